@@ -1,0 +1,33 @@
+"""Command line for the rules: `python -m games simulate legislation --players 5 --games 100 --seed 1`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from games.core.simulate import simulate
+from games.registry import GAMES, load_game
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m games")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play complete games between random bots")
+    sim.add_argument("game", choices=sorted(GAMES))
+    sim.add_argument("--players", type=int, default=5)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    if not 3 <= args.players <= 8:
+        parser.error("--players must be 3 to 8")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    report = simulate(load_game(args.game), args.players, args.games, args.seed)
+    print(json.dumps(report.to_dict(), indent=2) if args.json else report.to_text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

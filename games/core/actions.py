@@ -1,0 +1,144 @@
+"""Typed actions and their plain-data encoding (for logs, saves and exports; never pickle)."""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from enum import Enum
+from functools import cache
+from typing import Any, ClassVar
+
+from games.core.errors import CorruptLog
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Something one seat does. Subclasses are frozen dataclasses with a unique `kind`.
+
+    Fields may be ints, strs, bools, None, str-valued Enums and (nested) tuples of those;
+    that is what `ActionCodec` can round-trip through JSON.
+    """
+
+    kind: ClassVar[str] = ""
+    seat: int
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _typed(value: Any, hint: Any, where: str) -> Any:
+    """Rebuild one field from JSON data, checking it against the field's type hint."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        errors = []
+        for option in typing.get_args(hint):
+            try:
+                return _typed(value, option, where)
+            except CorruptLog as exc:
+                errors.append(str(exc))
+        raise CorruptLog(f"{where}: {value!r} fits none of {hint}")
+    if hint is type(None):
+        if value is None:
+            return None
+        raise CorruptLog(f"{where}: expected null, got {value!r}")
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise CorruptLog(f"{where}: expected a list, got {value!r}")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(v, args[0], where) for v in value)
+        if len(args) != len(value):
+            raise CorruptLog(f"{where}: expected {len(args)} items, got {len(value)}")
+        return tuple(_typed(v, a, where) for v, a in zip(value, args, strict=True))
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(value)
+        except ValueError:
+            raise CorruptLog(f"{where}: {value!r} is not a {hint.__name__}") from None
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+        raise CorruptLog(f"{where}: expected true/false, got {value!r}")
+    if hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise CorruptLog(f"{where}: expected a whole number, got {value!r}")
+    if hint is str:
+        if isinstance(value, str):
+            return value
+        raise CorruptLog(f"{where}: expected text, got {value!r}")
+    if hint is Any:
+        return value
+    raise CorruptLog(f"{where}: unsupported field type {hint}")
+
+
+class ActionCodec:
+    """Turns a game's actions into JSON-ready dicts and back, validating every field."""
+
+    def __init__(self, action_types: typing.Iterable[type[Action]]) -> None:
+        self.types: dict[str, type[Action]] = {}
+        for cls in action_types:
+            if not cls.kind:
+                raise TypeError(f"{cls.__name__} has no kind")
+            if cls.kind in self.types:
+                raise TypeError(f"two actions share the kind {cls.kind!r}")
+            self.types[cls.kind] = cls
+
+    def encode(self, action: Action) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": action.kind}
+        for field in dataclasses.fields(action):
+            data[field.name] = _plain(getattr(action, field.name))
+        return data
+
+    def decode(self, data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise CorruptLog(f"an action must be an object, got {type(data).__name__}")
+        kind = data.get("kind")
+        cls = self.types.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise CorruptLog(f"unknown action kind {kind!r}")
+        return decode_dataclass(cls, {k: v for k, v in data.items() if k != "kind"}, kind)
+
+
+def encode_dataclass(obj: Any) -> dict[str, Any]:
+    """A flat dataclass (options, configs) as JSON-ready data."""
+    return {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+
+
+def decode_dataclass(cls: type, data: Any, where: str | None = None) -> Any:
+    """Rebuild a dataclass from JSON data; unknown or mistyped fields raise CorruptLog.
+
+    Missing fields take their defaults, so data written before a field existed still loads.
+    """
+    where = where or cls.__name__
+    if not isinstance(data, dict):
+        raise CorruptLog(f"{where}: expected an object, got {type(data).__name__}")
+    hints = _hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    extra = set(data) - set(fields)
+    if extra:
+        raise CorruptLog(f"{where}: unexpected fields {sorted(extra)}")
+    values = {}
+    for name, field in fields.items():
+        if name not in data:
+            if field.default is not dataclasses.MISSING:
+                continue
+            if field.default_factory is not dataclasses.MISSING:
+                continue
+            raise CorruptLog(f"{where}: missing field {name!r}")
+        values[name] = _typed(data[name], hints[name], f"{where}.{name}")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise CorruptLog(f"{where}: {exc}") from None

@@ -1,0 +1,105 @@
+"""The contract every game package fulfils, so sessions, bots, the simulator and the GUI can drive it."""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
+
+S = TypeVar("S")  # the game's mutable state
+Opt = TypeVar("Opt")  # the game's options dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What `Game.apply` reports; the session adds the index, seat and kind to make a LogEntry."""
+
+    public: dict[str, Any] = field(default_factory=dict)
+    private: dict[int, dict[str, Any]] = field(default_factory=dict)
+    reveals: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One seat's place at the end (or now): score, whether it won, and the group it plays as.
+
+    `group` is what the simulator aggregates wins over: a Representative kind, a faction.
+    """
+
+    seat: int
+    score: int
+    won: bool
+    group: str
+
+
+class Game(ABC, Generic[S, Opt]):
+    """A rules engine. It owns no state: every method takes the state it works on.
+
+    `apply` must validate completely before it changes anything, so an illegal action
+    raises `IllegalAction` and leaves the state untouched. The session checks that the
+    acting seat is one of `to_act(state)` before calling it.
+    """
+
+    name: ClassVar[str]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    options_type: ClassVar[type]
+
+    def __init__(self) -> None:
+        self.codec = ActionCodec(self.action_types)
+
+    # --- set-up ------------------------------------------------------------
+    def default_options(self) -> Opt:
+        return self.options_type()
+
+    def options_to_dict(self, options: Opt) -> dict[str, Any]:
+        return encode_dataclass(options)
+
+    def options_from_dict(self, data: Any) -> Opt:
+        """Options from saved data; raises CorruptLog if they are malformed or out of range."""
+        options = decode_dataclass(self.options_type, data, f"{self.name} options")
+        self.check_options(options)
+        return options
+
+    def check_options(self, options: Opt) -> None:
+        """Raise ValueError if the options make no sense (a nonsense setting)."""
+
+    @abstractmethod
+    def new_state(self, seats: int, options: Opt, seed: int) -> S:
+        """The state before any action, with the seeded RNG inside it."""
+
+    # --- play --------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats that must act now: one, several at once (simultaneous), or none (over)."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> Record:
+        """Validate `action`, then change `state` in place."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def standings(self, state: S) -> tuple[Standing, ...]: ...
+
+    def clone(self, state: S) -> S:
+        """An independent copy (for undo checkpoints). Override with something faster."""
+        return copy.deepcopy(state)
+
+    def progress(self, state: S) -> dict[str, Any]:
+        """A little public data for the sessions list (round, votes held...)."""
+        return {}
+
+    # --- what each seat sees -------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """What `seat` may see (None: the shared screen). Never another seat's secrets."""
+
+    # --- bots ----------------------------------------------------------------
+    @abstractmethod
+    def random_action(self, view: Any, rng: random.Random) -> Action:
+        """A uniformly-ish random legal action for the seat whose view this is."""

@@ -1,0 +1,54 @@
+"""Seats at the table and clockwise turn order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+MIN_SEATS = 3
+MAX_SEATS = 8
+
+
+class SeatKind(StrEnum):
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One chair at the table: who sits there and how they are drawn."""
+
+    name: str
+    colour: str = "#808080"
+    kind: SeatKind = SeatKind.HUMAN
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind.value}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Seat:
+        name, colour, kind = data.get("name"), data.get("colour", "#808080"), data.get("kind")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("a seat needs a non-empty name")
+        if not isinstance(colour, str):
+            raise ValueError(f"seat {name!r}: colour must be a string")
+        try:
+            seat_kind = SeatKind(kind if kind is not None else "human")
+        except ValueError:
+            raise ValueError(f"seat {name!r}: unknown kind {kind!r}") from None
+        return cls(name.strip(), colour, seat_kind)
+
+
+def check_seat_count(count: int) -> None:
+    if not MIN_SEATS <= count <= MAX_SEATS:
+        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {count}")
+
+
+def clockwise_from(first: int, count: int) -> tuple[int, ...]:
+    """All seats in clockwise order starting with `first`."""
+    return tuple((first + i) % count for i in range(count))
+
+
+def left_of(seat: int, count: int) -> int:
+    """The seat to the left (next clockwise)."""
+    return (seat + 1) % count

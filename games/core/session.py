@@ -1,0 +1,203 @@
+"""A session: config + seed + ordered actions; state is rebuilt from them, with undo/redo.
+
+Undo rule (the *barrier*): an action that revealed hidden information to anyone (a card
+drawn from the deck, a secret ballot revealed, a card handed over) cannot be undone, nor
+can anything before it, because the table has already seen what it showed. A table that
+agrees to it can switch on `table_undo` in the game options, and then any action can be
+undone. Undo never reveals anything itself: it only replays the log up to an earlier point.
+
+Speed: a clone of the state is kept every `checkpoint_every` actions; undo restores the
+nearest checkpoint at or before the target and replays the few actions after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from games.core.actions import Action
+from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
+from games.core.game import Game
+from games.core.log import LogEntry
+from games.core.seats import Seat, check_seat_count
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    """Everything needed, with the actions, to rebuild a session exactly."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    options: Any
+    seed: int
+    table_undo: bool = False
+
+    def __post_init__(self) -> None:
+        check_seat_count(len(self.seats))
+
+
+class Change(StrEnum):
+    APPLIED = "applied"
+    UNDONE = "undone"
+    REDONE = "redone"
+
+
+Listener = Callable[["Session", Change, int], None]
+
+
+class Session:
+    """Plays one game: validates and applies actions, keeps the log, undoes and redoes."""
+
+    def __init__(self, game: Game, config: SessionConfig, *, checkpoint_every: int = 32) -> None:
+        if config.game != game.name:
+            raise ValueError(f"config is for {config.game!r}, game is {game.name!r}")
+        self.game = game
+        self.config = config
+        self.checkpoint_every = max(1, checkpoint_every)
+        self.state = game.new_state(len(config.seats), config.options, config.seed)
+        self.actions: list[Action] = []
+        self.entries: list[LogEntry] = []
+        self.redo_stack: list[Action] = []  # last undone action at the end
+        self._reveals: list[int] = []  # indices of revealing actions still applied
+        self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
+        self.listeners: list[Listener] = []
+
+    # --- reading -------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    @property
+    def barrier(self) -> int:
+        """The earliest point undo may go back to."""
+        if self.config.table_undo or not self._reveals:
+            return 0
+        return self._reveals[-1] + 1
+
+    def can_undo(self) -> bool:
+        return len(self.actions) > self.barrier
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo_action(self) -> Action | None:
+        return self.actions[-1] if self.can_undo() else None
+
+    def redo_action(self) -> Action | None:
+        return self.redo_stack[-1] if self.redo_stack else None
+
+    # --- playing -------------------------------------------------------------
+    def check_turn(self, action: Action) -> None:
+        waiting = self.game.to_act(self.state)
+        if not waiting and self.game.is_over(self.state):
+            raise GameOver()
+        if action.seat not in waiting:
+            raise NotYourTurn(action.seat, waiting)
+
+    def apply(self, action: Action) -> LogEntry:
+        """Validate and apply one action; clears the redo history."""
+        entry = self._apply(action)
+        self.redo_stack.clear()
+        self._notify(Change.APPLIED, entry.index)
+        return entry
+
+    def _apply(self, action: Action) -> LogEntry:
+        if not isinstance(action, Action) or type(action) not in self.game.codec.types.values():
+            raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
+        self.check_turn(action)
+        try:
+            record = self.game.apply(self.state, action)
+        except IllegalAction:
+            raise
+        except Exception:
+            # A rules bug must not leave a half-changed state behind: rebuild it.
+            self._restore(len(self.actions))
+            raise
+        index = len(self.actions)
+        entry = LogEntry(index, action.seat, action.kind, record.public, record.private, record.reveals)
+        self.actions.append(action)
+        self.entries.append(entry)
+        if record.reveals:
+            self._reveals.append(index)
+        if (index + 1) % self.checkpoint_every == 0:
+            self._checkpoints[index + 1] = self.game.clone(self.state)
+        return entry
+
+    def undo(self) -> Action:
+        """Take back the last action (it goes on the redo stack)."""
+        if not self.can_undo():
+            raise IllegalAction("nothing can be undone: the table has seen what came before", "undo_barrier")
+        target = len(self.actions) - 1
+        action = self.actions[-1]
+        self._restore(target)
+        self.redo_stack.append(action)
+        self._notify(Change.UNDONE, target)
+        return action
+
+    def undo_to(self, index: int) -> None:
+        """Undo until `index` actions remain."""
+        if not self.barrier <= index <= len(self.actions):
+            raise IllegalAction(
+                f"cannot undo to {index}: allowed {self.barrier}..{len(self)}", "undo_barrier"
+            )
+        undone = self.actions[index:]
+        self._restore(index)
+        self.redo_stack.extend(reversed(undone))
+        self._notify(Change.UNDONE, index)
+
+    def redo(self) -> LogEntry:
+        if not self.redo_stack:
+            raise IllegalAction("nothing to redo", "nothing_to_redo")
+        action = self.redo_stack[-1]
+        entry = self._apply(action)
+        self.redo_stack.pop()
+        self._notify(Change.REDONE, entry.index)
+        return entry
+
+    def _restore(self, count: int) -> None:
+        """Rebuild the state after the first `count` actions from the nearest checkpoint."""
+        start = max(i for i in self._checkpoints if i <= count)
+        state = self.game.clone(self._checkpoints[start])
+        for action in self.actions[start:count]:
+            self.game.apply(state, action)
+        self.state = state
+        del self.actions[count:]
+        del self.entries[count:]
+        while self._reveals and self._reveals[-1] >= count:
+            self._reveals.pop()
+        for i in [i for i in self._checkpoints if i > count]:
+            del self._checkpoints[i]
+
+    def _notify(self, change: Change, index: int) -> None:
+        for listener in list(self.listeners):
+            listener(self, change, index)
+
+    # --- rebuilding ------------------------------------------------------------
+    @classmethod
+    def replay(
+        cls,
+        game: Game,
+        config: SessionConfig,
+        actions: Iterable[Action],
+        redo: Sequence[Action] = (),
+        **kwargs: Any,
+    ) -> Session:
+        """Rebuild a session from its log; a log the rules reject raises CorruptLog."""
+        session = cls(game, config, **kwargs)
+        for i, action in enumerate(actions):
+            try:
+                session._apply(action)
+            except IllegalAction as exc:
+                raise CorruptLog(f"action {i} ({action.kind}) is illegal: {exc}") from None
+        session.redo_stack = list(redo)
+        return session

@@ -1,0 +1,116 @@
+"""Headless simulator: complete games between random bots, with throughput and outcome figures."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.bots import RandomBot
+from games.core.game import Game
+from games.core.seats import Seat
+from games.core.session import Session, SessionConfig
+
+MAX_ACTIONS_PER_GAME = 200_000  # a game that runs longer than this has a rules bug
+
+
+@dataclass
+class GroupStats:
+    seats: int = 0
+    wins: int = 0
+    score_total: int = 0
+
+    @property
+    def mean_score(self) -> float:
+        return self.score_total / self.seats if self.seats else 0.0
+
+
+@dataclass
+class Report:
+    game: str
+    players: int
+    games: int
+    seed: int
+    actions: int = 0
+    seconds: float = 0.0
+    action_counts: Counter[str] = field(default_factory=Counter)
+    groups: dict[str, GroupStats] = field(default_factory=dict)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "actions": self.actions,
+            "seconds": round(self.seconds, 4),
+            "games_per_second": round(self.games_per_second, 2),
+            "actions_per_second": round(self.actions_per_second, 1),
+            "action_counts": dict(sorted(self.action_counts.items())),
+            "groups": {
+                name: {"seats": g.seats, "wins": g.wins, "mean_score": round(g.mean_score, 3)}
+                for name, g in sorted(self.groups.items())
+            },
+        }
+
+    def to_text(self) -> str:
+        lines = [
+            f"game: {self.game}  players: {self.players}  seed: {self.seed}",
+            f"games: {self.games}",
+            f"actions: {self.actions}",
+            f"seconds: {self.seconds:.3f}",
+            f"games/s: {self.games_per_second:.1f}",
+            f"actions/s: {self.actions_per_second:.0f}",
+            "actions by kind:",
+        ]
+        lines += [f"  {kind:<24} {n}" for kind, n in sorted(self.action_counts.items())]
+        lines.append("wins and mean score by group:")
+        lines += [
+            f"  {name:<40} seats {g.seats:>5}  wins {g.wins:>5}  mean score {g.mean_score:7.3f}"
+            for name, g in sorted(self.groups.items())
+        ]
+        return "\n".join(lines)
+
+
+def play_one(game: Game, players: int, seed: int, options: Any = None, checkpoint_every: int = 32) -> Session:
+    """One complete game between random bots; the bots' seeds derive from the game's."""
+    seats = tuple(Seat(f"Bot {i + 1}") for i in range(players))
+    config = SessionConfig(game.name, seats, options or game.default_options(), seed)
+    session = Session(game, config, checkpoint_every=checkpoint_every)
+    bot_seeds = random.Random(seed ^ 0x5EED).getrandbits
+    bots = [RandomBot(game, bot_seeds(63)) for _ in range(players)]
+    state_view, to_act, apply = game.view, game.to_act, session.apply
+    for _ in range(MAX_ACTIONS_PER_GAME):
+        waiting = to_act(session.state)
+        if not waiting:
+            return session
+        seat = waiting[0]
+        apply(bots[seat].act(state_view(session.state, seat)))
+    raise RuntimeError(f"{game.name} seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
+
+
+def simulate(game: Game, players: int, games: int, seed: int, options: Any = None) -> Report:
+    report = Report(game.name, players, games, seed)
+    seeds = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(games):
+        session = play_one(game, players, seeds.getrandbits(63), options)
+        report.actions += len(session.actions)
+        report.action_counts.update(a.kind for a in session.actions)
+        for standing in game.standings(session.state):
+            stats = report.groups.setdefault(standing.group, GroupStats())
+            stats.seats += 1
+            stats.wins += standing.won
+            stats.score_total += standing.score
+    report.seconds = time.perf_counter() - start
+    return report
