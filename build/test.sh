@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs everything the test suite needs on a fresh machine (Debian packages Qt needs, a venv
+# with the project and its test extras), then runs ruff, the import contract and pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1; then
+  # Qt's offscreen and xcb platforms, Xvfb for the real-window test, fonts for readable screenshots.
+  packages=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libglib2.0-0
+            libdbus-1-3 libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0 libxcb-render-util0
+            libxcb-shape0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1 libxcb-shm0 libxcb-sync1 libx11-xcb1
+            xvfb xauth fonts-dejavu-core)
+  missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+fi
+
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[test,build]"
+
+.venv/bin/ruff check .
+.venv/bin/lint-imports
+QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"

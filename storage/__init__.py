@@ -1,0 +1,1 @@
+"""Sessions on disk: SQLModel on SQLite, one file per session, no Qt."""
