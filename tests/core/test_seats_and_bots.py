@@ -1,0 +1,45 @@
+"""Seats, turn order and bots that think with their own dice."""
+
+import pytest
+
+from games.core import RandomBot, Seat, SeatKind, clockwise_from
+from games.core.seats import left_of
+from games.core.simulate import play_one, simulate
+from tests.core.toy_game import ToyGame, fingerprint
+
+
+def test_clockwise_order_wraps_around():
+    assert clockwise_from(2, 4) == (2, 3, 0, 1)
+    assert left_of(3, 4) == 0
+
+
+def test_seat_from_dict_validates():
+    assert Seat.from_dict({"name": " Ann ", "kind": "bot"}) == Seat("Ann", "#808080", SeatKind.BOT)
+    with pytest.raises(ValueError, match="non-empty name"):
+        Seat.from_dict({"name": ""})
+    with pytest.raises(ValueError, match="unknown kind"):
+        Seat.from_dict({"name": "x", "kind": "robot"})
+
+
+def test_a_bots_rng_never_moves_the_games_dice():
+    game = ToyGame()
+    a = game.new_state(3, game.default_options(), 42)
+    b = game.new_state(3, game.default_options(), 42)
+    for seed in (1, 2):
+        bot = RandomBot(game, seed)
+        bot.act(game.view(a if seed == 1 else b, 0))
+    assert fingerprint(a) == fingerprint(b)
+
+
+def test_random_bots_finish_games_and_the_same_seed_repeats_exactly():
+    one, two = play_one(ToyGame(), 5, seed=9), play_one(ToyGame(), 5, seed=9)
+    assert one.is_over() and one.actions == two.actions
+
+
+def test_simulation_report_is_deterministic_except_for_timing():
+    a = simulate(ToyGame(), 3, 20, seed=4).to_dict()
+    b = simulate(ToyGame(), 3, 20, seed=4).to_dict()
+    for report in (a, b):
+        for key in ("seconds", "games_per_second", "actions_per_second"):
+            report.pop(key)
+    assert a == b and a["games"] == 20 and sum(a["action_counts"].values()) == a["actions"]
