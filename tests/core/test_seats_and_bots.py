@@ -43,3 +43,16 @@ def test_simulation_report_is_deterministic_except_for_timing():
         for key in ("seconds", "games_per_second", "actions_per_second"):
             report.pop(key)
     assert a == b and a["games"] == 20 and sum(a["action_counts"].values()) == a["actions"]
+
+
+def test_the_game_rng_copies_exactly_and_independently():
+    import copy
+
+    from games.core.rng import GameRng
+
+    rng = GameRng(8)
+    rng.random()
+    twin = copy.deepcopy(rng)
+    assert [twin.random() for _ in range(5)] == [rng.random() for _ in range(5)]
+    twin.random()
+    assert twin.getstate() != rng.getstate()

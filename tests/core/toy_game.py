@@ -10,6 +10,7 @@ from games.core.actions import Action
 from games.core.ballot import Ballot, BallotMode, Plurality, Vote
 from games.core.errors import IllegalAction
 from games.core.game import Game, Record, Standing
+from games.core.rng import GameRng
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,7 @@ class ToyGame(Game[ToyState, ToyOptions]):
     options_type = ToyOptions
 
     def new_state(self, seats: int, options: ToyOptions, seed: int) -> ToyState:
-        rng = random.Random(seed)
+        rng = GameRng(seed)
         deck = list(range(1, 31))
         rng.shuffle(deck)
         state = ToyState(rng, deck, [[] for _ in range(seats)], [0] * seats)
