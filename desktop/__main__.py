@@ -1,0 +1,38 @@
+"""Command line entry point: `quorum` / `python -m desktop` with demo, screenshot and start-up flags."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="quorum", description="Quorum: a hotseat table for voting card games."
+    )
+    parser.add_argument("--demo", choices=("legislation", "council"), help="open a mid-game demo table")
+    parser.add_argument("--screenshot", metavar="FILE.png", help="save a screenshot of the window and exit")
+    parser.add_argument(
+        "--exit-after-first-paint", action="store_true", help="quit as soon as the first window is painted"
+    )
+    parser.add_argument("--data-dir", metavar="DIR", help="where saved sessions live (like QUORUM_DATA_DIR)")
+    parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
+    parser.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT (default 1440x900)")
+    args, _qt_args = parser.parse_known_args(argv)
+    if args.screenshot and not args.demo:
+        args.screenshot_of_start = True
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.data_dir:
+        os.environ["QUORUM_DATA_DIR"] = os.path.abspath(args.data_dir)
+    from desktop.app import run  # Qt is imported only once the arguments are known to be good
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+"""Builds the QApplication (translations, style, icon) and runs the main window with the command-line flags."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from desktop.assets import asset
+from desktop.main_window import MainWindow
+from desktop.translations import install_translations
+
+
+def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName("Quorum")
+    app.setOrganizationName("Quorum")
+    app.setStyle("Fusion")  # the same look on every platform; the stylesheet does the rest
+    icon = asset("icons", "quorum.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    app._quorum_translators = install_translations(app, language)  # keep them alive
+    style = asset("styles", "table.qss")
+    if style.exists():
+        app.setStyleSheet(style.read_text(encoding="utf-8"))
+    return app
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        return 1440, 900
+    return max(640, w), max(480, h)
+
+
+def run(args: argparse.Namespace) -> int:
+    app = make_application(language=args.lang)
+    window = MainWindow()
+    window.resize(*_size(args.size))
+    if args.exit_after_first_paint:
+        window.sig_first_paint.connect(lambda: QTimer.singleShot(0, app.quit))
+    else:
+        # The saves (SQLModel) are loaded only once the window is on screen.
+        window.sig_first_paint.connect(window.load_library_soon)
+    if args.demo:
+        window.sig_first_paint.connect(lambda: window.open_demo(args.demo))
+    if args.screenshot:
+        window.sig_first_paint.connect(lambda: window.screenshot_when_settled(args.screenshot, app.quit))
+    window.show()
+    return app.exec()

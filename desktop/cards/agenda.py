@@ -1,0 +1,53 @@
+"""Paints a Galactic Council agenda card: name, law or directive, its outcomes and a short summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from desktop.cards.drawing import card_outline, fitted_text
+from desktop.cards.faces import AgendaFace
+from desktop.cards.palette import DIRECTIVE, INK, LAW, MUTED_INK
+
+
+def paint_agenda(
+    painter: QPainter,
+    rect: QRectF,
+    agenda: AgendaFace,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dimmed: bool = False,
+) -> None:
+    card_outline(painter, rect, selected=selected, focused=focused, stock=QColor("#eef1f6"), dimmed=dimmed)
+    w, h = rect.width(), rect.height()
+    pad = w * 0.06
+    colour = LAW if agenda.is_law else DIRECTIVE
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.09)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(band, 4, 4)
+    kind = (
+        QCoreApplication.translate("Cards", "LAW")
+        if agenda.is_law
+        else QCoreApplication.translate("Cards", "DIRECTIVE")
+    )
+    fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"))
+    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, h * 0.2)
+    fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK)
+    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, h * 0.1)
+    fitted_text(painter, outcome, agenda.outcome, h * 0.05, bold=True, colour=colour)
+    text = QRectF(
+        rect.left() + pad,
+        outcome.bottom() + h * 0.01,
+        w - 2 * pad,
+        rect.bottom() - outcome.bottom() - 2 * pad,
+    )
+    fitted_text(
+        painter,
+        text,
+        "\n".join(agenda.summary),
+        h * 0.045,
+        colour=MUTED_INK,
+        flags=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+    )

@@ -1,0 +1,104 @@
+"""A card on screen: paints one face, can be selected by mouse or keyboard, says what it is to screen readers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.cards.agenda import paint_agenda
+from desktop.cards.back import paint_back
+from desktop.cards.bill import paint_bill
+from desktop.cards.faces import AgendaFace, BillFace, CardBack, PlanetFace, RepresentativeFace
+from desktop.cards.planet import paint_planet
+from desktop.cards.representative import paint_representative
+
+PAINTERS: dict[type, Any] = {
+    BillFace: paint_bill,
+    RepresentativeFace: paint_representative,
+    AgendaFace: paint_agenda,
+    PlanetFace: paint_planet,
+    CardBack: paint_back,
+}
+
+CARD_RATIO = 1.4  # height / width, like a poker card
+
+
+class CardWidget(QWidget):
+    sig_clicked = Signal()
+    """The card was clicked, or Space/Enter pressed while it had focus."""
+
+    def __init__(
+        self,
+        face: Any,
+        width: int = 110,
+        *,
+        interactive: bool = False,
+        description: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.selected = False
+        self.dimmed = False
+        self.interactive = interactive
+        self._hover = False
+        self.setFixedSize(QSize(width, round(width * CARD_RATIO)))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        if interactive:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(description)
+        self.setToolTip(description)
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        self.dimmed = dimmed
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        lift = 4 if (self._hover or self.selected) and self.interactive else 0
+        rect = QRectF(2, 2 + (4 - lift), self.width() - 6, self.height() - 10)
+        PAINTERS[type(self.face)](
+            painter, rect, self.face, selected=self.selected, focused=self.hasFocus(), dimmed=self.dimmed
+        )
+        painter.end()
+
+    def enterEvent(self, event: Any) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if (
+            self.interactive
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.rect().contains(event.pos())
+        ):
+            self.sig_clicked.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.interactive and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.sig_clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.update()

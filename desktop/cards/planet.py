@@ -1,0 +1,70 @@
+"""Paints a Galactic Council planet card: influence, resources, trait; greyed when exhausted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+
+from desktop.cards.drawing import card_outline, fitted_text, font
+from desktop.cards.faces import PlanetFace
+from desktop.cards.palette import INK, TRAIT_COLOURS
+
+
+def paint_planet(
+    painter: QPainter,
+    rect: QRectF,
+    planet: PlanetFace,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dimmed: bool = False,
+) -> None:
+    dim = dimmed or planet.exhausted
+    card_outline(painter, rect, selected=selected, focused=focused, stock=QColor("#e9eef2"), dimmed=dim)
+    w, h = rect.width(), rect.height()
+    pad = w * 0.07
+    colour = TRAIT_COLOURS.get(planet.trait_key, TRAIT_COLOURS[""])
+    # The planet itself: a lit sphere in the trait's colour.
+    r = min(w, h) * 0.24
+    centre = QPointF(rect.center().x(), rect.top() + pad + r + h * 0.1)
+    grad = QRadialGradient(centre + QPointF(-r * 0.4, -r * 0.4), r * 1.6)
+    grad.setColorAt(0, colour.lighter(170))
+    grad.setColorAt(1, colour.darker(160))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(grad)
+    painter.drawEllipse(centre, r, r)
+    if planet.legendary:
+        painter.setPen(QPen(QColor("#d4a017"), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, r * 1.15, r * 1.15)
+    name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, h * 0.14)
+    fitted_text(painter, name, planet.name, h * 0.08, bold=True, colour=INK)
+    # Resources (yellow) left, influence (blue) right, as on the printed cards.
+    y = rect.bottom() - pad - h * 0.2
+    for i, (value, fill) in enumerate(
+        ((planet.resources, QColor("#e0b422")), (planet.influence, QColor("#2f6fbf")))
+    ):
+        cx = rect.left() + w * (0.28 if i == 0 else 0.72)
+        disc = QRectF(cx - h * 0.09, y, h * 0.18, h * 0.18)
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(fill)
+        painter.drawEllipse(disc)
+        painter.setPen(QColor("white"))
+        painter.setFont(font(h * 0.12, True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
+    trait = QRectF(rect.left() + pad, rect.bottom() - pad - h * 0.03 - h * 0.0, w - 2 * pad, h * 0.06)
+    fitted_text(
+        painter, trait.adjusted(0, -h * 0.02, 0, 0), planet.trait, h * 0.05, colour=colour.darker(130)
+    )
+    if planet.exhausted:
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(-25)
+        painter.setPen(QColor(120, 30, 30, 200))
+        painter.setFont(font(h * 0.1, True))
+        painter.drawText(
+            QRectF(-w, -h * 0.1, 2 * w, h * 0.2),
+            Qt.AlignmentFlag.AlignCenter,
+            QCoreApplication.translate("Cards", "EXHAUSTED"),
+        )
+        painter.restore()

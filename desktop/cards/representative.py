@@ -1,0 +1,46 @@
+"""Paints a Legislation Representative card: its title and the agenda column(s) it scores by."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from desktop.cards.agenda_names import agenda_name
+from desktop.cards.drawing import card_outline, fitted_text, font
+from desktop.cards.faces import RepresentativeFace
+from desktop.cards.palette import AGENDA_COLOURS, INK
+
+
+def paint_representative(
+    painter: QPainter,
+    rect: QRectF,
+    rep: RepresentativeFace,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dimmed: bool = False,
+) -> None:
+    card_outline(painter, rect, selected=selected, focused=focused, stock=QColor("#f3ead7"), dimmed=dimmed)
+    w, h = rect.width(), rect.height()
+    pad = w * 0.07
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    # One band per agenda: a dual Representative shows both colours.
+    n = max(1, len(rep.agendas))
+    band_h = inner.height() * 0.55 / n
+    for i, column in enumerate(rep.agendas):
+        band = QRectF(inner.left(), inner.top() + i * band_h, inner.width(), band_h - 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(AGENDA_COLOURS[column])
+        painter.drawRoundedRect(band, 4, 4)
+        fitted_text(
+            painter,
+            band.adjusted(3, 1, -3, -1),
+            agenda_name(column),
+            band.height() * 0.34,
+            bold=True,
+            colour=QColor("white"),
+        )
+    label = QRectF(inner.left(), inner.top() + inner.height() * 0.6, inner.width(), inner.height() * 0.4)
+    painter.setPen(INK)
+    painter.setFont(font(h * 0.06, True))
+    fitted_text(painter, label, rep.title, h * 0.075, bold=True, colour=INK)

@@ -1,0 +1,36 @@
+"""Imports the storage layer (SQLModel) in a thread after the first paint and opens the library."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+
+
+class LibraryLoader(QObject):
+    sig_loaded = Signal(object)
+    """The storage.Library, ready (delivered in the GUI thread)."""
+    sig_failed = Signal(str)
+    """Saved games cannot be used; the message says why."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # Asked here, in the GUI thread: QStandardPaths is not for worker threads.
+        self.app_data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+    def start(self) -> None:
+        threading.Thread(target=self._load, name="quorum-library", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            import storage
+
+            root = storage.default_data_dir(self.app_data)
+            library = storage.Library(Path(root))
+        except Exception as exc:  # the program keeps running without saves, and says why
+            where = os.environ.get("QUORUM_DATA_DIR", str(self.app_data))
+            self.sig_failed.emit(f"{where}: {exc}")
+            return
+        self.sig_loaded.emit(library)

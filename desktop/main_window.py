@@ -1,0 +1,342 @@
+"""The main window: a stack of pages (start, new game, table) under the File/Edit/View/Help menus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from desktop.start_page import StartPage
+
+
+class MainWindow(QMainWindow):
+    sig_first_paint = Signal()
+    """Emitted once, after the window has been painted for the first time."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.setWindowTitle(self.tr("Quorum"))
+        self.setAcceptDrops(True)
+        self._painted = False
+        self.library: Any = None  # storage.Library once loaded
+        self.table: Any = None  # the open TablePage, if any
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
+        self.start_page.sig_new_game.connect(self.show_new_game)
+        self.start_page.sig_rules.connect(self.show_rules)
+        self.start_page.sig_resume.connect(self.resume)
+        self.start_page.sig_rename.connect(self.rename_session)
+        self.start_page.sig_delete.connect(self.delete_session)
+        self._build_menus()
+
+    # --- first paint -------------------------------------------------------------
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.sig_first_paint.emit)
+
+    # --- menus ---------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.act_new = self._action(
+            file_menu, self.tr("&New Game…"), self.show_new_game, QKeySequence.StandardKey.New
+        )
+        self.act_home = self._action(file_menu, self.tr("&Start Page"), self.show_start, "Ctrl+Home")
+        file_menu.addSeparator()
+        self.act_import = self._action(file_menu, self.tr("&Import Session…"), self.import_dialog, "Ctrl+I")
+        self.act_export = self._action(file_menu, self.tr("&Export Session…"), self.export_dialog, "Ctrl+E")
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.act_undo = self._action(edit_menu, self.tr("&Undo"), self.undo, "Ctrl+Z")
+        self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")
+        self.act_log.setCheckable(True)
+        self.act_log.setChecked(True)
+        self.act_fast_bots = self._action(view_menu, self.tr("&Quick Bots"), self.toggle_quick_bots)
+        self.act_fast_bots.setCheckable(True)
+        self._action(
+            view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
+        )
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules of Legislation"), lambda: self.show_rules("legislation"))
+        self._action(help_menu, self.tr("Rules of &Galactic Council"), lambda: self.show_rules("council"))
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("&About Quorum"), self.about)
+        self._update_session_actions()
+
+    def _action(self, menu: Any, text: str, slot: Callable[[], Any], shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _update_session_actions(self) -> None:
+        self.act_export.setEnabled(self.table is not None and getattr(self.table, "saved", None) is not None)
+
+    # --- pages ---------------------------------------------------------------------
+    def _show_page(self, page: QWidget) -> None:
+        if self.stack.indexOf(page) < 0:
+            self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+
+    def show_start(self) -> None:
+        self.close_table()
+        self.stack.setCurrentWidget(self.start_page)
+        self.refresh_sessions()
+
+    def show_new_game(self, game: str = "legislation") -> None:
+        from desktop.new_game import NewGamePage
+
+        page = NewGamePage(game)
+        page.sig_start.connect(self.start_game)
+        page.sig_cancel.connect(self.show_start)
+        page.sig_rules.connect(self.show_rules)
+        self._replace_transient(page)
+
+    def _replace_transient(self, page: QWidget) -> None:
+        """Pages other than the start page live one at a time."""
+        for i in reversed(range(self.stack.count())):
+            old = self.stack.widget(i)
+            if old is not self.start_page and old is not self.table:
+                self.stack.removeWidget(old)
+                old.deleteLater()
+        self._show_page(page)
+
+    def show_rules(self, game: str = "legislation") -> None:
+        from desktop.rules_browser import RulesDialog
+
+        RulesDialog(game, self).show()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Quorum"),
+            self.tr("Quorum — a hotseat table for voting card games: Legislation and Galactic Council."),
+        )
+
+    # --- a table -------------------------------------------------------------------
+    def start_game(self, setup: Any) -> None:
+        """`setup` is a new_game.GameSetup: create the session (in the library if loaded) and sit down."""
+        from desktop.table_opening import open_new
+
+        try:
+            session, saved = open_new(setup, self.library)
+        except Exception as exc:  # a save that cannot be written must not lose the table
+            self.show_error(self.tr("Could not start the game"), str(exc))
+            return
+        self.open_table(session, saved, bot_pause_ms=setup.bot_pause_ms)
+
+    def open_table(
+        self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
+    ) -> None:
+        from desktop.table.table_page import TablePage
+
+        self.close_table()
+        self.table = TablePage(session, saved=saved, bot_pause_ms=bot_pause_ms, ui=ui)
+        if self.act_fast_bots.isChecked():
+            self.table.bots.set_pause(0)
+        self.table.sig_history.connect(self._update_undo_actions)
+        self.table.sig_leave.connect(self.show_start)
+        self.table.set_log_visible(self.act_log.isChecked())
+        self._replace_transient(self.table)
+        self._update_undo_actions()
+        self._update_session_actions()
+        self.table.start()
+
+    def close_table(self) -> None:
+        if self.table is not None:
+            table, self.table = self.table, None
+            table.stop()
+            self.stack.removeWidget(table)
+            table.deleteLater()
+        self._update_undo_actions()
+        self._update_session_actions()
+
+    def open_demo(self, game: str) -> None:
+        from desktop.demo import demo_session
+
+        session = demo_session(game)
+        self.open_table(session, None, bot_pause_ms=10**9)  # the demo stands still for its photo
+
+    # --- undo ------------------------------------------------------------------------
+    def _update_undo_actions(self) -> None:
+        undo_name = self.table.undo_name() if self.table is not None else None
+        redo_name = self.table.redo_name() if self.table is not None else None
+        self.act_undo.setEnabled(undo_name is not None)
+        self.act_redo.setEnabled(redo_name is not None)
+        self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
+
+    def undo(self) -> None:
+        if self.table is not None:
+            self.table.undo()
+
+    def redo(self) -> None:
+        if self.table is not None:
+            self.table.redo()
+
+    # --- view ------------------------------------------------------------------------
+    def toggle_log(self) -> None:
+        if self.table is not None:
+            self.table.set_log_visible(self.act_log.isChecked())
+
+    def toggle_quick_bots(self) -> None:
+        if self.table is not None:
+            self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # --- saved sessions ------------------------------------------------------------------
+    def load_library_soon(self) -> None:
+        """Import the storage layer (SQLModel is slow to import) off the first paint, in a thread."""
+        from desktop.library_loader import LibraryLoader
+
+        self._loader = LibraryLoader(self)
+        self._loader.sig_loaded.connect(self._library_loaded)
+        self._loader.sig_failed.connect(lambda msg: self.start_page.show_library_problem(msg))
+        self._loader.start()
+
+    def _library_loaded(self, library: Any) -> None:
+        self.library = library
+        self.refresh_sessions()
+
+    def refresh_sessions(self) -> None:
+        if self.library is None:
+            return
+        try:
+            sessions = self.library.list()
+        except Exception as exc:  # a broken folder must not stop the program
+            self.start_page.show_library_problem(str(exc))
+            return
+        self.start_page.set_sessions(sessions)
+
+    def resume(self, session_id: Any) -> None:
+        if self.library is None:
+            return
+        try:
+            saved = self.library.open(session_id)
+        except Exception as exc:
+            self.show_save_error(exc)
+            self.refresh_sessions()
+            return
+        ui = getattr(saved, "ui", None) or {}
+        self.open_table(saved.session, saved, bot_pause_ms=int(ui.get("bot_pause_ms", 700)), ui=ui)
+
+    def rename_session(self, session_id: Any, name: str) -> None:
+        if self.library is None:
+            return
+        try:
+            self.library.rename(session_id, name)
+        except Exception as exc:
+            self.show_save_error(exc)
+        self.refresh_sessions()
+
+    def delete_session(self, session_id: Any) -> None:
+        if self.library is None:
+            return
+        if self.table is not None and getattr(self.table.saved, "id", None) == session_id:
+            self.close_table()
+        try:
+            self.library.delete(session_id)
+        except Exception as exc:
+            self.show_save_error(exc)
+        self.refresh_sessions()
+
+    def export_dialog(self) -> None:
+        if self.table is None or self.table.saved is None or self.library is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Session"),
+            self.table.saved_name() + ".quorum",
+            self.tr("Quorum sessions (*.quorum)"),
+        )
+        if path:
+            self.export_to(path)
+
+    def export_to(self, path: str) -> bool:
+        try:
+            self.library.export(self.table.saved.id, Path(path))
+        except Exception as exc:
+            self.show_save_error(exc)
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 5000)
+        return True
+
+    def import_dialog(self) -> None:
+        if self.library is None:
+            self.show_error(self.tr("Saved sessions are still loading"), self.tr("Try again in a moment."))
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import Session"), "", self.tr("Quorum sessions (*.quorum);;All files (*)")
+        )
+        if path:
+            self.import_from(path)
+
+    def import_from(self, path: str) -> bool:
+        if self.library is None:
+            return False
+        try:
+            self.library.import_file(Path(path))
+        except Exception as exc:
+            self.show_save_error(exc, path)
+            return False
+        self.statusBar().showMessage(self.tr("Imported %1").replace("%1", Path(path).name), 5000)
+        if self.table is None:
+            self.show_start()
+        return True
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        if urls and all(u.isLocalFile() for u in urls):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        for url in event.mimeData().urls():
+            if url.isLocalFile():
+                self.import_from(url.toLocalFile())
+        event.acceptProposedAction()
+
+    # --- messages ---------------------------------------------------------------------
+    def show_save_error(self, exc: Exception, path: str | None = None) -> None:
+        where = str(getattr(exc, "path", None) or path or "")
+        problem = str(getattr(exc, "problem", None) or exc)
+        title = self.tr("Problem with a saved session")
+        text = self.tr("%1\n\n%2").replace("%1", where).replace("%2", problem) if where else problem
+        self.show_error(title, text)
+
+    def show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("ErrorBox")
+        box.open()  # not exec(): tests and bots keep running
+
+    # --- screenshots --------------------------------------------------------------------
+    def screenshot_when_settled(self, path: str, then: Callable[[], Any]) -> None:
+        def shoot() -> None:
+            self.grab().save(path)
+            then()
+
+        QTimer.singleShot(400, shoot)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.close_table()
+        super().closeEvent(event)

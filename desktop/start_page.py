@@ -1,0 +1,245 @@
+"""The start page: begin a new game, open the rules, and resume, rename or delete saved sessions."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
+
+
+class StartPage(QWidget):
+    sig_new_game = Signal(str)
+    """The player wants a new game of the given name."""
+    sig_rules = Signal(str)
+    """Open the rules of a game."""
+    sig_resume = Signal(object)
+    """Resume the saved session with this id."""
+    sig_rename = Signal(object, str)
+    sig_delete = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("StartPage")
+        self._sessions: list[Any] = []
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(48, 36, 48, 36)
+        outer.setSpacing(40)
+
+        left = QVBoxLayout()
+        title = QLabel(self.tr("Quorum"))
+        title.setObjectName("Title")
+        subtitle = QLabel(self.tr("A table for voting card games — pass the computer, keep your secrets."))
+        subtitle.setObjectName("Subtitle")
+        subtitle.setWordWrap(True)
+        left.addWidget(title)
+        left.addWidget(subtitle)
+        left.addSpacing(24)
+        for game in GAME_TITLES:
+            left.addWidget(self._game_tile(game))
+            left.addSpacing(12)
+        left.addStretch(1)
+        outer.addLayout(left, 5)
+
+        right = QVBoxLayout()
+        heading = QLabel(self.tr("Saved games"))
+        heading.setObjectName("Heading")
+        right.addWidget(heading)
+        self.sessions_stack = QStackedWidget()
+        self.loading_label = QLabel(self.tr("Loading saved games…"))
+        self.loading_label.setObjectName("EmptyState")
+        self.loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label = QLabel(
+            self.tr("No saved games yet.\nStart a new game on the left: every move is saved as it is made.")
+        )
+        self.empty_label.setObjectName("EmptyState")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("SessionList")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Game"),
+                self.tr("Players"),
+                self.tr("Progress"),
+                self.tr("Last played"),
+            ]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _i: self._resume())
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.sessions_stack.addWidget(self.loading_label)
+        self.sessions_stack.addWidget(self.empty_label)
+        self.sessions_stack.addWidget(self.table)
+        right.addWidget(self.sessions_stack, 1)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.resume_button.setObjectName("Primary")
+        self.resume_button.clicked.connect(self._resume)
+        self.rename_button.clicked.connect(self._rename)
+        self.delete_button.clicked.connect(self._delete)
+        for b in (self.resume_button, self.rename_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        right.addLayout(buttons)
+        hint = QLabel(self.tr("Tip: drop an exported .quorum file on this window to import it."))
+        hint.setObjectName("Hint")
+        right.addWidget(hint)
+        outer.addLayout(right, 6)
+        self._selection_changed()
+
+    def _game_tile(self, game: str) -> QWidget:
+        tile = QWidget()
+        tile.setObjectName("GameTile")
+        tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(tile)
+        name = QLabel(game_title(game))
+        name.setObjectName("TileTitle")
+        blurb = QLabel(game_blurb(game))
+        blurb.setWordWrap(True)
+        row = QHBoxLayout()
+        new = QPushButton(self.tr("New game"))
+        new.setObjectName("Primary")
+        new.setAccessibleName(self.tr("New game of %1").replace("%1", game_title(game)))
+        new.clicked.connect(lambda _c=False, g=game: self.sig_new_game.emit(g))
+        rules = QPushButton(self.tr("Rules"))
+        rules.setAccessibleName(self.tr("Rules of %1").replace("%1", game_title(game)))
+        rules.clicked.connect(lambda _c=False, g=game: self.sig_rules.emit(g))
+        row.addWidget(new)
+        row.addWidget(rules)
+        row.addStretch(1)
+        layout.addWidget(name)
+        layout.addWidget(blurb)
+        layout.addLayout(row)
+        return tile
+
+    # --- the sessions list ---------------------------------------------------------------
+    def set_sessions(self, sessions: list[Any]) -> None:
+        self._sessions = list(sessions)
+        self.table.setRowCount(len(self._sessions))
+        for row, info in enumerate(self._sessions):
+            cells = (
+                str(_field(info, "name", "")),
+                game_title(str(_field(info, "game", ""))),
+                _players_text(_field(info, "players", None) or _field(info, "seats", ())),
+                _progress_text(_field(info, "progress", None)),
+                _when_text(_field(info, "last_played", None) or _field(info, "updated", None)),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                self.table.setItem(row, col, item)
+        self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
+        if self._sessions:
+            self.table.selectRow(0)
+        self._selection_changed()
+
+    def show_library_problem(self, message: str) -> None:
+        self.empty_label.setText(self.tr("Saved games could not be loaded:\n%1").replace("%1", message))
+        self.sessions_stack.setCurrentWidget(self.empty_label)
+
+    def selected(self) -> Any | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not self._sessions:
+            return None
+        return self._sessions[rows[0].row()]
+
+    def _selection_changed(self) -> None:
+        has = self.selected() is not None
+        for b in (self.resume_button, self.rename_button, self.delete_button):
+            b.setEnabled(has)
+
+    def _resume(self) -> None:
+        info = self.selected()
+        if info is not None:
+            self.sig_resume.emit(_field(info, "id", None))
+
+    def _rename(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+        name, ok = QInputDialog.getText(
+            self, self.tr("Rename saved game"), self.tr("New name:"), text=str(_field(info, "name", ""))
+        )
+        if ok and name.strip():
+            self.sig_rename.emit(_field(info, "id", None), name.strip())
+
+    def _delete(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete saved game"),
+            self.tr("Delete “%1” for good? This cannot be undone.").replace(
+                "%1", str(_field(info, "name", ""))
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.sig_delete.emit(_field(info, "id", None))
+
+
+def _field(info: Any, name: str, default: Any) -> Any:
+    if isinstance(info, dict):
+        return info.get(name, default)
+    return getattr(info, name, default)
+
+
+def _players_text(players: Any) -> str:
+    names = []
+    for p in players or ():
+        names.append(str(_field(p, "name", p)) if not isinstance(p, str) else p)
+    return ", ".join(names)
+
+
+def _progress_text(progress: Any) -> str:
+    tr = QCoreApplication.translate
+    if not progress:
+        return ""
+    if isinstance(progress, str):
+        return progress
+    if isinstance(progress, dict):
+        if progress.get("over"):
+            return tr("StartPage", "Finished")
+        parts = []
+        if "round" in progress:
+            parts.append(tr("StartPage", "Round %1").replace("%1", str(progress["round"])))
+        if "votes" in progress:
+            parts.append(tr("StartPage", "%1 votes held").replace("%1", str(progress["votes"])))
+        if "actions" in progress and not parts:
+            parts.append(tr("StartPage", "%1 moves").replace("%1", str(progress["actions"])))
+        return ", ".join(parts)
+    return str(progress)
+
+
+def _when_text(when: Any) -> str:
+    if isinstance(when, datetime):
+        return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    if isinstance(when, int | float):
+        return datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M")
+    return str(when or "")
