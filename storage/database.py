@@ -1,0 +1,233 @@
+"""One session file: opened with the pragmas that make every commit durable, written new, read back.
+
+Durability: WAL journal with `synchronous=FULL`. In WAL mode a commit appends to the -wal
+file; with FULL that append is also fsync'ed before the commit returns, so an action the
+screen shows as done survives a killed process (NORMAL would already do that: the write
+sits in the OS page cache) *and* a power cut or empty battery, which NORMAL does not
+promise. It costs one fsync per action, measured well under the 5 ms budget (see
+benchmarks/bench_storage.py). A crash can never corrupt the file either way: SQLite
+replays or ignores the -wal on the next open.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, insert, select
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session as DbSession
+from sqlmodel import SQLModel
+
+from games.core.game import Game
+from storage import migrations
+from storage.content import (
+    GameLoader,
+    SessionContent,
+    check_ui,
+    config_from_data,
+    config_to_data,
+    decode_actions,
+    dumps,
+    load_game,
+    loads,
+    now,
+    parse_time,
+    time_text,
+)
+from storage.errors import SaveError, SaveProblem
+from storage.tables import ActionRow, Meta, RedoRow, SessionRow
+
+SYNCHRONOUS = "FULL"
+TABLES = [Meta.__table__, SessionRow.__table__, ActionRow.__table__, RedoRow.__table__]
+PART_SUFFIX = ".part"  # a file being written; renamed into place only when complete
+
+
+def version_text() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"quorum {version('quorum')}"
+    except Exception:  # running from a checkout that was never installed
+        return "quorum (source)"
+
+
+def open_engine(path: Path) -> Engine:
+    """An engine on one existing file, one connection, every commit durable (see module docstring)."""
+    engine = create_engine(
+        f"sqlite:///{path}",
+        # The library is built in a loader thread and then used from the GUI thread, one at a time.
+        connect_args={"check_same_thread": False},
+        poolclass=StaticPool,
+    )
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
+        dbapi_connection.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+        dbapi_connection.execute("PRAGMA busy_timeout = 5000")
+
+    return engine
+
+
+def write_new(
+    path: Path, session_id: str, content: SessionContent, game: Game, progress: dict, over: bool
+) -> None:
+    """Write a complete session file at `path`, all or nothing: built aside, then renamed into place."""
+    part = path.with_name(path.name + PART_SUFFIX)
+    remove_files(part)
+    engine = open_engine(part)
+    try:
+        with engine.connect() as conn:
+            conn.exec_driver_sql(f"PRAGMA application_id = {migrations.APPLICATION_ID}")
+            conn.exec_driver_sql(f"PRAGMA user_version = {migrations.SCHEMA_VERSION}")
+            conn.commit()
+        SQLModel.metadata.create_all(engine, tables=TABLES)
+        codec = game.codec
+        with engine.begin() as conn:
+            conn.execute(
+                insert(Meta),
+                [
+                    {
+                        "id": 1,
+                        "app": migrations.APP,
+                        "schema_version": migrations.SCHEMA_VERSION,
+                        "created": time_text(now()),
+                        "written_by": version_text(),
+                    }
+                ],
+            )
+            conn.execute(
+                insert(SessionRow),
+                [
+                    {
+                        "id": 1,
+                        "uuid": session_id,
+                        "name": content.name,
+                        "game": content.game,
+                        "config": dumps(config_to_data(game, content.config)),
+                        "ui": dumps(content.ui),
+                        "progress": safe_progress(progress),
+                        "actions": len(content.actions),
+                        "over": over,
+                        "created": time_text(content.created),
+                        "last_played": time_text(content.last_played),
+                    }
+                ],
+            )
+            if content.actions:
+                rows = [{"idx": i, "data": dumps(codec.encode(a))} for i, a in enumerate(content.actions)]
+                conn.execute(insert(ActionRow), rows)
+            if content.redo:
+                rows = [{"position": i, "data": dumps(codec.encode(a))} for i, a in enumerate(content.redo)]
+                conn.execute(insert(RedoRow), rows)
+        with engine.connect() as conn:
+            # Persistent in the file; switched on last so the finished file has no -wal beside it.
+            conn.exec_driver_sql("PRAGMA journal_mode = WAL")
+    except (SQLAlchemyError, OSError) as exc:
+        engine.dispose()
+        remove_files(part)
+        raise SaveError(path, f"could not write the session: {exc}", SaveProblem.UNWRITABLE) from None
+    engine.dispose()
+    try:
+        fsync_file(part)
+        os.replace(part, path)
+        fsync_dir(path.parent)
+    except OSError as exc:
+        remove_files(part)
+        raise SaveError(
+            path, f"could not write the session: {exc.strerror or exc}", SaveProblem.UNWRITABLE
+        ) from None
+
+
+def safe_progress(progress: Any) -> str:
+    """The list's progress note; a game returning something JSON cannot hold must not block saving."""
+    try:
+        return dumps(progress if isinstance(progress, dict) else {})
+    except (TypeError, ValueError):
+        return "{}"
+
+
+def read_row(path: Path, engine: Engine) -> SessionRow:
+    try:
+        with DbSession(engine) as db:
+            row = db.get(SessionRow, 1)
+    except SQLAlchemyError as exc:
+        raise SaveError(path, f"the session cannot be read ({_reason(exc)})", SaveProblem.CORRUPT) from None
+    if row is None:
+        raise SaveError(path, "the file holds no session", SaveProblem.CORRUPT)
+    return row
+
+
+def read_content(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
+    """Decode a checked file (see checks.examine) into typed content; the caller replays it."""
+    engine = open_engine(path)
+    try:
+        row = read_row(path, engine)
+        try:
+            with engine.connect() as conn:
+                actions = conn.execute(select(ActionRow.idx, ActionRow.data).order_by(ActionRow.idx)).all()
+                redo = conn.execute(select(RedoRow.position, RedoRow.data).order_by(RedoRow.position)).all()
+        except SQLAlchemyError as exc:
+            raise SaveError(
+                path, f"the actions cannot be read ({_reason(exc)})", SaveProblem.CORRUPT
+            ) from None
+    finally:
+        engine.dispose()
+    game = load_game(path, loader, row.game)
+    for what, rows in (("action", actions), ("redo step", redo)):
+        for expected, (number, _data) in enumerate(rows):
+            if number != expected:
+                raise SaveError(path, f"{what} {expected} is missing from the file", SaveProblem.CORRUPT)
+    if row.actions != len(actions):
+        raise SaveError(
+            path,
+            f"the file says {row.actions} actions were played but holds {len(actions)}",
+            SaveProblem.CORRUPT,
+        )
+    config = config_from_data(path, game, loads(path, row.config, "the configuration"))
+    content = SessionContent(
+        name=row.name,
+        game=row.game,
+        config=config,
+        actions=decode_actions(path, game, [loads(path, d, f"action {i}") for i, d in actions], "actions"),
+        redo=decode_actions(path, game, [loads(path, d, f"redo step {i}") for i, d in redo], "redo"),
+        ui=check_ui(path, loads(path, row.ui, "the GUI state")),
+        created=parse_time(path, row.created, "created"),
+        last_played=parse_time(path, row.last_played, "last_played"),
+    )
+    return content, game
+
+
+def _reason(exc: SQLAlchemyError) -> str:
+    return str(getattr(exc, "orig", None) or exc).splitlines()[0]
+
+
+def remove_files(path: Path) -> None:
+    """Remove a database and the -wal/-shm files SQLite keeps beside it."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        try:
+            path.with_name(path.name + suffix).unlink()
+        except FileNotFoundError:
+            pass
+
+
+def fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); Windows has no directory handles to sync."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,170 @@
+"""A session open from the library, saved as it is played: every apply, undo and redo commits at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import delete, insert, update
+from sqlalchemy.exc import SQLAlchemyError
+
+from games.core.session import Change, Session
+from storage.content import check_ui, dumps, now, time_text
+from storage.database import open_engine, safe_progress
+from storage.errors import SaveError, SaveProblem
+from storage.tables import ActionRow, RedoRow, SessionRow
+
+
+class SavedSession:
+    """A games.core Session bound to its file.
+
+    `session` is the live game; its listener writes each change (apply, undo, redo) to the
+    file in one transaction before `Session.apply/undo/redo` returns, so whatever the
+    screen shows as done is already on disk. If the disk refuses (full, removed), that
+    call raises SaveError after the move was made in memory; the next change that can be
+    written rewrites the whole log, so nothing is lost or left inconsistent.
+    """
+
+    def __init__(
+        self,
+        session_id: str,
+        path: Path,
+        session: Session,
+        *,
+        name: str,
+        ui: dict[str, Any],
+        created: datetime,
+        last_played: datetime,
+        on_close: Callable[[SavedSession], None] | None = None,
+    ) -> None:
+        self.id = session_id
+        self.path = path
+        self.session = session
+        self.name = name
+        self.created = created
+        self.last_played = last_played
+        self._ui = dict(ui)
+        self._on_close = on_close
+        self._engine = open_engine(path)
+        self._saved_actions = len(session.actions)
+        self._saved_redo = len(session.redo_stack)
+        self._in_sync = True
+        self.closed = False
+        session.listeners.append(self._autosave)
+
+    # --- GUI state ----------------------------------------------------------------------------
+    @property
+    def ui(self) -> dict[str, Any]:
+        """GUI state saved with the session (a copy), e.g. {"curtain_seat": 2}."""
+        return dict(self._ui)
+
+    def set_ui(self, ui: dict[str, Any]) -> None:
+        """Replace the saved GUI state; committed at once. Must be JSON data with text keys."""
+        check_ui(self.path, ui)
+        self._write({"ui": dumps(ui)})
+        self._ui = dict(ui)
+
+    def update_ui(self, **changes: Any) -> None:
+        """Change some keys of the GUI state (None removes a key); committed at once."""
+        ui = {**self._ui, **changes}
+        self.set_ui({k: v for k, v in ui.items() if v is not None})
+
+    def rename(self, name: str) -> None:
+        name = checked_name(name)
+        self._write({"name": name})
+        self.name = name
+
+    # --- saving ---------------------------------------------------------------------------------
+    def _autosave(self, _session: Session, _change: Change, _index: int) -> None:
+        self._write()
+
+    def _write(self, row_values: dict[str, Any] | None = None) -> None:
+        """Bring the file in line with the live session (and `row_values`) in one transaction."""
+        if self.closed:
+            raise SaveError(
+                self.path, "the session was closed; open it again to go on", SaveProblem.UNWRITABLE
+            )
+        session = self.session
+        encode = session.game.codec.encode
+        actions, redo = session.actions, session.redo_stack
+        saved_actions, saved_redo = (self._saved_actions, self._saved_redo) if self._in_sync else (-1, -1)
+        played = now()
+        try:
+            with self._engine.begin() as conn:
+                # Each change only appends to or trims the end of the log and of the redo stack,
+                # so only the difference is written: one row for a move, whatever the game length.
+                if saved_actions < 0:
+                    conn.execute(delete(ActionRow))
+                    conn.execute(delete(RedoRow))
+                    saved_actions = saved_redo = 0
+                if saved_actions > len(actions):
+                    conn.execute(delete(ActionRow).where(ActionRow.idx >= len(actions)))
+                elif saved_actions < len(actions):
+                    conn.execute(
+                        insert(ActionRow),
+                        [
+                            {"idx": i, "data": dumps(encode(actions[i]))}
+                            for i in range(saved_actions, len(actions))
+                        ],
+                    )
+                if saved_redo > len(redo):
+                    conn.execute(delete(RedoRow).where(RedoRow.position >= len(redo)))
+                elif saved_redo < len(redo):
+                    conn.execute(
+                        insert(RedoRow),
+                        [
+                            {"position": i, "data": dumps(encode(redo[i]))}
+                            for i in range(saved_redo, len(redo))
+                        ],
+                    )
+                values = {
+                    "actions": len(actions),
+                    "progress": safe_progress(session.game.progress(session.state)),
+                    "over": session.is_over(),
+                    "last_played": time_text(played),
+                    **(row_values or {}),
+                }
+                conn.execute(update(SessionRow).where(SessionRow.id == 1).values(**values))
+        except (SQLAlchemyError, OSError, TypeError, ValueError) as exc:
+            self._in_sync = False
+            reason = str(getattr(exc, "orig", None) or exc).splitlines()[0]
+            raise SaveError(
+                self.path, f"the move could not be saved ({reason})", SaveProblem.UNWRITABLE
+            ) from None
+        self._saved_actions, self._saved_redo, self._in_sync = len(actions), len(redo), True
+        self.last_played = played
+
+    # --- closing --------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop saving and release the file (idempotent). The game itself stays usable in memory."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._autosave in self.session.listeners:
+            self.session.listeners.remove(self._autosave)
+        try:
+            with self._engine.connect() as conn:
+                # Fold the -wal into the file so it stands alone (copying, backups); purely tidy.
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        except SQLAlchemyError:
+            pass
+        self._engine.dispose()
+        if self._on_close is not None:
+            self._on_close(self)
+
+    def __enter__(self) -> SavedSession:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<SavedSession {self.id} {self.name!r} {len(self.session)} actions>"
+
+
+def checked_name(name: Any) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("a session needs a name")
+    return name.strip()
