@@ -1,0 +1,103 @@
+"""Who sits at the keyboard: applies moves, decides when the hand-off curtain must come down, and for whom.
+
+Privacy rule: a seat's private screen is drawn only after that seat has confirmed the curtain
+("Pass to Alice"). With one human at the table there is nobody to hide from, so no curtain; with
+none (a demo, all bots) the shared view is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from games.core.errors import IllegalAction
+from games.core.seats import SeatKind
+
+
+class Hotseat(QObject):
+    sig_changed = Signal()
+    """The session or the seat at the keyboard changed: redraw the table."""
+    sig_refused = Signal(str)
+    """A move was refused by the rules; the text says why. Nothing changed."""
+
+    def __init__(self, session: Any, saved: Any = None, ui: dict | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.saved = saved
+        self.seats = session.config.seats
+        self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        del ui  # a resumed table always starts behind the curtain (see curtain_for)
+        session.listeners.append(self._on_session_change)
+
+    def detach(self) -> None:
+        if self._on_session_change in self.session.listeners:
+            self.session.listeners.remove(self._on_session_change)
+
+    # --- reading ------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return seat in self.humans
+
+    def human_to_act(self) -> int | None:
+        for seat in self.session.to_act():
+            if seat in self.humans:
+                return seat
+        return None
+
+    def bots_to_act(self) -> tuple[int, ...]:
+        return tuple(s for s in self.session.to_act() if s not in self.humans)
+
+    def curtain_for(self) -> int | None:
+        """The seat the screen must be handed to before anything private is shown, or None."""
+        if len(self.humans) <= 1:
+            return None
+        seat = self.human_to_act()
+        if seat is None or seat == self.viewer:
+            return None
+        return seat
+
+    def screen_seat(self) -> int | None:
+        """Whose view the table is drawn from now (None: the shared view)."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if not self.humans:
+            return None
+        seat = self.human_to_act()
+        return seat if seat is not None and seat == self.viewer else None
+
+    def acting_seat(self) -> int | None:
+        """The human whose move the screen offers (None if nobody at the keyboard must act)."""
+        seat = self.screen_seat()
+        return seat if seat is not None and seat in self.session.to_act() else None
+
+    # --- acting -------------------------------------------------------------------
+    def confirm(self, seat: int) -> None:
+        """The seat has the screen to themself (they confirmed the curtain)."""
+        if self.curtain_for() != seat:
+            return
+        self.viewer = seat
+        self._remember_ui()
+        self.sig_changed.emit()
+
+    def play(self, action: Any) -> bool:
+        """Apply a move; an illegal one is reported through sig_refused and changes nothing."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.sig_refused.emit(str(exc))
+            return False
+        return True
+
+    def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+        if len(self.humans) > 1 and self.human_to_act() != self.viewer:
+            self.viewer = None  # the next human must take the screen behind the curtain
+        self._remember_ui()
+        self.sig_changed.emit()
+
+    def _remember_ui(self) -> None:
+        if self.saved is not None and hasattr(self.saved, "set_ui"):
+            try:
+                self.saved.set_ui({"curtain_for": self.curtain_for(), "viewer": self.viewer})
+            except Exception:  # the table must keep going even if this small note cannot be saved
+                pass

@@ -1,0 +1,277 @@
+"""The new-game page: choose the game, 3–8 seats (name, colour, human or bot) and the game's options."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.game_catalogue import GAME_TITLES, game_title
+from desktop.options_form import OptionsForm
+from games.core.seats import MAX_SEATS, MIN_SEATS, Seat, SeatKind
+from games.registry import load_game
+
+SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
+
+
+def default_names() -> tuple[str, ...]:
+    tr = QCoreApplication.translate
+    return tuple(
+        tr("NewGame", n) for n in ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    )
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    game: str
+    name: str
+    seats: tuple[Seat, ...]
+    options: Any
+    seed: int
+    table_undo: bool = False
+    bot_pause_ms: int = 700
+
+
+class SeatRow(QWidget):
+    sig_remove = Signal(object)
+
+    def __init__(self, index: int, name: str, colour: str, bot: bool) -> None:
+        super().__init__()
+        self.colour = colour
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.colour_button = QPushButton()
+        self.colour_button.setObjectName("ColourButton")
+        self.colour_button.setFixedSize(32, 28)
+        self.colour_button.clicked.connect(self._pick_colour)
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setObjectName(f"seat_name_{index}")
+        self.name_edit.setMaxLength(24)
+        self.kind = QComboBox()
+        self.kind.setObjectName(f"seat_kind_{index}")
+        self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
+        self.kind.addItem(self.tr("Bot"), SeatKind.BOT)
+        self.kind.setCurrentIndex(1 if bot else 0)
+        self.remove = QPushButton(self.tr("Remove"))
+        self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
+        row.addWidget(self.colour_button)
+        row.addWidget(self.name_edit, 1)
+        row.addWidget(self.kind)
+        row.addWidget(self.remove)
+        self._show_colour()
+        self.set_index(index)
+
+    def set_index(self, index: int) -> None:
+        self.colour_button.setAccessibleName(self.tr("Colour of seat %1").replace("%1", str(index + 1)))
+        self.name_edit.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(index + 1)))
+        self.kind.setAccessibleName(self.tr("Seat %1 is played by").replace("%1", str(index + 1)))
+
+    def _show_colour(self) -> None:
+        self.colour_button.setStyleSheet(
+            f"background: {self.colour}; border: 2px solid #222; border-radius: 4px;"
+        )
+
+    def _pick_colour(self) -> None:
+        colour = QColorDialog.getColor(QColor(self.colour), self, self.tr("Seat colour"))
+        if colour.isValid():
+            self.colour = colour.name()
+            self._show_colour()
+
+    def seat(self) -> Seat:
+        return Seat(self.name_edit.text().strip(), self.colour, self.kind.currentData())
+
+
+class NewGamePage(QWidget):
+    sig_start = Signal(object)
+    """A GameSetup the players have confirmed."""
+    sig_cancel = Signal()
+    sig_rules = Signal(str)
+
+    def __init__(self, game: str = "legislation") -> None:
+        super().__init__()
+        self.setObjectName("NewGamePage")
+        self.rows: list[SeatRow] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 30, 48, 30)
+        head = QHBoxLayout()
+        title = QLabel(self.tr("New game"))
+        title.setObjectName("Title")
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("GameChoice")
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        for g in GAME_TITLES:
+            self.game_combo.addItem(game_title(g), g)
+        head.addWidget(title)
+        head.addStretch(1)
+        head.addWidget(QLabel(self.tr("Game:")))
+        head.addWidget(self.game_combo)
+        outer.addLayout(head)
+
+        body = QHBoxLayout()
+        seats_box = QGroupBox(self.tr("Seats (3 to 8), in clockwise order"))
+        seats_layout = QVBoxLayout(seats_box)
+        self.seat_list = QVBoxLayout()
+        seats_layout.addLayout(self.seat_list)
+        self.add_button = QPushButton(self.tr("&Add seat"))
+        self.add_button.clicked.connect(lambda: self.add_seat())
+        seats_layout.addWidget(self.add_button)
+        seats_layout.addStretch(1)
+        body.addWidget(seats_box, 3)
+
+        right = QVBoxLayout()
+        self.options_box = QGroupBox(self.tr("Options"))
+        self.options_layout = QVBoxLayout(self.options_box)
+        right.addWidget(self.options_box)
+        table_box = QGroupBox(self.tr("Table"))
+        table_form = QFormLayout(table_box)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("SessionName")
+        self.name_edit.setAccessibleName(self.tr("Name of this session"))
+        table_form.addRow(self.tr("Session name"), self.name_edit)
+        self.table_undo = QCheckBox(self.tr("Allow undo past revealed cards"))
+        self.table_undo.setObjectName("TableUndo")
+        self.table_undo.setToolTip(self.tr("Normally a move that showed a hidden card cannot be undone."))
+        table_form.addRow(self.tr("Table undo"), self.table_undo)
+        self.bot_pause = QSpinBox()
+        self.bot_pause.setObjectName("BotPause")
+        self.bot_pause.setRange(0, 5000)
+        self.bot_pause.setSingleStep(100)
+        self.bot_pause.setSuffix(self.tr(" ms"))
+        self.bot_pause.setValue(700)
+        self.bot_pause.setAccessibleName(self.tr("Pause before each bot move"))
+        table_form.addRow(self.tr("Bot pause"), self.bot_pause)
+        right.addWidget(table_box)
+        right.addStretch(1)
+        body.addLayout(right, 2)
+        outer.addLayout(body, 1)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("RefusalBanner")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        outer.addWidget(self.problem)
+        buttons = QHBoxLayout()
+        rules = QPushButton(self.tr("Rules"))
+        rules.clicked.connect(lambda: self.sig_rules.emit(self.game()))
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.sig_cancel.emit)
+        self.start_button = QPushButton(self.tr("&Start game"))
+        self.start_button.setObjectName("Primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(rules)
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.start_button)
+        outer.addLayout(buttons)
+
+        names = default_names()
+        for i in range(4):
+            self.add_seat(names[i], SEAT_COLOURS[i], bot=i > 0)
+        self.options_form: OptionsForm | None = None
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.game_combo.setCurrentIndex(max(0, GAME_TITLES.index(game) if game in GAME_TITLES else 0))
+        self._game_changed()
+
+    def game(self) -> str:
+        return self.game_combo.currentData()
+
+    def _game_changed(self) -> None:
+        from desktop.table.screens import screens_for
+
+        game = load_game(self.game())
+        screens = screens_for(self.game())
+        if self.options_form is not None:
+            self.options_layout.removeWidget(self.options_form)
+            self.options_form.deleteLater()
+        self.options_form = OptionsForm(
+            game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
+        )
+        self.options_layout.addWidget(self.options_form)
+        self.name_edit.setText(
+            self.tr("%1 — %2")
+            .replace("%1", game_title(self.game()))
+            .replace("%2", ", ".join(r.name_edit.text() for r in self.rows))
+        )
+
+    def add_seat(self, name: str | None = None, colour: str | None = None, bot: bool = True) -> None:
+        if len(self.rows) >= MAX_SEATS:
+            return
+        used = {r.colour for r in self.rows}
+        colour = colour or next((c for c in SEAT_COLOURS if c not in used), SEAT_COLOURS[0])
+        taken = {r.name_edit.text() for r in self.rows}
+        name = name or next((n for n in default_names() if n not in taken), f"{len(self.rows) + 1}")
+        row = SeatRow(len(self.rows), name, colour, bot)
+        row.sig_remove.connect(self.remove_seat)
+        self.rows.append(row)
+        self.seat_list.addWidget(row)
+        self._seat_count_changed()
+
+    def remove_seat(self, row: SeatRow) -> None:
+        if len(self.rows) <= MIN_SEATS:
+            return
+        self.rows.remove(row)
+        self.seat_list.removeWidget(row)
+        row.deleteLater()
+        for i, r in enumerate(self.rows):
+            r.set_index(i)
+        self._seat_count_changed()
+
+    def _seat_count_changed(self) -> None:
+        self.add_button.setEnabled(len(self.rows) < MAX_SEATS)
+        for r in self.rows:
+            r.remove.setEnabled(len(self.rows) > MIN_SEATS)
+
+    def setup(self) -> GameSetup:
+        """The setup as entered; raises ValueError with a translated message if it makes no sense."""
+        seats = tuple(r.seat() for r in self.rows)
+        if any(not s.name for s in seats):
+            raise ValueError(self.tr("Every seat needs a name."))
+        if len({s.name.casefold() for s in seats}) != len(seats):
+            raise ValueError(self.tr("Two seats have the same name; give each player their own."))
+        game = load_game(self.game())
+        assert self.options_form is not None
+        options = self.options_form.value()
+        try:
+            game.check_options(options)
+        except ValueError as exc:
+            raise ValueError(
+                self.tr("These options do not work together: %1").replace("%1", str(exc))
+            ) from None
+        name = self.name_edit.text().strip() or game_title(self.game())
+        return GameSetup(
+            self.game(),
+            name,
+            seats,
+            options,
+            random.randrange(2**31),
+            self.table_undo.isChecked(),
+            self.bot_pause.value(),
+        )
+
+    def start(self) -> None:
+        try:
+            setup = self.setup()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+            return
+        self.problem.hide()
+        self.sig_start.emit(setup)

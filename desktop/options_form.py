@@ -1,0 +1,64 @@
+"""A form generated from a game's options dataclass: a check box, spin box or choice per field."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from enum import Enum
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+
+# Per game and field: a translated label, and for fields with few legal values, the choices.
+OptionChoices = dict[str, list[tuple[Any, str]]]
+
+
+class OptionsForm(QWidget):
+    def __init__(
+        self,
+        options_type: type,
+        defaults: Any,
+        labels: dict[str, str],
+        choices: OptionChoices,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.options_type = options_type
+        self.editors: dict[str, tuple[QWidget, Any]] = {}
+        layout = QFormLayout(self)
+        hints = typing.get_type_hints(options_type)
+        for f in dataclasses.fields(options_type):
+            value = getattr(defaults, f.name)
+            hint = hints[f.name]
+            label = labels.get(f.name, f.name.replace("_", " ").capitalize())
+            editor = self._editor(f.name, hint, value, choices.get(f.name))
+            editor.setObjectName(f"option_{f.name}")
+            editor.setAccessibleName(label)
+            layout.addRow(label, editor)
+
+    def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
+        if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
+            combo = QComboBox()
+            for v, text in choices or [(m, str(m.value)) for m in hint]:
+                combo.addItem(text, v)
+            index = next((i for i in range(combo.count()) if combo.itemData(i) == value), 0)
+            combo.setCurrentIndex(index)
+            self.editors[name] = (combo, lambda c=combo: c.currentData())
+            return combo
+        if hint is bool:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            self.editors[name] = (box, box.isChecked)
+            return box
+        if hint is int:
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setValue(int(value))
+            self.editors[name] = (spin, spin.value)
+            return spin
+        edit = QLineEdit(str(value if value is not None else ""))
+        self.editors[name] = (edit, edit.text)
+        return edit
+
+    def value(self) -> Any:
+        return self.options_type(**{name: read() for name, (_w, read) in self.editors.items()})

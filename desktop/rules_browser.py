@@ -1,0 +1,40 @@
+"""Shows a game's rules page (assets/rules/<game>.md) in a QTextBrowser."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from desktop.assets import asset
+from desktop.game_catalogue import game_title
+
+
+def rules_markdown(game: str) -> str | None:
+    for name in (f"{game}.md", f"{game}-rules.md"):
+        path = asset("rules", name)
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return None
+
+
+class RulesDialog(QDialog):
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesDialog")
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(game)))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(760, 820)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        text = rules_markdown(game)
+        if text is None:
+            self.browser.setPlainText(
+                self.tr("The rules page for this game is missing from this installation.")
+            )
+        else:
+            self.browser.setMarkdown(text)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)

@@ -1,0 +1,43 @@
+"""What each game's screens provide to the generic table page, and how they are found by game name."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.table.tally_bar import TallyLine
+
+
+class GameScreens(Protocol):
+    """A game's desktop side: builds the table for one viewer, phrases its log and names its moves."""
+
+    def board(self, table: Any, seat: int | None) -> QWidget:
+        """The whole table area drawn from `game.view(state, seat)` only; moves go to table.play()."""
+
+    def prompt(self, table: Any, seat: int | None) -> str:
+        """One line: whose turn it is and what they must do (public)."""
+
+    def curtain_reason(self, table: Any, seat: int) -> str:
+        """Why the screen is being passed to `seat` (public)."""
+
+    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+        """A vote under way as (title, lines, scale, footer), with only what the table may know."""
+
+    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
+        """One log entry (already redacted for the viewer) as translated text."""
+
+    def move_name(self, kind: str) -> str:
+        """The translated name of a kind of move, for "Undo Vote"."""
+
+
+SCREENS = {
+    "legislation": "desktop.legislation.screens:LegislationScreens",
+    "council": "desktop.council.screens:CouncilScreens",
+}
+
+
+def screens_for(game: str) -> GameScreens:
+    module, _, cls = SCREENS[game].partition(":")
+    return getattr(importlib.import_module(module), cls)()

@@ -1,0 +1,73 @@
+"""Lays seat panels around an oval table with the shared board in the middle, the viewer's seat at the bottom."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QWidget
+
+
+class SeatRing(QWidget):
+    """Seats go clockwise from the bottom (the keyboard) round the felt; `centre` fills the middle."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatRing")
+        self.seats: list[QWidget] = []
+        self.centre: QWidget | None = None
+
+    def set_content(self, seats: list[QWidget], centre: QWidget | None) -> None:
+        for w in self.seats + ([self.centre] if self.centre else []):
+            w.setParent(None)
+            w.deleteLater()
+        self.seats = seats
+        self.centre = centre
+        for w in seats + ([centre] if centre else []):
+            w.setParent(self)
+            w.show()
+        self._layout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.width(), self.height()
+        n = len(self.seats)
+        if n == 0:
+            return
+        sizes = [s.sizeHint() for s in self.seats]
+        sw = max(sz.width() for sz in sizes)
+        sh = max(sz.height() for sz in sizes)
+        rx = max(0.0, (w - sw) / 2 - 4)
+        ry = max(0.0, (h - sh) / 2 - 4)
+        for i, seat in enumerate(self.seats):
+            # Seat 0 of the ring sits at the bottom; the rest go clockwise.
+            angle = math.pi / 2 + 2 * math.pi * i / n
+            cx = w / 2 + rx * math.cos(angle)
+            cy = h / 2 + ry * math.sin(angle)
+            size = sizes[i]
+            seat.setGeometry(
+                QRect(
+                    round(cx - size.width() / 2), round(cy - size.height() / 2), size.width(), size.height()
+                )
+            )
+        if self.centre is not None:
+            hint = self.centre.sizeHint()
+            cw = min(max(hint.width(), int(w * 0.4)), w - 2 * sw + 40) if n > 2 else int(w * 0.5)
+            ch = min(hint.height(), int(h - 2 * sh + 20)) if n > 2 else hint.height()
+            cw, ch = max(cw, 200), max(ch, 120)
+            self.centre.setGeometry(QRect(round(w / 2 - cw / 2), round(h / 2 - ch / 2), cw, ch))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(30, 30, -30, -30)
+        grad = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) / 1.6)
+        grad.setColorAt(0, QColor("#2f7a4b"))
+        grad.setColorAt(1, QColor("#1b4d2f"))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor("#5a3a1e"), 14))
+        painter.drawRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
+        painter.end()

@@ -1,0 +1,173 @@
+"""The page of a game in play: the board for the seat at the keyboard (or the curtain), the log, tallies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
+
+from desktop.bots import BotDriver
+from desktop.curtain import Curtain
+from desktop.hotseat import Hotseat
+from desktop.table.log_model import LogModel
+from desktop.table.screens import screens_for
+from desktop.table.tally_bar import TallyBars
+from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
+
+
+class TablePage(QWidget):
+    sig_history = Signal()
+    """What Undo/Redo can do has changed."""
+    sig_leave = Signal()
+    """The players want to go back to the start page."""
+
+    def __init__(
+        self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
+    ) -> None:
+        super().__init__()
+        self.setObjectName("TablePage")
+        self.session = session
+        self.saved = saved
+        self.game = session.game
+        self.bot_pause_ms = bot_pause_ms
+        self.names = tuple(s.name for s in session.config.seats)
+        self.colours = tuple(s.colour for s in session.config.seats)
+        self.screens = screens_for(self.game.name)
+        self.hotseat = Hotseat(session, saved, ui)
+        self.bots = BotDriver(self.hotseat, bot_pause_ms)
+        self.bots.sig_stuck.connect(
+            lambda msg: self.show_refusal(self.tr("A bot could not move: %1").replace("%1", msg))
+        )
+        self.current: QWidget | None = None
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.stage = QStackedWidget()
+        self.stage.setObjectName("Stage")
+        layout.addWidget(self.stage, 1)
+
+        self.side = QWidget()
+        self.side.setObjectName("SidePanel")
+        self.side.setFixedWidth(330)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(12, 12, 12, 12)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setWordWrap(True)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("RefusalBanner")
+        self.refusal.setWordWrap(True)
+        self.refusal.hide()
+        self.tally = TallyBars(self.tr("Votes so far"))
+        self.tally.hide()
+        log_title = QLabel(self.tr("Log"))
+        log_title.setObjectName("Heading")
+        self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
+        self.log_view = QListView()
+        self.log_view.setObjectName("Log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side.addWidget(self.prompt)
+        side.addWidget(self.refusal)
+        side.addWidget(self.tally)
+        side.addWidget(log_title)
+        side.addWidget(self.log_view, 1)
+        layout.addWidget(self.side)
+
+        self.hotseat.sig_changed.connect(self.refresh)
+        self.hotseat.sig_refused.connect(
+            lambda msg: self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", msg))
+        )
+
+    # --- life ----------------------------------------------------------------------
+    def start(self) -> None:
+        self.refresh()
+
+    def stop(self) -> None:
+        self.bots.stop()
+        self.hotseat.detach()
+
+    def saved_name(self) -> str:
+        return str(getattr(self.saved, "name", "") or self.game.name)
+
+    def set_log_visible(self, visible: bool) -> None:
+        self.side.setVisible(visible)
+
+    # --- drawing ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
+        self.refusal.hide()
+        seat = self.hotseat.screen_seat()
+        curtain = self.hotseat.curtain_for()
+        self.log_model.set_viewer(seat)
+        self.log_model.sync()
+        self.log_view.scrollToBottom()
+        if self.session.is_over():
+            from desktop.end_screen import EndScreen
+
+            widget: QWidget = EndScreen(self.session, self.names, self.colours)
+            widget.sig_home.connect(self.sig_leave.emit)
+            self.prompt.setText(self.tr("The session is over."))
+        elif curtain is not None:
+            widget = Curtain(
+                curtain,
+                self.names[curtain],
+                self.colours[curtain],
+                self.screens.curtain_reason(self, curtain),
+            )
+            widget.sig_confirmed.connect(self.hotseat.confirm)
+            self.prompt.setText(self.screens.prompt(self, None))
+        else:
+            widget = self.screens.board(self, seat)
+            self.prompt.setText(self.screens.prompt(self, seat))
+        self._set_stage(widget)
+        tally = None if curtain is not None else self.screens.tally(self)
+        if tally is None:
+            self.tally.hide()
+        else:
+            title, lines, scale, footer = tally
+            self.tally.title = title
+            self.tally.set_lines(lines, scale, footer)
+            self.tally.show()
+        self.sig_history.emit()
+        self.bots.poke()
+        if curtain is not None:
+            widget.setFocus()
+
+    def _set_stage(self, widget: QWidget) -> None:
+        old = self.current
+        self.current = widget
+        self.stage.addWidget(widget)
+        self.stage.setCurrentWidget(widget)
+        if old is not None:
+            # Gone at once (not just hidden), so no earlier seat's cards outlive its turn.
+            self.stage.removeWidget(old)
+            old.hide()
+            old.deleteLater()
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.show()
+
+    # --- moves -------------------------------------------------------------------------
+    def play(self, action: Any) -> bool:
+        return self.hotseat.play(action)
+
+    # --- undo --------------------------------------------------------------------------
+    def undo_name(self) -> str | None:
+        target = human_undo_target(self.session, self.hotseat.humans)
+        return None if target is None else self.screens.move_name(self.session.actions[target].kind)
+
+    def redo_name(self) -> str | None:
+        kind = redo_kind(self.session)
+        return None if kind is None else self.screens.move_name(kind)
+
+    def undo(self) -> bool:
+        return undo_move(self.session, self.hotseat.humans)
+
+    def redo(self) -> bool:
+        return redo_move(self.session, self.hotseat.humans)

@@ -1,0 +1,79 @@
+"""Live tally bars: one bar per option of a vote under way, drawn with QPainter."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.cards.drawing import font
+
+
+@dataclass(frozen=True, slots=True)
+class TallyLine:
+    label: str
+    value: int
+    colour: str
+
+
+class TallyBars(QWidget):
+    """Bars scaled to the largest value (or `scale`, e.g. the number of voters)."""
+
+    def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.lines: tuple[TallyLine, ...] = ()
+        self.scale = 1
+        self.footer = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_lines(self, lines: tuple[TallyLine, ...], scale: int = 0, footer: str = "") -> None:
+        self.lines = lines
+        self.scale = max(1, scale, *(line.value for line in lines)) if lines else 1
+        self.footer = footer
+        self.setAccessibleName(
+            ", ".join(f"{line.label}: {line.value}" for line in lines) + (f". {footer}" if footer else "")
+        )
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(240, 28 + 26 * len(self.lines) + (20 if self.footer else 0))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor("#f5efe0"))
+        painter.setFont(font(13, True))
+        painter.drawText(QRectF(0, 0, self.width(), 22), int(Qt.AlignmentFlag.AlignLeft), self.title)
+        label_w = 78
+        y = 26.0
+        for line in self.lines:
+            painter.setFont(font(12))
+            painter.setPen(QColor("#f5efe0"))
+            painter.drawText(QRectF(0, y, label_w - 6, 20), int(Qt.AlignmentFlag.AlignVCenter), line.label)
+            track = QRectF(label_w, y + 2, self.width() - label_w - 34, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(track, 4, 4)
+            filled = QRectF(
+                track.left(), track.top(), track.width() * line.value / self.scale, track.height()
+            )
+            painter.setBrush(QColor(line.colour))
+            if line.value:
+                painter.drawRoundedRect(filled, 4, 4)
+            painter.setPen(QColor("#f5efe0"))
+            painter.setFont(font(12, True))
+            painter.drawText(
+                QRectF(track.right() + 4, y, 30, 20), int(Qt.AlignmentFlag.AlignVCenter), str(line.value)
+            )
+            y += 26
+        if self.footer:
+            painter.setFont(font(12, True))
+            painter.drawText(QRectF(0, y, self.width(), 20), int(Qt.AlignmentFlag.AlignLeft), self.footer)
+        painter.end()
