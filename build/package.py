@@ -1,0 +1,178 @@
+"""The installed program in one command: `python build/package.py` freezes Quorum and packs it for this OS.
+
+Linux: dist/quorum-<version>-linux-<arch>.tar.gz (the one-folder app, a .desktop file and an icon).
+macOS: dist/Quorum-<version>-macos-<arch>.dmg made from dist/Quorum.app with hdiutil.
+Windows: dist/quorum-<version>-windows-<arch>.zip of the one-folder app.
+
+PyInstaller works in `.pyinstaller/` and writes to `dist/`, never into `build/`, which holds only
+our own files. `--program` builds the benchmark anchors the same way (same spec, same trimming,
+same stripping) so that their sizes and start-up times are fair comparisons.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = ROOT / ".pyinstaller"
+DIST = ROOT / "dist"
+PLATFORM_FILES = ROOT / "build" / "platform"
+
+# Program name -> (entry script, spec options). "quorum" is the app; the others are anchors.
+PROGRAMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "quorum": ("desktop/__main__.py", ()),
+    "anchor-bare": ("benchmarks/anchors/bare_window.py", ("--no-assets",)),
+    "anchor-minimal": ("benchmarks/anchors/minimal_app.py", ("--no-assets",)),
+}
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """A frozen program: where it is, how to start it, how big it is and how long it took."""
+
+    name: str
+    folder: Path  # the one-folder app, or the .app on macOS
+    executable: Path
+    seconds: float
+    size: int  # bytes on disk, symlinks not followed
+
+    @property
+    def mebibytes(self) -> float:
+        return self.size / 2**20
+
+
+def project() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes in every regular file under `folder`, each counted once (PyInstaller 6 adds symlinks)."""
+    total = 0
+    for dirpath, _dirs, files in os.walk(folder):
+        for file in files:
+            path = Path(dirpath, file)
+            if not path.is_symlink():
+                total += path.stat().st_size
+    return total
+
+
+def bundle_paths(name: str) -> tuple[Path, Path]:
+    """(folder, executable) of a built program on this platform."""
+    if sys.platform == "darwin":
+        app = DIST / f"{name.capitalize()}.app"
+        return app, app / "Contents" / "MacOS" / name
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return DIST / name, DIST / name / f"{name}{suffix}"
+
+
+def freeze(name: str = "quorum", quiet: bool = False) -> Bundle:
+    """Run PyInstaller on installer.spec for one program; returns the bundle it made."""
+    entry, spec_options = PROGRAMS[name]
+    work = WORK / name
+    work.mkdir(parents=True, exist_ok=True)
+    # Keeps PyInstaller's scratch folder out of git without touching the project's .gitignore.
+    (WORK / ".gitignore").write_text("*\n", encoding="utf-8")
+    command = [
+        sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"),
+        "--noconfirm", "--clean", "--log-level", "WARN" if quiet else "INFO",
+        "--workpath", str(work), "--distpath", str(DIST),
+        "--", "--entry", entry, "--name", name, *spec_options,
+    ]  # fmt: skip
+    start = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL if quiet else None)
+    seconds = time.perf_counter() - start
+    folder, executable = bundle_paths(name)
+    if not executable.is_file():
+        raise RuntimeError(f"PyInstaller finished but {executable} is missing")
+    return Bundle(name, folder, executable, seconds, folder_size(folder))
+
+
+def machine() -> str:
+    arch = platform.machine().lower()
+    return {"amd64": "x86_64", "aarch64": "arm64"}.get(arch, arch)
+
+
+def pack_linux(bundle: Bundle, version: str) -> Path:
+    """A tarball of the one-folder app with a .desktop file and the icon beside the program."""
+    archive = DIST / f"{bundle.name}-{version}-linux-{machine()}.tar.gz"
+    top = f"{bundle.name}-{version}"
+    icon = WORK / bundle.name / "quorum.png"
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        tar.add(bundle.folder, arcname=top)
+        tar.add(PLATFORM_FILES / "quorum.desktop", arcname=f"{top}/quorum.desktop")
+        if icon.is_file():
+            tar.add(icon, arcname=f"{top}/quorum.png")
+    return archive
+
+
+def pack_macos(bundle: Bundle, version: str) -> Path:
+    """A compressed disk image holding the .app and a link to /Applications, to drag it into."""
+    archive = DIST / f"{bundle.folder.stem}-{version}-macos-{machine()}.dmg"
+    staging = WORK / "dmg"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    shutil.copytree(bundle.folder, staging / bundle.folder.name, symlinks=True)
+    (staging / "Applications").symlink_to("/Applications")
+    archive.unlink(missing_ok=True)
+    subprocess.run(
+        ["hdiutil", "create", "-volname", f"{bundle.folder.stem} {version}", "-srcfolder", str(staging),
+         "-fs", "HFS+", "-format", "UDZO", "-ov", str(archive)],
+        check=True,
+    )  # fmt: skip
+    return archive
+
+
+def pack_windows(bundle: Bundle, version: str) -> Path:
+    """A zip of the one-folder app; unzip anywhere and run quorum.exe."""
+    archive = DIST / f"{bundle.name}-{version}-windows-{machine()}.zip"
+    top = f"{bundle.name}-{version}"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for path in sorted(bundle.folder.rglob("*")):
+            if path.is_file():
+                zf.write(path, f"{top}/{path.relative_to(bundle.folder).as_posix()}")
+    return archive
+
+
+def pack(bundle: Bundle, version: str) -> Path:
+    if sys.platform == "darwin":
+        return pack_macos(bundle, version)
+    if sys.platform == "win32":
+        return pack_windows(bundle, version)
+    return pack_linux(bundle, version)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python build/package.py", description=__doc__.splitlines()[0])
+    parser.add_argument("--program", choices=sorted(PROGRAMS), default="quorum", help="what to build")
+    parser.add_argument("--no-archive", action="store_true", help="build the folder only, do not pack it")
+    parser.add_argument("--quiet", action="store_true", help="only PyInstaller's warnings")
+    args = parser.parse_args(argv)
+    if shutil.which("pyinstaller") is None and not _has_module("PyInstaller"):
+        parser.error("PyInstaller is not installed: pip install -e .[build]")
+    bundle = freeze(args.program, quiet=args.quiet)
+    print(f"built {bundle.folder} in {bundle.seconds:.1f} s: {bundle.mebibytes:.1f} MiB")
+    if not args.no_archive:
+        archive = pack(bundle, project()["version"])
+        print(f"packed {archive}: {archive.stat().st_size / 2**20:.1f} MiB")
+    return 0
+
+
+def _has_module(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
