@@ -13,11 +13,13 @@ HEADER_SIZE = 100
 
 
 def is_sqlite(path: Path) -> bool:
+    """Whether the file starts like an SQLite database (a file cut inside the magic counts too)."""
     try:
         with path.open("rb") as f:
-            return f.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+            head = f.read(len(SQLITE_MAGIC))
     except OSError:
         return False
+    return bool(head) and SQLITE_MAGIC.startswith(head)
 
 
 def examine(path: Path, *, thorough: bool = True) -> int:

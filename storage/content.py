@@ -42,7 +42,7 @@ class SessionContent:
 
 
 def now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
+    return datetime.now(UTC)
 
 
 def time_text(moment: datetime) -> str:

@@ -21,7 +21,6 @@ from storage.content import (
     config_to_data,
     decode_actions,
     load_game,
-    loads,
     now,
     parse_time,
     time_text,
@@ -90,8 +89,28 @@ def read_export(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(path, "this is not a Quorum export (not UTF-8 text)", SaveProblem.FOREIGN) from None
-    data = loads(path, text, "the file")
+    body = text.strip()
+    if not body.startswith("{"):
+        raise SaveError(path, "this is not a Quorum export or save (not a JSON object)", SaveProblem.FOREIGN)
+    try:
+        data = json.loads(body, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        if not body.endswith("}"):  # a whole export always ends with its closing brace
+            raise SaveError(
+                path, f"the export is truncated (it ends after {len(raw)} bytes)", SaveProblem.TRUNCATED
+            ) from None
+        raise SaveError(
+            path,
+            f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
+            SaveProblem.INVALID,
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(path, f"the file is not valid JSON ({exc})", SaveProblem.INVALID) from None
     return content_from_export(path, data, loader)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in JSON")
 
 
 def content_from_export(path: Path, data: Any, loader: GameLoader) -> tuple[SessionContent, Game]:
