@@ -1,0 +1,1 @@
+"""Legislation: E.B. Nelson's card game of bills, pledges and betrayal, as played in Quorum."""

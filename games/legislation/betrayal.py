@@ -1,0 +1,32 @@
+"""Betrayal: voting other than one's token says, found when the pledges on a bill are settled.
+
+A Pledge broken by a Nay or an Abstain, or an anti-Pledge broken by a Yay or an Abstain, is
+a betrayal. It is public. One or more betrayals in a Vote round cost the betrayer their
+next Pledge turn (see rounds.start_round), however many they committed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from games.core.ledger import Settlement
+from games.legislation.state import LegislationState
+
+
+def broken(settlements: Iterable[Settlement]) -> tuple[Settlement, ...]:
+    return tuple(s for s in settlements if not s.kept)
+
+
+def punish(state: LegislationState, betrayed: tuple[Settlement, ...]) -> tuple[int, ...]:
+    """Mark each betrayer to sit out the next Pledge round; returns them in seat order."""
+    seats = tuple(sorted({s.commitment.seat for s in betrayed}))
+    state.owes_skip.update(seats)
+    return seats
+
+
+def describe(betrayed: tuple[Settlement, ...]) -> list[dict[str, object]]:
+    """Public log data: who broke which token, and how they voted."""
+    return [
+        {"seat": s.commitment.seat, "token": s.commitment.kind.value, "voted": s.actual or "abstain"}
+        for s in betrayed
+    ]

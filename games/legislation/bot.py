@@ -1,0 +1,132 @@
+"""The random bot: a legal move drawn from a seat's view alone, touching every kind of move.
+
+It swaps now and then, makes deals with bills going either way and tokens of both kinds,
+sometimes drops or cancels a deal, and votes at random (mostly as its tokens say, so that
+betrayals happen but do not bench everyone).
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.core.actions import Action
+from games.legislation.actions import (
+    CancelDeal,
+    CastVote,
+    Choice,
+    ConfirmDeal,
+    Discard,
+    Draw,
+    DropDeal,
+    EndTurn,
+    PlaceOnDeck,
+    Propose,
+    Swap,
+    Terms,
+    Token,
+)
+from games.legislation.state import Phase
+from games.legislation.views import LegislationView
+
+SWAP = 0.12  # chance to open a turn with a swap
+KEEP_WORD = 0.8  # chance to vote as one's token says
+CHOICES = (Choice.YAY, Choice.NAY, Choice.ABSTAIN)
+TOKENS = (Token.PLEDGE, Token.ANTI_PLEDGE)
+TOKEN_VOTE = {Token.PLEDGE: Choice.YAY, Token.ANTI_PLEDGE: Choice.NAY}
+
+
+def random_action(view: LegislationView, rng: random.Random) -> Action:
+    seat = view.seat
+    if seat is None:
+        raise ValueError("the shared screen cannot act")
+    phase = view.phase
+    if phase is Phase.VOTE and view.floor is not None:
+        return _vote(view, seat, rng)
+    if phase is Phase.DISCARD:
+        share = rng.random() * 0.7
+        return Discard(seat, tuple(b for b in view.hand if rng.random() < share))
+    if phase is Phase.DRAW:
+        return _draw(view, seat, rng)
+    if view.swap_open and view.hand and rng.random() < SWAP:
+        swap = _swap(view, seat, rng)
+        if swap is not None:
+            return swap
+    if view.must_place:
+        return PlaceOnDeck(seat, tuple(rng.sample(view.hand, view.must_place)))
+    if phase is Phase.VOTE:  # step PROPOSE
+        return Propose(seat, rng.choice(view.table.on_deck[seat]))
+    if phase is Phase.PLEDGE:
+        return _pledge(view, seat, rng)
+    raise ValueError(f"seat {seat} has nothing to do in {phase}")
+
+
+def _vote(view: LegislationView, seat: int, rng: random.Random) -> Action:
+    floor = view.floor
+    for bill, holder, token in view.table.tokens:
+        if bill == floor and holder == seat:
+            if rng.random() < KEEP_WORD:
+                return CastVote(seat, TOKEN_VOTE[token])
+            break
+    return CastVote(seat, CHOICES[rng.randrange(3)])
+
+
+def _draw(view: LegislationView, seat: int, rng: random.Random) -> Action:
+    need = view.must_draw
+    sources = [(owner, b) for owner, pile in enumerate(view.table.piles) if owner != seat for b in pile]
+    deck = view.table.deck_count
+    low = max(0, need - deck)
+    picks = rng.sample(sources, rng.randint(low, min(need, len(sources))))
+    return Draw(seat, tuple(picks), need - len(picks))
+
+
+def _swap(view: LegislationView, seat: int, rng: random.Random) -> Action | None:
+    piles = [(owner, pile) for owner, pile in enumerate(view.table.piles) if owner != seat and pile]
+    discard = rng.choice(view.hand)
+    if view.table.deck_count and (not piles or rng.random() < 0.5):
+        return Swap(seat, discard, None, None)
+    if not piles:
+        return None
+    owner, pile = rng.choice(piles)
+    return Swap(seat, discard, owner, rng.choice(pile))
+
+
+def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
+    deal = view.open_deal
+    if deal is None:  # the active player, between deals
+        made = len(view.table.deals)
+        r = rng.random()
+        if view.cancellable and r < 0.06:
+            return CancelDeal(seat, rng.choice(view.cancellable))
+        partners = [s for s in range(view.seats) if s != seat and s not in view.benched]
+        if partners and r < 0.45 / (1 + made):
+            give, tokens = _terms(view, seat, rng)
+            return Terms(seat, rng.choice(partners), give, tokens)
+        return EndTurn(seat)
+    r = rng.random()
+    mine = deal.parties.index(seat)
+    if r < 0.06:
+        return DropDeal(seat)
+    # The partner adds its own part about half the time; the active player rarely changes its mind.
+    if r < (0.5 if mine == 1 and not deal.give[1] and not deal.tokens[1] else 0.1):
+        give, tokens = _terms(view, seat, rng)
+        return Terms(seat, None, give, tokens)
+    return ConfirmDeal(seat)
+
+
+def _terms(
+    view: LegislationView, seat: int, rng: random.Random
+) -> tuple[tuple[int, ...], tuple[tuple[int, Token], ...]]:
+    give: tuple[int, ...] = ()
+    if view.hand and rng.random() < 0.35:
+        give = tuple(rng.sample(view.hand, min(len(view.hand), rng.randint(1, 2))))
+    tokens: tuple[tuple[int, Token], ...] = ()
+    if rng.random() < 0.75:
+        held = {bill for bill, holder, _ in view.table.tokens if holder == seat}
+        open_bills = [b for bills in view.table.on_deck for b in bills if b not in held]
+        if open_bills:
+            picks = rng.sample(open_bills, min(len(open_bills), rng.randint(1, 2)))
+            tokens = tuple((b, TOKENS[rng.randrange(2)]) for b in picks)
+    return give, tokens
+
+
+__all__ = ["random_action"]

@@ -1,0 +1,297 @@
+"""Legislation as a `Game`: set-up, and each action checked in full before it changes the table."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from games.core.actions import Action
+from games.core.errors import GameOver, IllegalAction
+from games.core.game import Game, Record, Standing
+from games.core.seats import check_seat_count, clockwise_from
+from games.legislation import deals, discard, draw, ondeck, swap, voting
+from games.legislation.actions import (
+    ACTION_TYPES,
+    CancelDeal,
+    CastVote,
+    ConfirmDeal,
+    Discard,
+    Draw,
+    DropDeal,
+    EndTurn,
+    PlaceOnDeck,
+    Propose,
+    Swap,
+    Terms,
+)
+from games.legislation.agendas import representative_kinds
+from games.legislation.bills import BILL_COUNT, points_table
+from games.legislation.bot import random_action
+from games.legislation.options import BallotStyle, LegislationOptions, check_options
+from games.legislation.representatives import deal_representatives
+from games.legislation.rounds import (
+    Events,
+    begin_game,
+    end_game,
+    finish_turn,
+    refresh_waiting,
+    start_round,
+    table_empty,
+)
+from games.legislation.state import LegislationState, Phase, Step
+from games.legislation.views import LegislationView, view
+
+
+def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
+    if events:
+        public["auto"] = events
+    return public
+
+
+def _count(state: LegislationState, key: str, n: int = 1) -> None:
+    state.stats[key] = state.stats.get(key, 0) + n
+
+
+def _discard(state: LegislationState, action: Discard) -> Record:
+    discard.check_discard(state, action)
+    if not discard.choose(state, action):
+        refresh_waiting(state)
+        return Record({"chosen": True}, {action.seat: {"bills": list(action.bills)}})
+    revealed = discard.reveal(state)
+    events: Events = []
+    start_round(state, events)
+    public = {"chosen": True, "discards": [[seat, list(bills)] for seat, bills in revealed.items()]}
+    return Record(_with_events(public, events), {}, reveals=True)
+
+
+def _draw(state: LegislationState, action: Draw) -> Record:
+    draw.check_draw(state, action)
+    drawn = draw.draw(state, action)
+    events: Events = []
+    finish_turn(state, events)
+    public = {"from_piles": [list(p) for p in action.from_piles], "from_deck": action.from_deck}
+    return Record(_with_events(public, events), {action.seat: {"drawn": list(drawn)}}, reveals=bool(drawn))
+
+
+def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
+    ondeck.check_place(state, action)
+    ondeck.place(state, action.seat, action.bills)
+    events: Events = []
+    if state.phase is Phase.ON_DECK:
+        finish_turn(state, events)
+    elif state.step is Step.TOP_UP:
+        state.step = Step.PROPOSE
+        refresh_waiting(state)
+    else:  # the refill that ends a Vote turn
+        finish_turn(state, events)
+    return Record(_with_events({"bills": list(action.bills)}, events))
+
+
+def _swap(state: LegislationState, action: Swap) -> Record:
+    swap.check_swap(state, action)
+    taken = swap.swap(state, action)
+    from_deck = action.pile is None
+    _count(state, "swaps_from_deck" if from_deck else "swaps_from_pile")
+    public = {"discard": action.discard, "pile": action.pile, "bill": None if from_deck else taken}
+    return Record(public, {action.seat: {"taken": taken}}, reveals=from_deck)
+
+
+def _made(state: LegislationState, deal: deals.Deal, public: dict[str, Any], private: dict[int, Any]) -> None:
+    public["made"] = deals.made_data(deal)
+    for seat, data in deals.received_data(deal).items():
+        private.setdefault(seat, {}).update(data)
+    _count(state, "deals_made")
+    a_gives, b_gives = deal.give[deal.a], deal.give[deal.b]
+    if a_gives and b_gives:
+        _count(state, "deals_cards_both_ways")
+    elif a_gives or b_gives:
+        _count(state, "deals_cards_one_way")
+    for seat in (deal.a, deal.b):
+        for _bill, token in deal.tokens[seat]:
+            _count(state, "tokens_" + token.value)
+
+
+def _terms(state: LegislationState, action: Terms) -> Record:
+    deals.check_terms(state, action)
+    deal, made = deals.set_terms(state, action)
+    refresh_waiting(state)
+    terms = deals.terms_data(deal, action.seat)
+    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    private: dict[int, Any] = {deal.a: {"terms": terms}, deal.b: {"terms": terms}}
+    if made:
+        _made(state, deal, public, private)
+    # The partner now sees which bills are offered: that cannot be unseen.
+    return Record(public, private, reveals=bool(action.give))
+
+
+def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
+    deals.check_confirm(state, action.seat)
+    deal, made = deals.confirm(state, action.seat)
+    refresh_waiting(state)
+    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    private: dict[int, Any] = {}
+    if made:
+        _made(state, deal, public, private)
+    return Record(public, private)
+
+
+def _drop(state: LegislationState, action: DropDeal) -> Record:
+    deals.check_drop(state, action.seat)
+    deal = deals.drop(state)
+    refresh_waiting(state)
+    _count(state, "deals_dropped")
+    return Record({"deal": deal.id, "parties": [deal.a, deal.b]})
+
+
+def _cancel(state: LegislationState, action: CancelDeal) -> Record:
+    deal = deals.check_cancel(state, action)
+    deals.cancel(state, deal)
+    refresh_waiting(state)
+    _count(state, "deals_cancelled")
+    private = {
+        seat: {"returned": data["given"], "gave_back": data["received"]}
+        for seat, data in deals.received_data(deal).items()
+    }
+    return Record({"cancelled": deals.made_data(deal)}, private)
+
+
+def _end_turn(state: LegislationState, action: EndTurn) -> Record:
+    deals.check_end_turn(state, action.seat)
+    made = len(state.deals)
+    state.deals = []
+    state.table = None
+    events: Events = []
+    finish_turn(state, events)
+    return Record(_with_events({"deals": made}, events))
+
+
+def _propose(state: LegislationState, action: Propose) -> Record:
+    voting.check_propose(state, action)
+    voting.propose(state, action)
+    refresh_waiting(state)
+    return Record({"bill": action.bill})
+
+
+def _vote(state: LegislationState, action: CastVote) -> Record:
+    voting.check_vote(state, action)
+    seat, choice = action.seat, action.choice.value
+    secret = state.options.ballot is BallotStyle.SECRET
+    public: dict[str, Any] = {} if secret else {"choice": choice}
+    private = {seat: {"choice": choice}} if secret else {}
+    if not voting.cast(state, action):
+        refresh_waiting(state)
+        return Record(public, private)
+    public["result"] = voting.resolve(state)
+    events: Events = []
+    _after_vote(state, events)
+    return Record(_with_events(public, events), private, reveals=secret)
+
+
+def _after_vote(state: LegislationState, events: Events) -> None:
+    """The sponsor refills the emptied On Deck spot (by itself when there is no choice); the end."""
+    sponsor = state.order[state.turn]
+    if table_empty(state):
+        end_game(state, events)
+        return
+    if ondeck.spots_to_fill(state, sponsor):
+        placed = ondeck.fill_forced(state, sponsor)
+        if not placed:
+            state.step = Step.REFILL
+            refresh_waiting(state)
+            return
+        events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
+    finish_turn(state, events)
+
+
+HANDLERS: dict[type[Action], Callable[[LegislationState, Any], Record]] = {
+    Discard: _discard,
+    Draw: _draw,
+    PlaceOnDeck: _place,
+    Terms: _terms,
+    ConfirmDeal: _confirm,
+    DropDeal: _drop,
+    CancelDeal: _cancel,
+    EndTurn: _end_turn,
+    Propose: _propose,
+    CastVote: _vote,
+}
+
+
+class Legislation(Game[LegislationState, LegislationOptions]):
+    """E.B. Nelson's Legislation as settled by the rulings (see assets/rules/legislation.md)."""
+
+    name = "legislation"
+    action_types = ACTION_TYPES
+    options_type = LegislationOptions
+
+    def check_options(self, options: LegislationOptions) -> None:
+        check_options(options)
+
+    def new_state(self, seats: int, options: LegislationOptions, seed: int) -> LegislationState:
+        check_seat_count(seats)
+        check_options(options)
+        rng = random.Random(seed)
+        representatives = deal_representatives(seats, rng)
+        first = rng.randrange(seats)
+        deck = list(range(1, BILL_COUNT + 1))
+        rng.shuffle(deck)
+        points = tuple(points_table(kind) for kind in representatives)
+        state = LegislationState(seats, options, first, representatives, points, deck)
+        for _ in range(options.hand_size):  # dealt one at a time, clockwise from the first player
+            for seat in clockwise_from(first, seats):
+                state.hands[seat].append(deck.pop())
+        begin_game(state)
+        return state
+
+    def to_act(self, state: LegislationState) -> tuple[int, ...]:
+        return state.waiting
+
+    def apply(self, state: LegislationState, action: Action) -> Record:
+        if state.phase is Phase.OVER:
+            raise GameOver()
+        if type(action) is Swap:
+            return _swap(state, action)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Legislation action", "unknown")
+        # Any other action ends the chance to open the turn with a swap; restored if it is illegal.
+        was_open = state.swap_open
+        state.swap_open = False
+        try:
+            return handler(state, action)
+        except IllegalAction:
+            state.swap_open = was_open
+            raise
+
+    def is_over(self, state: LegislationState) -> bool:
+        return state.phase is Phase.OVER
+
+    def standings(self, state: LegislationState) -> tuple[Standing, ...]:
+        kinds = representative_kinds()
+        best = max(state.scores)
+        return tuple(
+            Standing(seat, score, score == best, kinds[state.representatives[seat]].name)
+            for seat, score in enumerate(state.scores)
+        )
+
+    def clone(self, state: LegislationState) -> LegislationState:
+        return state.clone()
+
+    def progress(self, state: LegislationState) -> dict[str, Any]:
+        return {
+            "round": state.round_no + 1,
+            "phase": state.phase.value,
+            "passed": len(state.passed),
+            "failed": len(state.failed),
+        }
+
+    def view(self, state: LegislationState, seat: int | None) -> LegislationView:
+        return view(state, seat)
+
+    def random_action(self, view: LegislationView, rng: random.Random) -> Action:
+        return random_action(view, rng)
+
+    def statistics(self, state: LegislationState) -> dict[str, int]:
+        """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""
+        return dict(state.stats)

@@ -1,0 +1,224 @@
+"""What each seat may see of a Legislation table, as frozen dataclasses built from tuples.
+
+Public to everyone: Representatives, scores, hand sizes, discard piles, On Deck bills, the
+deck size, the Passed and Failed piles, tokens laid, deals made this turn (card counts),
+who sits out, whose turn it is, and roll-call votes. Private: a seat's own hand; its own
+discard choice until all are revealed; its own secret vote until the ballot is revealed;
+an open deal (only its two parties see it, cards included); which bills changed hands in a
+deal (only its two parties). The public part is cached on the state and rebuilt only when
+something public moves, so a view costs little to make.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.legislation.actions import Choice, Token
+from games.legislation.deals import KIND_TOKENS
+from games.legislation.draw import draw_need
+from games.legislation.options import BallotStyle
+from games.legislation.state import BILL_SUBJECTS, ON_DECK_SPOTS, Deal, LegislationState, Phase, Step
+
+_BILL_OF = {s: n for n, s in enumerate(BILL_SUBJECTS)}
+_CHOICE_OF = {"yay": Choice.YAY, "nay": Choice.NAY, None: Choice.ABSTAIN}
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """A deal made this turn, as everyone sees it: how many bills each party gave, and the tokens."""
+
+    deal: int
+    parties: tuple[int, int]
+    cards: tuple[int, int]
+    tokens: tuple[tuple[int, int, Token], ...]  # (seat, bill, token)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenDeal:
+    """The deal being negotiated, as its two parties see it (nobody else sees it)."""
+
+    deal: int
+    parties: tuple[int, int]  # (active player, partner)
+    give: tuple[tuple[int, ...], tuple[int, ...]]  # bills each party gives
+    tokens: tuple[tuple[tuple[int, Token], ...], tuple[tuple[int, Token], ...]]
+    agreed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MyDeal:
+    """A deal made this turn by the viewing seat: which bills it gave and received."""
+
+    deal: int
+    partner: int
+    given: tuple[int, ...]
+    received: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything public about the cards and points (shared by every seat's view)."""
+
+    representatives: tuple[str, ...]
+    scores: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    on_deck: tuple[tuple[int, ...], ...]
+    deck_count: int
+    passed: tuple[int, ...]
+    failed: tuple[int, ...]
+    tokens: tuple[tuple[int, int, Token], ...]  # (bill, seat, token) laid or made this turn
+    deals: tuple[DealSummary, ...]  # made this Pledge turn, still cancellable
+
+
+@dataclass(frozen=True, slots=True)
+class LegislationView:
+    """One seat's view (seat None: the shared screen)."""
+
+    seat: int | None
+    seats: int
+    hand_size: int
+    ballot_style: BallotStyle
+    phase: Phase
+    round_no: int
+    active: int | None
+    to_act: tuple[int, ...]
+    step: Step | None
+    table: TableView
+    hand: tuple[int, ...]  # own hand; () for the shared screen
+    swap_open: bool  # this seat may still open its turn with a swap
+    must_place: int  # bills this seat must place On Deck now
+    must_draw: int  # bills this seat must take now (Draw round)
+    discarded: tuple[int, ...] | None  # own discard choice, until revealed
+    chosen: tuple[int, ...]  # seats that have chosen their discards
+    benched: tuple[int, ...]  # betrayers sitting out this Pledge round
+    owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
+    open_deal: OpenDeal | None  # only for its two parties
+    my_deals: tuple[MyDeal, ...]
+    cancellable: tuple[int, ...]  # deals the active player may still cancel (their view only)
+    floor: int | None  # the bill being voted on
+    voted: tuple[int, ...]  # seats that have voted on it
+    votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
+
+
+def table_view(state: LegislationState) -> TableView:
+    table = state.table
+    if table is None:
+        tokens = tuple((_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in state.ledger.open)
+        deals = tuple(
+            DealSummary(
+                d.id,
+                (d.a, d.b),
+                (len(d.give[d.a]), len(d.give[d.b])),
+                tuple((s, bill, token) for s in (d.a, d.b) for bill, token in d.tokens[s]),
+            )
+            for d in state.deals
+        )
+        table = state.table = TableView(
+            state.representatives,
+            tuple(state.scores),
+            tuple(map(len, state.hands)),
+            tuple(map(tuple, state.piles)),
+            tuple(map(tuple, state.on_deck)),
+            len(state.deck),
+            tuple(state.passed),
+            tuple(state.failed),
+            tokens,
+            deals,
+        )
+    return table
+
+
+def cancellable(state: LegislationState) -> tuple[int, ...]:
+    """Deals of this turn whose bills are all still with their receivers (so they can go back)."""
+    hands = state.hands
+    return tuple(
+        d.id
+        for d in state.deals
+        if all(b in hands[d.b] for b in d.give[d.a]) and all(b in hands[d.a] for b in d.give[d.b])
+    )
+
+
+def _open_deal(deal: Deal) -> OpenDeal:
+    a, b = deal.a, deal.b
+    return OpenDeal(
+        deal.id,
+        (a, b),
+        (deal.give[a], deal.give[b]),
+        (deal.tokens[a], deal.tokens[b]),
+        tuple(sorted(deal.agreed)),
+    )
+
+
+def view(state: LegislationState, seat: int | None) -> LegislationView:
+    phase = state.phase
+    table = table_view(state)
+    active = state.active
+    hand: tuple[int, ...] = ()
+    must_place = must_draw = 0
+    discarded = None
+    chosen: tuple[int, ...] = ()
+    open_deal = None
+    my_deals: tuple[MyDeal, ...] = ()
+    can_cancel: tuple[int, ...] = ()
+    voted: tuple[int, ...] = ()
+    votes: tuple[tuple[int, Choice], ...] = ()
+    if seat is not None:
+        hand = tuple(state.hands[seat])
+    if phase is Phase.VOTE:
+        ballot = state.ballot
+        if ballot is not None:
+            cast = ballot.votes
+            voted = tuple(cast)
+            if ballot.revealed:
+                votes = tuple((s, _CHOICE_OF[v.option]) for s, v in cast.items())
+            elif seat in cast:
+                votes = ((seat, _CHOICE_OF[cast[seat].option]),)
+        elif seat == active and (state.step is Step.TOP_UP or state.step is Step.REFILL):
+            must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
+    elif phase is Phase.PLEDGE:
+        deal = state.deal
+        if deal is not None and (seat == deal.a or seat == deal.b):
+            open_deal = _open_deal(deal)
+        if seat is not None and state.deals:
+            my_deals = tuple(
+                MyDeal(d.id, d.other(seat), d.give[seat], d.give[d.other(seat)])
+                for d in state.deals
+                if seat == d.a or seat == d.b
+            )
+            if seat == active:
+                can_cancel = cancellable(state)
+    elif phase is Phase.DISCARD:
+        chosen = tuple(s for s in state.order if s in state.discard_choices)
+        if seat is not None:
+            discarded = state.discard_choices.get(seat)
+    elif phase is Phase.DRAW:
+        if seat == active:
+            must_draw = draw_need(state, seat)
+    elif phase is Phase.ON_DECK and seat == active:
+        must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
+    return LegislationView(
+        seat,
+        state.seats,
+        state.options.hand_size,
+        state.options.ballot,
+        phase,
+        state.round_no,
+        active,
+        state.waiting,
+        state.step,
+        table,
+        hand,
+        state.swap_open and seat == active,
+        must_place,
+        must_draw,
+        discarded,
+        chosen,
+        tuple(sorted(state.benched)),
+        tuple(sorted(state.owes_skip)),
+        open_deal,
+        my_deals,
+        can_cancel,
+        state.floor,
+        voted,
+        votes,
+    )
