@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.bots import BotDriver
@@ -71,6 +71,8 @@ class TablePage(QWidget):
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setIconSize(QSize(10, 10))
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
         side.addWidget(self.tally)

@@ -1,0 +1,1 @@
+"""Legislation's screens: the table for one seat, the deal editor, the ballot, and the log's phrasing."""

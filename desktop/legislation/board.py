@@ -1,0 +1,495 @@
+"""The Legislation table for one seat: seats round the felt, the floor, the action bar and the seat's hand.
+
+Built only from `game.view(state, seat)`; a move is built from what the player picked and handed
+to the table page, which applies it through the session (an illegal one is refused, nothing changes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.cards.card_widget import CardWidget
+from desktop.cards.faces import CardBack
+from desktop.legislation.deal_editor import DealEditor
+from desktop.legislation.faces import bill_description, bill_face, rep_face, rep_name
+from desktop.legislation.phrases import choice_name, phase_name, tr
+from desktop.legislation.piles import PilePicker
+from desktop.legislation.seats import seat_panel
+from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.table.seat_ring import SeatRing
+from games.core.seats import SeatKind
+from games.legislation.actions import (
+    CancelDeal,
+    CastVote,
+    Choice,
+    ConfirmDeal,
+    Discard,
+    Draw,
+    DropDeal,
+    EndTurn,
+    PlaceOnDeck,
+    Propose,
+    Swap,
+    Terms,
+)
+
+HAND_CARD = 104
+
+
+class LegislationBoard(QWidget):
+    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+        super().__init__()
+        self.setObjectName("LegislationBoard")
+        self.table = table
+        self.seat = seat
+        self.view = view
+        self.names: tuple[str, ...] = table.names
+        self.colours: tuple[str, ...] = table.colours
+        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.mode = mode_of(view)
+        self.selected: list[int] = []  # hand bills picked
+        self.proposal: int | None = None
+        self.swapping = False
+        self.composing: int | None = None  # partner of a deal being written (no action yet)
+        self.hand_cards: dict[int, CardWidget] = {}
+        self.buttons: dict[str, QPushButton] = {}
+        self.picker: PilePicker | None = None
+        self.editor: DealEditor | None = None
+        if self.mode is Mode.DEAL:
+            # Start with the viewer's own part of the deal picked: what they offered before.
+            deal = view.open_deal
+            self.selected = list(deal.give[deal.parties.index(seat)])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.top_holder = QVBoxLayout()
+        self.top_holder.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.top_holder, 1)
+        self.action_bar = QWidget()
+        self.action_bar.setObjectName("ActionBar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(14, 8, 14, 8)
+        self.hint = QLabel()
+        self.hint.setObjectName("ActionHint")
+        self.hint.setWordWrap(True)
+        bar.addWidget(self.hint, 1)
+        self.button_row = QHBoxLayout()
+        bar.addLayout(self.button_row)
+        layout.addWidget(self.action_bar)
+        self.hand_area = QWidget()
+        self.hand_area.setObjectName("HandArea")
+        layout.addWidget(self.hand_area)
+        self._rebuild()
+
+    # --- building ----------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        """Lay out the parts for the current local mode (selection state is kept)."""
+        while self.top_holder.count():
+            item = self.top_holder.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.picker = None
+        self.editor = None
+        deal_partner = self._deal_partner()
+        if deal_partner is not None:
+            mine = {}
+            deal = self.view.open_deal
+            if deal is not None:
+                mine = dict(deal.tokens[deal.parties.index(self.seat)])
+            self.editor = DealEditor(self.view, deal_partner, self.names, self.colours, mine)
+            self.editor.sig_changed.connect(self._update_actions)
+            self.top_holder.addWidget(self.editor)
+        else:
+            self.top_holder.addWidget(self._ring())
+        self._build_hand()
+        self._build_buttons()
+        self._update_actions()
+
+    def _deal_partner(self) -> int | None:
+        if self.mode is Mode.DEAL:
+            deal = self.view.open_deal
+            return deal.parties[1] if deal.parties[0] == self.seat else deal.parties[0]
+        if self.mode is Mode.LOBBY and self.composing is not None:
+            return self.composing
+        return None
+
+    def _ring(self) -> QWidget:
+        view = self.view
+        ring = SeatRing()
+        n = view.seats
+        first = self.seat if self.seat is not None else 0
+        order = [(first + i) % n for i in range(n)]
+        click = self._propose_click if self.mode is Mode.PROPOSE else None
+        panels = [
+            seat_panel(
+                view, s, self.names, self.colours, self.bots, on_deck_click=click if s == self.seat else None
+            )
+            for s in order
+        ]
+        ring.set_content(panels, self._centre())
+        return ring
+
+    def _centre(self) -> QWidget:
+        view = self.view
+        if self.mode is Mode.DRAW or self.swapping:
+            self.picker = PilePicker(
+                view, self.names, self.colours, single=self.swapping, with_deck=self.swapping
+            )
+            self.picker.sig_changed.connect(self._update_actions)
+            self.picker.setObjectName("CentreBoard")
+            return self.picker
+        centre = QWidget()
+        centre.setObjectName("CentreBoard")
+        centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        box = QVBoxLayout(centre)
+        box.setContentsMargins(12, 8, 12, 8)
+        head = QLabel(
+            tr("Round %1 · %2").replace("%1", str(view.round_no + 1)).replace("%2", phase_name(view.phase))
+        )
+        head.setObjectName("Heading")
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(head)
+        row = QHBoxLayout()
+        deck = CardWidget(
+            CardBack(str(view.table.deck_count)),
+            64,
+            description=tr("Deck: %1 bill(s)").replace("%1", str(view.table.deck_count)),
+        )
+        row.addWidget(deck)
+        if view.floor is not None:
+            floor = CardWidget(
+                bill_face(view.floor, view, self.colours),
+                110,
+                description=tr("On the floor: %1").replace("%1", bill_description(view.floor)),
+            )
+            floor.setObjectName("FloorBill")
+            row.addWidget(floor)
+        facts = QLabel(self._centre_text())
+        facts.setWordWrap(True)
+        row.addWidget(facts, 1)
+        box.addLayout(row)
+        if self.mode is Mode.LOBBY:
+            box.addWidget(self._lobby())
+        return centre
+
+    def _centre_text(self) -> str:
+        view = self.view
+        lines = [
+            tr("Passed: %1 · Failed: %2")
+            .replace("%1", str(len(view.table.passed)))
+            .replace("%2", str(len(view.table.failed)))
+        ]
+        if view.floor is not None:
+            lines.append(
+                tr("Voted: %1 of %2").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
+            )
+            for s, choice in view.votes:
+                lines.append(f"{self.names[s]}: {choice_name(choice.value)}")
+            if self.seat is not None:
+                t = token_on(view, view.floor, self.seat)
+                if t is not None:
+                    lines.append(
+                        tr("Your token on this bill: %1").replace(
+                            "%1", tr("Pledge (Yay)") if t.value == "pledge" else tr("anti-Pledge (Nay)")
+                        )
+                    )
+        for d in view.table.deals:
+            a, b = d.parties
+            lines.append(
+                tr("Deal %1: %2 ⇄ %3 (%4 / %5 bills)")
+                .replace("%1", str(d.deal))
+                .replace("%2", self.names[a])
+                .replace("%3", self.names[b])
+                .replace("%4", str(d.cards[0]))
+                .replace("%5", str(d.cards[1]))
+            )
+        return "\n".join(lines)
+
+    def _lobby(self) -> QWidget:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(QLabel(tr("Open a deal with:")))
+        row = QHBoxLayout()
+        for p in partners(self.view):
+            b = QPushButton(self.names[p])
+            b.setObjectName(f"partner_{p}")
+            b.setAccessibleName(tr("Open a deal with %1").replace("%1", self.names[p]))
+            b.clicked.connect(lambda _c=False, p=p: self._compose(p))
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        for d in self.view.my_deals:
+            line = QHBoxLayout()
+            text = QLabel(
+                tr("Deal %1 with %2: you gave %3, received %4")
+                .replace("%1", str(d.deal))
+                .replace("%2", self.names[d.partner])
+                .replace("%3", ", ".join(map(str, d.given)) or "—")
+                .replace("%4", ", ".join(map(str, d.received)) or "—")
+            )
+            line.addWidget(text, 1)
+            if d.deal in self.view.cancellable:
+                cancel = QPushButton(tr("Cancel deal %1").replace("%1", str(d.deal)))
+                cancel.setObjectName(f"cancel_{d.deal}")
+                cancel.clicked.connect(lambda _c=False, i=d.deal: self._play(CancelDeal(self.seat, i)))
+                line.addWidget(cancel)
+            lay.addLayout(line)
+        return box
+
+    def _build_hand(self) -> None:
+        old = self.hand_area.layout()
+        if old is not None:
+            QWidget().setLayout(old)  # drop the old layout and its widgets
+        self.hand_cards = {}
+        row = QHBoxLayout(self.hand_area)
+        row.setContentsMargins(14, 8, 14, 8)
+        view = self.view
+        if self.seat is None:
+            label = QLabel(tr("Shared screen: no hand is shown."))
+            row.addWidget(label)
+            return
+        rep = view.table.representatives[self.seat]
+        row.addWidget(
+            CardWidget(
+                rep_face(rep), 92, description=tr("Your Representative: %1").replace("%1", rep_name(rep))
+            )
+        )
+        row.addSpacing(12)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFixedHeight(round(HAND_CARD * 1.4) + 22)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        inner = QWidget()
+        cards = QHBoxLayout(inner)
+        cards.setContentsMargins(0, 0, 0, 0)
+        interactive = self._hand_interactive()
+        for b in view.hand:
+            card = CardWidget(
+                bill_face(b, view, self.colours),
+                HAND_CARD,
+                interactive=interactive,
+                description=bill_description(b),
+            )
+            card.setObjectName(f"hand_{b}")
+            card.sig_clicked.connect(lambda b=b: self._toggle_hand(b))
+            self.hand_cards[b] = card
+            cards.addWidget(card)
+        if not view.hand:
+            cards.addWidget(QLabel(tr("Your hand is empty.")))
+        cards.addStretch(1)
+        scroll.setWidget(inner)
+        row.addWidget(scroll, 1)
+
+    def _hand_interactive(self) -> bool:
+        if self.swapping:
+            return True
+        return self.mode in (Mode.DISCARD, Mode.PLACE, Mode.DEAL) or (
+            self.mode is Mode.LOBBY and self.composing is not None
+        )
+
+    # --- buttons -----------------------------------------------------------------------
+    def _button(
+        self, key: str, text: str, slot: Any, primary: bool = False, name: str | None = None
+    ) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name or ("Primary" if primary else f"btn_{key}"))
+        b.setProperty("key", key)
+        b.clicked.connect(lambda _c=False: slot())
+        self.buttons[key] = b
+        self.button_row.addWidget(b)
+        return b
+
+    def _build_buttons(self) -> None:
+        while self.button_row.count():
+            item = self.button_row.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.buttons = {}
+        m = self.mode
+        if can_swap(self.view) and m is not Mode.DEAL and self.composing is None:
+            if self.swapping:
+                self._button("swap", tr("&Swap"), self._swap, primary=True)
+                self._button("swap_cancel", tr("Don't swap"), self._toggle_swap)
+            else:
+                self._button("swap_open", tr("S&wap a card…"), self._toggle_swap)
+        if self.swapping:
+            return
+        if m is Mode.DISCARD:
+            self._button("discard", tr("&Discard"), self._discard, primary=True)
+        elif m is Mode.DRAW:
+            self._button("draw", tr("&Draw"), self._draw, primary=True)
+        elif m is Mode.PLACE:
+            self._button("place", tr("&Place On Deck"), self._place, primary=True)
+        elif m is Mode.PROPOSE:
+            self._button("propose", tr("&Put to the vote"), self._propose, primary=True)
+        elif m is Mode.VOTE:
+            for key, choice, text in (
+                ("yay", Choice.YAY, tr("&Yay")),
+                ("nay", Choice.NAY, tr("&Nay")),
+                ("abstain", Choice.ABSTAIN, tr("&Abstain")),
+            ):
+                b = self._button(
+                    key, text, lambda c=choice: self._play(CastVote(self.seat, c)), name=key.capitalize()
+                )
+                b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
+                shortcut = QShortcut(QKeySequence(key[0].upper()), self)
+                shortcut.activated.connect(b.click)
+        elif m is Mode.LOBBY:
+            if self.composing is not None:
+                self._button("offer", tr("&Offer these terms"), self._offer, primary=True)
+                self._button("back", tr("Back"), lambda: self._compose(None))
+            else:
+                self._button(
+                    "end_turn", tr("&End turn"), lambda: self._play(EndTurn(self.seat)), primary=True
+                )
+        elif m is Mode.DEAL:
+            self._button("agree", tr("&Agree"), self._agree, primary=True)
+            self._button("drop", tr("&Walk away"), lambda: self._play(DropDeal(self.seat)))
+
+    def _update_actions(self) -> None:
+        """The hint line and which buttons may be pressed, from the current picks."""
+        view = self.view
+        n = len(self.selected)
+        hint = ""
+        m = self.mode
+        ok = True
+        if self.swapping:
+            picked = bool(self.picker and (self.picker.picked or self.picker.deck_picked))
+            hint = tr("Swap: pick one bill from your hand to discard and one bill from a pile or the deck.")
+            ok = n == 1 and picked
+            self._enable("swap", ok)
+        elif m is Mode.WAIT:
+            waiting = ", ".join(self.names[s] for s in view.to_act)
+            hint = tr("Waiting for %1.").replace("%1", waiting) if waiting else ""
+        elif m is Mode.DISCARD:
+            hint = tr(
+                "Pick the bills to discard (any number, none to all), then Discard. "
+                "Nobody sees your choice until everyone has chosen."
+            )
+            self.buttons["discard"].setText(tr("&Discard %1").replace("%1", str(n)) if n else tr("Keep all"))
+        elif m is Mode.DRAW:
+            picked = len(self.picker.picked) if self.picker else 0
+            rest = view.must_draw - picked
+            hint = tr("Take %1 bill(s): pick from the piles above; the rest come from the deck.").replace(
+                "%1", str(view.must_draw)
+            )
+            self.buttons["draw"].setText(
+                tr("&Draw: %1 from piles + %2 from the deck")
+                .replace("%1", str(picked))
+                .replace("%2", str(max(0, rest)))
+            )
+            self._enable("draw", 0 <= rest <= view.table.deck_count)
+        elif m is Mode.PLACE:
+            hint = tr("Pick %1 bill(s) from your hand to place On Deck.").replace("%1", str(view.must_place))
+            self._enable("place", n == view.must_place)
+        elif m is Mode.PROPOSE:
+            hint = tr("Click one of your On Deck bills to put it to the vote.")
+            if self.proposal is not None:
+                hint = tr("Put bill %1 to the vote?").replace("%1", str(self.proposal))
+            self._enable("propose", self.proposal is not None)
+        elif m is Mode.VOTE:
+            hint = tr("Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).").replace("%1", str(view.floor))
+            if view.ballot_style.value == "secret":
+                hint += " " + tr("Secret ballot: the votes are shown together at the end.")
+        elif m is Mode.LOBBY:
+            if self.composing is not None:
+                hint = tr(
+                    "Your part of the deal: pick bills from your hand to give, and tokens to take. "
+                    "%1 will then see it on their own screen."
+                ).replace("%1", self.names[self.composing])
+            else:
+                hint = tr(
+                    "Your Pledge turn: open deals with other players, then End turn to make them final."
+                )
+        elif m is Mode.DEAL:
+            hint = tr(
+                "Your part of the deal: bills you give (pick in your hand) and tokens you take. "
+                "Agree to offer it; the other side must agree too."
+            )
+        self.hint.setText(hint)
+        for b, card in self.hand_cards.items():
+            card.set_selected(b in self.selected)
+
+    def _enable(self, key: str, ok: bool) -> None:
+        if key in self.buttons:
+            self.buttons[key].setEnabled(ok)
+
+    # --- picks -------------------------------------------------------------------------
+    def _toggle_hand(self, b: int) -> None:
+        if not self._hand_interactive():
+            return
+        single = self.swapping
+        limit = self.view.must_place if self.mode is Mode.PLACE and not self.swapping else None
+        if b in self.selected:
+            self.selected.remove(b)
+        else:
+            if single:
+                self.selected.clear()
+            elif limit is not None and len(self.selected) >= limit:
+                self.selected.pop(0)  # keep the latest picks
+            self.selected.append(b)
+        self._update_actions()
+
+    def _propose_click(self, b: int) -> None:
+        self.proposal = b
+        for w in self.findChildren(CardWidget):
+            if w.objectName().startswith(f"ondeck_{self.seat}_"):
+                w.set_selected(w.objectName() == f"ondeck_{self.seat}_{b}")
+        self._update_actions()
+
+    def _toggle_swap(self) -> None:
+        self.swapping = not self.swapping
+        self.selected.clear()
+        self._rebuild()
+
+    def _compose(self, partner: int | None) -> None:
+        self.composing = partner
+        self.selected.clear()
+        self._rebuild()
+
+    # --- moves -------------------------------------------------------------------------
+    def _play(self, action: Any) -> None:
+        self.table.play(action)
+
+    def _discard(self) -> None:
+        self._play(Discard(self.seat, tuple(self.selected)))
+
+    def _draw(self) -> None:
+        picked = tuple(self.picker.picked) if self.picker else ()
+        self._play(Draw(self.seat, picked, self.view.must_draw - len(picked)))
+
+    def _place(self) -> None:
+        self._play(PlaceOnDeck(self.seat, tuple(self.selected)))
+
+    def _propose(self) -> None:
+        if self.proposal is not None:
+            self._play(Propose(self.seat, self.proposal))
+
+    def _swap(self) -> None:
+        if not self.selected or self.picker is None:
+            return
+        if self.picker.deck_picked:
+            self._play(Swap(self.seat, self.selected[0], None, None))
+        elif self.picker.picked:
+            owner, b = self.picker.picked[0]
+            self._play(Swap(self.seat, self.selected[0], owner, b))
+
+    def _offer(self) -> None:
+        tokens = self.editor.chosen() if self.editor else ()
+        self._play(Terms(self.seat, self.composing, tuple(self.selected), tokens))
+
+    def _agree(self) -> None:
+        deal = self.view.open_deal
+        i = deal.parties.index(self.seat)
+        tokens = self.editor.chosen() if self.editor else ()
+        give = tuple(self.selected)
+        if set(give) == set(deal.give[i]) and set(tokens) == set(deal.tokens[i]):
+            self._play(ConfirmDeal(self.seat))
+        else:
+            self._play(Terms(self.seat, None, give, tokens))

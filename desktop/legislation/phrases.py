@@ -1,0 +1,154 @@
+"""Legislation's words: move names for Undo/Redo, prompts, and the log entries phrased with tr()."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.legislation.faces import rep_name
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Legislation", text)
+
+
+def move_name(kind: str) -> str:
+    return {
+        "discard": tr("Discard"),
+        "draw": tr("Draw"),
+        "place": tr("Place On Deck"),
+        "swap": tr("Swap"),
+        "terms": tr("Deal Terms"),
+        "confirm": tr("Confirm Deal"),
+        "drop": tr("Drop Deal"),
+        "cancel": tr("Cancel Deal"),
+        "end_turn": tr("End Turn"),
+        "propose": tr("Propose Bill"),
+        "vote": tr("Vote"),
+    }.get(kind, kind)
+
+
+def phase_name(phase: str) -> str:
+    return {
+        "discard": tr("Discard round"),
+        "draw": tr("Draw round"),
+        "on_deck": tr("On Deck round"),
+        "pledge": tr("Pledge round"),
+        "vote": tr("Vote round"),
+        "over": tr("Session over"),
+    }.get(phase, phase)
+
+
+def choice_name(choice: str | None) -> str:
+    return {"yay": tr("Yay"), "nay": tr("Nay"), "abstain": tr("Abstain"), None: tr("Abstain")}.get(
+        choice, str(choice)
+    )
+
+
+def _bills(numbers: Any) -> str:
+    return ", ".join(str(n) for n in numbers) if numbers else tr("none")
+
+
+def _sub(text: str, *values: Any) -> str:
+    for i, v in enumerate(values, start=1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    """One log entry as a sentence, using only what is in the (already redacted) entry."""
+    kind = entry.get("kind")
+    who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    if kind == "discard":
+        if entry.get("discards"):
+            shown = "; ".join(f"{name(s)}: {_bills(b)}" for s, b in entry["discards"])
+            text = _sub(tr("%1 chose their discards. Discards revealed — %2."), who, shown)
+        elif "bills" in entry:
+            text = _sub(tr("%1 chose to discard bills %2."), who, _bills(entry["bills"]))
+        else:
+            text = _sub(tr("%1 chose their discards."), who)
+    elif kind == "draw":
+        piles = entry.get("from_piles") or []
+        text = _sub(
+            tr("%1 took %2 bill(s) from discard piles and %3 from the deck."),
+            who,
+            len(piles),
+            entry.get("from_deck", 0),
+        )
+        if entry.get("drawn"):
+            text += " " + _sub(tr("You drew %1."), _bills(entry["drawn"]))
+    elif kind == "place":
+        text = _sub(tr("%1 placed bills %2 On Deck."), who, _bills(entry.get("bills")))
+    elif kind == "swap":
+        src = tr("the deck") if entry.get("pile") is None else _sub(tr("%1's pile"), name(entry.get("pile")))
+        text = _sub(
+            tr("%1 swapped: discarded bill %2, took a bill from %3."), who, entry.get("discard", "?"), src
+        )
+        if entry.get("taken") is not None and entry.get("pile") is None:
+            text += " " + _sub(tr("You drew %1."), entry["taken"])
+    elif kind == "terms":
+        text = _sub(tr("%1 set their terms in a deal with %2."), who, name(entry.get("partner")))
+    elif kind == "confirm":
+        text = _sub(tr("%1 agreed to the deal."), who)
+    elif kind == "drop":
+        text = _sub(tr("%1 walked away from the deal."), who)
+    elif kind == "cancel":
+        text = _sub(tr("%1 cancelled deal %2."), who, entry.get("deal", "?"))
+    elif kind == "end_turn":
+        pass
+    if kind in ("terms", "confirm") and entry.get("made"):
+        text += " " + tr("The deal is made.")
+    if kind == "end_turn":
+        text = _sub(tr("%1 ended their Pledge turn; the deals are final."), who)
+    elif kind == "propose":
+        text = _sub(tr("%1 put bill %2 to the vote."), who, entry.get("bill", "?"))
+    elif kind == "vote":
+        if entry.get("choice") is not None:
+            text = _sub(tr("%1 voted %2."), who, choice_name(entry["choice"]))
+        else:
+            text = _sub(tr("%1 voted."), who)
+    else:
+        text = _sub(tr("%1: %2"), who, move_name(str(kind)))
+    return text + _events(entry, names)
+
+
+def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    """What followed the move by itself: a deal made, a ballot's result, a betrayal, a new round."""
+    parts: list[str] = []
+    result = entry.get("result")
+    if isinstance(result, dict):
+        parts.append(
+            _sub(
+                tr("Bill %1 %2 (%3 Yay, %4 Nay)."),
+                result.get("bill", "?"),
+                tr("PASSED") if result.get("passed") else tr("FAILED"),
+                result.get("yay", 0),
+                result.get("nay", 0),
+            )
+        )
+        for b in result.get("betrayals") or []:
+            parts.append(
+                _sub(tr("%1 BETRAYED their token (voted %2)."), names[b["seat"]], choice_name(b.get("voted")))
+            )
+    for event in entry.get("auto") or []:
+        e = event.get("event")
+        if e == "round":
+            parts.append(_sub(tr("— %1 begins —"), phase_name(event.get("phase", ""))))
+        elif e == "skipped":
+            parts.append(_sub(tr("%1's turn is skipped."), names[event["seat"]]))
+        elif e == "placed":
+            parts.append(
+                _sub(tr("%1's bills %2 went On Deck."), names[event["seat"]], _bills(event.get("bills")))
+            )
+        elif e == "game_over":
+            parts.append(tr("The session is over."))
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def representative_text(kind_id: str) -> str:
+    return rep_name(kind_id)

@@ -1,0 +1,112 @@
+"""Legislation's side of the table page: its board, prompts, curtain reasons, tallies, log and options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.legislation.board import LegislationBoard
+from desktop.legislation.phrases import move_name, phase_name, phrase, tr
+from desktop.legislation.turn import Mode, mode_of
+from desktop.table.tally_bar import TallyLine
+from games.legislation.actions import Choice
+from games.legislation.options import BallotStyle
+from games.legislation.state import Phase, Step
+
+
+class LegislationScreens:
+    def board(self, table: Any, seat: int | None) -> QWidget:
+        return LegislationBoard(table, seat, table.session.view(seat))
+
+    def prompt(self, table: Any, seat: int | None) -> str:
+        view = table.session.view(None)
+        names = table.names
+        waiting = ", ".join(names[s] for s in view.to_act)
+        phase = phase_name(view.phase)
+        if view.phase is Phase.OVER:
+            return tr("The session is over.")
+        if view.phase is Phase.DISCARD:
+            return (
+                tr("%1: everyone chooses discards (waiting for %2).")
+                .replace("%1", phase)
+                .replace("%2", waiting)
+            )
+        if view.phase is Phase.VOTE and view.step is Step.BALLOT:
+            return (
+                tr("%1: bill %2 is on the floor; waiting for %3.")
+                .replace("%1", phase)
+                .replace("%2", str(view.floor))
+                .replace("%3", waiting)
+            )
+        if (
+            view.phase is Phase.PLEDGE
+            and view.active is not None
+            and view.to_act
+            and view.to_act[0] != view.active
+        ):
+            return (
+                tr("%1: %2 is negotiating with %3.")
+                .replace("%1", phase)
+                .replace("%2", names[view.active])
+                .replace("%3", waiting)
+            )
+        return tr("%1: %2 to act.").replace("%1", phase).replace("%2", waiting)
+
+    def curtain_reason(self, table: Any, seat: int) -> str:
+        view = table.session.view(None)
+        names = table.names
+        if view.phase is Phase.DISCARD:
+            return tr("Choose your discards in secret.")
+        if view.phase is Phase.DRAW:
+            return tr("Your turn to draw.")
+        if view.phase is Phase.VOTE and view.step is Step.BALLOT:
+            if view.ballot_style is BallotStyle.SECRET:
+                return tr("Cast your secret vote on bill %1.").replace("%1", str(view.floor))
+            return tr("Your vote on bill %1 (roll call).").replace("%1", str(view.floor))
+        if view.phase is Phase.PLEDGE and view.active is not None and seat != view.active:
+            return tr("%1 offers you a deal: look at it on your own screen.").replace(
+                "%1", names[view.active]
+            )
+        if view.phase is Phase.PLEDGE:
+            return tr("Your Pledge turn.")
+        return tr("Your turn.")
+
+    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+        view = table.session.view(None)
+        if view.floor is None:
+            return None
+        counts = {Choice.YAY: 0, Choice.NAY: 0, Choice.ABSTAIN: 0}
+        for _s, c in view.votes:
+            counts[c] += 1
+        lines = (
+            TallyLine(tr("Yay"), counts[Choice.YAY], "#2e9b55"),
+            TallyLine(tr("Nay"), counts[Choice.NAY], "#c0392b"),
+            TallyLine(tr("Abstain"), counts[Choice.ABSTAIN], "#8a8378"),
+        )
+        footer = tr("%1 of %2 have voted").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
+        if not view.votes and view.voted:
+            footer += " " + tr("(secret until all have voted)")
+        title = tr("Bill %1 on the floor").replace("%1", str(view.floor))
+        return title, lines, view.seats, footer
+
+    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
+        return phrase(entry, names)
+
+    def move_name(self, kind: str) -> str:
+        return move_name(kind)
+
+    def option_labels(self) -> dict[str, str]:
+        return {"hand_size": tr("Hand size"), "ballot": tr("Ballot")}
+
+    def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
+        return {
+            "hand_size": [(9, tr("9 bills (full game)")), (6, tr("6 bills (short game)"))],
+            "ballot": [
+                (BallotStyle.SECRET, tr("Secret ballot")),
+                (BallotStyle.ROLL_CALL, tr("Roll call (open)")),
+            ],
+        }
+
+    def is_acting(self, view: Any) -> bool:
+        return mode_of(view) is not Mode.WAIT

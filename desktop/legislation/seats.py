@@ -1,0 +1,72 @@
+"""Seat panels for Legislation: Representative, score, hand size, pile, On Deck bills and tokens (all public)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.cards.card_widget import CardWidget
+from desktop.legislation.faces import bill_description, bill_face, rep_name
+from desktop.legislation.phrases import tr
+from desktop.table.seat_panel import SeatPanel
+from games.legislation.state import Phase
+
+
+def seat_panel(
+    view: Any,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+    *,
+    on_deck_click: Any = None,
+) -> SeatPanel:
+    table = view.table
+    status = [
+        rep_name(table.representatives[seat]),
+        tr("%1 pts").replace("%1", str(table.scores[seat])),
+        tr("hand %1").replace("%1", str(table.hand_counts[seat])),
+        tr("pile %1").replace("%1", str(len(table.piles[seat]))),
+    ]
+    notes = []
+    if view.phase is Phase.DISCARD and seat in view.chosen:
+        notes.append(tr("has chosen"))
+    if seat in view.benched:
+        notes.append(tr("sits out (betrayal)"))
+    if seat in view.owes_skip:
+        notes.append(tr("betrayed: skips next Pledge turn"))
+    if view.floor is not None and seat in view.voted:
+        notes.append(tr("has voted"))
+    panel = SeatPanel(
+        names[seat],
+        colours[seat],
+        bot=bots[seat],
+        acting=seat in view.to_act,
+        is_viewer=seat == view.seat,
+        status=" · ".join(status) + ("\n" + ", ".join(notes) if notes else ""),
+    )
+    for b in table.on_deck[seat]:
+        card = CardWidget(
+            bill_face(b, view, colours),
+            58,
+            interactive=on_deck_click is not None,
+            description=tr("On Deck: %1").replace("%1", bill_description(b)),
+        )
+        card.setObjectName(f"ondeck_{seat}_{b}")
+        if on_deck_click is not None:
+            card.sig_clicked.connect(lambda b=b: on_deck_click(b))
+        if b == view.floor:
+            card.set_selected(True)
+        panel.add(card)
+    if table.piles[seat]:
+        top = table.piles[seat][-1]
+        pile = CardWidget(
+            bill_face(top, view, colours),
+            58,
+            description=tr("%1's discard pile, %2 bill(s), top: %3")
+            .replace("%1", names[seat])
+            .replace("%2", str(len(table.piles[seat])))
+            .replace("%3", bill_description(top)),
+        )
+        pile.set_dimmed(True)
+        panel.add(pile)
+    return panel

@@ -1,0 +1,66 @@
+"""What the seat at the keyboard must do now, read from its view only (the screens' controller logic)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from games.legislation.state import Phase, Step
+
+
+class Mode(StrEnum):
+    WAIT = "wait"  # nothing for this seat to do now
+    DISCARD = "discard"
+    DRAW = "draw"
+    PLACE = "place"  # On Deck round, or a top-up / refill in a Vote turn
+    PROPOSE = "propose"
+    VOTE = "vote"
+    LOBBY = "lobby"  # the active player's Pledge turn between deals
+    DEAL = "deal"  # a party of the open deal
+
+
+def mode_of(view: Any) -> Mode:
+    seat = view.seat
+    if seat is None or seat not in view.to_act:
+        return Mode.WAIT
+    phase = view.phase
+    if phase is Phase.DISCARD:
+        return Mode.DISCARD
+    if phase is Phase.DRAW:
+        return Mode.DRAW if view.must_draw > 0 else Mode.WAIT
+    if phase is Phase.ON_DECK:
+        return Mode.PLACE
+    if phase is Phase.VOTE:
+        if view.step is Step.BALLOT:
+            return Mode.VOTE
+        if view.step is Step.PROPOSE:
+            return Mode.PROPOSE
+        return Mode.PLACE
+    if phase is Phase.PLEDGE:
+        return Mode.DEAL if view.open_deal is not None else Mode.LOBBY
+    return Mode.WAIT
+
+
+def can_swap(view: Any) -> bool:
+    """The optional swap is offered at the start of a turn, when there is something to swap."""
+    if not view.swap_open or not view.hand:
+        return False
+    others = any(pile for s, pile in enumerate(view.table.piles) if s != view.seat)
+    return others or view.table.deck_count > 0
+
+
+def token_on(view: Any, bill: int, seat: int) -> Any:
+    """The token `seat` holds on `bill` (public), or None."""
+    for b, s, t in view.table.tokens:
+        if b == bill and s == seat:
+            return t
+    return None
+
+
+def partners(view: Any) -> tuple[int, ...]:
+    """Seats the active player may open a deal with (not benched betrayers)."""
+    return tuple(s for s in range(view.seats) if s != view.seat and s not in view.benched)
+
+
+def on_deck_bills(view: Any) -> tuple[int, ...]:
+    return tuple(b for bills in view.table.on_deck for b in bills)
