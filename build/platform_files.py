@@ -16,8 +16,17 @@ ICON_STEM = "quorum"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types that hold PNG data, and the pixel size of each.
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
 )
 MACOS_MINIMUM = "14.0"  # the PySide6 universal2 wheels are built for macOS 14 and later
 

@@ -26,7 +26,7 @@ def main() -> int:
     app = QApplication(sys.argv)
     window = FirstPaintWindow()
     window.setWindowTitle("Quorum anchor: bare window")
-    window.resize(1024, 700)
+    window.resize(1440, 900)  # the size Quorum opens at
     window.show()
     return app.exec()
 

@@ -56,7 +56,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="quorum-anchor-") as folder:
         window = FirstPaintWindow(saved_note(folder))
         window.setWindowTitle("Quorum anchor: PySide6 + SQLModel")
-        window.resize(1024, 700)
+        window.resize(1440, 900)  # the size Quorum opens at
         window.show()
         return app.exec()
 
