@@ -7,12 +7,12 @@ Random(SEED)) and prints "done N" after the Nth has returned, i.e. after it was 
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 from pathlib import Path
 from typing import Any
 
+from games.core.actions import Action
 from games.core.session import Session
 
 
@@ -32,16 +32,14 @@ def next_move(session: Session, rng: random.Random) -> str:
     return "apply"
 
 
-def log_of(session: Session) -> tuple[str, str]:
-    """The action log and redo stack as text: what must survive on disk."""
-    encode = session.game.codec.encode
-    return (
-        json.dumps([encode(a) for a in session.actions]),
-        json.dumps([encode(a) for a in session.redo_stack]),
-    )
+def log_of(session: Session) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The action log and redo stack: what must survive on disk."""
+    return tuple(session.actions), tuple(session.redo_stack)
 
 
-def expected_logs(start: Session, seed: int, steps: int) -> list[tuple[str, str]]:
+def expected_logs(
+    start: Session, seed: int, steps: int
+) -> list[tuple[tuple[Action, ...], tuple[Action, ...]]]:
     """The logs after 0, 1, ... `steps` moves of the child, computed in memory."""
     session = Session.replay(start.game, start.config, start.actions, start.redo_stack)
     rng = random.Random(seed)
