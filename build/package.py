@@ -67,32 +67,32 @@ def folder_size(folder: Path) -> int:
     return total
 
 
-def bundle_paths(name: str) -> tuple[Path, Path]:
+def bundle_paths(name: str, dist: Path = DIST) -> tuple[Path, Path]:
     """(folder, executable) of a built program on this platform."""
     if sys.platform == "darwin":
-        app = DIST / f"{name.capitalize()}.app"
+        app = dist / f"{name.capitalize()}.app"
         return app, app / "Contents" / "MacOS" / name
     suffix = ".exe" if sys.platform == "win32" else ""
-    return DIST / name, DIST / name / f"{name}{suffix}"
+    return dist / name, dist / name / f"{name}{suffix}"
 
 
-def freeze(name: str = "quorum", quiet: bool = False) -> Bundle:
-    """Run PyInstaller on installer.spec for one program; returns the bundle it made."""
+def freeze(name: str = "quorum", quiet: bool = False, dist: Path = DIST, work: Path = WORK) -> Bundle:
+    """Run PyInstaller on installer.spec for one program; returns the bundle it made in `dist`."""
     entry, spec_options = PROGRAMS[name]
-    work = WORK / name
-    work.mkdir(parents=True, exist_ok=True)
+    scratch = work / name
+    scratch.mkdir(parents=True, exist_ok=True)
     # Keeps PyInstaller's scratch folder out of git without touching the project's .gitignore.
-    (WORK / ".gitignore").write_text("*\n", encoding="utf-8")
+    (work / ".gitignore").write_text("*\n", encoding="utf-8")
     command = [
         sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"),
         "--noconfirm", "--clean", "--log-level", "WARN" if quiet else "INFO",
-        "--workpath", str(work), "--distpath", str(DIST),
+        "--workpath", str(scratch), "--distpath", str(dist),
         "--", "--entry", entry, "--name", name, *spec_options,
     ]  # fmt: skip
     start = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL if quiet else None)
     seconds = time.perf_counter() - start
-    folder, executable = bundle_paths(name)
+    folder, executable = bundle_paths(name, dist)
     if not executable.is_file():
         raise RuntimeError(f"PyInstaller finished but {executable} is missing")
     return Bundle(name, folder, executable, seconds, folder_size(folder))

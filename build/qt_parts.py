@@ -143,7 +143,7 @@ def shipped_languages(assets: Path) -> set[str]:
 
 def plugin_of(dest: str) -> tuple[str, str] | None:
     """(folder, name) if `dest` is a Qt plugin inside the bundle, else None."""
-    match = _PLUGIN_PATH.search(dest.replace(os.sep, "/"))
+    match = _PLUGIN_PATH.search(dest.replace("\\", "/"))
     return (match.group(1), match.group(2)) if match else None
 
 
@@ -171,7 +171,7 @@ def translation_filter(languages: set[str]) -> Callable[[str], bool]:
     """
 
     def keep(dest: str) -> bool:
-        match = _TRANSLATION_PATH.search(dest.replace(os.sep, "/"))
+        match = _TRANSLATION_PATH.search(dest.replace("\\", "/"))
         if match is None:
             return True
         stem = match.group(1)
