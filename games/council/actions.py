@@ -1,0 +1,108 @@
+"""What a seat can do in Galactic Council: play a card or ability, pass, vote, deal, decide, confirm."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.core.actions import Action
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play an action card or promissory note in the window open now.
+
+    `target` is a chosen seat, `outcome` a predicted or named outcome, `amount` trade goods spent
+    (Bribery), `items` anything else the card asks for (planets, cards, the Scepter to pay with).
+    """
+
+    kind: ClassVar[str] = "play_card"
+    card: str
+    target: int | None = None
+    outcome: str | None = None
+    amount: int = 0
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility(Action):
+    """Use a faction ability, leader, technology, relic, law or secret objective (same fields as PlayCard)."""
+
+    kind: ClassVar[str] = "use_ability"
+    card: str
+    target: int | None = None
+    outcome: str | None = None
+    amount: int = 0
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Let the window go by; `rest_of_agenda` passes every later window of this agenda too."""
+
+    kind: ClassVar[str] = "pass"
+    rest_of_agenda: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastVotes(Action):
+    """Exhaust `planets` and cast all their influence (plus chosen extras) for `outcome`.
+
+    `extras` names optional vote sources to use (predictive-intelligence); `trade_goods` is spent on
+    Gila the Silvertongue; `odlynn` is the number of Odlynn Myrr votes (up to 6) if it was used.
+    """
+
+    kind: ClassVar[str] = "cast_votes"
+    outcome: str
+    planets: tuple[str, ...] = ()
+    extras: tuple[str, ...] = ()
+    trade_goods: int = 0
+    odlynn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Abstain(Action):
+    kind: ClassVar[str] = "abstain"
+
+
+@dataclass(frozen=True, slots=True)
+class BreakTie(Action):
+    """The speaker picks among the tied outcomes (or any outcome if nobody voted). Not a vote."""
+
+    kind: ClassVar[str] = "break_tie"
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeDeal(Action):
+    """Offer a transaction to `to`. Items: "tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>"."""
+
+    kind: ClassVar[str] = "propose_deal"
+    to: int
+    give: tuple[str, ...] = ()
+    get: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerDeal(Action):
+    kind: ClassVar[str] = "answer_deal"
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Answer a follow-up question: the note to give, cards to take or discard, planets to ready..."""
+
+    kind: ClassVar[str] = "choose"
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmInstruction(Action):
+    """The table has carried out the oldest pending board instruction."""
+
+    kind: ClassVar[str] = "confirm_instruction"
+
+
+ACTION_TYPES = (PlayCard, UseAbility, Pass, CastVotes, Abstain, BreakTie, ProposeDeal, AnswerDeal, Choose,
+                ConfirmInstruction)

@@ -1,0 +1,112 @@
+"""The random bot: reads only its seat's view and answers with a legal action, exercising every window,
+card, vote shape and deal now and then."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.council.actions import (
+    Abstain,
+    AnswerDeal,
+    BreakTie,
+    CastVotes,
+    Choose,
+    ConfirmInstruction,
+    Pass,
+    PlayCard,
+    ProposeDeal,
+    UseAbility,
+)
+
+PLAY_CHANCE = 0.35
+DEAL_CHANCE = 0.03
+
+
+def random_action(view: dict[str, Any], rng: random.Random) -> Any:
+    seat = view["seat"]
+    p = view["prompt"]
+    kind = p["kind"]
+    if p["deal_partners"] and rng.random() < DEAL_CHANCE:
+        deal = random_deal(view, seat, rng)
+        if deal is not None:
+            return deal
+    if kind == "table_instructions":
+        return ConfirmInstruction(seat)
+    if kind == "vote":
+        return random_vote(view, seat, p, rng)
+    if kind == "speaker_decides":
+        return BreakTie(seat, rng.choice(p["tied"]))
+    if kind == "transaction":
+        return AnswerDeal(seat, rng.random() < 0.6)
+    if kind == "choose":
+        return random_choice(seat, p, rng)
+    plays = p["plays"]
+    if plays and rng.random() < PLAY_CHANCE:
+        verb, card, params = rng.choice(plays)
+        cls = PlayCard if verb == "play" else UseAbility
+        return cls(seat, card, params.target, params.outcome, params.amount, params.items)
+    rest = kind not in ("start_window",) and view["agenda"] is not None and rng.random() < 0.05
+    return Pass(seat, rest)
+
+
+def random_vote(view: dict[str, Any], seat: int, p: dict[str, Any], rng: random.Random) -> Any:
+    forced = p["forced"]
+    if forced is None and rng.random() < 0.15:
+        return Abstain(seat)
+    outcome = forced or rng.choice(p["outcomes"])
+    if p["rep_gov"]:
+        return CastVotes(seat, outcome)
+    planets = [name for name, inf in p["planets"] if rng.random() < 0.6]
+    normal = sum(inf for name, inf in p["planets"] if name in planets)
+    qanoj = any(src == "elder-qanoj" for src, _ in view["capacity"])
+    if qanoj:
+        normal += len(planets)
+    if normal <= 0:
+        positive = [name for name, inf in p["planets"] if inf > 0 or qanoj]
+        if not positive:
+            if forced is None:
+                return Abstain(seat)
+            positive = [name for name, _ in p["planets"]]
+        planets = [rng.choice(positive)]
+    extras = ("predictive-intelligence",) if p["predictive"] and rng.random() < 0.5 else ()
+    gila = rng.randint(0, p["gila"]) if p["gila"] and rng.random() < 0.5 else 0
+    odlynn = rng.randint(1, 6) if p["odlynn"] else 0
+    return CastVotes(seat, outcome, tuple(planets), extras, gila, odlynn)
+
+
+def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
+    prompt, options = p["prompt"], list(p["options"])
+    if prompt == "lie_in_wait":
+        a, b = p["sources"]
+        return Choose(seat, (rng.choice(a) if a else "", rng.choice(b) if b else ""))
+    if prompt == "ready":
+        return Choose(seat, tuple(rng.sample(options, min(p["count"], len(options)))))
+    if prompt == "discard":
+        return Choose(seat, tuple(rng.sample(options, p["count"])))
+    return Choose(seat, (rng.choice(options),))
+
+
+def random_deal(view: dict[str, Any], seat: int, rng: random.Random) -> Any:
+    partner = rng.choice(p := view["prompt"]["deal_partners"])
+    del p
+    me = view["players"][seat]
+    give: list[str] = []
+    get: list[str] = []
+    if me["tg"] and rng.random() < 0.6:
+        give.append(f"tg:{rng.randint(1, me['tg'])}")
+    if view["notes"] and rng.random() < 0.5:
+        give.append(f"note:{rng.choice(view['notes'])}")
+    theirs = view["players"][partner]
+    if theirs["tg"] and rng.random() < 0.4:
+        get.append(f"tg:{rng.randint(1, theirs['tg'])}")
+    hacan = "arbiters" in me["abilities"] or "arbiters" in theirs["abilities"]
+    if view["hand"] and (hacan or "black-market-dealings" in view["hand"]) and rng.random() < 0.5:
+        card = rng.choice(view["hand"])
+        if card != "black-market-dealings":
+            give.append(f"card:{card}")
+            if not hacan:
+                give.append("play:black-market-dealings")
+    if not give and not get:
+        return None
+    return ProposeDeal(seat, partner, tuple(give), tuple(get))

@@ -1,0 +1,156 @@
+"""What every agenda-phase card rule provides, who may use a card, and the registry keyed by card id."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from games.council import data
+from games.council.state import CouncilState, FrameKind, Leader
+
+ACTION_CARD, NOTE = "action_card", "promissory_note"
+LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """One legal way to use a card: the PlayCard / UseAbility fields besides seat and card."""
+
+    target: int | None = None
+    outcome: str | None = None
+    amount: int = 0
+    items: tuple[str, ...] = ()
+
+
+NO_PARAMS = (Params(),)
+
+
+class CardRule:
+    """The rule for one card id. Subclasses set `windows` and override `choices` and `resolve`.
+
+    `choices` lists every legal set of parameters now (empty: not usable); `blocked` says why a
+    seat cannot use the card at all. `resolve` applies the effect (for action cards, after the
+    other players had their chance to cancel it) and returns public log data.
+    """
+
+    windows: ClassVar[frozenset[FrameKind]] = frozenset()
+    family: ClassVar[str] = ""
+
+    def __init__(self, card_id: str) -> None:
+        self.id = card_id
+        if card_id in data.cards():
+            self.info = data.cards()[card_id]
+        else:  # a law whose holder uses it in the agenda phase (Committee Formation)
+            a = data.agendas()[card_id]
+            self.info = data.CardInfo(a.id, a.name, "law", None, a.source, "after_revealed", "", 1, False, False,
+                                      {}, None, None, False, a.summary.get("elected", ""))
+
+    @property
+    def is_action_card(self) -> bool:
+        return self.info.kind == ACTION_CARD
+
+    @property
+    def played_from_hand(self) -> bool:
+        """Action cards and notes are played (PlayCard); everything else is used (UseAbility)."""
+        return self.info.kind in (ACTION_CARD, NOTE)
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        return None
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return NO_PARAMS
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        raise NotImplementedError(self.id)
+
+
+class PassiveRule(CardRule):
+    """A card that works by itself (vote modifiers, cost substitutes...): never played in a window.
+
+    Its effect lives where the rule applies (votes.py, the cancel window, transactions); `where`
+    names that place so a reader can find it.
+    """
+
+    where: ClassVar[str] = ""
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return ()
+
+
+REGISTRY: dict[str, CardRule] = {}
+
+
+def register(*card_ids: str):
+    def wrap(cls: type[CardRule]) -> type[CardRule]:
+        for cid in card_ids:
+            if cid in REGISTRY:
+                raise ValueError(f"{cid} registered twice")
+            REGISTRY[cid] = cls(cid)
+        return cls
+    return wrap
+
+
+# --- ownership -----------------------------------------------------------------------
+def note_of(state: CouncilState, seat: int, note_id: str) -> str | None:
+    """The copy of `note_id` that `seat` holds from another player, if any."""
+    for note in state.players[seat].notes:
+        name, _, owner = note.partition("@")
+        if name == note_id and int(owner) != seat:
+            return note
+    return None
+
+
+def can_play_action_cards(state: CouncilState, seat: int) -> bool:
+    agenda = state.agenda
+    if seat in state.censured:
+        return False
+    return not (agenda is not None and seat in agenda.silenced)
+
+
+def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
+    """Whether `seat` has `rule`'s card ready to use now (before the card's own conditions)."""
+    info = rule.info
+    me = state.players[seat]
+    kind = info.kind
+    if kind == ACTION_CARD:
+        if not can_play_action_cards(state, seat):
+            return False
+        return state.options.mode == "companion" or rule.id in me.hand
+    if kind == NOTE:
+        return note_of(state, seat, rule.id) is not None
+    if kind == "faction_ability":
+        silenced = state.agenda is not None and seat in state.agenda.silenced
+        return rule.id in me.abilities and not silenced
+    if kind in LEADER_KINDS:
+        status = me.leaders.get(rule.id, Leader.LOCKED)
+        if kind == "leader_commander":
+            return status is not Leader.LOCKED and status is not Leader.PURGED
+        return status is Leader.READY
+    if kind == "technology":
+        return me.techs.get(rule.id) is False
+    if kind == "relic":
+        return me.relics.get(rule.id) is False
+    if kind == "secret_objective":
+        return rule.id in me.secrets
+    if kind == "law":
+        return state.laws.get(rule.id, -1) == seat
+    return False
+
+
+BY_WINDOW: dict[FrameKind, list[CardRule]] = {}
+
+
+def rules_for(kind: FrameKind) -> list[CardRule]:
+    if not BY_WINDOW:
+        for rule in REGISTRY.values():
+            for w in rule.windows:
+                BY_WINDOW.setdefault(w, []).append(rule)
+    return BY_WINDOW.get(kind, [])
+
+
+def usable(state: CouncilState, seat: int, kind: FrameKind, frame: object = None) -> list[str]:
+    """Card ids `seat` could use in a window of `kind` now (with at least one legal choice)."""
+    return [
+        rule.id for rule in rules_for(kind)
+        if holds(state, seat, rule) and rule.blocked(state, seat) is None and rule.choices(state, seat)
+    ]

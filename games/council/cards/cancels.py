@@ -1,0 +1,63 @@
+"""Cancelling an action card as it is played: Sabotage, Instinct Training; Nip and Tuck's immunity."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
+from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.state import CouncilState, Frame, FrameKind
+
+
+def cancelling(state: CouncilState) -> Frame:
+    top = state.stack[-1]
+    assert top.kind is FrameKind.CANCEL
+    return top
+
+
+def cancel(frame: Frame, rec: dict[str, Any], by: str) -> None:
+    frame.data["cancelled"] = True
+    frame.data["closed"] = True
+    rec["cancels"] = (frame.data["card"], by)
+
+
+@register("sabotage")
+class Sabotage(CardRule):
+    windows = frozenset({FrameKind.CANCEL})
+    family = "cancels"
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        from games.council.playing import immune
+
+        frame = cancelling(state)
+        if frame.data["card"] == "sabotage":
+            return "Sabotage cannot cancel a Sabotage"
+        if immune(state, frame.data["player"]):
+            return "Nip and Tuck: that player's cards are immune to Sabotage"
+        return None
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        # Sabotage's own cancel window has closed; the card it targets is the frame below.
+        cancel(cancelling(state), rec, self.id)
+
+
+@register("instinct-training")
+class InstinctTraining(CardRule):
+    """Xxcha tech: exhaust it and spend a strategy token (or the Scepter) to cancel any action card."""
+
+    windows = frozenset({FrameKind.CANCEL})
+    family = "cancels"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return strategy_payments(state, seat)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        state.players[seat].techs[self.id] = True
+        pay_strategy(state, seat, params, rec)
+        cancel(cancelling(state), rec, self.id)
+
+
+@register("nip-and-tuck")
+class NipAndTuck(PassiveRule):
+    family = "cancels"
+    where = "games/council/playing.py (immune) and Sabotage.blocked"

@@ -1,0 +1,61 @@
+"""Cards that work by themselves or outside the agenda phase: Alliance, Imperia (commander access, see
+votes.commander_access), Future Sight (resolution.settle_predictions), Scepter of Emelpar (paying for
+Quash and Instinct Training), The Triad (votes.py, an option), Xander Alexin Victori III (an any-time
+agent: commodities pay as trade goods), and the action-phase cards Executive Order and the original
+Xxekir Grom, which a Galactic Council session has no action phase for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.state import CouncilState, FrameKind, Leader
+
+ANY_TIME = frozenset({FrameKind.START, FrameKind.WHEN, FrameKind.AFTER, FrameKind.POST_VOTE,
+                      FrameKind.AFTER_SPEAKER, FrameKind.BEFORE_RES, FrameKind.AFTER_RES})
+
+
+@register("alliance", "imperia")
+class CommanderAccess(PassiveRule):
+    family = "passives"
+    where = "games/council/votes.py (commander_access)"
+
+
+@register("future-sight")
+class FutureSight(PassiveRule):
+    family = "passives"
+    where = "games/council/resolution.py (settle_predictions)"
+
+
+@register("scepter-of-emelpar")
+class ScepterOfEmelpar(PassiveRule):
+    family = "passives"
+    where = "games/council/cards/agenda_replacement.py (strategy_payments)"
+
+
+@register("the-triad")
+class TheTriad(PassiveRule):
+    family = "passives"
+    where = "games/council/votes.py (TRIAD; only with the triad_votes option)"
+
+
+@register("executive-order", "xxekir-grom")
+class ActionPhaseOnly(PassiveRule):
+    family = "passives"
+    where = "not playable: it is an action of the action phase, which a Galactic Council session does not have"
+
+
+@register("xander-alexin-victori-iii")
+class XanderAlexinVictori(CardRule):
+    """Keleres agent: exhaust it so that one player's next trade-good spend may use commodities."""
+
+    windows = ANY_TIME
+    family = "passives"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return tuple(Params(target=s) for s in range(state.n) if s not in state.commodity_spend)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        assert params.target is not None
+        state.players[seat].leaders[self.id] = Leader.EXHAUSTED
+        state.commodity_spend.add(params.target)

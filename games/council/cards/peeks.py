@@ -1,0 +1,72 @@
+"""Looking at the agenda deck: Insider Information (and Omega), Z'eu (original), Ssruu copying Z'eu,
+and M'aban Omega (passive: the Naalu view always shows the top and bottom agenda)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.state import CouncilState, FrameKind, Leader
+
+
+def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_to: int | None = None) -> None:
+    cards = tuple(reversed(state.deck[-count:])) if count else ()
+    assert state.agenda is not None
+    state.agenda.peeked[seat] = cards
+    private = rec.setdefault("_private_peek", {})
+    private[seat] = cards
+    if show_to is not None:
+        state.agenda.peeked[show_to] = cards
+        private[show_to] = cards
+    rec["peeked"] = (seat, len(cards))
+    rec["_reveals"] = True
+
+
+@register("insider-information", "insider-information-omega")
+class InsiderInformation(CardRule):
+    windows = frozenset({FrameKind.AFTER})
+    family = "peeks_agenda_deck"
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        peek(state, seat, self.info.effect["peek_agenda_deck_top"], rec)
+
+
+@register("zeu")
+class Zeu(CardRule):
+    """Original Naalu agent: exhaust to look at the next agenda, and show it to one player if you like."""
+
+    windows = frozenset({FrameKind.AFTER})
+    family = "peeks_agenda_deck"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return (Params(),) + tuple(Params(target=s) for s in range(state.n) if s != seat)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        state.players[seat].leaders[self.id] = Leader.EXHAUSTED
+        peek(state, seat, 1, rec, params.target)
+
+
+@register("ssruu")
+class Ssruu(CardRule):
+    """Yssaril agent: has the ability of every other player's agent, here Z'eu's peek."""
+
+    windows = frozenset({FrameKind.AFTER})
+    family = "peeks_agenda_deck"
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        if not any(p.leaders.get("zeu") is not None for s, p in enumerate(state.players) if s != seat):
+            return "no other player has an agent with an agenda-phase ability"
+        return None
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return (Params(),) + tuple(Params(target=s) for s in range(state.n) if s != seat)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        state.players[seat].leaders[self.id] = Leader.EXHAUSTED
+        peek(state, seat, 1, rec, params.target)
+
+
+@register("maban-omega")
+class MabanOmega(PassiveRule):
+    family = "peeks_agenda_deck"
+    where = "games/council/view.py (the Naalu view shows the agenda deck's top and bottom cards)"

@@ -1,0 +1,80 @@
+"""Cards about deals and notes: Diplomatic Pressure, Lie in Wait, Pillage; Black Market Dealings and
+Arbiters widen what a deal may hold (see deals.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.state import CouncilState, Frame, FrameKind
+
+
+@register("diplomatic-pressure")
+class DiplomaticPressure(CardRule):
+    """Another player gives you a promissory note of their choice (not a transaction); each player
+    can be its target once per agenda."""
+
+    windows = frozenset({FrameKind.WHEN})
+    family = "transactions"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        assert state.agenda is not None
+        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in state.agenda.pressured)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        assert state.agenda is not None and params.target is not None
+        state.agenda.pressured.add(params.target)
+        if state.players[params.target].notes:
+            state.stack.append(Frame(FrameKind.CHOOSE, (params.target,), prompt="give_note", to=seat))
+        else:
+            rec["no_notes"] = params.target
+
+
+def trigger_frame(state: CouncilState) -> Frame:
+    top = state.stack[-1]
+    assert top.kind is FrameKind.TRIGGER
+    return top
+
+
+class Triggered(CardRule):
+    windows = frozenset({FrameKind.TRIGGER})
+    family = "transactions"
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        return None if trigger_frame(state).data["card"] == self.id else "this is not what just happened"
+
+
+@register("lie-in-wait")
+class LieInWait(Triggered):
+    """After your two neighbours complete a deal: look at both hands and take one card from each."""
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        a, b = trigger_frame(state).data["subject"]
+        hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
+        rec.setdefault("_private_peek", {})[seat] = hands
+        rec["_reveals"] = True
+        if any(hands):
+            state.stack.append(Frame(FrameKind.CHOOSE, (seat,), prompt="lie_in_wait", sources=(a, b)))
+
+
+@register("pillage")
+class Pillage(Triggered):
+    """Mentak takes 1 trade good from a neighbour that just gained trade goods or made a deal and has 3+."""
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        reason = super().blocked(state, seat)
+        if reason is None and state.players[trigger_frame(state).data["subject"]].tg < 3:
+            return "that neighbour has fewer than 3 trade goods"
+        return reason
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        victim = trigger_frame(state).data["subject"]
+        state.players[victim].tg -= 1
+        state.players[seat].tg += 1
+        rec["pillaged"] = (victim, 1)
+
+
+@register("black-market-dealings", "arbiters")
+class DealWidener(PassiveRule):
+    family = "transactions"
+    where = "games/council/deals.py (which items a deal may hold)"

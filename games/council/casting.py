@@ -1,0 +1,100 @@
+"""Casting votes and abstaining in the roll call, extra votes added later, and the speaker's tie-break."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.ballot import ABSTAIN, Vote
+from games.core.errors import IllegalAction
+from games.council.actions import Abstain, BreakTie, CastVotes
+from games.council.holdings import spend_tg
+from games.council.state import CastVote, CouncilState, Frame, FrameKind
+from games.council.votes import TRIAD, blood_pact_owner, check_cast, no_extras
+
+Rec = dict[str, Any]
+
+
+def voting_frame(state: CouncilState, seat: int) -> Frame:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind is not FrameKind.VOTE or top.data["stage"] != "cast":
+        raise IllegalAction("no vote is being taken now", "not_voting")
+    if top.order[top.pos] != seat:
+        raise IllegalAction(f"it is seat {top.order[top.pos]}'s turn to vote", "not_your_vote")
+    return top
+
+
+def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
+    frame = voting_frame(state, action.seat)
+    seat = action.seat
+    cast = check_cast(state, seat, action.outcome, tuple(action.planets), tuple(action.extras),
+                      action.trade_goods, action.odlynn)
+    ctx = state.agenda
+    assert ctx is not None and ctx.ballot is not None
+    me = state.players[seat]
+    for p in cast.planets:
+        if p == TRIAD:
+            me.relics[TRIAD] = True
+        else:
+            me.exhausted.add(p)
+    if action.trade_goods:
+        spend_tg(state, seat, action.trade_goods)
+    if "predictive-intelligence" in action.extras:
+        ctx.pi_used.add(seat)
+    ctx.votes[seat] = cast
+    ctx.ballot.cast(seat, Vote(cast.outcome, cast.total))
+    rec.update(outcome=cast.outcome, votes=cast.total, planets=cast.planets, sources=cast.sources)
+    blood_pact(state, rec)
+    frame.data["stage"] = "voted"
+
+
+def add_votes(state: CouncilState, seat: int, source: str, extra: int, rec: Rec) -> None:
+    """Extra votes after the vote itself (Distinguished Councilor, Bribery, Blood Pact): same outcome."""
+    ctx = state.agenda
+    assert ctx is not None and ctx.ballot is not None
+    ctx.ballot.add_weight(seat, extra)
+    old = ctx.votes[seat]
+    ctx.votes[seat] = CastVote(old.outcome, old.planets, old.sources + ((source, extra),))
+    rec.setdefault("extra_votes", []).append((seat, source, extra))
+
+
+def blood_pact(state: CouncilState, rec: Rec) -> None:
+    """Blood Pact: once both its holder and the Empyrean have cast votes for the same outcome, +4 to the holder."""
+    ctx = state.agenda
+    assert ctx is not None
+    if no_extras(state):
+        return
+    for holder in list(ctx.votes):
+        owner = blood_pact_owner(state, holder)
+        if owner is None or owner not in ctx.votes:
+            continue
+        mine = ctx.votes[holder]
+        if mine.outcome == ctx.votes[owner].outcome and all(src != "blood-pact" for src, _ in mine.sources):
+            add_votes(state, holder, "blood-pact", 4, rec)
+
+
+def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
+    frame = voting_frame(state, action.seat)
+    ctx = state.agenda
+    assert ctx is not None and ctx.ballot is not None
+    if action.seat in ctx.forced:
+        raise IllegalAction("Genetic Recombination: this player agreed to cast at least 1 vote", "forced_outcome")
+    ctx.ballot.cast(action.seat, ABSTAIN)
+    frame.data["stage"] = "done"
+    rec["abstained"] = True
+
+
+def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind is not FrameKind.TIE:
+        raise IllegalAction("there is no tie to break", "no_tie")
+    if action.seat != state.speaker:
+        raise IllegalAction("only the speaker breaks ties", "not_speaker")
+    if action.outcome not in top.data["tied"]:
+        raise IllegalAction(f"{action.outcome!r} is not one of the tied outcomes", "not_tied",
+                            tied=top.data["tied"])
+    ctx = state.agenda
+    assert ctx is not None
+    state.stack.pop()
+    ctx.outcome = action.outcome
+    rec.update(outcome=action.outcome, tie_broken=True)
+    state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))

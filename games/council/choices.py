@@ -1,0 +1,103 @@
+"""Follow-up questions a card or rule asks one seat, answered with `Choose(items)`.
+
+Prompts: "give_note" (Diplomatic Pressure's target picks the note), "recombination" ("comply" or
+"refuse" Genetic Recombination), "lie_in_wait" (one card from each neighbour's hand), "ready"
+(Checks and Balances: which planets to ready), "discard" (down to the hand limit).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from games.core.errors import IllegalAction
+from games.council import holdings
+from games.council.actions import Choose
+from games.council.procedure import proceed
+from games.council.state import CouncilState, Frame, FrameKind
+
+Rec = dict[str, Any]
+
+
+def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
+    """What may be chosen from (the `count` below says how many)."""
+    prompt, seat = frame.data["prompt"], frame.order[0]
+    me = state.players[seat]
+    if prompt == "give_note":
+        return tuple(me.notes)
+    if prompt == "recombination":
+        return ("comply", "refuse")
+    if prompt == "lie_in_wait":
+        a, b = frame.data["sources"]
+        return tuple(state.players[a].hand) + tuple(state.players[b].hand)
+    if prompt == "ready":
+        return tuple(p for p in me.planets if p in me.exhausted)
+    if prompt == "discard":
+        return tuple(me.hand)
+    raise ValueError(prompt)
+
+
+def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+    prompt = frame.data["prompt"]
+    allowed = Counter(options(state, frame))
+    chosen = Counter(items)
+    if any(chosen[i] > allowed[i] for i in chosen):
+        raise IllegalAction(f"{items} are not among the choices {tuple(allowed)}", "bad_choice")
+    if prompt in ("give_note", "recombination") and len(items) != 1:
+        raise IllegalAction("choose exactly one", "bad_choice")
+    if prompt == "ready" and len(items) != min(frame.data["count"], len(allowed)):
+        raise IllegalAction(f"ready exactly {min(frame.data['count'], len(allowed))} planets", "bad_choice")
+    if prompt == "discard" and len(items) != frame.data["count"]:
+        raise IllegalAction(f"discard exactly {frame.data['count']} cards", "bad_choice")
+    if prompt == "lie_in_wait":
+        a, b = frame.data["sources"]
+        need = [bool(state.players[a].hand), bool(state.players[b].hand)]
+        if len(items) != 2 or any(bool(item) != n for item, n in zip(items, need, strict=True)):
+            raise IllegalAction("take one card from each neighbour with cards (\"\" for an empty hand)",
+                                "bad_choice")
+        for item, src in zip(items, (a, b), strict=True):
+            if item and item not in state.players[src].hand:
+                raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
+
+
+def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind is not FrameKind.CHOOSE or top.order[0] != action.seat:
+        raise IllegalAction("nothing is being asked of this seat", "no_question")
+    items = tuple(action.items)
+    prompt = top.data["prompt"]
+    if prompt == "lie_in_wait":
+        check_choice(state, top, items)
+    else:
+        check_choice(state, top, tuple(i for i in items))
+    state.stack.pop()
+    seat = action.seat
+    me = state.players[seat]
+    rec["prompt"] = prompt
+    if prompt == "give_note":
+        me.notes.remove(items[0])
+        state.players[top.data["to"]].notes.append(items[0])
+        rec["note_to"] = top.data["to"]
+    elif prompt == "recombination":
+        assert state.agenda is not None
+        if items[0] == "comply":
+            state.agenda.forced[seat] = top.data["outcome"]
+        else:
+            holdings.lose_fleet_token(state, seat, rec, "genetic-recombination")
+        rec["answer"] = items[0]
+    elif prompt == "lie_in_wait":
+        for item, src in zip(items, top.data["sources"], strict=True):
+            if item:
+                state.players[src].hand.remove(item)
+                me.hand.append(item)
+        rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
+        rec["_reveals"] = True
+    elif prompt == "ready":
+        for p in items:
+            me.exhausted.discard(p)
+        rec["readied"] = items
+    elif prompt == "discard":
+        holdings.discard_cards(state, seat, list(items), rec)
+    then = top.data.get("then")
+    if then is not None:
+        proceed(state, then, rec)

@@ -1,0 +1,146 @@
+"""Transactions: each pair of players may make one per agenda (note 6), of trade goods and notes.
+
+Both sides confirm: the proposer offers, the other accepts or refuses. Action cards may change hands
+only if one side is the Hacan (Arbiters) or the proposer plays Black Market Dealings with the deal
+(which also lets relics and unscored secret objectives change hands). Items are strings:
+"tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>", and "play:black-market-dealings".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import IllegalAction
+from games.council import holdings
+from games.council.actions import AnswerDeal, ProposeDeal
+from games.council.state import CouncilState, Frame, FrameKind
+
+Rec = dict[str, Any]
+BMD = "black-market-dealings"
+
+
+def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
+    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`."""
+    bmd = f"play:{BMD}" in give
+    hacan = any("arbiters" in state.players[s].abilities for s in (seat, other))
+    return bmd or hacan, bmd
+
+
+def parse_items(state: CouncilState, seat: int, items: tuple[str, ...], cards_ok: bool, rare_ok: bool,
+                proposer: bool) -> dict[str, Any]:
+    me = state.players[seat]
+    out: dict[str, Any] = {"tg": 0, "notes": [], "cards": [], "relics": [], "secrets": []}
+    for item in items:
+        kind, _, value = item.partition(":")
+        if kind == "tg":
+            if not value.isdigit() or int(value) <= 0:
+                raise IllegalAction(f"bad trade-good amount in {item!r}", "bad_item")
+            out["tg"] += int(value)
+        elif kind == "note":
+            if value not in me.notes or value in out["notes"]:
+                raise IllegalAction(f"seat {seat} does not hold the note {value!r}", "bad_item")
+            out["notes"].append(value)
+        elif kind == "card":
+            if not cards_ok:
+                raise IllegalAction("action cards change hands only with Arbiters or Black Market Dealings",
+                                    "cards_not_tradeable")
+            if state.options.mode == "standalone" and me.hand.count(value) <= out["cards"].count(value):
+                raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
+            out["cards"].append(value)
+        elif kind in ("relic", "secret"):
+            if not rare_ok:
+                raise IllegalAction(f"{kind}s change hands only with Black Market Dealings", "bad_item")
+            held = me.relics if kind == "relic" else me.secrets
+            if value not in held:
+                raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
+            out[kind + "s"].append(value)
+        elif kind == "play" and value == BMD and proposer:
+            if state.options.mode == "standalone" and BMD not in me.hand:
+                raise IllegalAction("Black Market Dealings is not in your hand", "not_held")
+        else:
+            raise IllegalAction(f"{item!r} cannot be part of a deal", "bad_item")
+    if out["tg"] > state.players[seat].tg:
+        raise IllegalAction(f"seat {seat} has only {me.tg} trade goods", "too_few_tg")
+    if state.options.mode == "standalone" and f"play:{BMD}" in items and BMD in out["cards"]:
+        raise IllegalAction("Black Market Dealings cannot be played and given at once", "bad_item")
+    return out
+
+
+def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, Any], dict[str, Any]]:
+    ctx = state.agenda
+    if ctx is None:
+        raise IllegalAction("deals are made during an agenda", "no_agenda")
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind in (FrameKind.TRANSACTION, FrameKind.INSTRUCTIONS, FrameKind.CHOOSE):
+        raise IllegalAction("finish the current question before proposing a deal", "busy")
+    seat, to = action.seat, action.to
+    if not 0 <= to < state.n or to == seat:
+        raise IllegalAction("a deal needs another player", "bad_partner")
+    if (min(seat, to), max(seat, to)) in ctx.deals:
+        raise IllegalAction("this pair has already made its one transaction for this agenda", "deal_used")
+    if not action.give and not action.get:
+        raise IllegalAction("an empty deal", "empty_deal")
+    cards_ok, rare_ok = widened(state, seat, to, tuple(action.give))
+    give = parse_items(state, seat, tuple(action.give), cards_ok, rare_ok, True)
+    get = parse_items(state, to, tuple(action.get), cards_ok, rare_ok, False)
+    return give, get
+
+
+def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
+    check_proposal(state, action)
+    state.stack.append(Frame(FrameKind.TRANSACTION, (action.to,), proposer=action.seat, give=tuple(action.give),
+                             get=tuple(action.get)))
+    rec.update(to=action.to, offered=True)
+
+
+def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind is not FrameKind.TRANSACTION or top.order[0] != action.seat:
+        raise IllegalAction("no deal is waiting for this seat's answer", "no_deal")
+    state.stack.pop()
+    proposer, to = top.data["proposer"], action.seat
+    rec.update(proposer=proposer, accepted=action.accept)
+    if not action.accept:
+        return
+    give_items, get_items = top.data["give"], top.data["get"]
+    cards_ok, rare_ok = widened(state, proposer, to, give_items)
+    give = parse_items(state, proposer, give_items, cards_ok, rare_ok, True)
+    get = parse_items(state, to, get_items, cards_ok, rare_ok, False)
+    if f"play:{BMD}" in give_items and state.options.mode == "standalone":
+        state.players[proposer].hand.remove(BMD)
+        state.action_discard.append(BMD)
+        rec["black_market_dealings"] = True
+    transfer(state, proposer, to, give, rec)
+    transfer(state, to, proposer, get, rec)
+    assert state.agenda is not None
+    state.agenda.deals.add((min(proposer, to), max(proposer, to)))
+    for party in (proposer, to):
+        holdings.note_pillage(state, party)
+    for seat in range(state.n):
+        if seat not in (proposer, to) and {(seat - 1) % state.n, (seat + 1) % state.n} == {proposer, to}:
+            state.triggers.append(("lie-in-wait", seat, (proposer, to)))  # type: ignore[arg-type]
+
+
+def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any], rec: Rec) -> None:
+    a, b = state.players[giver], state.players[taker]
+    a.tg -= items["tg"]
+    b.tg += items["tg"]
+    for note in items["notes"]:
+        a.notes.remove(note)
+        b.notes.append(note)
+    for card in items["cards"]:
+        if state.options.mode == "standalone":
+            a.hand.remove(card)
+            b.hand.append(card)
+    for relic in items["relics"]:
+        b.relics[relic] = a.relics.pop(relic)
+    for secret in items["secrets"]:
+        a.secrets.remove(secret)
+        b.secrets.append(secret)
+    rec.setdefault("moved", []).append((giver, taker, items["tg"], tuple(items["notes"]), len(items["cards"]),
+                                        tuple(items["relics"]), len(items["secrets"])))
+    if items["cards"] or items["secrets"]:
+        private = rec.setdefault("_private", {})
+        for seat in (giver, taker):
+            private.setdefault(seat, []).extend(items["cards"] + items["secrets"])
+        rec["_reveals"] = True

@@ -1,0 +1,115 @@
+"""Galactic Council: the TI4 agenda phase as a hotseat game on the Quorum framework."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core.errors import GameOver, IllegalAction, NotYourTurn
+from games.core.game import Game, Record, Standing
+from games.council import bot, casting, choices, deals, playing, procedure, setup, view
+from games.council.actions import (
+    ACTION_TYPES,
+    Abstain,
+    AnswerDeal,
+    BreakTie,
+    CastVotes,
+    Choose,
+    ConfirmInstruction,
+    Pass,
+    PlayCard,
+    ProposeDeal,
+    UseAbility,
+)
+from games.council.options import CouncilOptions, check_options
+from games.council.state import CouncilState, FrameKind
+
+
+def confirm_instruction(state: CouncilState, action: ConfirmInstruction, rec: dict[str, Any]) -> None:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind is not FrameKind.INSTRUCTIONS or not state.instructions:
+        raise IllegalAction("no table instruction is waiting", "no_instruction")
+    first = state.instructions[0]
+    if first.seat != action.seat:
+        raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
+    state.instructions.pop(0)
+    rec["instruction"] = (first.source, first.key, first.seat, first.subject, first.amount)
+
+
+HANDLERS = {
+    PlayCard: playing.apply_play,
+    UseAbility: playing.apply_play,
+    Pass: playing.apply_pass,
+    CastVotes: casting.apply_cast,
+    Abstain: casting.apply_abstain,
+    BreakTie: casting.apply_tiebreak,
+    ProposeDeal: deals.apply_propose,
+    AnswerDeal: deals.apply_answer,
+    Choose: choices.apply_choose,
+    ConfirmInstruction: confirm_instruction,
+}
+
+
+def make_record(rec: dict[str, Any]) -> Record:
+    reveals = bool(rec.pop("_reveals", False))
+    private: dict[int, dict[str, Any]] = {}
+    for seat, cards in rec.pop("_private", {}).items():
+        private.setdefault(seat, {})["cards"] = tuple(cards)
+    for seat, cards in rec.pop("_private_peek", {}).items():
+        private.setdefault(seat, {})["peek"] = cards
+    return Record(rec, private, reveals)
+
+
+class GalacticCouncil(Game[CouncilState, CouncilOptions]):
+    name = "council"
+    action_types = ACTION_TYPES
+    options_type = CouncilOptions
+
+    def check_options(self, options: CouncilOptions) -> None:
+        check_options(options)
+
+    def new_state(self, seats: int, options: CouncilOptions, seed: int) -> CouncilState:
+        check_options(options, seats)
+        return setup.new_state(seats, options, seed)
+
+    def to_act(self, state: CouncilState) -> tuple[int, ...]:
+        return procedure.to_act(state)
+
+    def apply(self, state: CouncilState, action: Any) -> Record:
+        if state.over:
+            raise GameOver()
+        waiting = procedure.to_act(state)
+        if action.seat not in waiting:
+            raise NotYourTurn(action.seat, waiting)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
+        rec: dict[str, Any] = {}
+        handler(state, action, rec)  # validates completely before changing anything
+        procedure.advance(state, rec)
+        procedure.check_goal(state, rec)
+        return make_record(rec)
+
+    def is_over(self, state: CouncilState) -> bool:
+        return state.over
+
+    def standings(self, state: CouncilState) -> tuple[Standing, ...]:
+        from games.council import data
+
+        names = data.factions()
+        return tuple(
+            Standing(seat, p.vp, seat in state.winners, names[p.faction].name if p.faction else "no faction")
+            for seat, p in enumerate(state.players)
+        )
+
+    def clone(self, state: CouncilState) -> CouncilState:
+        return state.copy()
+
+    def progress(self, state: CouncilState) -> dict[str, Any]:
+        return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}
+
+    def view(self, state: CouncilState, seat: int | None) -> Any:
+        return view.seat_view(state, seat)
+
+    def random_action(self, view: Any, rng: random.Random) -> Any:
+        return bot.random_action(view, rng)

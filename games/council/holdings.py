@@ -1,0 +1,108 @@
+"""Changes to what players hold: trade goods, action cards, planets, victory points, command tokens.
+
+Every change of hidden information goes through here, so the log records it privately and marks
+the action as revealing (an undo barrier) when a card comes off the deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council.state import CouncilState, Instruction
+
+
+def gain_tg(state: CouncilState, seat: int, amount: int, rec: dict[str, Any]) -> None:
+    if amount <= 0:
+        return
+    state.players[seat].tg += amount
+    rec.setdefault("tg", []).append((seat, amount))
+    note_pillage(state, seat)
+
+
+def note_pillage(state: CouncilState, seat: int) -> None:
+    """Mentak's Pillage: after a neighbour gains trade goods or completes a deal, if it has 3 or more."""
+    from games.council.procedure import offer_pillage
+
+    offer_pillage(state, seat)
+
+
+def spend_tg(state: CouncilState, seat: int, amount: int) -> None:
+    """Pay trade goods; under Xander's effect commodities pay first (then the effect is used up)."""
+    p = state.players[seat]
+    if seat in state.commodity_spend and amount > 0:
+        from_commodities = min(p.commodities, amount)
+        p.commodities -= from_commodities
+        amount -= from_commodities
+        state.commodity_spend.discard(seat)
+    p.tg -= amount
+
+
+def gain_vp(state: CouncilState, seat: int, amount: int, rec: dict[str, Any], source: str) -> None:
+    p = state.players[seat]
+    p.vp = max(0, p.vp + amount)
+    rec.setdefault("vp", []).append((seat, amount, source))
+
+
+def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str, Any], source: str) -> None:
+    """Draw from the agenda-relevant action deck (standalone); in companion mode, a table instruction."""
+    if count <= 0:
+        return
+    if state.options.mode == "companion":
+        instruct(state, source, "draw_action_cards", seat, amount=count)
+        return
+    drawn = []
+    for _ in range(count):
+        if not state.action_deck:
+            if not state.action_discard:
+                break
+            state.action_deck = state.action_discard
+            state.action_discard = []
+            state.rng.shuffle(state.action_deck)
+            rec["reshuffled_action_deck"] = True
+        drawn.append(state.action_deck.pop())
+    state.players[seat].hand.extend(drawn)
+    rec.setdefault("drew", []).append((seat, len(drawn)))
+    rec.setdefault("_private", {}).setdefault(seat, []).extend(drawn)
+    rec["_reveals"] = True
+
+
+def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: dict[str, Any]) -> None:
+    hand = state.players[seat].hand
+    for c in cards:
+        hand.remove(c)
+        state.action_discard.append(c)
+    if cards:
+        rec.setdefault("discarded", []).append((seat, tuple(cards)))
+        rec["_reveals"] = True
+
+
+def discard_hand(state: CouncilState, seat: int, rec: dict[str, Any], source: str) -> None:
+    if state.options.mode == "companion":
+        instruct(state, source, "discard_action_cards", seat)
+        return
+    discard_cards(state, seat, list(state.players[seat].hand), rec)
+
+
+def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: dict[str, Any]) -> None:
+    p = state.players[seat]
+    newly = [x for x in planets if x in p.planets and x not in p.exhausted]
+    p.exhausted.update(newly)
+    if newly:
+        rec.setdefault("exhausted", []).append((seat, tuple(newly)))
+
+
+def instruct(state: CouncilState, source: str, key: str, seat: int, subject: str | None = None,
+             amount: int = 0) -> None:
+    state.instructions.append(Instruction(source, key, seat, subject, amount))
+
+
+def lose_fleet_token(state: CouncilState, seat: int, rec: dict[str, Any], source: str) -> None:
+    p = state.players[seat]
+    if p.fleet > 0:
+        p.fleet -= 1
+        rec.setdefault("fleet_lost", []).append((seat, source))
+
+
+def give_speaker(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    state.speaker = seat
+    rec["speaker"] = seat

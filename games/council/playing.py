@@ -1,0 +1,99 @@
+"""Playing cards and abilities in a window, passing, and the cancel window every action card opens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import IllegalAction
+from games.council.actions import Pass, PlayCard, UseAbility
+from games.council.cards import REGISTRY
+from games.council.cards.base import CardRule, Params, holds
+from games.council.procedure import note_pass
+from games.council.state import WINDOW_KINDS, CouncilState, Frame, FrameKind
+
+Rec = dict[str, Any]
+
+
+def current_window(state: CouncilState, seat: int) -> Frame:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind not in WINDOW_KINDS:
+        raise IllegalAction("no window is open for playing cards now", "no_window")
+    if top.seat != seat:
+        raise IllegalAction(f"it is seat {top.seat}'s turn in this window", "not_your_window")
+    return top
+
+
+def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[CardRule, Params]:
+    window = current_window(state, action.seat)
+    rule = REGISTRY.get(action.card)
+    if rule is None:
+        raise IllegalAction(f"{action.card!r} is not an agenda-phase card", "unknown_card", card=action.card)
+    if rule.played_from_hand != isinstance(action, PlayCard):
+        verb = "PlayCard" if rule.played_from_hand else "UseAbility"
+        raise IllegalAction(f"{action.card} is a {rule.info.kind}: use {verb}", "wrong_action", card=action.card)
+    if window.kind not in rule.windows:
+        raise IllegalAction(f"{action.card} cannot be used in the {window.kind.value} window", "wrong_window",
+                            card=action.card, window=window.kind.value)
+    if not holds(state, action.seat, rule):
+        raise IllegalAction(f"seat {action.seat} does not have {action.card} ready to use", "not_held",
+                            card=action.card)
+    reason = rule.blocked(state, action.seat)
+    if reason is not None:
+        raise IllegalAction(f"{action.card} cannot be used now: {reason}", "blocked", card=action.card)
+    params = Params(action.target, action.outcome, action.amount, tuple(action.items))
+    legal = rule.choices(state, action.seat)
+    if params not in legal:
+        if not legal:
+            raise IllegalAction(f"{action.card} has no legal use now", "no_legal_use", card=action.card)
+        raise IllegalAction(f"{action.card}: target/outcome/amount/items {params} are not allowed now",
+                            "bad_choice", card=action.card)
+    return rule, params
+
+
+def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> None:
+    rule, params = check_play(state, action)
+    seat = action.seat
+    window = state.stack[-1]
+    window.passes = 0  # the player keeps priority in this window and may play again or pass
+    rec.update(card=rule.id, target=params.target, outcome=params.outcome, amount=params.amount)
+    if rule.is_action_card:
+        if state.options.mode == "standalone":
+            state.players[seat].hand.remove(rule.id)
+        state.stack.append(Frame(FrameKind.CANCEL, cancel_order(state, seat, rule.id), card=rule.id, player=seat,
+                                 params=params, public=rule.id == "sabotage" or immune(state, seat)))
+    else:
+        rule.resolve(state, seat, params, rec)
+
+
+def immune(state: CouncilState, seat: int) -> bool:
+    """Nip and Tuck (Last Bastion commander): Sabotage cannot cancel this player's action cards."""
+    from games.council.votes import commander_access
+
+    return commander_access(state, seat, "nip-and-tuck")
+
+
+def cancel_order(state: CouncilState, seat: int, card: str) -> tuple[int, ...]:
+    """Every other player, in speaker order, gets the chance to cancel the card being played."""
+    return tuple(s for s in state.speaker_order() if s != seat)
+
+
+def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
+    """The cancel window closed: the card takes effect unless it was cancelled (no costs are paid then)."""
+    card, seat, params = frame.data["card"], frame.data["player"], frame.data["params"]
+    if state.options.mode == "standalone":
+        state.action_discard.append(card)
+    if frame.data.get("cancelled"):
+        rec.setdefault("cancelled", []).append((card, seat))
+        return
+    rec.setdefault("resolved", []).append(card)
+    REGISTRY[card].resolve(state, seat, params, rec)
+
+
+def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
+    window = current_window(state, action.seat)
+    if action.rest_of_agenda:
+        if state.agenda is None or window.kind is FrameKind.START:
+            raise IllegalAction("no agenda is under way to pass for", "no_agenda")
+        state.agenda.rest_passers.add(action.seat)
+    note_pass(window)
+    rec["window"] = window.kind.value

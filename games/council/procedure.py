@@ -1,0 +1,449 @@
+"""The agenda phase as an explicit state machine: windows, reveal, vote, tally, resolve, riders, ready.
+
+The state holds a stack of pending decisions (`Frame`s). The bottom frame is the current step of the
+procedure (a window, the vote, the speaker's tie-break...); cards push frames on top of it (a cancel
+window, a choice, a deal to answer). `advance` runs every automatic step until some seat must decide,
+and a closing step names the next one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.ballot import Ballot, Plurality
+from games.council import data, holdings, resolution
+from games.council.outcomes import eligible_outcomes
+from games.council.state import WINDOW_KINDS, AgendaContext, CouncilState, Frame, FrameKind, Leader
+from games.council.votes import barred_reason, no_extras
+
+Rec = dict[str, Any]
+
+
+# --- the round -------------------------------------------------------------------------
+def begin_phase(state: CouncilState, rec: Rec) -> None:
+    state.agenda_no = 0
+    state.agenda = None
+    state.phase_barred.clear()
+    state.threat_used.clear()
+    state.ready_limit = None
+    rec["phase"] = state.round
+    state.stack.append(Frame(FrameKind.START, state.speaker_order(), repeat=True))
+
+
+def new_round(state: CouncilState, rec: Rec) -> None:
+    """Between agenda phases: a new game round. Cards exhausted in play ready (the status phase)."""
+    if state.round >= state.options.max_rounds:
+        finish(state, rec)
+        return
+    state.round += 1
+    rec["round"] = state.round
+    for p in state.players:
+        for t in p.techs:
+            p.techs[t] = False
+        for r in p.relics:
+            p.relics[r] = False
+        for leader, status in p.leaders.items():
+            if status is Leader.EXHAUSTED:
+                p.leaders[leader] = Leader.READY
+    resolution.next_strategy_phase(state, rec)
+    if state.options.mode == "standalone":
+        for seat in state.speaker_order():
+            extra = 1 if state.laws.get("minister-of-policy") == seat else 0
+            holdings.draw_action_cards(state, seat, state.options.draw_per_round + extra, rec, "round")
+        frames = [
+            Frame(FrameKind.CHOOSE, (seat,), prompt="discard", count=len(state.players[seat].hand) - state.hand_limit)
+            for seat in state.speaker_order()
+            if len(state.players[seat].hand) > state.hand_limit and not yssaril_exempt(state, seat)
+        ]
+        if frames:
+            frames[0].data["then"] = "phase"
+            state.stack.extend(reversed(frames))
+            return
+    begin_phase(state, rec)
+
+
+def yssaril_exempt(state: CouncilState, seat: int) -> bool:
+    # Executive Sanctions' limit of 3 does not bind the Yssaril (their hand-limit ability).
+    return state.hand_limit != 7 and state.players[seat].faction == "yssaril"
+
+
+def finish(state: CouncilState, rec: Rec) -> None:
+    state.over = True
+    state.stack.clear()
+    best = max(p.vp for p in state.players)
+    reached = [s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal]
+    # Several reaching the goal at once: the first in speaker order wins (TI4 uses initiative order,
+    # which the agenda phase does not have). At the round limit every leader shares the win.
+    state.winners = (reached[0],) if reached and best >= state.options.vp_goal else tuple(
+        s for s, p in enumerate(state.players) if p.vp == best)
+    rec["game_over"] = state.winners
+
+
+def check_goal(state: CouncilState, rec: Rec) -> None:
+    if not state.over and any(p.vp >= state.options.vp_goal for p in state.players):
+        finish(state, rec)
+
+
+# --- agendas ------------------------------------------------------------------------------
+def draw_agenda(state: CouncilState, rec: Rec) -> str | None:
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck, state.discard = state.discard, []
+        state.rng.shuffle(state.deck)
+        rec["reshuffled_agenda_deck"] = True
+    return state.deck.pop()
+
+
+def reveal_condition_fails(state: CouncilState, card_id: str) -> bool:
+    card = data.agendas()[card_id]
+    if card.reveal_condition == "no_laws" and not state.laws:
+        return True
+    if card.reveal_condition == "no_scored_secrets" and not any(p.scored for p in state.players):
+        return True
+    if card.outcome != "special_hidden_outcomes" and not eligible_outcomes(state, card_id):
+        return True  # nobody could vote for anything (say, no hazardous planet is controlled)
+    return False
+
+
+def reveal_agenda(state: CouncilState, rec: Rec) -> None:
+    """The speaker reveals the next agenda (reveal conditions discard and replace it)."""
+    rec["_reveals"] = True
+    if state.revote is not None:
+        card, state.revote = state.revote, None
+    else:
+        while True:
+            card = draw_agenda(state, rec)
+            if card is None:
+                rec["deck_empty"] = True
+                end_phase(state, rec)
+                return
+            if not reveal_condition_fails(state, card):
+                break
+            state.discard.append(card)
+            rec.setdefault("reveal_discarded", []).append(card)
+    state.serial += 1
+    ctx = AgendaContext(card, f"agenda-{state.serial}")
+    state.agenda = ctx
+    rec.setdefault("revealed", []).append(card)
+    if card == "covert-legislation":
+        hidden = covert_hidden(state, rec)
+        if hidden is None:
+            state.discard.append(card)
+            reveal_agenda(state, rec)
+            return
+        ctx.hidden = hidden
+        ctx.peeked[state.speaker] = (hidden,)
+    ctx.outcomes = eligible_outcomes(state, ctx.effective)
+    rec["outcomes"] = ctx.outcomes
+    state.stack.append(Frame(FrameKind.WHEN, state.speaker_order()))
+
+
+def covert_hidden(state: CouncilState, rec: Rec) -> str | None:
+    """Covert Legislation: the speaker looks at the top agenda; it stays on the deck until resolved.
+
+    If that agenda offers nothing to vote on, the speaker discards it and looks at the next (the
+    card text is silent; this keeps the vote possible).
+    """
+    while True:
+        if not state.deck:
+            if not state.discard:
+                return None
+            state.deck, state.discard = state.discard, []
+            state.rng.shuffle(state.deck)
+        top = state.deck[-1]
+        if not reveal_condition_fails(state, top):
+            return top
+        state.discard.append(state.deck.pop())
+
+
+def replace_agenda(state: CouncilState, rec: Rec, source: str) -> None:
+    """Veto, Quash, Political Favor: discard the agenda and reveal the next; a new agenda begins."""
+    ctx = state.agenda
+    assert ctx is not None
+    state.discard.append(ctx.card)
+    return_secrets(state, ctx)
+    rec["replaced"] = (ctx.card, source)
+    state.stack.clear()
+    reveal_agenda(state, rec)
+
+
+def return_secrets(state: CouncilState, ctx: AgendaContext) -> None:
+    for note, holder in ctx.secrets_played:
+        owner = int(note.partition("@")[2])
+        state.players[owner].notes.append(note)
+    ctx.secrets_played.clear()
+
+
+# --- voting ---------------------------------------------------------------------------------
+def voting_order(state: CouncilState) -> tuple[int, ...]:
+    """From the speaker's left clockwise, speaker last; Hack Election reverses the direction;
+    Argent (Zeal) votes first; Hack Election Omega players vote after the speaker."""
+    ctx = state.agenda
+    assert ctx is not None
+    n, sp = state.n, state.speaker
+    step = -1 if ctx.reversed else 1
+    order = [(sp + step * i) % n for i in range(1, n)] + [sp]
+    argent = next((s for s, p in enumerate(state.players) if "zeal" in p.abilities), None)
+    if argent is not None:
+        order.remove(argent)
+        order.insert(0, argent)
+    for seat in ctx.last:
+        order.remove(seat)
+        order.append(seat)
+    return tuple(order)
+
+
+def start_vote(state: CouncilState, rec: Rec) -> None:
+    ctx = state.agenda
+    assert ctx is not None
+    order = voting_order(state)
+    barred = [s for s in order if barred_reason(state, s) is not None]
+    ctx.ballot = Ballot(ctx.outcomes, order, barred=barred)
+    rec["voting_order"] = order
+    state.stack.append(Frame(FrameKind.VOTE, order, stage="pre"))
+
+
+def recombination_possible(state: CouncilState, voter: int) -> int | None:
+    from games.council.votes import capacity
+
+    for seat, p in enumerate(state.players):
+        if seat != voter and p.techs.get("genetic-recombination") is False:
+            cap = capacity(state, voter, private=False)
+            if cap.may_vote and any(v > 0 for src, v in cap.entries if src in state.players[voter].planets):
+                return seat
+    return None
+
+
+def post_vote_window(state: CouncilState, voter: int) -> bool:
+    if no_extras(state):
+        return False
+    if state.options.mode == "companion" or state.options.ask_every_seat:
+        return True
+    return "distinguished-councilor" in state.players[voter].hand
+
+
+def tally(state: CouncilState, rec: Rec) -> None:
+    ctx = state.agenda
+    assert ctx is not None and ctx.ballot is not None
+    decision = ctx.ballot.decide(Plurality())
+    rec["totals"] = decision.totals
+    if decision.outcome is not None:
+        ctx.outcome = decision.outcome
+        rec["outcome"] = decision.outcome
+        state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))
+    else:
+        state.stack.append(Frame(FrameKind.TIE, (state.speaker,), tied=decision.tied))
+
+
+# --- the end of an agenda --------------------------------------------------------------------
+def close_agenda(state: CouncilState, rec: Rec) -> None:
+    """After the window that follows resolution: predictions pay out, then the table's instructions."""
+    resolution.settle_predictions(state, rec)
+    ctx = state.agenda
+    assert ctx is not None
+    return_secrets(state, ctx)
+    then_instructions(state, "next_agenda", rec)
+
+
+def then_instructions(state: CouncilState, then: str, rec: Rec) -> None:
+    if state.instructions:
+        state.stack.append(Frame(FrameKind.INSTRUCTIONS, (), then=then))
+    else:
+        proceed(state, then, rec)
+
+
+def next_agenda(state: CouncilState, rec: Rec) -> None:
+    if state.revote is not None:
+        reveal_agenda(state, rec)  # Miscount Disclosed: the same agenda slot, a new vote
+        return
+    if state.agenda_no >= 2:
+        end_phase(state, rec)
+        return
+    state.agenda_no += 1
+    reveal_agenda(state, rec)
+
+
+def end_phase(state: CouncilState, rec: Rec) -> None:
+    """Ready planets (Checks and Balances may limit it to 3 each), then the next round."""
+    state.agenda = None
+    state.stack.clear()
+    limit = state.ready_limit
+    frames = []
+    for seat in state.speaker_order():
+        p = state.players[seat]
+        if limit is not None and len(p.exhausted) > limit:
+            frames.append(Frame(FrameKind.CHOOSE, (seat,), prompt="ready", count=limit))
+        else:
+            p.exhausted.clear()
+    rec["planets_readied"] = True
+    if frames:
+        frames[0].data["then"] = "new_round"
+        state.stack.extend(reversed(frames))
+        return
+    new_round(state, rec)
+
+
+STEPS = {
+    "reveal": reveal_agenda,
+    "next_agenda": next_agenda,
+    "new_round": new_round,
+    "phase": begin_phase,
+}
+
+
+def proceed(state: CouncilState, step: str, rec: Rec) -> None:
+    STEPS[step](state, rec)
+
+
+# --- windows ---------------------------------------------------------------------------------
+def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
+    kind = frame.kind
+    ctx = state.agenda
+    if kind is FrameKind.START:
+        state.agenda_no = 1
+        then_instructions(state, "reveal", rec)
+    elif kind is FrameKind.WHEN:
+        state.stack.append(Frame(FrameKind.AFTER, state.speaker_order(), repeat=True))
+    elif kind is FrameKind.AFTER:
+        assert ctx is not None
+        if ctx.committee is not None:
+            ctx.outcome = ctx.committee
+            rec["outcome"] = ctx.outcome
+            state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))
+        else:
+            start_vote(state, rec)
+    elif kind is FrameKind.AFTER_SPEAKER or kind is FrameKind.POST_VOTE or kind is FrameKind.PRE_VOTE:
+        pass  # the vote frame below carries on
+    elif kind is FrameKind.BEFORE_RES:
+        resolution.resolve_agenda(state, rec)
+        state.stack.append(Frame(FrameKind.AFTER_RES, state.speaker_order(), repeat=True))
+    elif kind is FrameKind.AFTER_RES:
+        close_agenda(state, rec)
+    elif kind is FrameKind.CANCEL:
+        from games.council.playing import finish_play
+
+        finish_play(state, frame, rec)
+    elif kind is FrameKind.TRIGGER:
+        pass
+
+
+def window_closed(frame: Frame) -> bool:
+    if frame.data.get("closed"):
+        return True
+    if frame.repeat:
+        return frame.passes >= len(frame.order)
+    return frame.pos >= len(frame.order)
+
+
+def note_pass(frame: Frame) -> None:
+    frame.passes += 1
+    frame.pos += 1
+    if frame.repeat:
+        frame.pos %= len(frame.order)
+
+
+def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
+    """A seat is passed over in a window when it passed for the rest of the agenda, or (when the
+    table chose not to ask every seat) when it has nothing it could use there."""
+    ctx = state.agenda
+    if ctx is not None and seat in ctx.rest_passers and frame.kind is not FrameKind.START:
+        return True
+    if frame.kind is FrameKind.PRE_VOTE:
+        return False
+    if (state.options.ask_every_seat or state.options.mode == "companion") and not frame.data.get("public"):
+        return False
+    from games.council.cards.base import usable
+
+    return not usable(state, seat, frame.kind, frame)
+
+
+def offer_pillage(state: CouncilState, seat: int) -> None:
+    for mentak, p in enumerate(state.players):
+        if "pillage" in p.abilities and mentak != seat and seat in neighbours(state, mentak):
+            if state.players[seat].tg >= 3:
+                state.triggers.append(("pillage", mentak, seat))
+
+
+def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
+    """Seats next to `seat` at the table (the session has no board, so seating stands in for adjacency)."""
+    return ((seat - 1) % state.n, (seat + 1) % state.n)
+
+
+def advance(state: CouncilState, rec: Rec) -> None:
+    """Run automatic steps until a seat must decide (or the game is over)."""
+    while not state.over:
+        if not state.stack:
+            return
+        top = state.stack[-1]
+        kind = top.kind
+        if kind in WINDOW_KINDS:
+            if window_closed(top):
+                state.stack.pop()
+                close_window(state, top, rec)
+                continue
+            if skips(state, top, top.seat):
+                note_pass(top)
+                continue
+        elif kind is FrameKind.VOTE:
+            if vote_step(state, top, rec):
+                continue
+        elif kind is FrameKind.INSTRUCTIONS:
+            if not state.instructions:
+                state.stack.pop()
+                proceed(state, top.data["then"], rec)
+                continue
+        if state.triggers:
+            card, seat, subject = state.triggers.pop(0)
+            public = card == "pillage"  # a faction ability everyone knows about; Lie in Wait is a secret card
+            state.stack.append(Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public))
+            continue
+        return
+
+
+def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
+    """Move the vote on; False when the voter must act now."""
+    if frame.pos >= len(frame.order):
+        state.stack.pop()
+        tally(state, rec)
+        return True
+    voter = frame.order[frame.pos]
+    stage = frame.data["stage"]
+    if stage == "pre":
+        if barred_reason(state, voter) is not None:
+            frame.data["stage"] = "done"
+            rec.setdefault("skipped_voters", []).append(voter)
+            return True
+        frame.data["stage"] = "cast"
+        mahact = recombination_possible(state, voter)
+        if mahact is not None:
+            state.stack.append(Frame(FrameKind.PRE_VOTE, (mahact,), voter=voter))
+        return True
+    if stage == "cast":
+        return False
+    if stage == "voted":
+        frame.data["stage"] = "done"
+        if post_vote_window(state, voter):
+            state.stack.append(Frame(FrameKind.POST_VOTE, (voter,), voter=voter))
+        return True
+    if stage == "done":
+        frame.data["stage"] = "next"
+        if voter == state.speaker:
+            assert state.agenda is not None
+            state.agenda.voted_speaker = True
+            state.stack.append(Frame(FrameKind.AFTER_SPEAKER, state.speaker_order(), repeat=True))
+        return True
+    frame.pos += 1
+    frame.data["stage"] = "pre"
+    return True
+
+
+def to_act(state: CouncilState) -> tuple[int, ...]:
+    if state.over or not state.stack:
+        return ()
+    top = state.stack[-1]
+    if top.kind is FrameKind.INSTRUCTIONS:
+        return (state.instructions[0].seat,)
+    if top.kind is FrameKind.VOTE:
+        return (top.order[top.pos],)
+    return (top.order[top.pos],)

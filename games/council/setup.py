@@ -1,0 +1,170 @@
+"""A new session: factions, the seeded galaxy deal of planets, leaders, technologies, relics, notes,
+the agenda deck and (standalone) the action deck and hands."""
+
+from __future__ import annotations
+
+from games.council import data
+from games.council.options import CouncilOptions, Deck, LeaderVersions
+from games.council.procedure import begin_phase
+from games.council.state import CouncilState, Leader
+
+CARD_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex1", "codex3")}
+FACTION_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex3")}
+PLANET_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok")}
+KELERES_HOMES = ("xxcha", "argent", "mentak")
+TE_REPLACES = {"hack-election": "hack-election-omega", "insider-information": "insider-information-omega"}
+LEADER_VERSIONS = {
+    LeaderVersions.POK: frozenset({"zeu", "xxekir-grom"}),
+    LeaderVersions.CODEX3: frozenset({"maban-omega", "xxekir-grom-omega"}),
+}
+VERSIONED = frozenset({"zeu", "xxekir-grom", "maban-omega", "xxekir-grom-omega"})
+
+
+def agenda_deck(options: CouncilOptions) -> list[str]:
+    pok = options.deck is Deck.POK
+    return [a.id for a in data.agendas().values() if (a.pok if pok else a.base)]
+
+
+def action_deck(options: CouncilOptions) -> list[str]:
+    """The agenda-relevant action cards of the chosen deck, every copy."""
+    out = []
+    for c in data.cards().values():
+        if c.kind != "action_card":
+            continue
+        if options.thunders_edge and c.id in TE_REPLACES:
+            continue
+        in_deck = c.in_pok_deck if options.deck is Deck.POK else c.in_base_deck
+        if in_deck or (options.thunders_edge and c.source == "te"):
+            out += [c.id] * c.copies
+    return out
+
+
+def faction_pool(options: CouncilOptions) -> list[str]:
+    sources = FACTION_SOURCES[options.deck] + (("thunders_edge",) if options.thunders_edge else ())
+    return [f.id for f in data.factions().values() if f.source in sources]
+
+
+def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
+    state = CouncilState(n, options, seed)
+    rng = state.rng
+    if options.factions:
+        chosen = [f or None for f in options.factions]
+    elif options.deal_factions:
+        chosen = list(rng.sample(faction_pool(options), n))
+    else:
+        chosen = [None] * n
+    homes = home_planets(state, chosen)
+    if options.planets:
+        planets = [list(p) for p in options.planets]
+    else:
+        planets = galaxy_deal(state, homes)
+    for seat, p in enumerate(state.players):
+        p.faction = chosen[seat]
+        p.planets = planets[seat]
+        p.tg, p.commodities = options.starting_trade_goods, options.starting_commodities
+        equip(state, seat, homes[seat])
+    state.speaker = rng.randrange(n)
+    hand_out_relics_and_techs(state)
+    state.deck = agenda_deck(options)
+    rng.shuffle(state.deck)
+    if options.mode == "standalone":
+        state.action_deck = action_deck(options)
+        rng.shuffle(state.action_deck)
+        for _ in range(options.hand_size):
+            for p in state.players:
+                if state.action_deck:
+                    p.hand.append(state.action_deck.pop())
+        if options.deck is Deck.POK:
+            for secret in ("dictate-policy", "drive-the-debate"):
+                state.players[rng.randrange(n)].secrets.append(secret)
+    for seat, names in enumerate(options.scored_secrets):
+        state.players[seat].scored = list(names)
+    mahact = state.faction_seat("mahact")
+    if mahact is not None:
+        others = [s for s in range(n) if s != mahact]
+        state.imperia = {rng.choice(others)}
+    begin_phase(state, {})
+    return state
+
+
+def home_planets(state: CouncilState, chosen: list[str | None]) -> list[tuple[str, ...]]:
+    factions = data.factions()
+    out: list[tuple[str, ...]] = []
+    taken = {f for f in chosen if f}
+    for f in chosen:
+        if f is None:
+            out.append(())
+        elif f == "keleres":
+            free = [k for k in KELERES_HOMES if k not in taken]
+            home = free[0] if free else KELERES_HOMES[0]
+            out.append(factions[f].home_planet_options[home])
+        else:
+            out.append(factions[f].home_planets)
+    return out
+
+
+def galaxy_deal(state: CouncilState, homes: list[tuple[str, ...]]) -> list[list[str]]:
+    """Home planets, plus `planets_per_player` non-home planets each, dealt from the shuffled galaxy."""
+    sources = PLANET_SOURCES[state.options.deck] + (("thunders_edge",) if state.options.thunders_edge else ())
+    pool = [p.id for p in data.planets().values() if p.source in sources and not p.home and p.kind == "planet"]
+    state.rng.shuffle(pool)
+    out = []
+    for seat in range(state.n):
+        mine = list(homes[seat])
+        for _ in range(state.options.planets_per_player):
+            if pool:
+                mine.append(pool.pop())
+        out.append(mine)
+    return out
+
+
+def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
+    """A faction's abilities, leaders, faction technology and promissory notes."""
+    p = state.players[seat]
+    opts = state.options
+    faction = p.faction
+    abilities, leaders = [], {}
+    for c in data.cards().values():
+        if c.faction != faction or faction is None:
+            continue
+        if c.kind == "faction_ability":
+            abilities.append(c.id)
+        elif c.kind.startswith("leader_"):
+            if c.id in VERSIONED and c.id not in LEADER_VERSIONS[opts.leader_versions]:
+                continue
+            if c.id == "odlynn-myrr" and not any(h.startswith("archon") for h in home):
+                continue  # the Keleres take this hero only with the Xxcha home system
+            unlocked = (c.kind == "leader_agent" or (c.kind == "leader_commander" and opts.commanders_unlocked)
+                        or (c.kind == "leader_hero" and opts.heroes_unlocked))
+            leaders[c.id] = Leader.READY if unlocked else Leader.LOCKED
+        elif c.kind == "technology" and not opts.owned:
+            if c.source != "te" or opts.thunders_edge:
+                p.techs[c.id] = False
+    p.abilities = tuple(abilities)
+    p.leaders = leaders
+    p.notes = [f"political-secret@{seat}"]
+    if opts.deck is Deck.POK and faction != "mahact":  # Mahact purges its own Alliance (Hubris)
+        p.notes.append(f"alliance@{seat}")
+    own_note = {"xxcha": "political-favor", "empyrean": "blood-pact", "keleres": "keleres-rider"}.get(faction or "")
+    if own_note:
+        p.notes.append(f"{own_note}@{seat}")
+
+
+def hand_out_relics_and_techs(state: CouncilState) -> None:
+    """Technologies and relics by hand (option `owned`), else a seeded deal of the generic ones."""
+    opts = state.options
+    if opts.owned:
+        cards = data.cards()
+        for seat, items in enumerate(opts.owned):
+            for c in items:
+                target = state.players[seat].techs if cards[c].kind == "technology" else state.players[seat].relics
+                target[c] = False
+        return
+    if opts.deck is not Deck.POK:
+        return
+    for p in state.players:
+        if state.rng.random() < 0.5:
+            p.techs["predictive-intelligence"] = False
+    relics = ["maw-of-worlds", "scepter-of-emelpar"] + (["the-triad"] if opts.thunders_edge else [])
+    for relic in relics:
+        state.players[state.rng.randrange(state.n)].relics[relic] = False

@@ -1,0 +1,226 @@
+"""Voting rules: who may vote, how many votes each seat has and where each vote comes from.
+
+Rules 6-16 of the reference: planets are exhausted whole and give their influence; all votes go to
+one outcome; extra votes follow the player's own outcome and (where the card says so) need at
+least one cast vote; 0 votes is abstaining; trade goods are not votes; a player barred from
+voting cannot vote by any means, except the Xxcha commander's holder (Elder Qanoj).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core.errors import IllegalAction
+from games.council import data
+from games.council.outcomes import planet_values
+from games.council.state import CastVote, CouncilState, Leader
+
+REP_GOV = ("representative-government-base", "representative-government-pok")
+TRIAD = "the-triad"
+TRIAD_VALUE = 3  # 3 + relic fragment types owned; fragments are not tracked by the session
+
+
+@dataclass(frozen=True, slots=True)
+class VoteCapacity:
+    """The most a seat could cast now: entries (source, votes) and whether it may vote at all."""
+
+    seat: int
+    may_vote: bool
+    entries: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(v for _, v in self.entries) if self.may_vote else 0
+
+
+def representative_government(state: CouncilState) -> str | None:
+    for law in REP_GOV:
+        if law in state.laws:
+            return law
+    return None
+
+
+def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
+    """Whether `seat` may use `commander`: its own, through Alliance, or through Mahact's Imperia."""
+    info = data.cards()[commander]
+    owner = state.faction_seat(info.faction or "")
+    if owner is None or state.players[owner].leaders.get(commander, Leader.LOCKED) is Leader.LOCKED:
+        return False
+    if owner == seat:
+        return True
+    me = state.players[seat]
+    if me.faction != "mahact" and f"alliance@{owner}" in me.notes:
+        return True
+    return "imperia" in me.abilities and owner in state.imperia
+
+
+def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
+    return state.players[seat].leaders.get(hero) is Leader.READY
+
+
+def xxekir_active(state: CouncilState, seat: int) -> bool:
+    # Xxekir Grom Omega works once unlocked and is not used up by voting.
+    return state.players[seat].leaders.get("xxekir-grom-omega", Leader.LOCKED) in (Leader.READY, Leader.EXHAUSTED)
+
+
+def barred_reason(state: CouncilState, seat: int) -> str | None:
+    """Why `seat` may not vote on the current agenda, or None if it may."""
+    if commander_access(state, seat, "elder-qanoj"):
+        return None  # Elder Qanoj: no effect can stop this player from voting
+    me = state.players[seat]
+    if "galactic-threat" in me.abilities:
+        return "galactic-threat"
+    if seat in state.phase_barred:
+        return "public-execution"
+    agenda = state.agenda
+    if agenda is not None:
+        if seat in agenda.silenced:
+            return "political-secret"
+        if seat in agenda.barred:
+            return "barred"
+    return None
+
+
+def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
+    if planet == TRIAD:
+        return TRIAD_VALUE
+    res, inf = planet_values(state, planet)
+    return inf + res if xxekir_active(state, seat) else inf
+
+
+def spendable_tg(state: CouncilState, seat: int) -> int:
+    p = state.players[seat]
+    return p.tg + (p.commodities if seat in state.commodity_spend else 0)
+
+
+def triad_ready(state: CouncilState, seat: int) -> bool:
+    return state.options.triad_votes and state.players[seat].relics.get(TRIAD) is False
+
+
+def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapacity:
+    """Every vote `seat` could cast now if it used everything, source by source.
+
+    `private` adds the cards in its own hand (Distinguished Councilor, Bribery): only for its own view.
+    """
+    if barred_reason(state, seat) is not None:
+        return VoteCapacity(seat, False, ())
+    me = state.players[seat]
+    entries: list[tuple[str, int]] = []
+    rep = representative_government(state)
+    if rep is not None:
+        entries.append((rep, 1))
+        if rep.endswith("-pok"):
+            return VoteCapacity(seat, True, tuple(entries))  # no additional votes of any kind
+        planets: list[str] = []
+    else:
+        planets = me.ready_planets()
+        if triad_ready(state, seat):
+            planets.append(TRIAD)
+        entries += [(p, planet_vote(state, seat, p)) for p in planets]
+    if commander_access(state, seat, "elder-qanoj") and planets:
+        entries.append(("elder-qanoj", len(planets)))
+    entries += extra_sources(state, seat, private)
+    return VoteCapacity(seat, True, tuple(entries))
+
+
+def extra_sources(state: CouncilState, seat: int, private: bool) -> list[tuple[str, int]]:
+    me = state.players[seat]
+    out = []
+    if "zeal" in me.abilities:
+        out.append(("zeal", state.n))
+    if commander_access(state, seat, "gila-the-silvertongue"):
+        out.append(("gila-the-silvertongue", 2 * spendable_tg(state, seat)))
+    if me.techs.get("predictive-intelligence") is False:
+        out.append(("predictive-intelligence", 3))
+    if blood_pact_owner(state, seat) is not None:
+        out.append(("blood-pact", 4))
+    if state.agenda is not None and seat in state.agenda.odlynn:
+        out.append(("odlynn-myrr", 6))
+    if private and state.options.mode == "standalone":
+        if "distinguished-councilor" in me.hand:
+            out.append(("distinguished-councilor", 5))
+        if "bribery" in me.hand:
+            out.append(("bribery", spendable_tg(state, seat)))
+    return out
+
+
+def blood_pact_owner(state: CouncilState, seat: int) -> int | None:
+    """The Empyrean seat whose Blood Pact `seat` holds in its play area, if any."""
+    for note in state.players[seat].notes:
+        if note.startswith("blood-pact@"):
+            owner = int(note.partition("@")[2])
+            if owner != seat:
+                return owner
+    return None
+
+
+def no_extras(state: CouncilState) -> bool:
+    return representative_government(state) == "representative-government-pok"
+
+
+def check_cast(state: CouncilState, seat: int, outcome: str, planets: tuple[str, ...], extras: tuple[str, ...],
+               trade_goods: int, odlynn: int) -> CastVote:
+    """Validate a vote and say where each of its votes comes from; raises IllegalAction."""
+    agenda = state.agenda
+    assert agenda is not None
+    reason = barred_reason(state, seat)
+    if reason is not None:
+        raise IllegalAction(f"seat {seat} may not vote on this agenda ({reason})", "barred", reason=reason)
+    if outcome not in agenda.outcomes:
+        raise IllegalAction(f"{outcome!r} is not an outcome of this agenda", "unknown_outcome", outcome=outcome)
+    forced = agenda.forced.get(seat)
+    if forced is not None and outcome != forced:
+        raise IllegalAction(f"Genetic Recombination: seat {seat} agreed to vote for {forced!r}", "forced_outcome")
+    me = state.players[seat]
+    if len(set(planets)) != len(planets):
+        raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
+    sources: list[tuple[str, int]] = []
+    rep = representative_government(state)
+    if rep is not None:
+        if planets:
+            raise IllegalAction("Representative Government: planets cannot be exhausted to vote", "rep_gov")
+        sources.append((rep, 1))
+    for p in planets:
+        if p == TRIAD:
+            if not triad_ready(state, seat):
+                raise IllegalAction("The Triad cannot be exhausted to vote now", "not_ready", planet=p)
+        elif p not in me.planets:
+            raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
+        elif p in me.exhausted:
+            raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
+        sources.append((p, planet_vote(state, seat, p)))
+    if planets and commander_access(state, seat, "elder-qanoj"):
+        sources.append(("elder-qanoj", len(planets)))
+    normal = sum(v for _, v in sources)
+    blocked = no_extras(state)
+    extra: list[tuple[str, int]] = []
+    for name in extras:
+        if name != "predictive-intelligence":
+            raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
+        if me.techs.get(name) is not False:
+            raise IllegalAction("Predictive Intelligence is not ready", "not_ready")
+        extra.append((name, 3))
+    if len(set(extras)) != len(extras):
+        raise IllegalAction("an extra can be used once", "duplicate_extra")
+    if trade_goods:
+        if trade_goods < 0 or not commander_access(state, seat, "gila-the-silvertongue"):
+            raise IllegalAction("trade goods are not votes (only Gila the Silvertongue turns them into votes)",
+                                "trade_goods_not_votes")
+        if trade_goods > spendable_tg(state, seat):
+            raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
+        extra.append(("gila-the-silvertongue", 2 * trade_goods))
+    if odlynn:
+        if seat not in agenda.odlynn or not 0 < odlynn <= 6:
+            raise IllegalAction("Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda",
+                                "odlynn")
+        extra.append(("odlynn-myrr", odlynn))
+    if "zeal" in me.abilities and normal >= 1 and not blocked:
+        extra.append(("zeal", state.n))
+    if extra and blocked:
+        raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
+    if extra and normal < 1:
+        raise IllegalAction("extra votes need at least 1 vote cast from planets", "requires_cast_votes")
+    sources += extra
+    if normal + sum(v for _, v in extra) <= 0:
+        raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
+    return CastVote(outcome, tuple(planets), tuple(sources))
