@@ -95,7 +95,7 @@ class SeatRow(QWidget):
             self._show_colour()
 
     def seat(self) -> Seat:
-        return Seat(self.name_edit.text().strip(), self.colour, self.kind.currentData())
+        return Seat(self.name_edit.text().strip(), self.colour, SeatKind(self.kind.currentData()))
 
 
 class NewGamePage(QWidget):

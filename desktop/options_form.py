@@ -39,11 +39,12 @@ class OptionsForm(QWidget):
     def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
             combo = QComboBox()
+            # Values stay in Python: a QVariant would turn a str-Enum member into a plain str.
+            values = [v for v, _t in choices] if choices else list(hint)
             for v, text in choices or [(m, str(m.value)) for m in hint]:
-                combo.addItem(text, v)
-            index = next((i for i in range(combo.count()) if combo.itemData(i) == value), 0)
-            combo.setCurrentIndex(index)
-            self.editors[name] = (combo, lambda c=combo: c.currentData())
+                combo.addItem(text)
+            combo.setCurrentIndex(values.index(value) if value in values else 0)
+            self.editors[name] = (combo, lambda c=combo, vs=values: vs[c.currentIndex()])
             return combo
         if hint is bool:
             box = QCheckBox()

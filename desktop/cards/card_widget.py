@@ -85,7 +85,7 @@ class CardWidget(QWidget):
         if (
             self.interactive
             and event.button() == Qt.MouseButton.LeftButton
-            and self.rect().contains(event.pos())
+            and self.rect().contains(event.position().toPoint())
         ):
             self.sig_clicked.emit()
 

@@ -30,9 +30,9 @@ def seat_panel(
     notes = []
     if view.phase is Phase.DISCARD and seat in view.chosen:
         notes.append(tr("has chosen"))
-    if seat in view.benched:
+    if seat in view.table.benched:
         notes.append(tr("sits out (betrayal)"))
-    if seat in view.owes_skip:
+    if seat in view.table.owes_skip:
         notes.append(tr("betrayed: skips next Pledge turn"))
     if view.floor is not None and seat in view.voted:
         notes.append(tr("has voted"))

@@ -59,7 +59,7 @@ def token_on(view: Any, bill: int, seat: int) -> Any:
 
 def partners(view: Any) -> tuple[int, ...]:
     """Seats the active player may open a deal with (not benched betrayers)."""
-    return tuple(s for s in range(view.seats) if s != view.seat and s not in view.benched)
+    return tuple(s for s in range(view.seats) if s != view.seat and s not in view.table.benched)
 
 
 def on_deck_bills(view: Any) -> tuple[int, ...]:

@@ -1,0 +1,84 @@
+"""A complete Legislation game played through the GUI by clicks and keys, with bots in some seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.table.table_page import TablePage
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.legislation.options import BallotStyle, LegislationOptions
+from games.registry import load_game
+from gui_player import GuiPlayer
+from privacy_watch import PrivacyWatch
+
+
+def make_page(qtbot, kinds, *, ballot=BallotStyle.SECRET, seed=5, hand=6):
+    game = load_game("legislation")
+    names = ("Alice", "Bob", "Carol", "Dave")
+    colours = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8")
+    seats = tuple(Seat(names[i], colours[i], k) for i, k in enumerate(kinds))
+    session = Session(game, SessionConfig("legislation", seats, LegislationOptions(hand, ballot), seed))
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1400, 880)
+    page.show()
+    page.start()
+    return page
+
+
+def play_to_end(qtbot, page, player, watch=None, limit=3000):
+    for _ in range(limit):
+        if page.session.is_over():
+            break
+        if watch is not None:
+            watch.check(page)
+        if not player.step():
+            qtbot.wait(2)  # let the bots' timers fire
+    assert page.session.is_over(), "the game did not finish"
+    if watch is not None:
+        watch.check(page)
+
+
+@pytest.mark.parametrize("ballot", [BallotStyle.SECRET, BallotStyle.ROLL_CALL])
+def test_a_complete_game_through_the_gui(qtbot, ballot):
+    page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT), ballot=ballot)
+    player = GuiPlayer(qtbot, page, seed=3)
+    play_to_end(qtbot, page, player)
+    humans = {a.kind for a in page.session.actions if a.seat == 0}
+    # The human seat made every kind of move a whole game needs, through the screen.
+    assert {"discard", "place", "propose", "vote", "end_turn"} <= humans
+    from desktop.end_screen import EndScreen
+
+    assert isinstance(page.current, EndScreen)
+    texts = " ".join(w.text() for w in page.current.findChildren(type(page.prompt)))
+    assert "wins" in texts or "Shared win" in texts
+
+
+def test_two_humans_hand_over_behind_the_curtain_and_nothing_leaks(qtbot):
+    page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)
+    player = GuiPlayer(qtbot, page, seed=8)
+    watch = PrivacyWatch(page)
+    play_to_end(qtbot, page, player, watch)
+    assert player.moves.get("curtain", 0) > 10
+    assert watch.checks > 50
+    assert player.moves.get("deal_open", 0) > 0
+
+
+def test_the_privacy_watch_catches_a_board_drawn_from_another_seats_view(qtbot, monkeypatch):
+    from desktop.legislation import screens
+    from desktop.legislation.board import LegislationBoard
+
+    def leaky_board(self, table, seat):
+        other = None if seat is None else (seat + 1) % len(table.names)
+        return LegislationBoard(table, seat, table.session.view(other))
+
+    monkeypatch.setattr(screens.LegislationScreens, "board", leaky_board)
+    page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)
+    player = GuiPlayer(qtbot, page, seed=8)
+    watch = PrivacyWatch(page)
+    with pytest.raises(AssertionError, match="shown to seat|named to seat|described to seat"):
+        for _ in range(50):
+            watch.check(page)
+            if not player.step():
+                qtbot.wait(2)

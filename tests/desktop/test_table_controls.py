@@ -1,0 +1,111 @@
+"""Undo/Redo menu text, refusals of bad moves, and the new-game page's checks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.main_window import MainWindow
+from desktop.new_game import NewGamePage
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.legislation.actions import Discard, Propose
+from games.legislation.options import LegislationOptions
+from games.legislation.state import fingerprint
+from games.registry import load_game
+from gui_player import press
+
+
+def session_for(kinds, seed=4):
+    game = load_game("legislation")
+    names = ("Alice", "Bob", "Carol")
+    seats = tuple(
+        Seat(n, c, k) for n, c, k in zip(names, ("#e6194b", "#3cb44b", "#4363d8"), kinds, strict=True)
+    )
+    return Session(game, SessionConfig("legislation", seats, LegislationOptions(6), seed))
+
+
+def window_with(qtbot, session):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1400, 880)
+    window.show()
+    window.open_table(session, None, bot_pause_ms=0)
+    return window
+
+
+def test_undo_and_redo_name_the_move_and_go_back_to_the_last_human_move(qtbot):
+    session = session_for((SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    window = window_with(qtbot, session)
+    assert not window.act_undo.isEnabled()
+    assert window.act_undo.text() == "&Undo"
+    board = window.table.current
+    first = next(iter(board.hand_cards))
+    qtbot.mouseClick(board.hand_cards[first], Qt.MouseButton.LeftButton)
+    press(qtbot, board.buttons["discard"])
+    assert session.actions[0].kind == "discard"
+    assert window.act_undo.isEnabled()
+    assert window.act_undo.text() == "&Undo Discard"
+    # The bots finish the discard round: undo still takes back Alice's discard, not a bot's.
+    qtbot.waitUntil(lambda: len(session) >= 3 or not session.can_undo(), timeout=3000)
+    if session.can_undo():
+        assert window.act_undo.text() == "&Undo Discard"
+        before = len(session)
+        window.act_undo.trigger()
+        assert len(session) == 0 < before
+        assert window.act_redo.text() == "&Redo Discard"
+        window.act_redo.trigger()
+        assert session.actions[0].seat == 0
+    # Once the table has seen revealed discards, undo stops at that barrier.
+    assert session.can_undo() == (len(session) > session.barrier)
+
+
+def test_ctrl_z_is_the_undo_shortcut(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_an_illegal_move_is_refused_with_a_message_and_nothing_changes(qtbot):
+    session = session_for((SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    window = window_with(qtbot, session)
+    page = window.table
+    before = fingerprint(session.state)
+    assert not page.play(Discard(0, (99,)))  # not a bill in Alice's hand
+    assert page.refusal.isVisible()
+    assert "not allowed" in page.refusal.text() and "99" in page.refusal.text()
+    assert fingerprint(session.state) == before and len(session) == 0
+    assert not page.play(Propose(1, 3))  # nobody proposes in the discard round
+    assert fingerprint(session.state) == before
+
+
+def test_the_new_game_page_refuses_nameless_or_twin_seats(qtbot):
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    page.show()
+    started = []
+    page.sig_start.connect(started.append)
+    page.rows[1].name_edit.setText(page.rows[0].name_edit.text())
+    press(qtbot, page.start_button)
+    assert not started and page.problem.isVisible()
+    page.rows[1].name_edit.setText("")
+    press(qtbot, page.start_button)
+    assert not started and "name" in page.problem.text()
+    page.rows[1].name_edit.setText("Zed")
+    press(qtbot, page.start_button)
+    assert len(started) == 1
+    setup = started[0]
+    assert len(setup.seats) == 4 and setup.options.hand_size == 9
+    assert all(isinstance(s.kind, SeatKind) for s in setup.seats)
+    assert setup.options == load_game("legislation").default_options()
+
+
+def test_seats_can_be_added_up_to_eight_and_removed_down_to_three(qtbot):
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    for _ in range(10):
+        page.add_button.click()
+    assert len(page.rows) == 8 and not page.add_button.isEnabled()
+    for _ in range(10):
+        page.rows[-1].remove.click()
+    assert len(page.rows) == 3
