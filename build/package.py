@@ -157,15 +157,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--program", choices=sorted(PROGRAMS), default="quorum", help="what to build")
     parser.add_argument("--no-archive", action="store_true", help="build the folder only, do not pack it")
     parser.add_argument("--quiet", action="store_true", help="only PyInstaller's warnings")
+    parser.add_argument(
+        "--smoke", action="store_true", help="then start the built program offscreen until its first paint"
+    )
     args = parser.parse_args(argv)
     if shutil.which("pyinstaller") is None and not _has_module("PyInstaller"):
         parser.error("PyInstaller is not installed: pip install -e .[build]")
     bundle = freeze(args.program, quiet=args.quiet)
     print(f"built {bundle.folder} in {bundle.seconds:.1f} s: {bundle.mebibytes:.1f} MiB")
+    if args.smoke:
+        seconds = smoke(bundle)
+        print(f"started {bundle.executable.name} and saw its first paint in {seconds:.2f} s")
     if not args.no_archive:
         archive = pack(bundle, project()["version"])
         print(f"packed {archive}: {archive.stat().st_size / 2**20:.1f} MiB")
     return 0
+
+
+def smoke(bundle: Bundle, timeout: float = 120.0) -> float:
+    """Start the built program with Qt's offscreen platform until its first paint; raise if it fails."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    arguments = ["--exit-after-first-paint"] if bundle.name == "quorum" else []
+    start = time.perf_counter()
+    done = subprocess.run(
+        [str(bundle.executable), *arguments], env=env, capture_output=True, text=True, timeout=timeout
+    )
+    if done.returncode != 0 or "Traceback (most recent call last)" in done.stderr:
+        raise RuntimeError(f"{bundle.executable} failed (exit code {done.returncode}):\n{done.stderr}")
+    return time.perf_counter() - start
 
 
 def _has_module(name: str) -> bool:
