@@ -122,16 +122,17 @@ class CastVote(Action):
     choice: Choice
 
 
+# Commonest first: the session finds an action's type by scanning this order.
 ACTION_TYPES: tuple[type[Action], ...] = (
-    Discard,
-    Draw,
+    CastVote,
+    Propose,
+    EndTurn,
     PlaceOnDeck,
-    Swap,
     Terms,
     ConfirmDeal,
+    Swap,
     DropDeal,
     CancelDeal,
-    EndTurn,
-    Propose,
-    CastVote,
+    Discard,
+    Draw,
 )

@@ -30,9 +30,13 @@ from games.legislation.views import LegislationView
 
 SWAP = 0.12  # chance to open a turn with a swap
 KEEP_WORD = 0.8  # chance to vote as one's token says
+DEAL = 0.3  # chance to open a first deal in a Pledge turn (less for each further deal)
 CHOICES = (Choice.YAY, Choice.NAY, Choice.ABSTAIN)
 TOKENS = (Token.PLEDGE, Token.ANTI_PLEDGE)
 TOKEN_VOTE = {Token.PLEDGE: Choice.YAY, Token.ANTI_PLEDGE: Choice.NAY}
+
+
+_VOTE = Phase.VOTE
 
 
 def random_action(view: LegislationView, rng: random.Random) -> Action:
@@ -40,7 +44,7 @@ def random_action(view: LegislationView, rng: random.Random) -> Action:
     if seat is None:
         raise ValueError("the shared screen cannot act")
     phase = view.phase
-    if phase is Phase.VOTE and view.floor is not None:
+    if view.floor is not None and phase is _VOTE:
         return _vote(view, seat, rng)
     if phase is Phase.DISCARD:
         share = rng.random() * 0.7
@@ -67,7 +71,7 @@ def _vote(view: LegislationView, seat: int, rng: random.Random) -> Action:
             if rng.random() < KEEP_WORD:
                 return CastVote(seat, TOKEN_VOTE[token])
             break
-    return CastVote(seat, CHOICES[rng.randrange(3)])
+    return CastVote(seat, CHOICES[int(rng.random() * 3)])
 
 
 def _draw(view: LegislationView, seat: int, rng: random.Random) -> Action:
@@ -93,24 +97,35 @@ def _swap(view: LegislationView, seat: int, rng: random.Random) -> Action | None
 def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
     deal = view.open_deal
     if deal is None:  # the active player, between deals
-        made = len(view.table.deals)
         r = rng.random()
         if view.cancellable and r < 0.06:
             return CancelDeal(seat, rng.choice(view.cancellable))
-        partners = [s for s in range(view.seats) if s != seat and s not in view.benched]
-        if partners and r < 0.45 / (1 + made):
-            give, tokens = _terms(view, seat, rng)
-            return Terms(seat, rng.choice(partners), give, tokens)
+        if r < DEAL / (1 + len(view.table.deals)):
+            partners = [s for s in range(view.seats) if s != seat and s not in view.table.benched]
+            if partners:
+                give, tokens = _terms(view, seat, rng)
+                return Terms(seat, partners[int(rng.random() * len(partners))], give, tokens)
         return EndTurn(seat)
     r = rng.random()
-    mine = deal.parties.index(seat)
     if r < 0.06:
         return DropDeal(seat)
     # The partner adds its own part about half the time; the active player rarely changes its mind.
-    if r < (0.5 if mine == 1 and not deal.give[1] and not deal.tokens[1] else 0.1):
+    partner_to_answer = seat == deal.parties[1] and not deal.give[1] and not deal.tokens[1]
+    if r < (0.5 if partner_to_answer else 0.1):
         give, tokens = _terms(view, seat, rng)
         return Terms(seat, None, give, tokens)
     return ConfirmDeal(seat)
+
+
+def _pick(items: list[int] | tuple[int, ...], rng: random.Random) -> tuple[int, ...]:
+    """One item, or two different ones a third of the time."""
+    first = items[int(rng.random() * len(items))]
+    if len(items) > 1 and rng.random() < 0.33:
+        second = first
+        while second == first:
+            second = items[int(rng.random() * len(items))]
+        return (first, second)
+    return (first,)
 
 
 def _terms(
@@ -118,15 +133,11 @@ def _terms(
 ) -> tuple[tuple[int, ...], tuple[tuple[int, Token], ...]]:
     give: tuple[int, ...] = ()
     if view.hand and rng.random() < 0.35:
-        give = tuple(rng.sample(view.hand, min(len(view.hand), rng.randint(1, 2))))
+        give = _pick(view.hand, rng)
     tokens: tuple[tuple[int, Token], ...] = ()
     if rng.random() < 0.75:
         held = {bill for bill, holder, _ in view.table.tokens if holder == seat}
         open_bills = [b for bills in view.table.on_deck for b in bills if b not in held]
         if open_bills:
-            picks = rng.sample(open_bills, min(len(open_bills), rng.randint(1, 2)))
-            tokens = tuple((b, TOKENS[rng.randrange(2)]) for b in picks)
+            tokens = tuple((b, TOKENS[rng.random() < 0.5]) for b in _pick(open_bills, rng))
     return give, tokens
-
-
-__all__ = ["random_action"]

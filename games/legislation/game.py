@@ -15,6 +15,7 @@ from games.legislation.actions import (
     ACTION_TYPES,
     CancelDeal,
     CastVote,
+    Choice,
     ConfirmDeal,
     Discard,
     Draw,
@@ -24,10 +25,11 @@ from games.legislation.actions import (
     Propose,
     Swap,
     Terms,
+    Token,
 )
 from games.legislation.agendas import representative_kinds
 from games.legislation.bills import BILL_COUNT, points_table
-from games.legislation.bot import random_action
+from games.legislation.bot import random_action as bot_action
 from games.legislation.options import BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
@@ -40,7 +42,7 @@ from games.legislation.rounds import (
     table_empty,
 )
 from games.legislation.state import LegislationState, Phase, Step
-from games.legislation.views import LegislationView, view
+from games.legislation.views import view as seat_view
 
 
 def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
@@ -109,7 +111,10 @@ def _made(state: LegislationState, deal: deals.Deal, public: dict[str, Any], pri
         _count(state, "deals_cards_one_way")
     for seat in (deal.a, deal.b):
         for _bill, token in deal.tokens[seat]:
-            _count(state, "tokens_" + token.value)
+            _count(state, _TOKEN_STATS[token])
+
+
+_TOKEN_STATS = {token: "tokens_" + token.value for token in Token}
 
 
 def _terms(state: LegislationState, action: Terms) -> Record:
@@ -159,8 +164,9 @@ def _cancel(state: LegislationState, action: CancelDeal) -> Record:
 def _end_turn(state: LegislationState, action: EndTurn) -> Record:
     deals.check_end_turn(state, action.seat)
     made = len(state.deals)
-    state.deals = []
-    state.table = None
+    if made:
+        state.deals = []
+        state.table = None  # the list of this turn's deals is public
     events: Events = []
     finish_turn(state, events)
     return Record(_with_events({"deals": made}, events))
@@ -173,15 +179,31 @@ def _propose(state: LegislationState, action: Propose) -> Record:
     return Record({"bill": action.bill})
 
 
+# Records of votes that do not end a ballot, made once: they are the commonest record of all.
+# Records are never changed after they are made, so sharing them is safe.
+_VOTE_RECORDS: dict[tuple[bool, int, Choice], Record] = {}
+_SECRET = BallotStyle.SECRET
+
+
+def _vote_record(secret: bool, seat: int, choice: Choice) -> Record:
+    record = _VOTE_RECORDS.get((secret, seat, choice))
+    if record is None:
+        if secret:
+            record = Record({}, {seat: {"choice": choice}})
+        else:
+            record = Record({"choice": choice})
+        _VOTE_RECORDS[secret, seat, choice] = record
+    return record
+
+
 def _vote(state: LegislationState, action: CastVote) -> Record:
     voting.check_vote(state, action)
-    seat, choice = action.seat, action.choice.value
-    secret = state.options.ballot is BallotStyle.SECRET
+    seat, choice = action.seat, action.choice  # a StrEnum: logs as plain text
+    secret = state.options.ballot is _SECRET
+    if not voting.cast(state, action):
+        return _vote_record(secret, seat, choice)
     public: dict[str, Any] = {} if secret else {"choice": choice}
     private = {seat: {"choice": choice}} if secret else {}
-    if not voting.cast(state, action):
-        refresh_waiting(state)
-        return Record(public, private)
     public["result"] = voting.resolve(state)
     events: Events = []
     _after_vote(state, events)
@@ -203,6 +225,8 @@ def _after_vote(state: LegislationState, events: Events) -> None:
         events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
     finish_turn(state, events)
 
+
+_OVER = Phase.OVER
 
 HANDLERS: dict[type[Action], Callable[[LegislationState, Any], Record]] = {
     Discard: _discard,
@@ -248,11 +272,12 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         return state.waiting
 
     def apply(self, state: LegislationState, action: Action) -> Record:
-        if state.phase is Phase.OVER:
+        if state.phase is _OVER:
             raise GameOver()
-        if type(action) is Swap:
+        kind = type(action)
+        if kind is Swap:
             return _swap(state, action)
-        handler = HANDLERS.get(type(action))
+        handler = HANDLERS.get(kind)
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Legislation action", "unknown")
         # Any other action ends the chance to open the turn with a swap; restored if it is illegal.
@@ -286,11 +311,9 @@ class Legislation(Game[LegislationState, LegislationOptions]):
             "failed": len(state.failed),
         }
 
-    def view(self, state: LegislationState, seat: int | None) -> LegislationView:
-        return view(state, seat)
-
-    def random_action(self, view: LegislationView, rng: random.Random) -> Action:
-        return random_action(view, rng)
+    # Plain functions, not methods: one call less on the two hottest paths.
+    view = staticmethod(seat_view)  # (state, seat) -> LegislationView, see views.py
+    random_action = staticmethod(bot_action)  # (view, rng) -> Action: the random bot, see bot.py
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""

@@ -9,6 +9,7 @@ nothing to draw, a forced top-up of On Deck.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.core.seats import clockwise_from
@@ -28,8 +29,14 @@ def phase_of_round(round_no: int) -> Phase:
     return Phase.PLEDGE if (round_no - len(OPENING_ROUNDS)) % 2 == 0 else Phase.VOTE
 
 
+@cache
+def seat_order(first: int, seats: int) -> tuple[int, ...]:
+    """Clockwise from `first` (cached: orders are asked for on every round and every vote)."""
+    return clockwise_from(first % seats, seats)
+
+
 def round_order(state: LegislationState, round_no: int) -> tuple[int, ...]:
-    return clockwise_from((state.first_player + round_no) % state.seats, state.seats)
+    return seat_order(state.first_player + round_no, state.seats)
 
 
 def begin_game(state: LegislationState) -> None:
@@ -45,12 +52,15 @@ def start_round(state: LegislationState, events: Events) -> None:
     state.phase = phase = phase_of_round(state.round_no)
     state.order = round_order(state, state.round_no)
     state.turn = 0
+    benched = state.benched
     if phase is Phase.PLEDGE:
         # Betrayal ruling: a betrayal in a Vote round costs the next Pledge turn, once.
         state.benched = frozenset(state.owes_skip)
         state.owes_skip = set()
     else:
         state.benched = frozenset()
+    if state.benched != benched:
+        state.table = None
     events.append({"event": "round", "round": state.round_no, "phase": phase.value})
     start_turn(state, events)
 

@@ -11,13 +11,18 @@ something public moves, so a view costs little to make.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields, make_dataclass
+from typing import Any, TypeVar
 
+from games.core.ballot import BallotMode
 from games.legislation.actions import Choice, Token
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
 from games.legislation.options import BallotStyle
 from games.legislation.state import BILL_SUBJECTS, ON_DECK_SPOTS, Deal, LegislationState, Phase, Step
+
+T = TypeVar("T")
 
 _BILL_OF = {s: n for n, s in enumerate(BILL_SUBJECTS)}
 _CHOICE_OF = {"yay": Choice.YAY, "nay": Choice.NAY, None: Choice.ABSTAIN}
@@ -68,6 +73,8 @@ class TableView:
     failed: tuple[int, ...]
     tokens: tuple[tuple[int, int, Token], ...]  # (bill, seat, token) laid or made this turn
     deals: tuple[DealSummary, ...]  # made this Pledge turn, still cancellable
+    benched: tuple[int, ...]  # betrayers sitting out this Pledge round
+    owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,14 +97,34 @@ class LegislationView:
     must_draw: int  # bills this seat must take now (Draw round)
     discarded: tuple[int, ...] | None  # own discard choice, until revealed
     chosen: tuple[int, ...]  # seats that have chosen their discards
-    benched: tuple[int, ...]  # betrayers sitting out this Pledge round
-    owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
     open_deal: OpenDeal | None  # only for its two parties
     my_deals: tuple[MyDeal, ...]
     cancellable: tuple[int, ...]  # deals the active player may still cancel (their view only)
     floor: int | None  # the bill being voted on
     voted: tuple[int, ...]  # seats that have voted on it
     votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
+
+
+def _quick(cls: type[T]) -> Callable[..., T]:
+    """A constructor for the frozen slotted dataclass `cls` without its per-field `object.__setattr__`.
+
+    It fills a mutable twin with the same slots, then makes it a `cls` (CPython allows the class
+    change because the layouts are identical). The result is an ordinary, frozen `cls`; this
+    makes building a view several times cheaper, which matters at tens of thousands of moves a second.
+    """
+    layout = [(f.name, f.type) for f in fields(cls)]
+    twin: Any = make_dataclass("_Building" + cls.__name__, layout, slots=True)
+
+    def build(*args: Any) -> T:
+        obj = twin(*args)
+        obj.__class__ = cls
+        return obj
+
+    return build
+
+
+_build_view = _quick(LegislationView)
+_build_table = _quick(TableView)
 
 
 def table_view(state: LegislationState) -> TableView:
@@ -113,7 +140,7 @@ def table_view(state: LegislationState) -> TableView:
             )
             for d in state.deals
         )
-        table = state.table = TableView(
+        table = state.table = _build_table(
             state.representatives,
             tuple(state.scores),
             tuple(map(len, state.hands)),
@@ -124,6 +151,8 @@ def table_view(state: LegislationState) -> TableView:
             tuple(state.failed),
             tokens,
             deals,
+            tuple(sorted(state.benched)),
+            tuple(sorted(state.owes_skip)),
         )
     return table
 
@@ -149,10 +178,16 @@ def _open_deal(deal: Deal) -> OpenDeal:
     )
 
 
+# Plain module names for enum members: an Enum class attribute costs a lookup, and views are hot.
+_DISCARD, _DRAW, _ON_DECK = Phase.DISCARD, Phase.DRAW, Phase.ON_DECK
+_PLEDGE, _VOTE, _OVER = Phase.PLEDGE, Phase.VOTE, Phase.OVER
+_TOP_UP, _REFILL, _OPEN = Step.TOP_UP, Step.REFILL, BallotMode.OPEN
+
+
 def view(state: LegislationState, seat: int | None) -> LegislationView:
     phase = state.phase
-    table = table_view(state)
-    active = state.active
+    table = state.table or table_view(state)
+    active = None if phase is _DISCARD or phase is _OVER else state.order[state.turn]
     hand: tuple[int, ...] = ()
     must_place = must_draw = 0
     discarded = None
@@ -164,18 +199,18 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
     votes: tuple[tuple[int, Choice], ...] = ()
     if seat is not None:
         hand = tuple(state.hands[seat])
-    if phase is Phase.VOTE:
+    if phase is _VOTE:
         ballot = state.ballot
         if ballot is not None:
             cast = ballot.votes
             voted = tuple(cast)
-            if ballot.revealed:
+            if ballot.mode is _OPEN or len(cast) == state.seats:  # open, or all in: revealed
                 votes = tuple((s, _CHOICE_OF[v.option]) for s, v in cast.items())
             elif seat in cast:
                 votes = ((seat, _CHOICE_OF[cast[seat].option]),)
-        elif seat == active and (state.step is Step.TOP_UP or state.step is Step.REFILL):
+        elif seat == active and (state.step is _TOP_UP or state.step is _REFILL):
             must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
-    elif phase is Phase.PLEDGE:
+    elif phase is _PLEDGE:
         deal = state.deal
         if deal is not None and (seat == deal.a or seat == deal.b):
             open_deal = _open_deal(deal)
@@ -187,16 +222,16 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
             )
             if seat == active:
                 can_cancel = cancellable(state)
-    elif phase is Phase.DISCARD:
+    elif phase is _DISCARD:
         chosen = tuple(s for s in state.order if s in state.discard_choices)
         if seat is not None:
             discarded = state.discard_choices.get(seat)
-    elif phase is Phase.DRAW:
+    elif phase is _DRAW:
         if seat == active:
             must_draw = draw_need(state, seat)
-    elif phase is Phase.ON_DECK and seat == active:
+    elif phase is _ON_DECK and seat == active:
         must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
-    return LegislationView(
+    return _build_view(
         seat,
         state.seats,
         state.options.hand_size,
@@ -213,8 +248,6 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         must_draw,
         discarded,
         chosen,
-        tuple(sorted(state.benched)),
-        tuple(sorted(state.owes_skip)),
         open_deal,
         my_deals,
         can_cancel,

@@ -14,10 +14,11 @@ from typing import Any
 
 from games.core.ballot import ABSTAIN, Ballot, BallotMode, NetThreshold, Vote
 from games.core.errors import IllegalAction
-from games.core.seats import clockwise_from
+from games.core.ledger import Settlement
 from games.legislation import betrayal
 from games.legislation.actions import CastVote, Choice, Propose
 from games.legislation.options import BallotStyle
+from games.legislation.rounds import seat_order
 from games.legislation.scoring import score_bill
 from games.legislation.state import BILL_SUBJECTS, LegislationState, Phase, Step
 
@@ -49,28 +50,45 @@ def propose(state: LegislationState, action: Propose) -> None:
     sponsor = action.seat
     state.floor = action.bill
     # Sponsor last: the order starts at the sponsor's left (the roll call order; secret ballots ignore it).
-    order = clockwise_from((sponsor + 1) % state.seats, state.seats)
+    order = seat_order(sponsor + 1, state.seats)
     state.ballot = Ballot((YAY, NAY), order, MODES[state.options.ballot])
     state.step = Step.BALLOT
 
 
+# Plain module names for the enum members used on every vote: an Enum class attribute costs a lookup.
+_VOTE, _BALLOT, _SECRET = Phase.VOTE, Step.BALLOT, BallotMode.SECRET
+
+
 def check_vote(state: LegislationState, action: CastVote) -> None:
-    if state.phase is not Phase.VOTE or state.step is not Step.BALLOT:
+    if state.phase is not _VOTE or state.step is not _BALLOT:
         raise IllegalAction("there is no bill on the floor to vote on", "no_ballot")
-    vote = VOTES.get(action.choice)
-    if vote is None:
+    if action.choice not in VOTES:
         raise IllegalAction(f"{action.choice!r} is not yay, nay or abstain", "bad_choice")
-    state.ballot.check(action.seat, vote)
+    seat = action.seat
+    if seat not in state.waiting:  # the cached Ballot.waiting_for()
+        if seat in state.ballot.votes:
+            raise IllegalAction(f"seat {seat} has already voted", "already_voted", seat=seat)
+        raise IllegalAction(f"it is not seat {seat}'s turn to vote", "not_your_vote", seat=seat)
+
+
+STAT_KEYS = {choice: "vote_" + choice.value for choice in Choice}
 
 
 def cast(state: LegislationState, action: CastVote) -> bool:
-    """Record the vote; returns True when the ballot is complete."""
+    """Record the vote (keeping the cached `to_act` in step); returns True when the ballot is complete."""
     ballot = state.ballot
-    ballot.votes[action.seat] = VOTES[action.choice]
+    seat = action.seat
+    votes = ballot.votes
+    votes[seat] = VOTES[action.choice]
     stats = state.stats
-    key = "vote_" + action.choice.value
+    key = STAT_KEYS[action.choice]
     stats[key] = stats.get(key, 0) + 1
-    return len(ballot.votes) == state.seats
+    if ballot.mode is _SECRET:
+        waiting = state.waiting
+        state.waiting = waiting[1:] if waiting[0] == seat else tuple(s for s in waiting if s != seat)
+    else:
+        state.waiting = ballot.order[len(votes) : len(votes) + 1]
+    return len(votes) == state.seats
 
 
 def resolve(state: LegislationState) -> dict[str, Any]:
@@ -78,14 +96,27 @@ def resolve(state: LegislationState) -> dict[str, Any]:
     ballot = state.ballot
     bill = state.floor
     sponsor = state.order[state.turn]
-    totals = ballot.tally()
+    order = ballot.order
+    cast = ballot.votes
+    votes = {seat: cast[seat].option for seat in order}  # 'yay', 'nay' or None (abstained)
+    options = list(votes.values())
+    totals = {YAY: options.count(YAY), NAY: options.count(NAY)}  # every vote weighs 1
     passed = PASS_RULE.decide(totals).outcome == YAY
-    votes = {seat: ballot.choice(seat) for seat in ballot.order}
-    settlements = state.ledger.settle(BILL_SUBJECTS[bill], votes, YAY if passed else NAY, ballot.order)
-    betrayed = betrayal.broken(settlements)
-    betrayers = betrayal.punish(state, betrayed)
-    state.on_deck[sponsor].remove(bill)
+    subject = BILL_SUBJECTS[bill]
+    ledger = state.ledger
     stats = state.stats
+    betrayed: tuple[Settlement, ...] = ()
+    betrayers: tuple[int, ...] = ()
+    if any(c.subject == subject for c in ledger.open):
+        settlements = ledger.settle(subject, votes, YAY if passed else NAY, order)
+        betrayed = betrayal.broken(settlements)
+        if betrayed:
+            betrayers = betrayal.punish(state, betrayed)
+            stats["betrayals"] = stats.get("betrayals", 0) + len(betrayed)
+        kept = len(settlements) - len(betrayed)
+        if kept:
+            stats["tokens_kept"] = stats.get("tokens_kept", 0) + kept
+    state.on_deck[sponsor].remove(bill)
     if passed:
         gains = score_bill(state, bill)
         state.passed.append(bill)
@@ -94,18 +125,13 @@ def resolve(state: LegislationState) -> dict[str, Any]:
         gains = (0,) * state.seats
         state.failed.append(bill)
         stats["failed"] = stats.get("failed", 0) + 1
-    if betrayed:
-        stats["betrayals"] = stats.get("betrayals", 0) + len(betrayed)
-    kept = len(settlements) - len(betrayed)
-    if kept:
-        stats["tokens_kept"] = stats.get("tokens_kept", 0) + kept
     state.ballot = None
     state.floor = None
     state.table = None
     return {
         "bill": bill,
         "sponsor": sponsor,
-        "votes": [[seat, (votes[seat] or Choice.ABSTAIN.value)] for seat in ballot.order],
+        "votes": [[seat, votes[seat] or "abstain"] for seat in order],
         "yay": totals[YAY],
         "nay": totals[NAY],
         "total": totals[YAY] - totals[NAY],
