@@ -30,6 +30,13 @@ def examine(path: Path, *, thorough: bool = True) -> int:
     page-by-page check: `integrity_check` when opening (`thorough`), the faster
     `quick_check` when only listing. Nothing here writes to the file.
     """
+    version, conn = open_checked(path, thorough=thorough)
+    conn.close()
+    return version
+
+
+def open_checked(path: Path, *, thorough: bool) -> tuple[int, sqlite3.Connection]:
+    """`examine`, handing back the (stdlib) connection it used, for a caller that reads on; close it."""
     try:
         size = path.stat().st_size
         with path.open("rb") as f:
@@ -49,9 +56,17 @@ def examine(path: Path, *, thorough: bool = True) -> int:
     if len(header) < HEADER_SIZE:
         raise SaveError(path, f"the file is truncated: only {size} bytes remain", SaveProblem.TRUNCATED)
     _check_length(path, header, size)
-    version = _check_identity(path)
-    _check_pages(path, thorough)
-    return version
+    try:
+        conn = _connect(path)
+    except sqlite3.Error as exc:
+        raise SaveError(path, f"the file cannot be opened: {exc}", SaveProblem.CORRUPT) from None
+    try:
+        version = _check_identity(path, conn)
+        _check_pages(path, conn, thorough)
+    except BaseException:
+        conn.close()
+        raise
+    return version, conn
 
 
 def _check_length(path: Path, header: bytes, size: int) -> None:
@@ -77,11 +92,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
 
 
-def _check_identity(path: Path) -> int:
-    try:
-        conn = _connect(path)
-    except sqlite3.Error as exc:
-        raise SaveError(path, f"the file cannot be opened: {exc}", SaveProblem.CORRUPT) from None
+def _check_identity(path: Path, conn: sqlite3.Connection) -> int:
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -106,19 +117,14 @@ def _check_identity(path: Path) -> int:
         return int(version)
     except sqlite3.DatabaseError as exc:
         raise SaveError(path, _sqlite_problem(exc), SaveProblem.CORRUPT) from None
-    finally:
-        conn.close()
 
 
-def _check_pages(path: Path, thorough: bool) -> None:
-    conn = _connect(path)
+def _check_pages(path: Path, conn: sqlite3.Connection, thorough: bool) -> None:
     try:
         pragma = "integrity_check" if thorough else "quick_check"
         rows = [r[0] for r in conn.execute(f"PRAGMA {pragma}(5)").fetchall()]
     except sqlite3.DatabaseError as exc:
         raise SaveError(path, _sqlite_problem(exc), SaveProblem.CORRUPT) from None
-    finally:
-        conn.close()
     if rows != ["ok"]:
         raise SaveError(path, "the database is damaged: " + "; ".join(rows), SaveProblem.CORRUPT)
 

@@ -64,12 +64,20 @@ def dumps(data: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def loads(path: Path, text: str, where: str) -> Any:
-    def no_constants(name: str) -> Any:
-        raise ValueError(f"{name} is not allowed")
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in JSON")
 
+
+# One decoder for every row: json.loads(text, parse_constant=...) would build a new one per call.
+DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
+
+
+def loads(path: Path, text: Any, where: str) -> Any:
+    """Parse JSON text from a save; NaN/Infinity and malformed text raise SaveError naming `where`."""
+    if not isinstance(text, str):
+        raise SaveError(path, f"{where}: expected JSON text, got {type(text).__name__}", SaveProblem.CORRUPT)
     try:
-        return json.loads(text, parse_constant=no_constants)
+        return DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise SaveError(
             path,

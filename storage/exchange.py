@@ -14,6 +14,7 @@ from typing import Any
 
 from games.core.game import Game
 from storage.content import (
+    DECODER,
     GameLoader,
     SessionContent,
     check_ui,
@@ -93,7 +94,7 @@ def read_export(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
     if not body.startswith("{"):
         raise SaveError(path, "this is not a Quorum export or save (not a JSON object)", SaveProblem.FOREIGN)
     try:
-        data = json.loads(body, parse_constant=_refuse_constant)
+        data = DECODER.decode(body)
     except json.JSONDecodeError as exc:
         if not body.endswith("}"):  # a whole export always ends with its closing brace
             raise SaveError(
@@ -107,10 +108,6 @@ def read_export(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
     except (ValueError, RecursionError) as exc:
         raise SaveError(path, f"the file is not valid JSON ({exc})", SaveProblem.INVALID) from None
     return content_from_export(path, data, loader)
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in JSON")
 
 
 def content_from_export(path: Path, data: Any, loader: GameLoader) -> tuple[SessionContent, Game]:

@@ -16,9 +16,9 @@ from sqlalchemy.exc import SQLAlchemyError
 from games.core.game import Game
 from games.core.session import SessionConfig
 from storage import migrations
-from storage.checks import examine, is_sqlite
+from storage.checks import examine, is_sqlite, open_checked
 from storage.content import GameLoader, SessionContent, check_ui, dumps, loads, now, parse_time, rebuild
-from storage.database import PART_SUFFIX, open_engine, read_content, read_row, remove_files, write_new
+from storage.database import PART_SUFFIX, open_engine, read_content, remove_files, write_new
 from storage.errors import SaveError, SaveProblem
 from storage.exchange import read_export, write_export
 from storage.saved_session import SavedSession, checked_name
@@ -27,6 +27,7 @@ from storage.summary import SessionSummary
 SESSION_SUFFIX = ".quorum.db"
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,128}")
 STALE_PART_SECONDS = 3600  # a half-written file this old belongs to an import that was interrupted
+SUMMARY_SQL = "SELECT name, game, config, progress, actions, over, created, last_played FROM session"
 
 
 def _registry_loader(name: str) -> Game:
@@ -90,29 +91,40 @@ class Library:
         return good + sorted(bad, key=lambda s: s.id)
 
     def summary(self, session_id: str) -> SessionSummary:
+        """One line of the list; a file that cannot be read gives a summary with its `problem`."""
         path = self.path_of(session_id)
         try:
-            self._ready(path, thorough=False)
-            engine = open_engine(path)
+            version, conn = open_checked(path, thorough=False)
+            if version < migrations.SCHEMA_VERSION:
+                conn.close()
+                migrations.upgrade(path, version, self.backups_dir)
+                version, conn = open_checked(path, thorough=False)
             try:
-                row = read_row(path, engine)
+                # Plain sqlite3 on the connection the checks opened: a list of 20 sessions costs
+                # ~0.5 ms per file this way, against ~2 ms for a SQLAlchemy engine per file.
+                row = conn.execute(SUMMARY_SQL).fetchone()
+            except sqlite3.DatabaseError as exc:
+                raise SaveError(path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT) from None
             finally:
-                engine.dispose()
-            config = loads(path, row.config, "the configuration")
+                conn.close()
+            if row is None:
+                raise SaveError(path, "the file holds no session", SaveProblem.CORRUPT)
+            name, game, config_text, progress_text, actions, over, created, last_played = row
+            config = loads(path, config_text, "the configuration")
             seats = config.get("seats") if isinstance(config, dict) else None
             players = tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)) if seats else ()
-            progress = loads(path, row.progress, "the progress note")
+            progress = loads(path, progress_text, "the progress note")
             return SessionSummary(
                 id=session_id,
                 path=path,
-                name=row.name,
-                game=row.game,
+                name=str(name),
+                game=str(game),
                 players=players,
                 progress=progress if isinstance(progress, dict) else {},
-                actions=row.actions,
-                over=bool(row.over),
-                created=parse_time(path, row.created, "created"),
-                last_played=parse_time(path, row.last_played, "last_played"),
+                actions=int(actions),
+                over=bool(over),
+                created=parse_time(path, created, "created"),
+                last_played=parse_time(path, last_played, "last_played"),
             )
         except SaveError as exc:
             return SessionSummary(id=session_id, path=path, problem=str(exc), problem_kind=exc.kind.value)

@@ -48,6 +48,8 @@ class SavedSession:
         self._ui = dict(ui)
         self._on_close = on_close
         self._engine = open_engine(path)
+        # One connection held for the session's life: no pool round trip on every move.
+        self._conn = self._engine.connect()
         self._saved_actions = len(session.actions)
         self._saved_redo = len(session.redo_stack)
         self._in_sync = True
@@ -92,7 +94,8 @@ class SavedSession:
         saved_actions, saved_redo = (self._saved_actions, self._saved_redo) if self._in_sync else (-1, -1)
         played = now()
         try:
-            with self._engine.begin() as conn:
+            with self._conn.begin():
+                conn = self._conn
                 # Each change only appends to or trims the end of the log and of the redo stack,
                 # so only the difference is written: one row for a move, whatever the game length.
                 if saved_actions < 0:
@@ -145,11 +148,12 @@ class SavedSession:
         if self._autosave in self.session.listeners:
             self.session.listeners.remove(self._autosave)
         try:
-            with self._engine.connect() as conn:
-                # Fold the -wal into the file so it stands alone (copying, backups); purely tidy.
-                conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            # Fold the -wal into the file so it stands alone (copying, backups); purely tidy.
+            self._conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._conn.commit()
         except SQLAlchemyError:
             pass
+        self._conn.close()
         self._engine.dispose()
         if self._on_close is not None:
             self._on_close(self)
