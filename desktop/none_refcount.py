@@ -13,8 +13,10 @@ _HEADROOM = 1 << 48
 
 
 def make_none_immortal() -> None:
+    """The same for the other singletons PySide hands back (True, False, Ellipsis) and the cached small ints."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    refcount = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field of every object
-    if refcount.value < _HEADROOM:
-        refcount.value += _HEADROOM
+    for obj in (None, True, False, Ellipsis, NotImplemented, *range(-5, 257)):
+        refcount = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt is the first field of every object
+        if refcount.value < _HEADROOM:
+            refcount.value += _HEADROOM

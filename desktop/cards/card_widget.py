@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.cards.agenda import paint_agenda
@@ -23,7 +24,9 @@ PAINTERS: dict[type, Any] = {
     CardBack: paint_back,
 }
 
-CARD_RATIO = 1.4  # height / width, like a poker card
+CARD_RATIO = 1.4
+_PICTURE_LIMIT = 3000
+_PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()  # height / width, like a poker card
 
 
 class CardWidget(QWidget):
@@ -63,15 +66,43 @@ class CardWidget(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        lift = 4 if (self._hover or self.selected) and self.interactive else 0
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture(lift))
+        painter.end()
+
+    def _picture(self, lift: int) -> QPixmap:
+        """The card drawn once per look and screen scale, then reused: a table repaints in a frame."""
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.face,
+            self.width(),
+            self.height(),
+            self.selected,
+            self.hasFocus(),
+            self.dimmed,
+            lift,
+            ratio,
+        )
+        picture = _PICTURES.get(key)
+        if picture is not None:
+            _PICTURES.move_to_end(key)
+            return picture
+        picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        picture.setDevicePixelRatio(ratio)  # drawn at the screen's own resolution: crisp at any DPI
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        lift = 4 if (self._hover or self.selected) and self.interactive else 0
         rect = QRectF(2, 2 + (4 - lift), self.width() - 6, self.height() - 10)
         PAINTERS[type(self.face)](
             painter, rect, self.face, selected=self.selected, focused=self.hasFocus(), dimmed=self.dimmed
         )
         painter.end()
+        _PICTURES[key] = picture
+        if len(_PICTURES) > _PICTURE_LIMIT:
+            _PICTURES.popitem(last=False)
+        return picture
 
     def enterEvent(self, event: Any) -> None:  # noqa: N802
         self._hover = True

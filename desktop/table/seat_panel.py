@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
@@ -22,16 +23,14 @@ class SeatPanel(QFrame):
         self.setObjectName("SeatPanel")
         self.setProperty("acting", acting)
         self.setProperty("viewer", is_viewer)
-        self.setStyleSheet(f"#SeatPanel {{ border-left: 6px solid {colour}; }}")
+        self.colour = QColor(colour)  # painted as a strip in paintEvent: a per-seat stylesheet costs a frame
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setContentsMargins(14, 6, 8, 6)
         outer.setSpacing(4)
         head = QHBoxLayout()
-        dot = QLabel("●")
-        dot.setStyleSheet(f"color: {colour}; font-size: 16px;")
+        head.addSpacing(16)
         self.name_label = QLabel(name)
         self.name_label.setObjectName("SeatName")
-        head.addWidget(dot)
         head.addWidget(self.name_label, 1)
         if bot:
             tag = QLabel(self.tr("bot"))
@@ -51,6 +50,16 @@ class SeatPanel(QFrame):
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft)
         outer.addLayout(self.body)
         self.setAccessibleName(name)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(QRectF(1, 1, 7, self.height() - 2), 3, 3)
+        painter.drawEllipse(QRectF(14, 10, 12, 12))
+        painter.end()
 
     def add(self, widget: QWidget) -> None:
         self.body.addWidget(widget)

@@ -1,0 +1,104 @@
+"""Click-to-repaint latency on an 8-seat Legislation table (target: within one frame, 16 ms).
+
+Two kinds of click are timed from the mouse press until the window has repainted:
+  * picking a card in the hand (the card and the action bar change);
+  * a move that the session applies (Discard, then a Yay vote): the table is rebuilt from the view.
+After each move the session is undone so the same click can be timed again.
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_gui.py [--runs 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+import desktop  # noqa: E402, F401  (installs the Python 3.11 refcount workaround)
+from desktop.app import make_application  # noqa: E402
+from desktop.main_window import MainWindow  # noqa: E402
+from games.core.bots import RandomBot  # noqa: E402
+from games.core.seats import Seat, SeatKind  # noqa: E402
+from games.core.session import Session, SessionConfig  # noqa: E402
+from games.registry import load_game  # noqa: E402
+
+
+def table(seed: int) -> tuple[MainWindow, Session]:
+    game = load_game("legislation")
+    seats = tuple(
+        Seat(
+            f"Player {i + 1}",
+            f"#{(i * 37) % 256:02x}{(90 + i * 20) % 256:02x}c0",
+            SeatKind.HUMAN if i == 0 else SeatKind.BOT,
+        )
+        for i in range(8)
+    )
+    session = Session(game, SessionConfig("legislation", seats, game.default_options(), seed))
+    window = MainWindow()
+    window.resize(1600, 1000)
+    window.show()
+    window.open_table(session, None, bot_pause_ms=10**9)  # bots stand still while we time
+    QApplication.processEvents()
+    return window, session
+
+
+def click_and_repaint(widget) -> float:
+    start = time.perf_counter()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()  # delivers the update requests: the window repaints
+    return (time.perf_counter() - start) * 1000
+
+
+def summary(name: str, values: list[float]) -> str:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return f"{name:38s} median {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms   (n={len(values)})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=60)
+    args = parser.parse_args()
+    make_application()
+    window, session = table(3)
+    pick, discard, vote = [], [], []
+    for i in range(args.runs):
+        board = window.table.current
+        card = list(board.hand_cards.values())[i % len(board.hand_cards)]
+        pick.append(click_and_repaint(card))
+    for _ in range(args.runs):
+        board = window.table.current
+        discard.append(click_and_repaint(board.buttons["discard"]))
+        session.undo_to(0)
+        QApplication.processEvents()
+    # Bring the table to a vote with the human to act, then time the Yay click.
+    bots = [RandomBot(session.game, 100 + s) for s in range(8)]
+    while not (0 in session.to_act() and session.view(0).floor is not None):
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    QApplication.processEvents()
+    mark = len(session)
+    for _ in range(args.runs):
+        board = window.table.current
+        vote.append(click_and_repaint(board.buttons["yay"]))
+        session.undo_to(mark)
+        QApplication.processEvents()
+    print(f"8-seat Legislation table, {os.environ['QT_QPA_PLATFORM']} platform, window 1600x1000")
+    print(summary("pick a hand card (click -> repaint)", pick))
+    print(summary("Discard move (click -> table rebuilt)", discard))
+    print(summary("Yay vote (click -> table rebuilt)", vote))
+    print("target: <= 16 ms (one frame at 60 Hz)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
