@@ -20,6 +20,9 @@ class Hotseat(QObject):
     """The session or the seat at the keyboard changed: redraw the table."""
     sig_refused = Signal(str)
     """A move was refused by the rules; the text says why. Nothing changed."""
+    sig_save_failed = Signal(object)
+    """The move was made but the disk refused to save it (a storage SaveError); it will be saved
+    with the next move that can be written."""
 
     def __init__(self, session: Any, saved: Any = None, ui: dict | None = None) -> None:
         super().__init__()
@@ -87,6 +90,11 @@ class Hotseat(QObject):
         except IllegalAction as exc:
             self.sig_refused.emit(str(exc))
             return False
+        except Exception as exc:
+            if not hasattr(exc, "path"):  # only a save problem is expected here; a rules bug is not
+                raise
+            self.sig_changed.emit()  # the autosave listener raised before ours ran: redraw here
+            self.sig_save_failed.emit(exc)
         return True
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
@@ -96,8 +104,15 @@ class Hotseat(QObject):
         self.sig_changed.emit()
 
     def _remember_ui(self) -> None:
-        if self.saved is not None and hasattr(self.saved, "set_ui"):
-            try:
-                self.saved.set_ui({"curtain_for": self.curtain_for(), "viewer": self.viewer})
-            except Exception:  # the table must keep going even if this small note cannot be saved
-                pass
+        """Save who the curtain is for, so a resumed table comes back behind the same curtain."""
+        if self.saved is None or not hasattr(self.saved, "update_ui"):
+            return
+        seat = self.curtain_for()
+        if seat is None:
+            seat = self.human_to_act()
+        if self.saved.ui.get("curtain_seat") == seat:
+            return
+        try:
+            self.saved.update_ui(curtain_seat=seat)
+        except Exception:  # the table must keep going even if this small note cannot be saved
+            pass

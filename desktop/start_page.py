@@ -142,11 +142,28 @@ class StartPage(QWidget):
         self._sessions = list(sessions)
         self.table.setRowCount(len(self._sessions))
         for row, info in enumerate(self._sessions):
+            problem = _field(info, "problem", None)
+            if problem:
+                path = _field(info, "path", None)
+                cells = (
+                    "⚠ " + (getattr(path, "name", None) or str(_field(info, "id", ""))),
+                    "",
+                    "",
+                    self.tr("Cannot be opened: %1").replace("%1", str(problem)),
+                    "",
+                )
+                for col, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(str(problem))
+                    self.table.setItem(row, col, item)
+                continue
             cells = (
                 str(_field(info, "name", "")),
                 game_title(str(_field(info, "game", ""))),
                 _players_text(_field(info, "players", None) or _field(info, "seats", ())),
-                _progress_text(_field(info, "progress", None)),
+                self.tr("Finished")
+                if _field(info, "over", False)
+                else _progress_text(_field(info, "progress", None)),
                 _when_text(_field(info, "last_played", None) or _field(info, "updated", None)),
             )
             for col, text in enumerate(cells):
@@ -224,13 +241,28 @@ def _progress_text(progress: Any) -> str:
     if isinstance(progress, str):
         return progress
     if isinstance(progress, dict):
-        if progress.get("over"):
+        if progress.get("over") or progress.get("phase") == "over":
             return tr("StartPage", "Finished")
         parts = []
+        phase = {
+            "discard": tr("StartPage", "discarding"),
+            "draw": tr("StartPage", "drawing"),
+            "on_deck": tr("StartPage", "On Deck"),
+            "pledge": tr("StartPage", "pledging"),
+            "vote": tr("StartPage", "voting"),
+        }.get(progress.get("phase", ""))
         if "round" in progress:
             parts.append(tr("StartPage", "Round %1").replace("%1", str(progress["round"])))
-        if "votes" in progress:
-            parts.append(tr("StartPage", "%1 votes held").replace("%1", str(progress["votes"])))
+        if phase:
+            parts.append(phase)
+        if "passed" in progress:
+            parts.append(
+                tr("StartPage", "%1 passed, %2 failed")
+                .replace("%1", str(progress["passed"]))
+                .replace("%2", str(progress.get("failed", 0)))
+            )
+        if "agenda" in progress:
+            parts.append(tr("StartPage", "agenda %1").replace("%1", str(progress["agenda"])))
         if "actions" in progress and not parts:
             parts.append(tr("StartPage", "%1 moves").replace("%1", str(progress["actions"])))
         return ", ".join(parts)

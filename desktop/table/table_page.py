@@ -81,9 +81,15 @@ class TablePage(QWidget):
         layout.addWidget(self.side)
 
         self.hotseat.sig_changed.connect(self.refresh)
+        self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_refused.connect(
             lambda msg: self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", msg))
         )
+
+    def _save_failed(self, exc: Any) -> None:
+        where = str(getattr(exc, "path", ""))
+        problem = str(getattr(exc, "problem", exc))
+        self.show_refusal(self.tr("Could not save to %1: %2").replace("%1", where).replace("%2", problem))
 
     # --- life ----------------------------------------------------------------------
     def start(self) -> None:

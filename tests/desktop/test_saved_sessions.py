@@ -1,0 +1,105 @@
+"""The start page's saved games: a new game autosaves, and can be resumed (behind the curtain), renamed,
+exported, imported (menu or drag and drop), and deleted; a bad file gets a message naming it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.curtain import Curtain
+from desktop.main_window import MainWindow
+from desktop.new_game import NewGamePage
+from games.core.seats import SeatKind
+from gui_player import press
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1400, 880)
+    w.show()
+    with qtbot.waitSignal(w.sig_first_paint, timeout=5000):
+        pass
+    w.load_library_soon()
+    qtbot.waitUntil(lambda: w.library is not None, timeout=15000)
+    return w
+
+
+def start_two_human_game(qtbot, window):
+    assert window.start_page.sessions_stack.currentWidget() is window.start_page.empty_label
+    window.show_new_game("legislation")
+    page = window.stack.currentWidget()
+    assert isinstance(page, NewGamePage)
+    page.rows[1].kind.setCurrentIndex(0)  # Bob is human too
+    page.name_edit.setText("Tuesday game")
+    press(qtbot, page.start_button)
+    assert window.table is not None and window.table.saved is not None
+    return window.table
+
+
+def test_a_new_game_is_saved_and_resumes_behind_the_curtain(qtbot, window):
+    table = start_two_human_game(qtbot, window)
+    seats = table.session.config.seats
+    assert [s.kind for s in seats[:2]] == [SeatKind.HUMAN, SeatKind.HUMAN]
+    assert isinstance(table.current, Curtain)
+    press(qtbot, table.current.button)
+    board = table.current
+    press(qtbot, board.buttons["discard"])  # Alice keeps everything
+    moves = len(table.session)
+    assert moves >= 1
+    window.show_start()
+    assert window.table is None
+    listed = window.start_page.table
+    assert listed.rowCount() == 1 and listed.item(0, 0).text() == "Tuesday game"
+    assert "Alice" in listed.item(0, 2).text()
+    window.start_page.table.selectRow(0)
+    press(qtbot, window.start_page.resume_button)
+    assert window.table is not None and len(window.table.session) == moves
+    assert isinstance(window.table.current, Curtain)  # nobody's hand shows until they confirm
+
+
+def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypatch):
+    start_two_human_game(qtbot, window)
+    session_id = window.table.saved.id
+    export = tmp_path / "tuesday.quorum"
+    assert window.export_to(str(export))
+    assert export.exists()
+    window.show_start()
+    window.rename_session(session_id, "Renamed")
+    assert window.start_page.table.item(0, 0).text() == "Renamed"
+    assert window.import_from(str(export))
+    assert window.start_page.table.rowCount() == 2
+    # Drag and drop of an exported file onto the window imports it too.
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(export))])
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(drop)
+    assert window.start_page.table.rowCount() == 3
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.start_page.table.selectRow(0)
+    press(qtbot, window.start_page.delete_button)
+    assert window.start_page.table.rowCount() == 2
+
+
+def test_a_bad_file_gets_a_message_naming_it_and_the_app_goes_on(qtbot, window, tmp_path):
+    bad = tmp_path / "not-a-game.quorum"
+    bad.write_text("this is not a Quorum export", encoding="utf-8")
+    assert not window.import_from(str(bad))
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes, "no message was shown"
+    assert "not-a-game.quorum" in boxes[-1].text()
+    boxes[-1].close()
+    assert window.start_page.sessions_stack.currentWidget() is window.start_page.empty_label
+    assert Path(bad).exists()
