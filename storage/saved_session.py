@@ -79,6 +79,10 @@ class SavedSession:
         self.name = name
 
     # --- saving ---------------------------------------------------------------------------------
+    def save_now(self) -> None:
+        """Write the session again (e.g. a Retry after a SaveError); every change already saves itself."""
+        self._write()
+
     def _autosave(self, _session: Session, _change: Change, _index: int) -> None:
         self._write()
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games.core.errors import IllegalAction
 from storage import SaveError, SaveProblem
@@ -121,3 +123,60 @@ def test_a_rules_error_does_not_reach_the_file(library: Library) -> None:
         saved.session.apply(Pass(2))
     saved.session.apply(Pass(0))
     assert on_disk(library, saved.id) == ([Pass(0)], [])
+
+
+def test_save_now_repairs_after_a_failure(library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+    import storage.saved_session as saved_module
+
+    saved = library.create("g", toy_config(seed=2))
+    real = saved_module.dumps
+    monkeypatch.setattr(saved_module, "dumps", lambda data: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(SaveError):
+        saved.session.apply(Pass(0))
+    monkeypatch.setattr(saved_module, "dumps", real)
+    saved.save_now()
+    assert on_disk(library, saved.id) == ([Pass(0)], [])
+
+
+moves = st.lists(
+    st.one_of(
+        st.tuples(st.just("apply"), st.integers(0, 2**16)),
+        st.tuples(st.just("undo"), st.just(0)),
+        st.tuples(st.just("undo_to"), st.integers(0, 40)),
+        st.tuples(st.just("redo"), st.just(0)),
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(moves=moves)
+def test_the_file_always_matches_the_game_whatever_the_moves(tmp_path_factory, moves) -> None:  # noqa: ANN001
+    library = Library(tmp_path_factory.mktemp("prop"), load_game=toy_loader)
+    saved = library.create("p", toy_config(seed=4, turns=30))
+    session = saved.session
+    for step, (move, number) in enumerate(moves):
+        try:
+            if move == "apply" and not session.is_over():
+                seat = session.to_act()[0]
+                session.apply(session.game.random_action(session.view(seat), random.Random(number)))
+            elif move == "undo":
+                session.undo()
+            elif move == "undo_to":
+                session.undo_to(min(number, len(session)))
+            elif move == "redo":
+                session.redo()
+        except IllegalAction:
+            pass  # refused moves (barrier, nothing to redo) must leave the file alone too
+        if step % 5 == 4:
+            assert on_disk(library, saved.id) == (session.actions, session.redo_stack)
+    assert on_disk(library, saved.id) == (session.actions, session.redo_stack)
+    saved.close()
+    again = library.open(saved.id).session
+    assert fingerprint(again.state) == fingerprint(session.state)
+    assert (again.actions, again.redo_stack, again.barrier) == (
+        session.actions,
+        session.redo_stack,
+        session.barrier,
+    )
+    library.close()
