@@ -8,22 +8,20 @@ GAME_TITLES = ("legislation", "council")
 
 
 def game_title(game: str) -> str:
-    tr = QCoreApplication.translate
     return {
-        "legislation": tr("Games", "Legislation"),
-        "council": tr("Games", "Galactic Council"),
+        "legislation": QCoreApplication.translate("Games", "Legislation"),
+        "council": QCoreApplication.translate("Games", "Galactic Council"),
     }.get(game, game)
 
 
 def game_blurb(game: str) -> str:
-    tr = QCoreApplication.translate
     return {
-        "legislation": tr(
+        "legislation": QCoreApplication.translate(
             "Games",
             "3–8 Representatives trade bills and pledges, then vote them into law. "
             "Pass what your agenda loves, block what it hates.",
         ),
-        "council": tr(
+        "council": QCoreApplication.translate(
             "Games",
             "The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, "
             "and bend the Galactic Council to your will.",

@@ -32,9 +32,15 @@ SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4"
 
 
 def default_names() -> tuple[str, ...]:
-    tr = QCoreApplication.translate
-    return tuple(
-        tr("NewGame", n) for n in ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    return (
+        QCoreApplication.translate("NewGame", "Alice"),
+        QCoreApplication.translate("NewGame", "Bob"),
+        QCoreApplication.translate("NewGame", "Carol"),
+        QCoreApplication.translate("NewGame", "Dave"),
+        QCoreApplication.translate("NewGame", "Erin"),
+        QCoreApplication.translate("NewGame", "Frank"),
+        QCoreApplication.translate("NewGame", "Grace"),
+        QCoreApplication.translate("NewGame", "Heidi"),
     )
 
 

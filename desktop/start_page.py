@@ -235,36 +235,41 @@ def _players_text(players: Any) -> str:
 
 
 def _progress_text(progress: Any) -> str:
-    tr = QCoreApplication.translate
     if not progress:
         return ""
     if isinstance(progress, str):
         return progress
     if isinstance(progress, dict):
         if progress.get("over") or progress.get("phase") == "over":
-            return tr("StartPage", "Finished")
+            return QCoreApplication.translate("StartPage", "Finished")
         parts = []
         phase = {
-            "discard": tr("StartPage", "discarding"),
-            "draw": tr("StartPage", "drawing"),
-            "on_deck": tr("StartPage", "On Deck"),
-            "pledge": tr("StartPage", "pledging"),
-            "vote": tr("StartPage", "voting"),
+            "discard": QCoreApplication.translate("StartPage", "discarding"),
+            "draw": QCoreApplication.translate("StartPage", "drawing"),
+            "on_deck": QCoreApplication.translate("StartPage", "On Deck"),
+            "pledge": QCoreApplication.translate("StartPage", "pledging"),
+            "vote": QCoreApplication.translate("StartPage", "voting"),
         }.get(progress.get("phase", ""))
         if "round" in progress:
-            parts.append(tr("StartPage", "Round %1").replace("%1", str(progress["round"])))
+            parts.append(
+                QCoreApplication.translate("StartPage", "Round %1").replace("%1", str(progress["round"]))
+            )
         if phase:
             parts.append(phase)
         if "passed" in progress:
             parts.append(
-                tr("StartPage", "%1 passed, %2 failed")
+                QCoreApplication.translate("StartPage", "%1 passed, %2 failed")
                 .replace("%1", str(progress["passed"]))
                 .replace("%2", str(progress.get("failed", 0)))
             )
         if "agenda" in progress:
-            parts.append(tr("StartPage", "agenda %1").replace("%1", str(progress["agenda"])))
+            parts.append(
+                QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
+            )
         if "actions" in progress and not parts:
-            parts.append(tr("StartPage", "%1 moves").replace("%1", str(progress["actions"])))
+            parts.append(
+                QCoreApplication.translate("StartPage", "%1 moves").replace("%1", str(progress["actions"]))
+            )
         return ", ".join(parts)
     return str(progress)
 

@@ -6,15 +6,18 @@ from PySide6.QtCore import QCoreApplication
 
 
 def agenda_name(column: int) -> str:
-    tr = QCoreApplication.translate
     return (
-        tr("Agendas", "Social Progressive"),
-        tr("Agendas", "Social Conservative"),
-        tr("Agendas", "Fiscal Progressive"),
-        tr("Agendas", "Fiscal Conservative"),
+        QCoreApplication.translate("Agendas", "Social Progressive"),
+        QCoreApplication.translate("Agendas", "Social Conservative"),
+        QCoreApplication.translate("Agendas", "Fiscal Progressive"),
+        QCoreApplication.translate("Agendas", "Fiscal Conservative"),
     )[column]
 
 
 def agenda_short(column: int) -> str:
-    tr = QCoreApplication.translate
-    return (tr("Agendas", "SP"), tr("Agendas", "SC"), tr("Agendas", "FP"), tr("Agendas", "FC"))[column]
+    return (
+        QCoreApplication.translate("Agendas", "SP"),
+        QCoreApplication.translate("Agendas", "SC"),
+        QCoreApplication.translate("Agendas", "FP"),
+        QCoreApplication.translate("Agendas", "FC"),
+    )[column]

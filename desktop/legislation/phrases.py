@@ -10,7 +10,8 @@ from desktop.legislation.faces import rep_name
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Legislation", text)
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
+    return QCoreApplication.translate("", text)
 
 
 def move_name(kind: str) -> str:
