@@ -128,6 +128,11 @@ class Library:
             )
         except SaveError as exc:
             return SessionSummary(id=session_id, path=path, problem=str(exc), problem_kind=exc.kind.value)
+        except (TypeError, ValueError, AttributeError) as exc:  # a row edited by hand: still never raise
+            problem = SaveError(path, f"the session row is malformed ({exc})", SaveProblem.CORRUPT)
+            return SessionSummary(
+                id=session_id, path=path, problem=str(problem), problem_kind=problem.kind.value
+            )
 
     # --- one session -------------------------------------------------------------------------------
     def create(self, name: str, config: SessionConfig, *, ui: dict | None = None) -> SavedSession:

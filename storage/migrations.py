@@ -66,7 +66,7 @@ def upgrade(
         except BaseException:
             conn.execute("ROLLBACK")
             raise
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, OSError) as exc:
         raise SaveError(
             path, f"could not upgrade from schema version {found} to {target}: {exc}", SaveProblem.UNWRITABLE
         ) from None

@@ -174,3 +174,17 @@ def test_a_game_this_quorum_lacks_is_named(library: Library) -> None:
         library.open(bad)
     assert err.value.kind is SaveProblem.UNKNOWN_GAME
     assert library.list()[0].game == "chess"  # the list still shows it, without loading any game
+
+
+def test_a_hand_edited_row_is_listed_with_its_problem(library: Library) -> None:
+    bad = played(library, "bad", 5, seed=8)
+    good = played(library, "good", 5, seed=9)
+    conn = sqlite3.connect(library.path_of(bad))
+    conn.execute("UPDATE session SET actions = 'many'")
+    conn.commit()
+    conn.close()
+    summaries = {s.id: s for s in library.list()}
+    assert summaries[good].ok
+    assert summaries[bad].problem is not None and str(library.path_of(bad)) in summaries[bad].problem
+    with pytest.raises(SaveError):
+        library.open(bad)
