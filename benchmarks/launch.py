@@ -28,6 +28,15 @@ class LaunchFailed(RuntimeError):
     """A measured program exited with an error or ran past its time limit."""
 
 
+def describe(command: Sequence[str], width: int = 60) -> str:
+    """A short name for a command in messages: file names without their folders."""
+    words = [os.path.basename(w) if os.sep in w else w for w in command]
+    if words and words[0].startswith("python"):
+        words = words[1:]
+    text = " ".join(words)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
 def run_once(command: Sequence[str], env: Mapping[str, str] | None = None, timeout: float = 60.0) -> Run:
     """Start `command`, wait for it, and return its time and peak memory (its own, not the parent's)."""
     with tempfile.TemporaryFile() as errors:  # a file, not a pipe: a chatty child can never block on it
@@ -36,10 +45,10 @@ def run_once(command: Sequence[str], env: Mapping[str, str] | None = None, timeo
         output = errors.read().decode(errors="replace")
     last = (output.strip().splitlines() or ["(no output)"])[-1]
     if run.returncode != 0:
-        raise LaunchFailed(f"{' '.join(command)}: exit code {run.returncode}: {last}")
+        raise LaunchFailed(f"{describe(command)}: exit code {run.returncode}: {last}")
     # Qt swallows exceptions raised in slots and exits 0: a run that printed one did not do its job.
     if "Traceback (most recent call last)" in output:
-        raise LaunchFailed(f"{' '.join(command)}: raised {last}")
+        raise LaunchFailed(f"{describe(command)}: raised {last}")
     return run
 
 
@@ -58,7 +67,7 @@ def _measure(command: Sequence[str], env: Mapping[str, str] | None, timeout: flo
             if time.perf_counter() > deadline:
                 process.kill()
                 process.wait()
-                raise LaunchFailed(f"{' '.join(command)}: still running after {timeout:.0f} s")
+                raise LaunchFailed(f"{describe(command)}: still running after {timeout:.0f} s")
             time.sleep(0.002)
         seconds = time.perf_counter() - start
         returncode = os.waitstatus_to_exitcode(status)
@@ -69,7 +78,7 @@ def _measure(command: Sequence[str], env: Mapping[str, str] | None, timeout: flo
             process.wait(timeout)
         except subprocess.TimeoutExpired:
             process.kill()
-            raise LaunchFailed(f"{' '.join(command)}: still running after {timeout:.0f} s") from None
+            raise LaunchFailed(f"{describe(command)}: still running after {timeout:.0f} s") from None
         seconds, returncode, peak = time.perf_counter() - start, process.returncode, None
     return Run(seconds, peak, returncode)
 

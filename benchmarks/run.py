@@ -216,18 +216,25 @@ def bundle_rows(env: dict[str, str], runs: int) -> list[Row]:
         Row("Build time (PyInstaller, clean)", app.seconds, "s", None,
             "bare PySide6 window bundle", bare.seconds, "run.py --bundles"),
     ]  # fmt: skip
-    first_paint = launch.interleaved(
-        {"quorum": [str(app.executable), "--exit-after-first-paint"], "bare": [str(bare.executable)]},
-        runs,
-        env,
-    )
-    rows.append(
-        Row("Built app: start to first paint", launch.median_seconds(first_paint["quorum"]) * 1000, "ms",
-            "<= 1.3x", f"bare PySide6 window bundle, median of {runs}",
-            launch.median_seconds(first_paint["bare"]) * 1000, "run.py --bundles")
-    )  # fmt: skip
-    rows += memory_rows(
-        env, 3, [str(app.executable)], [str(bare.executable)], [str(minimal.executable)], "built"
+
+    def first_paint() -> list[Row]:
+        commands = {
+            "quorum": [str(app.executable), "--exit-after-first-paint"],
+            "bare": [str(bare.executable)],
+        }
+        results = launch.interleaved(commands, runs, env)
+        return [
+            Row("Built app: start to first paint", launch.median_seconds(results["quorum"]) * 1000, "ms",
+                "<= 1.3x", f"bare PySide6 window bundle, median of {runs}",
+                launch.median_seconds(results["bare"]) * 1000, "run.py --bundles")
+        ]  # fmt: skip
+
+    rows += measured("Built app: start to first paint", "run.py --bundles", first_paint)
+    executables = [[str(b.executable)] for b in (app, bare, minimal)]
+    rows += measured(
+        f"Peak memory, {GAME_LABEL} (built)",
+        "run.py --bundles",
+        lambda: memory_rows(env, 3, *executables, "built"),
     )
     return rows
 
@@ -248,26 +255,32 @@ def format_number(value: float | None) -> str:
 COLUMNS = ("Figure", "Value", "Target", "Anchor", "Anchor value", "Ratio", "Result")
 
 
-def cells(row: Row) -> tuple[str, ...]:
+def cells(row: Row, note: int | None = None) -> tuple[str, ...]:
     unit = f" {row.unit}" if row.unit else ""
-    value = row.problem if row.problem is not None else format_number(row.value) + unit
+    value = f"see note {note}" if note is not None else format_number(row.value) + unit
     anchor_value = format_number(row.anchor_value) + unit if row.anchor_value is not None else "-"
     ratio = f"{row.ratio:.2f}x" if row.ratio is not None else "-"
     return (row.figure, value, row.target or "-", row.anchor or "-", anchor_value, ratio, row.verdict)
 
 
 def table(rows: Iterable[Row], markdown: bool = False) -> str:
-    lines = [cells(row) for row in rows]
+    """The rows as aligned text (or Markdown); why a row has no figure is told in notes below."""
+    lines, notes = [], []
+    for row in rows:
+        if row.problem is not None:
+            notes.append(row.problem)
+        lines.append(cells(row, len(notes) if row.problem is not None else None))
     if markdown:
         out = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
-        return "\n".join(
-            out + ["| " + " | ".join(c.replace("|", "/") for c in line) + " |" for line in lines]
-        )
-    widths = [max(len(str(c)) for c in column) for column in zip(COLUMNS, *lines, strict=False)]
-    rule = "  ".join("-" * w for w in widths)
-    out = ["  ".join(c.ljust(w) for c, w in zip(COLUMNS, widths, strict=True)), rule]
-    out += ["  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)) for line in lines]
-    return "\n".join(line.rstrip() for line in out)
+        out += ["| " + " | ".join(c.replace("|", "/") for c in line) + " |" for line in lines]
+    else:
+        widths = [max(len(str(c)) for c in column) for column in zip(COLUMNS, *lines, strict=False)]
+        out = ["  ".join(c.ljust(w) for c, w in zip(COLUMNS, widths, strict=True)).rstrip()]
+        out.append("  ".join("-" * w for w in widths))
+        out += ["  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)).rstrip() for line in lines]
+    if notes:
+        out += ["", *(f"note {i}: {text}" for i, text in enumerate(notes, 1))]
+    return "\n".join(out)
 
 
 def machine_description(display: str) -> str:

@@ -90,8 +90,11 @@ def freeze(name: str = "quorum", quiet: bool = False, dist: Path = DIST, work: P
         "--", "--entry", entry, "--name", name, *spec_options,
     ]  # fmt: skip
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL if quiet else None)
+    done = subprocess.run(command, cwd=ROOT, capture_output=quiet, text=True)
     seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        tail = "\n".join((done.stderr or "").splitlines()[-20:])
+        raise RuntimeError(f"PyInstaller failed for {name} (exit code {done.returncode})\n{tail}")
     folder, executable = bundle_paths(name, dist)
     if not executable.is_file():
         raise RuntimeError(f"PyInstaller finished but {executable} is missing")
@@ -156,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python build/package.py", description=__doc__.splitlines()[0])
     parser.add_argument("--program", choices=sorted(PROGRAMS), default="quorum", help="what to build")
     parser.add_argument("--no-archive", action="store_true", help="build the folder only, do not pack it")
-    parser.add_argument("--quiet", action="store_true", help="only PyInstaller's warnings")
+    parser.add_argument("--quiet", action="store_true", help="hide PyInstaller's log unless it fails")
     parser.add_argument(
         "--smoke", action="store_true", help="then start the built program offscreen until its first paint"
     )
