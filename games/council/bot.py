@@ -23,11 +23,11 @@ PLAY_CHANCE = 0.35
 DEAL_CHANCE = 0.03
 
 
-def random_action(view: dict[str, Any], rng: random.Random) -> Any:
+def random_action(view: Any, rng: random.Random) -> Any:
     seat = view["seat"]
     p = view["prompt"]
     kind = p["kind"]
-    if p["deal_partners"] and rng.random() < DEAL_CHANCE:
+    if rng.random() < DEAL_CHANCE and view["deals"] is not None:
         deal = random_deal(view, seat, rng)
         if deal is not None:
             return deal
@@ -46,11 +46,11 @@ def random_action(view: dict[str, Any], rng: random.Random) -> Any:
         verb, card, params = rng.choice(plays)
         cls = PlayCard if verb == "play" else UseAbility
         return cls(seat, card, params.target, params.outcome, params.amount, params.items)
-    rest = kind not in ("start_window",) and view["agenda"] is not None and rng.random() < 0.05
+    rest = p["can_rest"] and rng.random() < 0.05
     return Pass(seat, rest)
 
 
-def random_vote(view: dict[str, Any], seat: int, p: dict[str, Any], rng: random.Random) -> Any:
+def random_vote(view: Any, seat: int, p: dict[str, Any], rng: random.Random) -> Any:
     forced = p["forced"]
     if forced is None and rng.random() < 0.15:
         return Abstain(seat)
@@ -59,7 +59,7 @@ def random_vote(view: dict[str, Any], seat: int, p: dict[str, Any], rng: random.
         return CastVotes(seat, outcome)
     planets = [name for name, inf in p["planets"] if rng.random() < 0.6]
     normal = sum(inf for name, inf in p["planets"] if name in planets)
-    qanoj = any(src == "elder-qanoj" for src, _ in view["capacity"])
+    qanoj = p["qanoj"]
     if qanoj:
         normal += len(planets)
     if normal <= 0:
@@ -87,22 +87,21 @@ def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
     return Choose(seat, (rng.choice(options),))
 
 
-def random_deal(view: dict[str, Any], seat: int, rng: random.Random) -> Any:
-    partner = rng.choice(p := view["prompt"]["deal_partners"])
-    del p
-    me = view["players"][seat]
+def random_deal(view: Any, seat: int, rng: random.Random) -> Any:
+    d = view["deals"]
+    partner, their_tg, their_arbiters = rng.choice(d["partners"])
     give: list[str] = []
     get: list[str] = []
-    if me["tg"] and rng.random() < 0.6:
-        give.append(f"tg:{rng.randint(1, me['tg'])}")
-    if view["notes"] and rng.random() < 0.5:
-        give.append(f"note:{rng.choice(view['notes'])}")
-    theirs = view["players"][partner]
-    if theirs["tg"] and rng.random() < 0.4:
-        get.append(f"tg:{rng.randint(1, theirs['tg'])}")
-    hacan = "arbiters" in me["abilities"] or "arbiters" in theirs["abilities"]
-    if view["hand"] and (hacan or "black-market-dealings" in view["hand"]) and rng.random() < 0.5:
-        card = rng.choice(view["hand"])
+    if d["tg"] and rng.random() < 0.6:
+        give.append(f"tg:{rng.randint(1, d['tg'])}")
+    if d["notes"] and rng.random() < 0.5:
+        give.append(f"note:{rng.choice(d['notes'])}")
+    if their_tg and rng.random() < 0.4:
+        get.append(f"tg:{rng.randint(1, their_tg)}")
+    hacan = "arbiters" in d["abilities"] or their_arbiters
+    hand = d["hand"]
+    if hand and (hacan or "black-market-dealings" in hand) and rng.random() < 0.5:
+        card = rng.choice(hand)
         if card != "black-market-dealings":
             give.append(f"card:{card}")
             if not hacan:

@@ -30,6 +30,8 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
                       action.trade_goods, action.odlynn)
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
+    vote = Vote(cast.outcome, cast.total)
+    ctx.ballot.check(seat, vote)
     me = state.players[seat]
     for p in cast.planets:
         if p == TRIAD:
@@ -41,7 +43,7 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     if "predictive-intelligence" in action.extras:
         ctx.pi_used.add(seat)
     ctx.votes[seat] = cast
-    ctx.ballot.cast(seat, Vote(cast.outcome, cast.total))
+    ctx.ballot.cast(seat, vote)
     rec.update(outcome=cast.outcome, votes=cast.total, planets=cast.planets, sources=cast.sources)
     blood_pact(state, rec)
     frame.data["stage"] = "voted"

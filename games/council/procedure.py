@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.ballot import Ballot, Plurality
+from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.council import data, holdings, resolution
 from games.council.outcomes import eligible_outcomes
 from games.council.state import WINDOW_KINDS, AgendaContext, CouncilState, Frame, FrameKind, Leader
@@ -198,8 +198,9 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None
     order = voting_order(state)
-    barred = [s for s in order if barred_reason(state, s) is not None]
-    ctx.ballot = Ballot(ctx.outcomes, order, barred=barred)
+    # Who may vote is decided as each seat's turn comes (a deal mid-vote can hand over Xxcha's
+    # Alliance): the ballot records a seat that may not vote as casting nothing.
+    ctx.ballot = Ballot(ctx.outcomes, order)
     rec["voting_order"] = order
     state.stack.append(Frame(FrameKind.VOTE, order, stage="pre"))
 
@@ -411,6 +412,8 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
     stage = frame.data["stage"]
     if stage == "pre":
         if barred_reason(state, voter) is not None:
+            assert state.agenda is not None and state.agenda.ballot is not None
+            state.agenda.ballot.cast(voter, ABSTAIN)
             frame.data["stage"] = "done"
             rec.setdefault("skipped_voters", []).append(voter)
             return True

@@ -3,6 +3,7 @@ peeks, and - for the seat that must act - the decision it faces with its legal c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from games.council import choices as choice_rules
@@ -71,51 +72,146 @@ def agenda_view(state: CouncilState, seat: int | None) -> dict[str, Any] | None:
     }
 
 
-def seat_view(state: CouncilState, seat: int | None) -> dict[str, Any]:
-    acting = to_act(state)
-    view: dict[str, Any] = {
-        "seat": seat,
-        "n": state.n,
-        "round": state.round,
-        "agenda_no": state.agenda_no,
-        "speaker": state.speaker,
-        "vp_goal": state.options.vp_goal,
-        "mode": state.options.mode.value,
-        "over": state.over,
-        "winners": state.winners,
-        "to_act": acting,
-        "players": tuple(public_player(state, s) for s in range(state.n)),
-        "laws": tuple(state.laws.items()),
-        "deck_count": len(state.deck),
-        "discard": tuple(state.discard),
-        "action_deck_count": len(state.action_deck),
-        "agenda": agenda_view(state, seat),
-        "frame": state.stack[-1].kind.value if state.stack else None,
-        "instructions": tuple((i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions),
-        "public_secrets": tuple(state.public_secrets),
-    }
-    if seat is None:
-        return view
+SECTIONS = ("seat", "n", "round", "agenda_no", "speaker", "vp_goal", "mode", "over", "winners", "to_act",
+            "players", "laws", "deck_count", "discard", "action_deck_count", "agenda", "frame", "instructions",
+            "public_secrets")
+OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
+
+
+class SeatView(Mapping[str, Any]):
+    """A seat's view, computed section by section on first reading (the bot reads only its prompt).
+
+    It reads the live state, so it describes the moment it was made only until the next action;
+    `to_dict()` freezes all of it. Every section holds only what `seat` may see.
+    """
+
+    __slots__ = ("_SeatView__state", "_seat", "_cache", "_known")
+
+    def __init__(self, state: CouncilState, seat: int | None) -> None:
+        self.__state = state
+        self._seat = seat
+        self._cache: dict[str, Any] = {}
+        self._known: tuple[str, ...] | None = None
+
+    def _keys(self) -> tuple[str, ...]:
+        if self._known is not None:
+            return self._known
+        if self._seat is None:
+            keys = SECTIONS
+        else:
+            keys = SECTIONS + OWN_SECTIONS[:4]
+            if commander_access(self.__state, self._seat, "maban-omega") and self.__state.deck:
+                keys += ("deck_ends",)
+            if self._seat in to_act(self.__state):
+                keys += ("prompt", "deals")
+        self._known = keys
+        return keys
+
+    def __getitem__(self, key: str) -> Any:
+        cache = self._cache
+        if key not in cache:
+            if key not in self._keys():
+                raise KeyError(key)
+            cache[key] = section(self.__state, self._seat, key)
+        return cache[key]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._keys())
+
+    def __len__(self) -> int:
+        return len(self._keys())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: self[k] for k in self._keys()}
+
+
+def section(state: CouncilState, seat: int | None, key: str) -> Any:
+    if key == "seat":
+        return seat
+    if key == "n":
+        return state.n
+    if key == "round":
+        return state.round
+    if key == "agenda_no":
+        return state.agenda_no
+    if key == "speaker":
+        return state.speaker
+    if key == "vp_goal":
+        return state.options.vp_goal
+    if key == "mode":
+        return state.options.mode.value
+    if key == "over":
+        return state.over
+    if key == "winners":
+        return state.winners
+    if key == "to_act":
+        return to_act(state)
+    if key == "players":
+        return tuple(public_player(state, s) for s in range(state.n))
+    if key == "laws":
+        return tuple(state.laws.items())
+    if key == "deck_count":
+        return len(state.deck)
+    if key == "discard":
+        return tuple(state.discard)
+    if key == "action_deck_count":
+        return len(state.action_deck)
+    if key == "agenda":
+        return agenda_view(state, seat)
+    if key == "frame":
+        return state.stack[-1].kind.value if state.stack else None
+    if key == "instructions":
+        return tuple((i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions)
+    if key == "public_secrets":
+        return tuple(state.public_secrets)
+    assert seat is not None
     me = state.players[seat]
-    view["hand"] = tuple(me.hand)
-    view["notes"] = tuple(me.notes)
-    view["secrets"] = tuple(me.secrets)
-    view["capacity"] = capacity(state, seat).entries
-    if commander_access(state, seat, "maban-omega") and state.deck:
-        view["deck_ends"] = (state.deck[-1], state.deck[0])  # M'aban Omega: top and bottom at any time
-    if seat in acting:
-        view["prompt"] = prompt(state, seat)
-    return view
+    if key == "hand":
+        return tuple(me.hand)
+    if key == "notes":
+        return tuple(me.notes)
+    if key == "secrets":
+        return tuple(me.secrets)
+    if key == "capacity":
+        return capacity(state, seat).entries
+    if key == "deck_ends":
+        return (state.deck[-1], state.deck[0])  # M'aban Omega: top and bottom at any time
+    if key == "prompt":
+        return prompt(state, seat)
+    if key == "deals":
+        return deal_options(state, seat)
+    raise KeyError(key)
+
+
+def seat_view(state: CouncilState, seat: int | None) -> SeatView:
+    return SeatView(state, seat)
 
 
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[tuple[str, str, Any], ...]:
     """Every card use open to `seat` now: ("play" | "use", card id, Params)."""
     out = []
+    mine = candidates(state, seat)
     for rule in rules_for(kind):
-        if holds(state, seat, rule) and rule.blocked(state, seat) is None:
+        if rule.id in mine and holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
             out += [(verb, rule.id, params) for params in rule.choices(state, seat)]
     return tuple(out)
+
+
+def candidates(state: CouncilState, seat: int) -> set[str]:
+    """Card ids the seat has anything of (a quick filter before the full checks)."""
+    me = state.players[seat]
+    out = {n.partition("@")[0] for n in me.notes}
+    out.update(me.abilities, me.leaders, me.techs, me.relics, me.secrets)
+    out.update(law for law, where in state.laws.items() if where == seat)
+    if state.options.mode == "companion":
+        out.update(ACTION_CARD_IDS)
+    else:
+        out.update(me.hand)
+    return out
+
+
+ACTION_CARD_IDS = frozenset(c.id for c in data.cards().values() if c.kind == "action_card")
 
 
 def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
@@ -124,6 +220,7 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind.value}
     if kind in WINDOW_KINDS:
         out["plays"] = legal_plays(state, seat, kind)
+        out["can_rest"] = state.agenda is not None and kind is not FrameKind.START
         if kind is FrameKind.CANCEL:
             out["card_played"] = (top.data["card"], top.data["player"])
         if kind is FrameKind.TRIGGER:
@@ -140,6 +237,7 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["gila"] = spendable_tg(state, seat) if commander_access(state, seat, "gila-the-silvertongue") else 0
         out["predictive"] = me.techs.get("predictive-intelligence") is False
         out["odlynn"] = seat in ctx.odlynn
+        out["qanoj"] = commander_access(state, seat, "elder-qanoj")
     elif kind is FrameKind.TIE:
         out["tied"] = top.data["tied"]
     elif kind is FrameKind.CHOOSE:
@@ -151,8 +249,19 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))
     elif kind is FrameKind.TRANSACTION:
         out["offer"] = (top.data["proposer"], top.data["give"], top.data["get"])
-    out["deal_partners"] = deal_partners(state, seat)
     return out
+
+
+def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
+    """What the acting seat needs to propose a deal now, or None if it cannot."""
+    partners = deal_partners(state, seat)
+    if not partners:
+        return None
+    me = state.players[seat]
+    return {
+        "tg": me.tg, "notes": tuple(me.notes), "hand": tuple(me.hand), "abilities": me.abilities,
+        "partners": tuple((s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners),
+    }
 
 
 def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
