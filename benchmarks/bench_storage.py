@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from games.core.seats import Seat  # noqa: E402
 from games.core.session import Session, SessionConfig  # noqa: E402
+from storage import database  # noqa: E402
 from storage.database import SYNCHRONOUS  # noqa: E402
 from storage.library import Library  # noqa: E402
 from tests.storage.toy_game import ToyOptions, toy_loader  # noqa: E402
@@ -166,6 +167,18 @@ def main() -> None:
                         f"Autosave per {kind} p95 ({game}, {len(times[kind])})",
                         ms(percentile(times[kind], 95)),
                     )
+
+        # For the record of the durability choice (storage/database.py): the same play with an
+        # fsync per commit, which would also survive a power cut.
+        database.SYNCHRONOUS = "FULL"
+        saved = library.create("toy autosave FULL", config("toy", 5, 1))
+        applied = timed_moves(saved.session, MOVES // 2, random.Random(1))["apply"]
+        saved.close()
+        database.SYNCHRONOUS = SYNCHRONOUS
+        bench(
+            f"Autosave per action p95 with synchronous=FULL (toy, {len(applied)} moves)",
+            ms(percentile(applied, 95)),
+        )
 
         for game, seats in (("toy", 5), ("legislation", 5), ("legislation", 8)):
             if game not in games:
