@@ -1,4 +1,4 @@
-"""Rulings, Pledge turn: two-party deals, one token per bill, confirming, cancelling, gifts, benched betrayers."""
+"""Rulings, Pledge turn: deals, one token per bill, confirming, cancelling, gifts, benched betrayers."""
 
 import pytest
 

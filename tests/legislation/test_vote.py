@@ -1,4 +1,4 @@
-"""Rulings, Vote turn, Betrayal and End: ballots, passing, scoring, refills, betrayals, the end and shared wins."""
+"""Rulings, Vote turn, Betrayal and End: ballots, passing, scoring, refills, betrayals, shared wins."""
 
 import pytest
 
