@@ -37,7 +37,7 @@ from games.legislation.actions import (
     Terms,
 )
 
-HAND_CARD = 104
+HAND_CARD = 96
 
 
 class LegislationBoard(QWidget):
@@ -92,6 +92,7 @@ class LegislationBoard(QWidget):
         while self.top_holder.count():
             item = self.top_holder.takeAt(0)
             if item.widget():
+                item.widget().hide()  # at once: deleteLater alone leaves it painted until the loop turns
                 item.widget().deleteLater()
         self.picker = None
         self.editor = None
@@ -245,7 +246,12 @@ class LegislationBoard(QWidget):
     def _build_hand(self) -> None:
         old = self.hand_area.layout()
         if old is not None:
-            QWidget().setLayout(old)  # drop the old layout and its widgets
+            for child in self.hand_area.findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+            ):
+                child.hide()
+                child.deleteLater()
+            QWidget().setLayout(old)  # drop the old layout
         self.hand_cards = {}
         row = QHBoxLayout(self.hand_area)
         row.setContentsMargins(14, 8, 14, 8)
@@ -309,6 +315,7 @@ class LegislationBoard(QWidget):
         while self.button_row.count():
             item = self.button_row.takeAt(0)
             if item.widget():
+                item.widget().hide()  # at once: deleteLater alone leaves it painted until the loop turns
                 item.widget().deleteLater()
         self.buttons = {}
         m = self.mode

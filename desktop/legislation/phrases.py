@@ -93,7 +93,9 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("taken") is not None and entry.get("pile") is None:
             text += " " + _sub(tr("You drew %1."), entry["taken"])
     elif kind == "terms":
-        text = _sub(tr("%1 set their terms in a deal with %2."), who, name(entry.get("partner")))
+        parties = entry.get("parties") or []
+        other = next((p for p in parties if p != entry.get("seat")), None)
+        text = _sub(tr("%1 set their terms in a deal with %2."), who, name(other))
     elif kind == "confirm":
         text = _sub(tr("%1 agreed to the deal."), who)
     elif kind == "drop":
@@ -101,10 +103,6 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     elif kind == "cancel":
         text = _sub(tr("%1 cancelled deal %2."), who, entry.get("deal", "?"))
     elif kind == "end_turn":
-        pass
-    if kind in ("terms", "confirm") and entry.get("made"):
-        text += " " + tr("The deal is made.")
-    if kind == "end_turn":
         text = _sub(tr("%1 ended their Pledge turn; the deals are final."), who)
     elif kind == "propose":
         text = _sub(tr("%1 put bill %2 to the vote."), who, entry.get("bill", "?"))
@@ -115,6 +113,8 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             text = _sub(tr("%1 voted."), who)
     else:
         text = _sub(tr("%1: %2"), who, move_name(str(kind)))
+    if kind in ("terms", "confirm") and entry.get("made"):
+        text += " " + tr("The deal is made.")
     return text + _events(entry, names)
 
 
@@ -132,6 +132,13 @@ def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
                 result.get("nay", 0),
             )
         )
+        by_choice: dict[str, list[str]] = {}
+        for seat, choice in result.get("votes") or []:
+            by_choice.setdefault(choice or "abstain", []).append(names[seat])
+        if by_choice:
+            parts.append(
+                "; ".join(f"{choice_name(c)}: {', '.join(who)}" for c, who in by_choice.items()) + "."
+            )
         for b in result.get("betrayals") or []:
             parts.append(
                 _sub(tr("%1 BETRAYED their token (voted %2)."), names[b["seat"]], choice_name(b.get("voted")))

@@ -86,7 +86,7 @@ class LegislationScreens:
         )
         footer = tr("%1 of %2 have voted").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
         if not view.votes and view.voted:
-            footer += " " + tr("(secret until all have voted)")
+            footer += " " + tr("(secret)")
         title = tr("Bill %1 on the floor").replace("%1", str(view.floor))
         return title, lines, view.seats, footer
 

@@ -44,10 +44,11 @@ def seat_panel(
         is_viewer=seat == view.seat,
         status=" · ".join(status) + ("\n" + ", ".join(notes) if notes else ""),
     )
+    mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
     for b in table.on_deck[seat]:
         card = CardWidget(
             bill_face(b, view, colours),
-            58,
+            mini,
             interactive=on_deck_click is not None,
             description=tr("On Deck: %1").replace("%1", bill_description(b)),
         )
@@ -61,7 +62,7 @@ def seat_panel(
         top = table.piles[seat][-1]
         pile = CardWidget(
             bill_face(top, view, colours),
-            58,
+            mini,
             description=tr("%1's discard pile, %2 bill(s), top: %3")
             .replace("%1", names[seat])
             .replace("%2", str(len(table.piles[seat])))

@@ -20,7 +20,7 @@ class SeatRing(QWidget):
 
     def set_content(self, seats: list[QWidget], centre: QWidget | None) -> None:
         for w in self.seats + ([self.centre] if self.centre else []):
-            w.setParent(None)
+            w.hide()
             w.deleteLater()
         self.seats = seats
         self.centre = centre

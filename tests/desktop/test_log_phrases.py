@@ -1,0 +1,30 @@
+"""Every kind of Legislation log entry is phrased as a sentence, for every viewer, without leaking."""
+
+from __future__ import annotations
+
+from desktop.legislation.phrases import move_name, phrase
+from games.core.bots import RandomBot
+from games.core.session import Session, SessionConfig
+from games.core.seats import Seat
+from games.legislation.options import LegislationOptions
+from games.registry import load_game
+
+
+def test_every_entry_of_a_bot_game_reads_as_a_sentence(qtbot):
+    game = load_game("legislation")
+    names = ("Ann", "Ben", "Cat", "Dan")
+    session = Session(
+        game, SessionConfig("legislation", tuple(Seat(n) for n in names), LegislationOptions(6), 9)
+    )
+    bots = [RandomBot(game, s) for s in range(4)]
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    kinds = set()
+    for entry in session.entries:
+        kinds.add(entry.kind)
+        for viewer in (None, 0, 1, 2, 3):
+            text = phrase(entry.for_viewer(viewer), names)
+            assert not text.startswith(f"{names[entry.seat]}: {move_name(entry.kind)}"), text
+            assert names[entry.seat] in text
+    assert {"discard", "draw", "place", "propose", "vote", "end_turn"} <= kinds
