@@ -395,9 +395,11 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 proceed(state, top.data["then"], rec)
                 continue
         if state.triggers:
-            card, seat, subject = state.triggers.pop(0)
-            public = card == "pillage"  # a faction ability everyone knows about; Lie in Wait is a secret card
-            state.stack.append(Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public))
+            # Offered in the order they arose: the first ends up on top of the stack.
+            for card, seat, subject in reversed(state.triggers):
+                public = card == "pillage"  # a faction ability everyone knows of; Lie in Wait is a secret card
+                state.stack.append(Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public))
+            state.triggers.clear()
             continue
         return
 

@@ -27,9 +27,17 @@ DEFAULT_PLANETS = (
 )
 
 
-def table(n: int = 4, *, factions: tuple[str, ...] | None = None, planets: tuple[tuple[str, ...], ...] | None = None,
-          hands: dict[int, list[str]] | None = None, deck: list[str] | None = None, speaker: int = 0,
-          seed: int = 7, **options: Any) -> CouncilState:
+def table(
+    n: int = 4,
+    *,
+    factions: tuple[str, ...] | None = None,
+    planets: tuple[tuple[str, ...], ...] | None = None,
+    hands: dict[int, list[str]] | None = None,
+    deck: list[str] | None = None,
+    speaker: int = 0,
+    seed: int = 7,
+    **options: Any,
+) -> CouncilState:
     """A table in the window before the first reveal, `speaker` holding the token.
 
     `deck` lists agendas from the top down. Every seat is asked in every window (the default).
@@ -95,7 +103,9 @@ def skip_vote_windows(state: CouncilState) -> None:
         act(state, Pass(waiting(state)))
 
 
-def vote(state: CouncilState, seat: int, outcome: str, *planets: str, keep: bool = False, **extra: Any) -> dict:
+def vote(
+    state: CouncilState, seat: int, outcome: str, *planets: str, keep: bool = False, **extra: Any
+) -> dict:
     from games.council.actions import CastVotes
 
     public = act(state, CastVotes(seat, outcome, tuple(planets), **extra))
@@ -129,7 +139,9 @@ def fingerprint(obj: Any) -> Any:
         slots = []
         for cls in type(obj).__mro__:
             slots += list(getattr(cls, "__slots__", ()))
-        return (type(obj).__name__,) + tuple((s, fingerprint(getattr(obj, s, None))) for s in slots if s != "rng")
+        return (type(obj).__name__,) + tuple(
+            (s, fingerprint(getattr(obj, s, None))) for s in slots if s != "rng"
+        )
     if isinstance(obj, dict):
         return tuple(sorted((repr(k), fingerprint(v)) for k, v in obj.items()))
     if isinstance(obj, (list, tuple)):

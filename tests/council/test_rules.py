@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from games.core.errors import IllegalAction
-from games.council.actions import Abstain, BreakTie, CastVotes, ConfirmInstruction, Pass, PlayCard, ProposeDeal
+from games.council.actions import (
+    Abstain,
+    BreakTie,
+    CastVotes,
+    ConfirmInstruction,
+    Pass,
+    PlayCard,
+    ProposeDeal,
+)
 from games.council.state import FrameKind
 from games.council.votes import capacity
 
