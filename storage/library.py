@@ -14,7 +14,7 @@ from sqlalchemy import update
 from sqlalchemy.exc import SQLAlchemyError
 
 from games.core.game import Game
-from games.core.session import SessionConfig
+from games.core.session import Session, SessionConfig
 from storage import migrations
 from storage.checks import examine, is_sqlite, open_checked
 from storage.content import GameLoader, SessionContent, check_ui, dumps, loads, now, parse_time, rebuild
@@ -207,6 +207,10 @@ class Library:
     # --- export and import ---------------------------------------------------------------------------
     def export(self, session_id: str, target: Path | str) -> None:
         """Write the session to `target` in the export format (storage/FORMAT.md)."""
+        if session_id in self._open:  # memory is never behind the file, and may be ahead after a failed write
+            saved = self._open[session_id]
+            write_export(Path(target), saved.content(), saved.session.game)
+            return
         path = self.path_of(session_id)
         self._ready(path, thorough=False)
         content, game = read_content(path, self.load_game)
@@ -223,9 +227,9 @@ class Library:
             content, game = self._read_database(source)
         else:
             content, game = read_export(source, self.load_game)
-        rebuild(source, game, content)
+        session = rebuild(source, game, content)  # refused here, naming `source`, if it breaks the rules
         session_id = uuid.uuid4().hex
-        self._write(self.path_of(session_id), session_id, content, game)
+        self._write(self.path_of(session_id), session_id, content, game, session)
         return session_id
 
     # --- inside --------------------------------------------------------------------------------------
@@ -235,8 +239,10 @@ class Library:
         if version < migrations.SCHEMA_VERSION:
             migrations.upgrade(path, version, self.backups_dir)
 
-    def _write(self, path: Path, session_id: str, content: SessionContent, game: Game) -> None:
-        session = rebuild(path, game, content)
+    def _write(
+        self, path: Path, session_id: str, content: SessionContent, game: Game, session: Session | None = None
+    ) -> None:
+        session = session or rebuild(path, game, content)
         write_new(path, session_id, content, game, game.progress(session.state), session.is_over())
 
     def _read_database(self, source: Path) -> tuple[SessionContent, Game]:

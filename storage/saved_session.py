@@ -11,7 +11,7 @@ from sqlalchemy import delete, insert, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from games.core.session import Change, Session
-from storage.content import check_ui, dumps, now, time_text
+from storage.content import SessionContent, check_ui, dumps, now, time_text
 from storage.database import open_engine, safe_progress
 from storage.errors import SaveError, SaveProblem
 from storage.tables import ActionRow, RedoRow, SessionRow
@@ -77,6 +77,20 @@ class SavedSession:
         name = checked_name(name)
         self._write({"name": name})
         self.name = name
+
+    def content(self) -> SessionContent:
+        """The session as plain content (what an export holds), from memory: always the latest."""
+        session = self.session
+        return SessionContent(
+            name=self.name,
+            game=session.game.name,
+            config=session.config,
+            actions=list(session.actions),
+            redo=list(session.redo_stack),
+            ui=self.ui,
+            created=self.created,
+            last_played=self.last_played,
+        )
 
     # --- saving ---------------------------------------------------------------------------------
     def save_now(self) -> None:

@@ -182,3 +182,20 @@ def test_export_to_an_unwritable_place_names_it(library: Library, tmp_path: Path
     with pytest.raises(SaveError, match="could not write the export") as err:
         library.export(saved.id, target)
     assert err.value.path == target
+
+
+def test_an_open_session_exports_what_memory_holds(
+    library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import storage.saved_session as saved_module
+
+    saved = library.create("live", toy_config())
+    saved.session.apply(Pass(0))
+    real = saved_module.dumps
+    monkeypatch.setattr(saved_module, "dumps", lambda data: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(SaveError):
+        saved.session.apply(Pass(1))  # made, but not on disk
+    monkeypatch.setattr(saved_module, "dumps", real)
+    library.export(saved.id, tmp_path / "live.quorum")
+    copy = library.open(library.import_file(tmp_path / "live.quorum"))
+    assert copy.session.actions == [Pass(0), Pass(1)]
