@@ -17,12 +17,13 @@ from games.core.game import Game
 from games.core.session import Session, SessionConfig
 from storage import migrations
 from storage.checks import examine, is_sqlite, open_checked
-from storage.content import GameLoader, SessionContent, check_ui, dumps, loads, now, parse_time, rebuild
+from storage.content import GameLoader, SessionContent, check_ui, loads, now, parse_time, rebuild
 from storage.database import PART_SUFFIX, open_engine, read_content, remove_files, write_new
 from storage.errors import SaveError, SaveProblem
 from storage.exchange import read_export, write_export
 from storage.saved_session import SavedSession, checked_name
 from storage.summary import SessionSummary
+from storage.tables import SessionRow
 
 SESSION_SUFFIX = ".quorum.db"
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,128}")
@@ -181,8 +182,6 @@ class Library:
         self._ready(path, thorough=False)
         engine = open_engine(path)
         try:
-            from storage.tables import SessionRow
-
             with engine.begin() as conn:
                 conn.execute(update(SessionRow).where(SessionRow.id == 1).values(name=name))
         except SQLAlchemyError as exc:
@@ -242,7 +241,8 @@ class Library:
     def _write(
         self, path: Path, session_id: str, content: SessionContent, game: Game, session: Session | None = None
     ) -> None:
-        session = session or rebuild(path, game, content)
+        if session is None:
+            session = rebuild(path, game, content)
         write_new(path, session_id, content, game, game.progress(session.state), session.is_over())
 
     def _read_database(self, source: Path) -> tuple[SessionContent, Game]:
@@ -284,6 +284,3 @@ class Library:
 
     def __repr__(self) -> str:
         return f"<Library {self.root}>"
-
-
-__all__ = ["Library", "SESSION_SUFFIX", "dumps"]
