@@ -1,0 +1,30 @@
+"""The headless simulator plays complete Legislation games and reports the same figures for the same seed."""
+
+import json
+
+from games.__main__ import main
+
+TIMING = ("seconds", "games_per_second", "actions_per_second")
+
+
+def run(capsys, *args):
+    assert main(["simulate", "legislation", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_same_seed_same_report(capsys):
+    args = ("--players", "4", "--games", "6", "--seed", "11", "--json")
+    first, second = json.loads(run(capsys, *args)), json.loads(run(capsys, *args))
+    for key in TIMING:
+        first.pop(key), second.pop(key)
+    assert first == second
+    assert first["games"] == 6 and first["actions"] == sum(first["action_counts"].values())
+    assert sum(g["seats"] for g in first["groups"].values()) == 24
+    assert all(" " in name for name in first["groups"]), "groups are Representative kinds"
+
+
+def test_text_report_lists_every_kind_of_move(capsys):
+    out = run(capsys, "--players", "5", "--games", "12", "--seed", "3")
+    for kind in ("vote", "propose", "end_turn", "terms", "confirm", "swap", "place", "discard", "draw"):
+        assert f"  {kind} " in out
+    assert "games/s" in out and "Social" in out and "Fiscal" in out
