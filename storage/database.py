@@ -210,8 +210,8 @@ def _reason(exc: SQLAlchemyError) -> str:
 
 
 def remove_files(path: Path) -> None:
-    """Remove a database and the -wal/-shm files SQLite keeps beside it."""
-    for suffix in ("", "-wal", "-shm", "-journal"):
+    """Remove a database, the -wal/-shm files SQLite keeps beside it, and its play lock."""
+    for suffix in ("", "-wal", "-shm", "-journal", ".lock"):
         try:
             path.with_name(path.name + suffix).unlink()
         except FileNotFoundError:

@@ -18,6 +18,7 @@ class SaveProblem(StrEnum):
     ILLEGAL_LOG = "illegal_log"  # the actions do not replay under the game's rules
     UNKNOWN_GAME = "unknown_game"  # a game this Quorum does not have
     UNWRITABLE = "unwritable"  # the disk refused a write (full, read-only, removed)
+    IN_USE = "in_use"  # another Quorum window is playing this session
 
 
 class SaveError(Exception):

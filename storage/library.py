@@ -21,6 +21,7 @@ from storage.content import GameLoader, SessionContent, check_ui, loads, now, pa
 from storage.database import PART_SUFFIX, open_engine, read_content, remove_files, write_new
 from storage.errors import SaveError, SaveProblem
 from storage.exchange import read_export, write_export
+from storage.file_lock import SessionLock, is_locked
 from storage.saved_session import SavedSession, checked_name
 from storage.summary import SessionSummary
 from storage.tables import SessionRow
@@ -157,21 +158,33 @@ class Library:
         if session_id in self._open:
             return self._open[session_id]
         path = self.path_of(session_id)
-        self._ready(path, thorough=True)
-        content, game = read_content(path, self.load_game)
-        session = rebuild(path, game, content)
-        saved = SavedSession(
-            session_id,
-            path,
-            session,
-            name=content.name,
-            ui=content.ui,
-            created=content.created,
-            last_played=content.last_played,
-            on_close=lambda s: self._open.pop(s.id, None),
-        )
+        if not path.exists():
+            raise SaveError(path, "the file does not exist", SaveProblem.MISSING)
+        lock = SessionLock(path)
+        lock.acquire()  # another Quorum window playing this session: SaveError IN_USE
+        try:
+            self._ready(path, thorough=True)
+            content, game = read_content(path, self.load_game)
+            session = rebuild(path, game, content)
+            saved = SavedSession(
+                session_id,
+                path,
+                session,
+                name=content.name,
+                ui=content.ui,
+                created=content.created,
+                last_played=content.last_played,
+                on_close=self._closed,
+                lock=lock,
+            )
+        except BaseException:
+            lock.release()
+            raise
         self._open[session_id] = saved
         return saved
+
+    def _closed(self, saved: SavedSession) -> None:
+        self._open.pop(saved.id, None)
 
     def rename(self, session_id: str, name: str) -> None:
         name = checked_name(name)
@@ -196,6 +209,12 @@ class Library:
             self._open[session_id].close()
         if not path.exists():
             raise SaveError(path, "there is no such session", SaveProblem.MISSING)
+        if is_locked(path):
+            raise SaveError(
+                path,
+                "this session is open in another Quorum window; close it there first",
+                SaveProblem.IN_USE,
+            )
         try:
             remove_files(path)
         except OSError as exc:

@@ -14,6 +14,7 @@ from games.core.session import Change, Session
 from storage.content import SessionContent, check_ui, dumps, now, time_text
 from storage.database import open_engine, safe_progress
 from storage.errors import SaveError, SaveProblem
+from storage.file_lock import SessionLock
 from storage.tables import ActionRow, RedoRow, SessionRow
 
 
@@ -38,6 +39,7 @@ class SavedSession:
         created: datetime,
         last_played: datetime,
         on_close: Callable[[SavedSession], None] | None = None,
+        lock: SessionLock | None = None,
     ) -> None:
         self.id = session_id
         self.path = path
@@ -47,6 +49,7 @@ class SavedSession:
         self.last_played = last_played
         self._ui = dict(ui)
         self._on_close = on_close
+        self._lock = lock  # held until close: no other Quorum process plays this session meanwhile
         self._engine = open_engine(path)
         # One connection held for the session's life: no pool round trip on every move.
         self._conn = self._engine.connect()
@@ -173,6 +176,8 @@ class SavedSession:
             pass
         self._conn.close()
         self._engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
         if self._on_close is not None:
             self._on_close(self)
 

@@ -43,15 +43,23 @@ def test_the_list_puts_the_most_recently_played_first(library: Library) -> None:
     assert [s.name for s in library.list()] == ["second", "first"]
 
 
-def test_a_session_reopened_by_another_library_is_the_same_game(library: Library, tmp_path: Path) -> None:
+def test_a_session_is_played_by_one_library_at_a_time(library: Library, tmp_path: Path) -> None:
     saved = library.create("g", toy_config())
     saved.session.apply(Draw(0))
     saved.session.apply(Pass(1))
     other = Library(library.root, load_game=toy_loader)
+    with pytest.raises(SaveError, match="open in another Quorum window") as err:
+        other.open(saved.id)  # two windows must never write one session
+    assert err.value.kind is SaveProblem.IN_USE
+    with pytest.raises(SaveError, match="open in another Quorum window"):
+        other.delete(saved.id)
+    assert [s.ok for s in other.list()] == [True]  # listing and reading are not locked
+    saved.close()
     again = other.open(saved.id)
     assert again.session.actions == saved.session.actions
     assert again.session.to_act() == (2,)
     other.close()
+    assert library.open(saved.id).session.actions == [Draw(0), Pass(1)]
 
 
 def test_opening_an_open_session_gives_the_same_object(library: Library) -> None:
