@@ -103,7 +103,7 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
         if r < DEAL / (1 + len(view.table.deals)):
             partners = [s for s in range(view.seats) if s != seat and s not in view.table.benched]
             if partners:
-                give, tokens = _terms(view, seat, rng)
+                give, tokens = random_terms(view, seat, rng)
                 return Terms(seat, partners[int(rng.random() * len(partners))], give, tokens)
         return EndTurn(seat)
     r = rng.random()
@@ -112,7 +112,7 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
     # The partner adds its own part about half the time; the active player rarely changes its mind.
     partner_to_answer = seat == deal.parties[1] and not deal.give[1] and not deal.tokens[1]
     if r < (0.5 if partner_to_answer else 0.1):
-        give, tokens = _terms(view, seat, rng)
+        give, tokens = random_terms(view, seat, rng)
         return Terms(seat, None, give, tokens)
     return ConfirmDeal(seat)
 
@@ -128,9 +128,10 @@ def _pick(items: list[int] | tuple[int, ...], rng: random.Random) -> tuple[int, 
     return (first,)
 
 
-def _terms(
+def random_terms(
     view: LegislationView, seat: int, rng: random.Random
 ) -> tuple[tuple[int, ...], tuple[tuple[int, Token], ...]]:
+    """A random part of a deal for `seat`: maybe a bill or two to give, maybe a token or two to take."""
     give: tuple[int, ...] = ()
     if view.hand and rng.random() < 0.35:
         give = _pick(view.hand, rng)
