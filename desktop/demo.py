@@ -43,4 +43,5 @@ def _interesting(game_name: str, session: Session) -> bool:
     if game_name == "legislation":
         view = session.view(0)
         return view.floor is not None
-    return True
+    prompt = session.view(0).get("prompt")
+    return prompt is not None and prompt["kind"] == "vote"

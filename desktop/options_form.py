@@ -25,11 +25,15 @@ class OptionsForm(QWidget):
         super().__init__(parent)
         self.options_type = options_type
         self.editors: dict[str, tuple[QWidget, Any]] = {}
+        self.defaults = defaults
         layout = QFormLayout(self)
         hints = typing.get_type_hints(options_type)
         for f in dataclasses.fields(options_type):
             value = getattr(defaults, f.name)
             hint = hints[f.name]
+            simple = hint in (bool, int, str) or (isinstance(hint, type) and issubclass(hint, Enum))
+            if not simple and f.name not in choices:
+                continue  # lists (a chosen galaxy, factions...) keep their defaults: no form for them here
             label = labels.get(f.name, f.name.replace("_", " ").capitalize())
             editor = self._editor(f.name, hint, value, choices.get(f.name))
             editor.setObjectName(f"option_{f.name}")
@@ -62,4 +66,6 @@ class OptionsForm(QWidget):
         return edit
 
     def value(self) -> Any:
-        return self.options_type(**{name: read() for name, (_w, read) in self.editors.items()})
+        return dataclasses.replace(
+            self.defaults, **{name: read() for name, (_w, read) in self.editors.items()}
+        )

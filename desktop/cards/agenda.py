@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from desktop.cards.drawing import card_outline, fitted_text
 from desktop.cards.faces import AgendaFace
-from desktop.cards.palette import DIRECTIVE, INK, LAW, MUTED_INK
+from desktop.cards.palette import ACTION, DIRECTIVE, INK, LAW, MUTED_INK
 
 
 def paint_agenda(
@@ -27,11 +27,14 @@ def paint_agenda(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 4, 4)
-    kind = (
+    kind = agenda.band or (
         QCoreApplication.translate("Cards", "LAW")
         if agenda.is_law
         else QCoreApplication.translate("Cards", "DIRECTIVE")
     )
+    colour = colour if not agenda.band else ACTION
+    painter.setBrush(colour)
+    painter.drawRoundedRect(band, 4, 4)
     fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"))
     name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, h * 0.2)
     fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK)

@@ -28,6 +28,7 @@ class AgendaFace:
     is_law: bool
     outcome: str  # translated outcome line ("For / Against", "Elect a player"...)
     summary: tuple[str, ...] = ()
+    band: str = ""  # overrides the LAW / DIRECTIVE band (an action card in hand)
 
 
 @dataclass(frozen=True, slots=True)

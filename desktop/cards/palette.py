@@ -27,3 +27,4 @@ TRAIT_COLOURS = {
 }
 LAW = QColor("#1f4e8c")
 DIRECTIVE = QColor("#8c5a1f")
+ACTION = QColor("#7a2e8c")

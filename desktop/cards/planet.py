@@ -40,7 +40,7 @@ def paint_planet(
     name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, h * 0.14)
     fitted_text(painter, name, planet.name, h * 0.08, bold=True, colour=INK)
     # Resources (yellow) left, influence (blue) right, as on the printed cards.
-    y = rect.bottom() - pad - h * 0.2
+    y = rect.bottom() - pad - h * 0.29
     for i, (value, fill) in enumerate(
         ((planet.resources, QColor("#e0b422")), (planet.influence, QColor("#2f6fbf")))
     ):
@@ -52,10 +52,8 @@ def paint_planet(
         painter.setPen(QColor("white"))
         painter.setFont(font(h * 0.12, True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
-    trait = QRectF(rect.left() + pad, rect.bottom() - pad - h * 0.03 - h * 0.0, w - 2 * pad, h * 0.06)
-    fitted_text(
-        painter, trait.adjusted(0, -h * 0.02, 0, 0), planet.trait, h * 0.05, colour=colour.darker(130)
-    )
+    trait = QRectF(rect.left() + pad, rect.bottom() - pad - h * 0.09, w - 2 * pad, h * 0.09)
+    fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130))
     if planet.exhausted:
         painter.save()
         painter.translate(rect.center())

@@ -1,0 +1,1 @@
+"""Galactic Council's screens: the agenda on the table, windows, voting with planets, deals, instructions."""

@@ -1,0 +1,502 @@
+"""The Galactic Council table for one seat: seats, the agenda on the table, and the decision this seat faces.
+
+Everything comes from `game.view(state, seat)`; the choices offered are exactly the legal ones its
+prompt lists (cards playable in this window, ready planets, tied outcomes...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.cards.card_widget import CardWidget
+from desktop.council.deal_panel import DealPanel
+from desktop.council.faces import action_face, agenda_face, planet_face
+from desktop.council.names import (
+    any_card_name,
+    instruction_text,
+    item_label,
+    outcome_label,
+    planet_name,
+    tr,
+    window_name,
+)
+from desktop.council.seats import seat_panel
+from desktop.table.seat_ring import SeatRing
+from games.core.seats import SeatKind
+from games.council.actions import (
+    Abstain,
+    AnswerDeal,
+    BreakTie,
+    CastVotes,
+    Choose,
+    ConfirmInstruction,
+    Pass,
+    PlayCard,
+    ProposeDeal,
+    UseAbility,
+)
+
+WINDOWS = {
+    "start_window",
+    "when_revealed",
+    "after_revealed",
+    "before_vote",
+    "after_own_vote",
+    "after_speaker_votes",
+    "before_resolution",
+    "after_resolution",
+    "cancel_window",
+    "trigger",
+}
+
+
+class CouncilBoard(QWidget):
+    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+        super().__init__()
+        self.setObjectName("CouncilBoard")
+        self.table = table
+        self.seat = seat
+        self.view = view
+        self.names: tuple[str, ...] = table.names
+        self.colours: tuple[str, ...] = table.colours
+        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.prompt: dict[str, Any] | None = view["prompt"] if seat is not None and "prompt" in view else None
+        self.kind = self.prompt["kind"] if self.prompt else "wait"
+        self.buttons: dict[str, QPushButton] = {}
+        self.planet_cards: dict[str, CardWidget] = {}
+        self.picked_planets: list[str] = []
+        self.outcome: str | None = None
+        self.picked_options: list[str] = []
+        self.deal_panel: DealPanel | None = None
+        self.dealing = False
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.ring = SeatRing()
+        layout.addWidget(self.ring, 1)
+        self.action_bar = QWidget()
+        self.action_bar.setObjectName("ActionBar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(14, 8, 14, 8)
+        self.hint = QLabel()
+        self.hint.setObjectName("ActionHint")
+        self.hint.setWordWrap(True)
+        bar.addWidget(self.hint, 1)
+        self.button_row = QHBoxLayout()
+        bar.addLayout(self.button_row)
+        layout.addWidget(self.action_bar)
+        self.hand_area = QWidget()
+        self.hand_area.setObjectName("HandArea")
+        self.hand_layout = QHBoxLayout(self.hand_area)
+        self.hand_layout.setContentsMargins(14, 8, 14, 8)
+        layout.addWidget(self.hand_area)
+        self._build()
+
+    # --- building ----------------------------------------------------------------------
+    def _build(self) -> None:
+        view = self.view
+        n = view["n"]
+        first = self.seat if self.seat is not None else 0
+        order = [(first + i) % n for i in range(n)]
+        panels = [seat_panel(view, s, self.names, self.colours, self.bots) for s in order]
+        self.ring.set_content(panels, self._centre())
+        self._build_bottom()
+        self._build_buttons()
+        self._update()
+
+    def _centre(self) -> QWidget:
+        view = self.view
+        centre = QWidget()
+        centre.setObjectName("CentreBoard")
+        centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        box = QVBoxLayout(centre)
+        box.setContentsMargins(12, 8, 12, 8)
+        head = QLabel(
+            tr("Round %1 · agenda %2 · %3")
+            .replace("%1", str(view["round"]))
+            .replace("%2", str(view["agenda_no"]))
+            .replace("%3", window_name(view["frame"] or ""))
+        )
+        head.setObjectName("Heading")
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.setWordWrap(True)
+        box.addWidget(head)
+        row = QHBoxLayout()
+        agenda = view["agenda"]
+        if agenda is not None and agenda["card"]:
+            card = CardWidget(
+                agenda_face(agenda["card"]),
+                130,
+                description=tr("Agenda: %1").replace("%1", any_card_name(agenda["card"])),
+            )
+            card.setObjectName("AgendaCard")
+            row.addWidget(card)
+        facts = QLabel(self._facts())
+        facts.setWordWrap(True)
+        facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(facts, 1)
+        box.addLayout(row)
+        if self.kind in WINDOWS and self.prompt["plays"]:
+            box.addWidget(self._plays())
+        elif self.kind == "vote":
+            box.addWidget(self._outcome_picker(self.prompt["outcomes"], self.prompt["forced"]))
+        elif self.kind == "speaker_decides":
+            box.addWidget(self._outcome_picker(self.prompt["tied"], None))
+        elif self.kind == "choose":
+            box.addWidget(self._choices())
+        elif self.kind == "table_instructions":
+            box.addWidget(QLabel("\n".join(instruction_text(i, self.names) for i in view["instructions"])))
+        elif self.kind == "transaction":
+            proposer, give, get = self.prompt["offer"]
+            text = (
+                tr("%1 offers: %2\nand asks for: %3")
+                .replace("%1", self.names[proposer])
+                .replace("%2", ", ".join(item_label(i, self.names) for i in give) or tr("nothing"))
+                .replace("%3", ", ".join(item_label(i, self.names) for i in get) or tr("nothing"))
+            )
+            offer = QLabel(text)
+            offer.setObjectName("ActionHint")
+            box.addWidget(offer)
+        if self.dealing and self.seat is not None and view.get("deals"):
+            self.deal_panel = DealPanel(view["deals"], self.names)
+            box.addWidget(self.deal_panel)
+        return centre
+
+    def _facts(self) -> str:
+        view = self.view
+        lines = [
+            tr("Speaker: %1").replace("%1", self.names[view["speaker"]]),
+            tr("Victory at %1 VP").replace("%1", str(view["vp_goal"])),
+        ]
+        if view["laws"]:
+            lines.append(
+                tr("Laws in play: %1").replace(
+                    "%1", ", ".join(any_card_name(law) for law, _w in view["laws"])
+                )
+            )
+        agenda = view["agenda"]
+        if agenda is not None:
+            if agenda["predictions"]:
+                lines.append(
+                    tr("Riders: %1").replace(
+                        "%1",
+                        "; ".join(
+                            f"{self.names[s]} — {any_card_name(src or '')}: {outcome_label(o, self.names)}"
+                            for s, src, o in agenda["predictions"]
+                        ),
+                    )
+                )
+            if agenda["outcome"]:
+                lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda["outcome"], self.names)))
+        return "\n".join(lines)
+
+    def _plays(self) -> QWidget:
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumHeight(90)
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        for i, (verb, card, params) in enumerate(self.prompt["plays"]):
+            text = any_card_name(card)
+            if params.target is not None:
+                text += " → " + self.names[params.target]
+            if params.outcome is not None:
+                text += ": " + outcome_label(params.outcome, self.names)
+            if params.amount:
+                text += f" ({params.amount})"
+            if params.items:
+                text += " [" + ", ".join(planet_name(x) for x in params.items) + "]"
+            b = QPushButton((tr("Play %1") if verb == "play" else tr("Use %1")).replace("%1", text))
+            b.setObjectName(f"play_{i}")
+            cls = PlayCard if verb == "play" else UseAbility
+            b.clicked.connect(
+                lambda _c=False, cls=cls, card=card, p=params: self._play(
+                    cls(self.seat, card, p.target, p.outcome, p.amount, p.items)
+                )
+            )
+            grid.addWidget(b, i // 2, i % 2)
+        scroll.setWidget(inner)
+        return scroll
+
+    def _outcome_picker(self, outcomes: tuple[str, ...], forced: str | None) -> QWidget:
+        box = QWidget()
+        row = QGridLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.outcome_buttons: dict[str, QPushButton] = {}
+        for i, o in enumerate(outcomes):
+            b = QPushButton(outcome_label(o, self.names))
+            b.setObjectName(f"outcome_{i}")
+            b.setCheckable(True)
+            b.setEnabled(forced is None or o == forced)
+            b.clicked.connect(lambda _c=False, o=o: self._pick_outcome(o))
+            self.outcome_buttons[o] = b
+            row.addWidget(b, i // 4, i % 4)
+        if forced is not None:
+            self.outcome = forced
+            self.outcome_buttons[forced].setChecked(True)
+        return box
+
+    def _choices(self) -> QWidget:
+        box = QWidget()
+        row = QGridLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons: dict[str, QPushButton] = {}
+        for i, o in enumerate(self.prompt["options"]):
+            label = (
+                item_label(o, self.names)
+                if ":" in o
+                else (planet_name(o) if o in _planets() else any_card_name(o.partition("@")[0]))
+            )
+            b = QPushButton(label)
+            b.setObjectName(f"option_{i}")
+            b.setCheckable(True)
+            b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
+            self.option_buttons[o] = b
+            row.addWidget(b, i // 3, i % 3)
+        return box
+
+    def _build_bottom(self) -> None:
+        lay = self.hand_layout
+        if self.seat is None:
+            lay.addWidget(QLabel(tr("Shared screen: no hand is shown.")))
+            return
+        if self.kind == "vote":
+            if self.prompt["rep_gov"]:
+                lay.addWidget(QLabel(tr("Representative Government: every player casts exactly one vote.")))
+            for planet, votes in self.prompt["planets"]:
+                card = CardWidget(
+                    planet_face(planet, False, votes),
+                    84,
+                    interactive=True,
+                    description=tr("%1, %2 vote(s)")
+                    .replace("%1", planet_name(planet))
+                    .replace("%2", str(votes)),
+                )
+                card.setObjectName(f"planet_{planet}")
+                card.sig_clicked.connect(lambda p=planet: self._toggle_planet(p))
+                self.planet_cards[planet] = card
+                lay.addWidget(card)
+            extras = QVBoxLayout()
+            self.predictive = QCheckBox(tr("Predictive Intelligence (+3)"))
+            self.predictive.setVisible(bool(self.prompt["predictive"]))
+            self.gila = QSpinBox()
+            self.gila.setRange(0, self.prompt["gila"])
+            self.gila.setPrefix(tr("Gila: spend TG "))
+            self.gila.setVisible(bool(self.prompt["gila"]))
+            self.odlynn = QSpinBox()
+            self.odlynn.setRange(0, 6 if self.prompt["odlynn"] else 0)
+            self.odlynn.setPrefix(tr("Odlynn Myrr votes "))
+            self.odlynn.setVisible(bool(self.prompt["odlynn"]))
+            for w in (self.predictive, self.gila, self.odlynn):
+                extras.addWidget(w)
+            self.total = QLabel()
+            self.total.setObjectName("Heading")
+            extras.addWidget(self.total)
+            lay.addLayout(extras)
+            lay.addStretch(1)
+            return
+        me = self.view
+        for card in me["hand"]:
+            lay.addWidget(
+                CardWidget(
+                    action_face(card),
+                    96,
+                    description=tr("Action card: %1").replace("%1", any_card_name(card)),
+                )
+            )
+        notes = QLabel(
+            tr("Promissory notes: %1").replace(
+                "%1", ", ".join(item_label("note:" + n, self.names) for n in me["notes"]) or tr("none")
+            )
+        )
+        notes.setWordWrap(True)
+        lay.addWidget(notes, 1)
+
+    def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName("Primary" if primary else f"btn_{key}")
+        b.clicked.connect(lambda _c=False: slot())
+        self.buttons[key] = b
+        self.button_row.addWidget(b)
+        return b
+
+    def _build_buttons(self) -> None:
+        k = self.kind
+        p = self.prompt
+        if p is not None and self.view.get("deals") and k != "vote":
+            self._button(
+                "deal", tr("Cancel transaction") if self.dealing else tr("&Transaction…"), self._toggle_deal
+            )
+            if self.dealing:
+                self._button("offer", tr("&Offer"), self._offer, primary=True)
+                return
+        if k in WINDOWS:
+            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
+            if p["can_rest"]:
+                self._button(
+                    "pass_rest",
+                    tr("Pass for the &rest of this agenda"),
+                    lambda: self._play(Pass(self.seat, True)),
+                )
+        elif k == "vote":
+            self._button("cast", tr("&Cast votes"), self._cast, primary=True)
+            if p["forced"] is None:
+                self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(self.seat)))
+        elif k == "speaker_decides":
+            self._button("decide", tr("&Decide"), self._decide, primary=True)
+        elif k == "transaction":
+            self._button(
+                "accept", tr("&Accept"), lambda: self._play(AnswerDeal(self.seat, True)), primary=True
+            )
+            self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
+        elif k == "choose":
+            self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
+        elif k == "table_instructions":
+            self._button(
+                "confirm",
+                tr("&Done at the table"),
+                lambda: self._play(ConfirmInstruction(self.seat)),
+                primary=True,
+            )
+
+    def _update(self) -> None:
+        k = self.kind
+        hint = ""
+        if k == "wait":
+            hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view["to_act"]))
+        elif k in WINDOWS:
+            hint = (
+                window_name(k)
+                + ": "
+                + (tr("play a card or pass.") if self.prompt["plays"] else tr("nothing to play: pass."))
+            )
+        elif k == "vote":
+            total = self._running_total()
+            self.total.setText(tr("Votes: %1").replace("%1", str(total)))
+            hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
+            if self.outcome:
+                hint = (
+                    tr("Cast %1 vote(s) for %2.")
+                    .replace("%1", str(total))
+                    .replace("%2", outcome_label(self.outcome, self.names))
+                )
+            self.buttons["cast"].setEnabled(
+                self.outcome is not None and (total > 0 or bool(self.prompt["rep_gov"]))
+            )
+            for planet, card in self.planet_cards.items():
+                card.set_selected(planet in self.picked_planets)
+        elif k == "speaker_decides":
+            hint = tr("You are the speaker: choose the outcome.")
+            self.buttons["decide"].setEnabled(self.outcome is not None)
+        elif k == "choose":
+            hint = tr("Choose %1.").replace("%1", str(self.prompt["count"]))
+            self.buttons["choose"].setEnabled(
+                len(self.picked_options) == self.prompt["count"]
+                or (self.prompt["prompt"] == "ready" and len(self.picked_options) <= self.prompt["count"])
+            )
+        elif k == "transaction":
+            hint = tr("Accept or refuse the transaction.")
+        elif k == "table_instructions":
+            hint = tr("Carry this out on the board, then confirm.")
+        self.hint.setText(hint)
+
+    def _running_total(self) -> int:
+        votes = dict(self.prompt["planets"])
+        total = sum(votes[p] for p in self.picked_planets)
+        if self.prompt["qanoj"]:
+            total += len(self.picked_planets)
+        if self.predictive.isChecked():
+            total += 3
+        return total + self.odlynn.value()
+
+    # --- picks -------------------------------------------------------------------------
+    def _toggle_planet(self, planet: str) -> None:
+        if planet in self.picked_planets:
+            self.picked_planets.remove(planet)
+        else:
+            self.picked_planets.append(planet)
+        self._update()
+
+    def _pick_outcome(self, outcome: str) -> None:
+        self.outcome = outcome
+        for o, b in self.outcome_buttons.items():
+            b.setChecked(o == outcome)
+        self._update()
+
+    def _pick_option(self, option: str) -> None:
+        if option in self.picked_options:
+            self.picked_options.remove(option)
+        else:
+            if len(self.picked_options) >= self.prompt["count"]:
+                self.picked_options.pop(0)
+            self.picked_options.append(option)
+        for o, b in self.option_buttons.items():
+            b.setChecked(o in self.picked_options)
+        self._update()
+
+    def _toggle_deal(self) -> None:
+        self.dealing = not self.dealing
+        # Rebuild this board in place with the deal panel shown or hidden.
+        while self.button_row.count():
+            item = self.button_row.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        while self.hand_layout.count():
+            item = self.hand_layout.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.buttons = {}
+        self._build()
+
+    # --- moves -------------------------------------------------------------------------
+    def _play(self, action: Any) -> None:
+        self.table.play(action)
+
+    def _cast(self) -> None:
+        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        self._play(
+            CastVotes(
+                self.seat,
+                self.outcome,
+                tuple(self.picked_planets),
+                extras,
+                self.gila.value(),
+                self.odlynn.value(),
+            )
+        )
+
+    def _decide(self) -> None:
+        self._play(BreakTie(self.seat, self.outcome))
+
+    def _choose(self) -> None:
+        self._play(Choose(self.seat, tuple(self.picked_options)))
+
+    def _offer(self) -> None:
+        offer = self.deal_panel.offer() if self.deal_panel else None
+        if offer is None:
+            self.table.show_refusal(tr("Put something in the transaction first."))
+            return
+        to, give, get = offer
+        self._play(ProposeDeal(self.seat, to, give, get))
+
+
+def _planets() -> set[str]:
+    from games.council import data
+
+    return set(data.planets())

@@ -1,0 +1,48 @@
+"""Card faces for Galactic Council from the public card data."""
+
+from __future__ import annotations
+
+from desktop.cards.faces import AgendaFace, PlanetFace
+from desktop.council.names import tr
+from games.council import data
+
+TRAITS = {"cultural", "hazardous", "industrial"}
+
+
+def outcome_kind_text(kind: str, subtype: str | None) -> str:
+    return {
+        "for_against": tr("For / Against"),
+        "elect_player": tr("Elect a player"),
+        "elect_planet": tr("Elect a planet") + (f" ({subtype.replace('_', ' ')})" if subtype else ""),
+        "elect_law": tr("Elect a law"),
+        "elect_scored_secret_objective": tr("Elect a scored secret objective"),
+        "elect_strategy_card": tr("Elect a strategy card"),
+        "special_hidden_outcomes": tr("Hidden outcomes"),
+    }.get(kind, kind)
+
+
+def agenda_face(card_id: str) -> AgendaFace:
+    card = data.agendas()[card_id]
+    summary = tuple(f"{k.title()}: {v}" for k, v in card.summary.items())
+    return AgendaFace(card.name, card.type == "law", outcome_kind_text(card.outcome, card.subtype), summary)
+
+
+def planet_face(planet_id: str, exhausted: bool, votes: int | None = None) -> PlanetFace:
+    p = data.planets().get(planet_id)
+    if p is None:  # a vote source that is not a planet (the Triad relic)
+        return PlanetFace(planet_id.replace("-", " ").title(), votes or 0, 0, "", "", exhausted)
+    trait = next((t for t in p.traits if t in TRAITS), "")
+    label = {"cultural": tr("cultural"), "hazardous": tr("hazardous"), "industrial": tr("industrial")}.get(
+        trait, ""
+    )
+    influence = p.influence if votes is None else votes
+    return PlanetFace(p.name, influence, p.resources, label, trait, exhausted, p.legendary)
+
+
+def action_face(card_id: str) -> AgendaFace:
+    """An action card in hand, drawn on the agenda card's frame with its own band."""
+    info = data.cards().get(card_id)
+    name = info.name if info else card_id
+    timing = (info.window or info.timing or "").replace("_", " ") if info else ""
+    summary = (info.summary,) if info and info.summary else ()
+    return AgendaFace(name, False, timing, summary, band=tr("ACTION"))

@@ -1,0 +1,144 @@
+"""Galactic Council's side of the table page: its board, prompts, curtain reasons, tallies, log and options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.council.board import CouncilBoard
+from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
+from desktop.table.tally_bar import TallyLine
+
+OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
+
+
+class CouncilScreens:
+    def board(self, table: Any, seat: int | None) -> QWidget:
+        return CouncilBoard(table, seat, table.session.view(seat))
+
+    def prompt(self, table: Any, seat: int | None) -> str:
+        view = table.session.view(None)
+        if view["over"]:
+            return tr("The session is over.")
+        waiting = ", ".join(table.names[s] for s in view["to_act"])
+        return tr("%1: %2 to act.").replace("%1", window_name(view["frame"] or "")).replace("%2", waiting)
+
+    def curtain_reason(self, table: Any, seat: int) -> str:
+        view = table.session.view(None)
+        frame = view["frame"] or ""
+        agenda = view["agenda"]
+        if frame == "vote" and agenda is not None:
+            return tr("Your vote on %1.").replace("%1", any_card_name(agenda["card"]))
+        return window_name(frame)
+
+    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+        view = table.session.view(None)
+        agenda = view["agenda"]
+        if agenda is None or not agenda["votes"] and view["frame"] != "vote":
+            return None
+        totals: dict[str, int] = dict.fromkeys(agenda["outcomes"][:8], 0)
+        for _s, outcome, total, _src in agenda["votes"]:
+            totals[outcome] = totals.get(outcome, 0) + total
+        lines = tuple(
+            TallyLine(outcome_label(o, table.names), v, OUTCOME_COLOURS[i % len(OUTCOME_COLOURS)])
+            for i, (o, v) in enumerate(totals.items())
+        )
+        footer = (
+            tr("%1 voted, %2 abstained")
+            .replace("%1", str(len(agenda["votes"])))
+            .replace("%2", str(len(agenda["abstained"])))
+        )
+        return any_card_name(agenda["card"]), lines, 0, footer
+
+    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
+        return phrase(entry, names)
+
+    def move_name(self, kind: str) -> str:
+        return move_name(kind)
+
+    def option_labels(self) -> dict[str, str]:
+        return {
+            "deck": tr("Agenda deck"),
+            "mode": tr("Mode"),
+            "vp_goal": tr("Victory points to win"),
+            "max_rounds": tr("Rounds at most"),
+            "hand_size": tr("Action cards in hand"),
+            "draw_per_round": tr("Action cards drawn per round"),
+            "deal_factions": tr("Deal factions at random"),
+            "planets_per_player": tr("Planets dealt per player"),
+            "starting_trade_goods": tr("Starting trade goods"),
+            "thunders_edge": tr("Thunder's Edge planets"),
+            "leader_versions": tr("Leader versions"),
+            "starting_commodities": tr("Starting commodities"),
+            "commanders_unlocked": tr("Commanders unlocked"),
+            "heroes_unlocked": tr("Heroes unlocked"),
+            "ask_every_seat": tr("Ask every seat in each window"),
+            "triad_votes": tr("Triad counts as votes"),
+        }
+
+    def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
+        return {}
+
+
+def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    kind = entry.get("kind", "")
+    who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
+    if kind in ("play_card", "use_ability"):
+        text = (
+            (tr("%1 played %2") if kind == "play_card" else tr("%1 used %2"))
+            .replace("%1", who)
+            .replace("%2", any_card_name(str(entry.get("card", ""))))
+        )
+        if entry.get("target") is not None:
+            text += " → " + names[entry["target"]]
+        if entry.get("outcome"):
+            text += ": " + outcome_label(entry["outcome"], names)
+        text += "."
+    elif kind == "pass":
+        text = tr("%1 passed.").replace("%1", who)
+    elif kind == "cast_votes":
+        text = (
+            tr("%1 cast %2 vote(s) for %3.")
+            .replace("%1", who)
+            .replace("%2", str(entry.get("votes", 0)))
+            .replace("%3", outcome_label(entry.get("outcome"), names))
+        )
+    elif kind == "abstain":
+        text = tr("%1 abstained.").replace("%1", who)
+    elif kind == "break_tie":
+        text = (
+            tr("%1, the speaker, chose %2.")
+            .replace("%1", who)
+            .replace("%2", outcome_label(entry.get("outcome"), names))
+        )
+    elif kind == "propose_deal":
+        text = tr("%1 offered a transaction to %2.").replace("%1", who).replace("%2", names[entry["to"]])
+    elif kind == "answer_deal":
+        text = (
+            tr("%1 accepted the transaction.") if entry.get("accepted") else tr("%1 refused the transaction.")
+        ).replace("%1", who)
+    elif kind == "choose":
+        text = tr("%1 made a choice.").replace("%1", who)
+    elif kind == "confirm_instruction":
+        text = (
+            tr("%1 confirmed: %2.")
+            .replace("%1", who)
+            .replace("%2", instruction_text(entry["instruction"], names) if entry.get("instruction") else "")
+        )
+    else:
+        text = f"{who}: {move_name(kind)}"
+    extra = []
+    if entry.get("revealed"):
+        extra.append(
+            tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["revealed"]))
+        )
+    if entry.get("resolved_outcome"):
+        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(entry["resolved_outcome"], names)))
+    if entry.get("law_enacted"):
+        extra.append(tr("A law enters play."))
+    if entry.get("cards"):
+        extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
+    if entry.get("game_over"):
+        extra.append(tr("The session is over."))
+    return " ".join([text, *extra])

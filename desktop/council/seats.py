@@ -1,0 +1,50 @@
+"""Seat panels for Galactic Council: faction, victory points, trade goods, planets and votes (all public)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.council.names import faction_name, outcome_label, tr
+from desktop.table.seat_panel import SeatPanel
+
+
+def seat_panel(
+    view: Any, seat: int, names: tuple[str, ...], colours: tuple[str, ...], bots: tuple[bool, ...]
+) -> SeatPanel:
+    p = view["players"][seat]
+    ready = len(p["planets"]) - len(p["exhausted"])
+    votes = sum(v for _src, v in p["capacity"])
+    lines = [
+        faction_name(p["faction"]) or tr("no faction"),
+        tr("%1 VP · %2 TG · %3 action cards")
+        .replace("%1", str(p["vp"]))
+        .replace("%2", str(p["tg"]))
+        .replace("%3", str(p["hand_count"])),
+        tr("planets %1 ready / %2 · up to %3 votes")
+        .replace("%1", str(ready))
+        .replace("%2", str(len(p["planets"])))
+        .replace("%3", str(votes)),
+    ]
+    agenda = view["agenda"]
+    if agenda is not None:
+        for s, outcome, total, _sources in agenda["votes"]:
+            if s == seat:
+                lines.append(
+                    tr("voted %1 for %2")
+                    .replace("%1", str(total))
+                    .replace("%2", outcome_label(outcome, names))
+                )
+        if seat in agenda["abstained"]:
+            lines.append(tr("abstained"))
+        if seat in agenda["barred"]:
+            lines.append(tr("may not vote"))
+    if view["speaker"] == seat:
+        lines.insert(0, tr("★ Speaker"))
+    return SeatPanel(
+        names[seat],
+        colours[seat],
+        bot=bots[seat],
+        acting=seat in view["to_act"],
+        is_viewer=seat == view["seat"],
+        status="\n".join(lines),
+    )

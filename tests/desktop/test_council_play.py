@@ -1,0 +1,151 @@
+"""A Galactic Council round played through the GUI: windows, votes with planets, ties, deals, instructions."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from desktop.council.board import WINDOWS, CouncilBoard
+from desktop.curtain import Curtain
+from desktop.table.table_page import TablePage
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.registry import load_game
+from gui_player import press
+
+
+def click(qtbot, w):
+    qtbot.mouseClick(w, Qt.MouseButton.LeftButton)
+
+
+def council_page(qtbot, kinds, seed=2):
+    game = load_game("council")
+    names = ("Alice", "Bob", "Carol", "Dave")
+    colours = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8")
+    seats = tuple(Seat(names[i], colours[i], k) for i, k in enumerate(kinds))
+    session = Session(game, SessionConfig("council", seats, game.default_options(), seed))
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1400, 880)
+    page.show()
+    page.start()
+    return page
+
+
+def gui_step(qtbot, page, rng, done):
+    stage = page.current
+    if isinstance(stage, Curtain):
+        click(qtbot, stage.button)
+        return True
+    if not isinstance(stage, CouncilBoard) or stage.kind == "wait":
+        return False
+    b = stage
+    kind = b.kind
+    done.add(kind)
+    if kind in WINDOWS:
+        plays = [w for w in b.findChildren(QPushButton) if w.objectName().startswith("play_")]
+        if plays and rng.random() < 0.3:
+            click(qtbot, rng.choice(plays))
+            done.add("played")
+        elif "pass_rest" in b.buttons and rng.random() < 0.2:
+            press(qtbot, b.buttons["pass_rest"])
+            done.add("pass_rest")
+        else:
+            press(qtbot, b.buttons["pass"])
+    elif kind == "vote":
+        if "abstain" in b.buttons and rng.random() < 0.15:
+            press(qtbot, b.buttons["abstain"])
+            done.add("abstain")
+            return True
+        enabled = [o for o, w in b.outcome_buttons.items() if w.isEnabled()]
+        click(qtbot, b.outcome_buttons[rng.choice(enabled)])
+        for planet, card in b.planet_cards.items():
+            if rng.random() < 0.7:
+                click(qtbot, card)
+        if not b.buttons["cast"].isEnabled():
+            positive = [p for p, v in b.prompt["planets"] if v > 0 and p not in b.picked_planets]
+            if positive:
+                click(qtbot, b.planet_cards[positive[0]])
+        if b.buttons["cast"].isEnabled():
+            assert str(b._running_total()) in b.total.text()
+            press(qtbot, b.buttons["cast"])
+            done.add("cast")
+        elif "abstain" in b.buttons:
+            press(qtbot, b.buttons["abstain"])
+        else:
+            return False
+    elif kind == "speaker_decides":
+        click(qtbot, next(iter(b.outcome_buttons.values())))
+        press(qtbot, b.buttons["decide"])
+    elif kind == "transaction":
+        press(qtbot, b.buttons["accept" if rng.random() < 0.5 else "refuse"])
+    elif kind == "choose":
+        for w in list(b.option_buttons.values())[: b.prompt["count"]]:
+            click(qtbot, w)
+        press(qtbot, b.buttons["choose"])
+    elif kind == "table_instructions":
+        press(qtbot, b.buttons["confirm"])
+    else:
+        return False
+    return True
+
+
+def check_privacy(page):
+    """Action cards drawn on screen are the viewer's own; nobody else's drawn cards are named."""
+    from desktop.cards.card_widget import CardWidget
+    from desktop.council.names import any_card_name
+    from privacy_watch import widget_texts
+
+    viewer = None if isinstance(page.current, Curtain) else page.hotseat.screen_seat()
+    state = page.session.state
+    own = {any_card_name(c) for c in state.players[viewer].hand} if viewer is not None else set()
+    for card in page.window().findChildren(CardWidget):
+        if card.isVisible() and getattr(card.face, "band", ""):
+            assert card.face.name in own, f"{card.face.name} shown to seat {viewer}"
+    for entry in page.session.entries:
+        for seat, private in entry.private.items():
+            if seat != viewer and private.get("cards"):
+                drawn = "You drew " + ", ".join(any_card_name(c) for c in private["cards"])
+                assert not any(drawn in t for t in widget_texts(page.window())), f"seat {seat}'s draw shown"
+
+
+def test_a_council_round_through_the_gui(qtbot):
+    page = council_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT, SeatKind.HUMAN))
+    session = page.session
+    rng = random.Random(4)
+    done: set[str] = set()
+    first = session.view(None)["round"]
+    for _ in range(4000):
+        if session.is_over() or session.view(None)["round"] > first:
+            break
+        check_privacy(page)
+        if not gui_step(qtbot, page, rng, done):
+            qtbot.wait(2)
+    assert session.view(None)["round"] > first or session.is_over(), "a whole round was not played"
+    humans = {a.kind for a in session.actions if a.seat in (0, 3)}
+    assert {"pass", "cast_votes"} <= humans
+    assert {"vote", "after_revealed", "when_revealed"} <= done
+    # Two agendas were revealed, voted on and resolved in the round.
+    assert sum(1 for e in session.entries if e.public.get("resolved_outcome")) >= 2
+
+
+def test_a_transaction_offered_through_the_gui(qtbot):
+    page = council_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT), seed=5)
+    session = page.session
+    rng = random.Random(1)
+    for _ in range(2000):
+        b = page.current
+        if isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0)["deals"]["tg"] > 0:
+            break
+        if not gui_step(qtbot, page, rng, set()):
+            qtbot.wait(2)
+    b = page.current
+    press(qtbot, b.buttons["deal"])
+    assert b.deal_panel is not None
+    b.deal_panel.give_tg.setValue(1)
+    before = len(session)
+    press(qtbot, b.buttons["offer"])
+    assert len(session) > before
+    assert any(a.kind == "propose_deal" and a.seat == 0 for a in session.actions)
