@@ -128,18 +128,12 @@ _build_table = _quick(TableView)
 
 
 def table_view(state: LegislationState) -> TableView:
+    """The public table, rebuilt only when something public has moved (`state.table` is None)."""
     table = state.table
     if table is None:
-        tokens = tuple((_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in state.ledger.open)
-        deals = tuple(
-            DealSummary(
-                d.id,
-                (d.a, d.b),
-                (len(d.give[d.a]), len(d.give[d.b])),
-                tuple((s, bill, token) for s in (d.a, d.b) for bill, token in d.tokens[s]),
-            )
-            for d in state.deals
-        )
+        ledger = state.ledger.open
+        tokens = tuple([(_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in ledger]) if ledger else ()
+        deals = tuple(map(_summary, state.deals)) if state.deals else ()
         table = state.table = _build_table(
             state.representatives,
             tuple(state.scores),
@@ -151,10 +145,16 @@ def table_view(state: LegislationState) -> TableView:
             tuple(state.failed),
             tokens,
             deals,
-            tuple(sorted(state.benched)),
-            tuple(sorted(state.owes_skip)),
+            tuple(sorted(state.benched)) if state.benched else (),
+            tuple(sorted(state.owes_skip)) if state.owes_skip else (),
         )
     return table
+
+
+def _summary(deal: Deal) -> DealSummary:
+    a, b = deal.a, deal.b
+    tokens = tuple((s, bill, token) for s in (a, b) for bill, token in deal.tokens[s])
+    return DealSummary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
 
 
 def cancellable(state: LegislationState) -> tuple[int, ...]:
