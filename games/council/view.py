@@ -9,7 +9,7 @@ from typing import Any
 from games.council import choices as choice_rules
 from games.council import data
 from games.council.cards.base import REGISTRY, holds, rules_for
-from games.council.procedure import to_act
+from games.council.procedure import neighbours, to_act
 from games.council.state import WINDOW_KINDS, CouncilState, FrameKind
 from games.council.votes import (
     TRIAD,
@@ -100,8 +100,8 @@ class SeatView(Mapping[str, Any]):
             keys = SECTIONS
         else:
             keys = SECTIONS + OWN_SECTIONS[:4]
-            if commander_access(self.__state, self._seat, "maban-omega") and self.__state.deck:
-                keys += ("deck_ends",)
+            if commander_access(self.__state, self._seat, "maban-omega"):
+                keys += ("deck_ends", "neighbour_notes")
             if self._seat in to_act(self.__state):
                 keys += ("prompt", "deals")
         self._known = keys
@@ -174,8 +174,10 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
         return tuple(me.secrets)
     if key == "capacity":
         return capacity(state, seat).entries
-    if key == "deck_ends":
-        return (state.deck[-1], state.deck[0])  # M'aban Omega: top and bottom at any time
+    if key == "deck_ends":  # M'aban Omega: the agenda deck's top and bottom at any time
+        return (state.deck[-1], state.deck[0]) if state.deck else ()
+    if key == "neighbour_notes":  # M'aban Omega: the neighbours' promissory notes
+        return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
     if key == "prompt":
         return prompt(state, seat)
     if key == "deals":

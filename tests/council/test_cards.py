@@ -515,6 +515,7 @@ def maban(card):
     state = table(deck=["mutiny"], factions=("", "naalu", "", ""))
     assert seat_view(state, 1)["deck_ends"] == (state.deck[-1], state.deck[0])
     assert "deck_ends" not in seat_view(state, 2)
+    assert seat_view(state, 1)["neighbour_notes"][0] == (0, ("political-secret@0", "alliance@0"))
 
 
 @scenario("nip-and-tuck")
