@@ -173,7 +173,8 @@ def test_a_version_without_numbers_is_refused() -> None:
         platform_files.version_tuple("dev")
 
 
-def test_the_app_icon_renders_at_every_size(tmp_path: Path) -> None:
+def test_the_app_icon_renders(qapp) -> None:
+    """Uses pytest-qt's QApplication: render_png must not make a bare QGuiApplication inside the tests."""
     pytest.importorskip("PySide6.QtSvg")
     source = platform_files.source_icon(ROOT / "assets")
     if source is None:
