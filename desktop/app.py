@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop.assets import asset
+from desktop.look import set_app_palette
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations
 
@@ -23,9 +24,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     app._quorum_translators = install_translations(app, language)  # keep them alive
-    style = asset("styles", "table.qss")
-    if style.exists():
-        app.setStyleSheet(style.read_text(encoding="utf-8"))
+    set_app_palette(app)  # the style sheet goes on the pages around the table only (desktop/look.py)
     return app
 
 

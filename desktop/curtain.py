@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.look import apply_style
+
 
 class Curtain(QWidget):
     sig_confirmed = Signal(int)
@@ -14,6 +16,7 @@ class Curtain(QWidget):
     def __init__(self, seat: int, name: str, colour: str, reason: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Curtain")
+        apply_style(self)
         self.seat = seat
         self.colour = QColor(colour)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.look import apply_style
 from desktop.score_chart import ScoreChart
 
 
@@ -30,6 +31,7 @@ class EndScreen(QWidget):
     def __init__(self, session: Any, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
         super().__init__()
         self.setObjectName("EndScreen")
+        apply_style(self)
         standings = sorted(session.game.standings(session.state), key=lambda s: (-s.score, s.seat))
         winners = [names[s.seat] for s in standings if s.won]
         layout = QVBoxLayout(self)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from desktop.look import apply_style
 from desktop.start_page import StartPage
 
 
@@ -35,6 +36,7 @@ class MainWindow(QMainWindow):
         self.start_page.sig_rename.connect(self.rename_session)
         self.start_page.sig_delete.connect(self.delete_session)
         self._build_menus()
+        apply_style(self.menuBar())
 
     # --- first paint -------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.look import apply_style
 from desktop.game_catalogue import GAME_TITLES, game_title
 from desktop.options_form import OptionsForm
 from games.core.seats import MAX_SEATS, MIN_SEATS, Seat, SeatKind
@@ -113,6 +114,7 @@ class NewGamePage(QWidget):
     def __init__(self, game: str = "legislation") -> None:
         super().__init__()
         self.setObjectName("NewGamePage")
+        apply_style(self)
         self.rows: list[SeatRow] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 30, 48, 30)

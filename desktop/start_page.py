@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.look import apply_style
 from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
 
 
@@ -37,6 +38,7 @@ class StartPage(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("StartPage")
+        apply_style(self)
         self._sessions: list[Any] = []
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)

@@ -34,6 +34,7 @@ from desktop.council.names import (
     window_name,
 )
 from desktop.council.seats import seat_panel
+from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.council.actions import (
@@ -75,6 +76,11 @@ class CouncilBoard(QWidget):
         self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
         self.prompt: dict[str, Any] | None = view["prompt"] if seat is not None and "prompt" in view else None
         self.kind = self.prompt["kind"] if self.prompt else "wait"
+        # Plays and "pass for the rest" are sections of the acting seat's view.
+        self.plays: tuple = (
+            view.get("plays", ()) or (self.prompt or {}).get("plays", ()) if self.prompt else ()
+        )
+        self.can_rest = bool(view.get("can_rest", False)) if self.prompt else False
         self.buttons: dict[str, QPushButton] = {}
         self.planet_cards: dict[str, CardWidget] = {}
         self.picked_planets: list[str] = []
@@ -117,12 +123,12 @@ class CouncilBoard(QWidget):
         self._build_bottom()
         self._build_buttons()
         self._update()
+        dress(self)
 
     def _centre(self) -> QWidget:
         view = self.view
-        centre = QWidget()
+        centre = FeltPanel()
         centre.setObjectName("CentreBoard")
-        centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
         head = QLabel(
@@ -150,7 +156,7 @@ class CouncilBoard(QWidget):
         facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         row.addWidget(facts, 1)
         box.addLayout(row)
-        if self.kind in WINDOWS and self.prompt["plays"]:
+        if self.kind in WINDOWS and self.plays:
             box.addWidget(self._plays())
         elif self.kind == "vote":
             box.addWidget(self._outcome_picker(self.prompt["outcomes"], self.prompt["forced"]))
@@ -210,7 +216,7 @@ class CouncilBoard(QWidget):
         scroll.setMinimumHeight(90)
         inner = QWidget()
         grid = QGridLayout(inner)
-        for i, (verb, card, params) in enumerate(self.prompt["plays"]):
+        for i, (verb, card, params) in enumerate(self.plays):
             text = any_card_name(card)
             if params.target is not None:
                 text += " → " + self.names[params.target]
@@ -346,7 +352,7 @@ class CouncilBoard(QWidget):
                 return
         if k in WINDOWS:
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
-            if p["can_rest"]:
+            if self.can_rest:
                 self._button(
                     "pass_rest",
                     tr("Pass for the &rest of this agenda"),
@@ -382,7 +388,7 @@ class CouncilBoard(QWidget):
             hint = (
                 window_name(k)
                 + ": "
-                + (tr("play a card or pass.") if self.prompt["plays"] else tr("nothing to play: pass."))
+                + (tr("play a card or pass.") if self.plays else tr("nothing to play: pass."))
             )
         elif k == "vote":
             total = self._running_total()

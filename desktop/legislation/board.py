@@ -20,6 +20,7 @@ from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.legislation.actions import (
@@ -110,6 +111,7 @@ class LegislationBoard(QWidget):
         self._build_hand()
         self._build_buttons()
         self._update_actions()
+        dress(self)
 
     def _deal_partner(self) -> int | None:
         if self.mode is Mode.DEAL:
@@ -144,9 +146,8 @@ class LegislationBoard(QWidget):
             self.picker.sig_changed.connect(self._update_actions)
             self.picker.setObjectName("CentreBoard")
             return self.picker
-        centre = QWidget()
+        centre = FeltPanel()
         centre.setObjectName("CentreBoard")
-        centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
         head = QLabel(

@@ -7,10 +7,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
+from desktop.table.felt import FeltPanel
 from desktop.legislation.faces import bill_description, bill_face
 
 
-class PilePicker(QWidget):
+class PilePicker(FeltPanel):
     """Every other seat's pile as a row of cards; clicking one toggles it. `single` allows one pick."""
 
     sig_changed = Signal()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics
 
 Phraser = Callable[[dict[str, Any]], str]
 
@@ -22,12 +22,16 @@ class LogModel(QAbstractListModel):
         self.viewer: int | None = None
         self._count = len(session.entries)
         self._cache: dict[int, str] = {}
+        self._sizes: dict[int, QSize] = {}
+        self.width = 280  # text width of a row; rows are measured once, not on every relayout
+        self.metrics: QFontMetrics | None = None
 
     def set_viewer(self, viewer: int | None) -> None:
         if viewer != self.viewer:
             self.beginResetModel()
             self.viewer = viewer
             self._cache.clear()
+            self._sizes.clear()
             self._count = len(self.session.entries)
             self.endResetModel()
 
@@ -42,7 +46,14 @@ class LogModel(QAbstractListModel):
             self.beginResetModel()
             self._count = count
             self._cache = {i: t for i, t in self._cache.items() if i < count}
+            self._sizes = {i: z for i, z in self._sizes.items() if i < count}
             self.endResetModel()
+
+    def text(self, row: int) -> str:
+        text = self._cache.get(row)
+        if text is None:
+            text = self._cache[row] = self.phrase(self.session.entries[row].for_viewer(self.viewer))
+        return text
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self._count
@@ -54,11 +65,14 @@ class LogModel(QAbstractListModel):
             return None
         entry = self.session.entries[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            text = self._cache.get(index.row())
-            if text is None:
-                text = self.phrase(entry.for_viewer(self.viewer))
-                self._cache[index.row()] = text
-            return text
+            return self.text(index.row())
+        if role == Qt.ItemDataRole.SizeHintRole and self.metrics is not None:
+            size = self._sizes.get(index.row())
+            if size is None:
+                flags = int(Qt.TextFlag.TextWordWrap)
+                rect = self.metrics.boundingRect(0, 0, self.width, 10_000, flags, self.text(index.row()))
+                size = self._sizes[index.row()] = QSize(self.width, rect.height() + 8)
+            return size
         if role == Qt.ItemDataRole.DecorationRole:
             return QColor(self.colours[entry.seat]) if 0 <= entry.seat < len(self.colours) else None
         return None

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
-class SeatPanel(QFrame):
+class SeatPanel(QWidget):
     def __init__(
         self,
         name: str,
@@ -52,9 +52,14 @@ class SeatPanel(QFrame):
         self.setAccessibleName(name)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        super().paintEvent(event)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        acting, viewer = self.property("acting"), self.property("viewer")
+        # Opaque colours (the felt blended in by hand): translucent fills cost a frame to rasterise.
+        fill = QColor("#3f3a12") if acting else QColor("#17324f") if viewer else QColor("#12291b")
+        painter.setPen(QPen(QColor("#f2b632") if acting else QColor("#5f8a6c"), 2 if acting else 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(QRectF(1, 1, 7, self.height() - 2), 3, 3)

@@ -5,8 +5,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
+
+
+_FELT: dict[tuple[int, int, float], QPixmap] = {}
 
 
 class SeatRing(QWidget):
@@ -62,6 +65,20 @@ class SeatRing(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt())
+        painter.end()
+
+    def _felt(self) -> QPixmap:
+        """The oval table, painted once per size and screen scale (a big antialiased fill is slow)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio)
+        cached = _FELT.get(key)
+        if cached is not None:
+            return cached
+        pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor("#173d27"))
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(30, 30, -30, -30)
         grad = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) / 1.6)
@@ -71,3 +88,6 @@ class SeatRing(QWidget):
         painter.setPen(QPen(QColor("#5a3a1e"), 14))
         painter.drawRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
         painter.end()
+        _FELT.clear()  # one size at a time is all a window needs
+        _FELT[key] = pixmap
+        return pixmap

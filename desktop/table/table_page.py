@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
+from desktop.look import apply_style
 from desktop.hotseat import Hotseat
 from desktop.table.log_model import LogModel
 from desktop.table.screens import screens_for
@@ -51,6 +53,7 @@ class TablePage(QWidget):
         self.side = QWidget()
         self.side.setObjectName("SidePanel")
         self.side.setFixedWidth(330)
+        apply_style(self.side)
         side = QVBoxLayout(self.side)
         side.setContentsMargins(12, 12, 12, 12)
         self.prompt = QLabel()
@@ -61,7 +64,7 @@ class TablePage(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.hide()
         self.tally = TallyBars(self.tr("Votes so far"))
-        self.tally.hide()
+        self.tally.setFixedHeight(self.tally.height_for(3))  # a fixed place: the log does not move
         log_title = QLabel(self.tr("Log"))
         log_title.setObjectName("Heading")
         self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
@@ -73,6 +76,13 @@ class TablePage(QWidget):
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setIconSize(QSize(10, 10))
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_view.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        )  # no relayout when it appears
+        # Rows say their own height (measured once each), so a new entry does not re-measure the log.
+        self.log_view.ensurePolished()
+        self.log_model.metrics = QFontMetrics(self.log_view.font())
+        self.log_model.width = 330 - 24 - 40
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
         side.addWidget(self.tally)
@@ -135,12 +145,14 @@ class TablePage(QWidget):
         self._set_stage(widget)
         tally = None if curtain is not None else self.screens.tally(self)
         if tally is None:
-            self.tally.hide()
+            self.tally.title = self.tr("No vote under way")
+            self.tally.set_lines((), 0, "")
         else:
             title, lines, scale, footer = tally
             self.tally.title = title
             self.tally.set_lines(lines, scale, footer)
-            self.tally.show()
+            if self.tally.height() < self.tally.height_for(len(lines)):
+                self.tally.setFixedHeight(self.tally.height_for(len(lines)))
         self.sig_history.emit()
         self.bots.poke()
         if curtain is not None:

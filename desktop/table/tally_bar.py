@@ -39,8 +39,12 @@ class TallyBars(QWidget):
         self.updateGeometry()
         self.update()
 
+    @staticmethod
+    def height_for(lines: int) -> int:
+        return 28 + 26 * lines + 20
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(240, 28 + 26 * len(self.lines) + (20 if self.footer else 0))
+        return QSize(240, self.height_for(len(self.lines)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()

@@ -1,0 +1,108 @@
+"""The table's look without a style sheet: palettes, fonts and painted panels, applied by object name.
+
+Qt's style-sheet engine polishes every new widget against every rule, which cost the table more
+than a frame (16 ms) each time it is redrawn for a move. The table's widgets are therefore dressed
+here directly; the style sheet (assets/styles/table.qss) dresses only the pages around the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QWidget,
+)
+
+TEXT = QColor("#f5efe0")
+GOLD = QColor("#fbe7b0")
+MUTED = QColor("#d9ceb4")
+BUTTONS = {  # object name -> (background, text, pixel size, bold)
+    "Primary": ("#f2b632", "#1f1b16", 14, True),
+    "Yay": ("#2e9b55", "#ffffff", 18, True),
+    "Nay": ("#c0392b", "#ffffff", 18, True),
+    "Abstain": ("#8a8378", "#ffffff", 18, True),
+}
+PLAIN_BUTTON = ("#f3ead7", "#1f1b16", 14, False)
+LABELS = {  # object name -> (colour, pixel size, bold)
+    "Heading": (GOLD, 17, True),
+    "ActionHint": (GOLD, 15, False),
+    "SeatName": (TEXT, 14, True),
+    "SeatStatus": (MUTED, 12, False),
+}
+TAGS = {"BotTag": ("#5a5246", "#f5efe0"), "TurnTag": ("#f2b632", "#1f1b16")}
+BANDS = {"ActionBar": QColor(0, 0, 0, 110), "HandArea": QColor(12, 28, 18)}
+
+
+def font(pixels: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(pixels)
+    f.setBold(bold)
+    return f
+
+
+def felt_palette(base: QPalette) -> QPalette:
+    p = QPalette(base)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+        p.setColor(role, TEXT)
+    p.setColor(QPalette.ColorRole.Base, QColor("#fbf7ee"))
+    p.setColor(QPalette.ColorRole.Text, QColor("#1f1b16"))  # inside spin boxes and combo boxes
+    p.setColor(QPalette.ColorRole.Button, QColor("#f3ead7"))
+    p.setColor(QPalette.ColorRole.ButtonText, QColor("#1f1b16"))
+    return p
+
+
+def dress(root: QWidget) -> None:
+    """Give the table's widgets their look (call once the board is built)."""
+    root.setPalette(felt_palette(root.palette()))
+    for w in [root, *root.findChildren(QWidget)]:
+        name = w.objectName()
+        if isinstance(w, QPushButton):
+            bg, fg, size, bold = BUTTONS.get(name, PLAIN_BUTTON)
+            pal = w.palette()
+            pal.setColor(QPalette.ColorRole.Button, QColor(bg))
+            pal.setColor(QPalette.ColorRole.ButtonText, QColor(fg))
+            w.setPalette(pal)
+            w.setFont(font(size, bold))
+            w.setMinimumHeight(34 if size <= 14 else 44)
+        elif isinstance(w, QLabel):
+            if name in LABELS:
+                colour, size, bold = LABELS[name]
+                pal = w.palette()
+                pal.setColor(QPalette.ColorRole.WindowText, colour)
+                w.setPalette(pal)
+                w.setFont(font(size, bold))
+            elif name in TAGS:
+                bg, fg = TAGS[name]
+                pal = w.palette()
+                pal.setColor(QPalette.ColorRole.Window, QColor(bg))
+                pal.setColor(QPalette.ColorRole.WindowText, QColor(fg))
+                w.setPalette(pal)
+                w.setAutoFillBackground(True)
+                w.setFont(font(11, name == "TurnTag"))
+                w.setContentsMargins(5, 0, 5, 0)
+        elif name in BANDS:
+            pal = w.palette()
+            pal.setColor(QPalette.ColorRole.Window, BANDS[name])
+            w.setPalette(pal)
+            w.setAutoFillBackground(True)
+        if isinstance(w, QAbstractScrollArea):
+            w.setFrameShape(QScrollArea.Shape.NoFrame)
+            w.viewport().setAutoFillBackground(False)
+            if isinstance(w, QScrollArea) and w.widget() is not None:
+                w.widget().setAutoFillBackground(False)
+
+
+class FeltPanel(QWidget):
+    """A darker, rounded patch of felt for the middle of the table."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1f5a37"))  # the felt, a shade darker (opaque: cheaper to paint)
+        painter.drawRoundedRect(QRectF(self.rect()), 16, 16)
+        painter.end()
