@@ -113,8 +113,9 @@ IMAGE_FORMAT_PLUGINS: dict[str, tuple[tuple[str, str], ...]] = {
 
 Entry = tuple[str, str, str]  # PyInstaller's TOC entry: (path in the bundle, source, type code)
 
-_PLUGIN_PATH = re.compile(r"(?:^|/)Qt/plugins/([^/]+)/(?:lib)?([^/]+?)\.(?:so|dylib|dll)$")
-_TRANSLATION_PATH = re.compile(r"(?:^|/)Qt/translations/([^/]+)\.qm$")
+# Qt's folder in a bundle is PySide6/Qt on Linux and macOS, PySide6 itself on Windows.
+_PLUGIN_PATH = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/([^/]+)/(?:lib)?([^/]+?)\.(?:so|dylib|dll)$")
+_TRANSLATION_PATH = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/([^/]+)\.qm$")
 _APP_TRANSLATION = re.compile(r"^quorum_(\w+)\.(?:qm|ts)$")
 
 

@@ -55,9 +55,11 @@ bench_run = load("quorum_bench_run", ROOT / "benchmarks" / "run.py")
         ("darwin", "PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
         ("darwin", "PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
         ("darwin", "PySide6/Qt/plugins/platforms/libqminimal.dylib", False),
-        ("win32", "PySide6\\Qt\\plugins\\platforms\\qwindows.dll", True),
-        ("win32", "PySide6\\Qt\\plugins\\styles\\qmodernwindowsstyle.dll", True),
-        ("win32", "PySide6\\Qt\\plugins\\platforms\\qdirect2d.dll", False),
+        ("win32", "PySide6\\plugins\\platforms\\qwindows.dll", True),  # Windows: no Qt folder
+        ("win32", "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", True),
+        ("win32", "PySide6\\plugins\\platforms\\qdirect2d.dll", False),
+        ("win32", "PySide6\\plugins\\platformthemes\\qxdgdesktopportal.dll", False),
+        ("win32", "PySide6\\Qt6Gui.dll", True),
     ],
 )
 def test_plugin_filter_keeps_only_the_plugins_quorum_uses(platform: str, path: str, kept: bool) -> None:
@@ -86,6 +88,8 @@ def test_only_qtbase_translations_of_shipped_languages_are_kept(tmp_path: Path) 
     assert keep("PySide6/Qt/translations/qtbase_pt.qm")  # Qt ships Portuguese as one catalogue
     assert not keep("PySide6/Qt/translations/qtbase_fr.qm")
     assert not keep("PySide6/Qt/translations/assistant_de.qm")
+    assert not keep("PySide6\\translations\\qtbase_fr.qm")  # Windows layout
+    assert keep("PySide6\\translations\\qtbase_de.qm")
     assert keep("assets/translations/quorum_de.qm")
 
 
