@@ -19,6 +19,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
+from games.core.frozen import quick
 from games.core.game import Game
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
@@ -46,6 +47,8 @@ class Change(StrEnum):
 
 Listener = Callable[["Session", Change, int], None]
 
+_entry = quick(LogEntry)  # a log entry is made on every action: skip the frozen dataclass's slow setattr
+
 
 class Session:
     """Plays one game: validates and applies actions, keeps the log, undoes and redoes."""
@@ -63,6 +66,7 @@ class Session:
         self._reveals: list[int] = []  # indices of revealing actions still applied
         self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
         self.listeners: list[Listener] = []
+        self._action_types = frozenset(game.codec.types.values())
 
     # --- reading -------------------------------------------------------------
     def __len__(self) -> int:
@@ -112,7 +116,7 @@ class Session:
         return entry
 
     def _apply(self, action: Action) -> LogEntry:
-        if not isinstance(action, Action) or type(action) not in self.game.codec.types.values():
+        if type(action) not in self._action_types:  # also refuses anything that is not an Action
             raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
         self.check_turn(action)
         try:
@@ -124,7 +128,7 @@ class Session:
             self._restore(len(self.actions))
             raise
         index = len(self.actions)
-        entry = LogEntry(index, action.seat, action.kind, record.public, record.private, record.reveals)
+        entry = _entry(index, action.seat, action.kind, record.public, record.private, record.reveals)
         self.actions.append(action)
         self.entries.append(entry)
         if record.reveals:
@@ -179,6 +183,8 @@ class Session:
             del self._checkpoints[i]
 
     def _notify(self, change: Change, index: int) -> None:
+        if not self.listeners:
+            return
         for listener in list(self.listeners):
             listener(self, change, index)
 

@@ -1,0 +1,43 @@
+"""Cheap construction of frozen slotted dataclasses, for objects made on every action (log entries, views).
+
+A frozen dataclass sets each field through `object.__setattr__`, which costs several times a
+plain slot assignment; on the hot path of a game (tens of thousands of actions a second) that
+is a large share of the time. `quick(cls)` returns a constructor that fills a mutable twin
+class with the very same slots and then makes the object a `cls`. CPython allows that class
+change because the two layouts are identical; the result is an ordinary, frozen, equal-comparing
+`cls` instance.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def quick(cls: type[T]) -> Callable[..., T]:
+    """A constructor with the same signature as `cls(...)`, without per-field `object.__setattr__`."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__} has a __post_init__, which the quick constructor would skip")
+    layout: list[Any] = []
+    for f in dataclasses.fields(cls):
+        if f.default is not dataclasses.MISSING:
+            layout.append((f.name, f.type, dataclasses.field(default=f.default)))
+        elif f.default_factory is not dataclasses.MISSING:
+            layout.append((f.name, f.type, dataclasses.field(default_factory=f.default_factory)))
+        else:
+            layout.append((f.name, f.type))
+    twin: Any = dataclasses.make_dataclass(f"_Building{cls.__name__}", layout, slots=True, eq=False)
+
+    def build(*args: Any, **kwargs: Any) -> T:
+        obj = twin(*args, **kwargs)
+        obj.__class__ = cls
+        return obj
+
+    build.__doc__ = f"Build a {cls.__name__} (see games.core.frozen.quick)."
+    return build
