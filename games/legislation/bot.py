@@ -28,9 +28,9 @@ from games.legislation.actions import (
 from games.legislation.state import Phase
 from games.legislation.views import LegislationView
 
-SWAP = 0.12  # chance to open a turn with a swap
+SWAP = 0.08  # chance to open a turn with a swap
 KEEP_WORD = 0.8  # chance to vote as one's token says
-DEAL = 0.3  # chance to open a first deal in a Pledge turn (less for each further deal)
+DEAL = 0.25  # chance to open a first deal in a Pledge turn (less for each further deal)
 CHOICES = (Choice.YAY, Choice.NAY, Choice.ABSTAIN)
 TOKENS = (Token.PLEDGE, Token.ANTI_PLEDGE)
 TOKEN_VOTE = {Token.PLEDGE: Choice.YAY, Token.ANTI_PLEDGE: Choice.NAY}
@@ -109,9 +109,9 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
     r = rng.random()
     if r < 0.06:
         return DropDeal(seat)
-    # The partner adds its own part about half the time; the active player rarely changes its mind.
+    # The partner adds its own part nearly half the time; the active player rarely changes its mind.
     partner_to_answer = seat == deal.parties[1] and not deal.give[1] and not deal.tokens[1]
-    if r < (0.5 if partner_to_answer else 0.1):
+    if r < (0.4 if partner_to_answer else 0.08):
         give, tokens = random_terms(view, seat, rng)
         return Terms(seat, None, give, tokens)
     return ConfirmDeal(seat)

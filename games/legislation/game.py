@@ -175,7 +175,6 @@ def _end_turn(state: LegislationState, action: EndTurn) -> Record:
 def _propose(state: LegislationState, action: Propose) -> Record:
     voting.check_propose(state, action)
     voting.propose(state, action)
-    refresh_waiting(state)
     return Record({"bill": action.bill})
 
 

@@ -11,18 +11,15 @@ something public moves, so a view costs little to make.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields, make_dataclass
-from typing import Any, TypeVar
+from dataclasses import dataclass
 
 from games.core.ballot import BallotMode
+from games.core.frozen import quick
 from games.legislation.actions import Choice, Token
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
 from games.legislation.options import BallotStyle
 from games.legislation.state import BILL_SUBJECTS, ON_DECK_SPOTS, Deal, LegislationState, Phase, Step
-
-T = TypeVar("T")
 
 _BILL_OF = {s: n for n, s in enumerate(BILL_SUBJECTS)}
 _CHOICE_OF = {"yay": Choice.YAY, "nay": Choice.NAY, None: Choice.ABSTAIN}
@@ -105,26 +102,9 @@ class LegislationView:
     votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
 
 
-def _quick(cls: type[T]) -> Callable[..., T]:
-    """A constructor for the frozen slotted dataclass `cls` without its per-field `object.__setattr__`.
-
-    It fills a mutable twin with the same slots, then makes it a `cls` (CPython allows the class
-    change because the layouts are identical). The result is an ordinary, frozen `cls`; this
-    makes building a view several times cheaper, which matters at tens of thousands of moves a second.
-    """
-    layout = [(f.name, f.type) for f in fields(cls)]
-    twin: Any = make_dataclass("_Building" + cls.__name__, layout, slots=True)
-
-    def build(*args: Any) -> T:
-        obj = twin(*args)
-        obj.__class__ = cls
-        return obj
-
-    return build
-
-
-_build_view = _quick(LegislationView)
-_build_table = _quick(TableView)
+# Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
+_build_view = quick(LegislationView)
+_build_table = quick(TableView)
 
 
 def table_view(state: LegislationState) -> TableView:

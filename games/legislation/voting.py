@@ -51,8 +51,10 @@ def propose(state: LegislationState, action: Propose) -> None:
     state.floor = action.bill
     # Sponsor last: the order starts at the sponsor's left (the roll call order; secret ballots ignore it).
     order = seat_order(sponsor + 1, state.seats)
-    state.ballot = Ballot((YAY, NAY), order, MODES[state.options.ballot])
+    mode = MODES[state.options.ballot]
+    state.ballot = Ballot((YAY, NAY), order, mode)
     state.step = Step.BALLOT
+    state.waiting = order if mode is _SECRET else order[:1]  # Ballot.waiting_for() before any vote
 
 
 # Plain module names for the enum members used on every vote: an Enum class attribute costs a lookup.
