@@ -63,8 +63,12 @@ def dress(root: QWidget) -> None:
         if isinstance(w, QPushButton):
             bg, fg, size, bold = BUTTONS.get(name, PLAIN_BUTTON)
             pal = w.palette()
-            pal.setColor(QPalette.ColorRole.Button, QColor(bg))
-            pal.setColor(QPalette.ColorRole.ButtonText, QColor(fg))
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                pal.setColor(group, QPalette.ColorRole.Button, QColor(bg))
+                pal.setColor(group, QPalette.ColorRole.ButtonText, QColor(fg))
+            # A button that cannot be pressed now must look it.
+            pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, QColor("#6f6b60"))
+            pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#b4ae9f"))
             w.setPalette(pal)
             w.setFont(font(size, bold))
             w.setMinimumHeight(34 if size <= 14 else 44)

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 
 _FELT: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def _size(seat: QWidget) -> QSize:
+    """The seat's preferred size, tall enough for its wrapped lines at that width."""
+    hint = seat.sizeHint()
+    if seat.hasHeightForWidth():
+        return QSize(hint.width(), max(hint.height(), seat.heightForWidth(hint.width())))
+    return hint
 
 
 class SeatRing(QWidget):
@@ -35,12 +43,18 @@ class SeatRing(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self._layout()
 
+    def event(self, event: QEvent) -> bool:
+        # A seat's size hint changed (its fonts were set, a line was added): place the seats again.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._layout()
+        return super().event(event)
+
     def _layout(self) -> None:
         w, h = self.width(), self.height()
         n = len(self.seats)
         if n == 0:
             return
-        sizes = [s.sizeHint() for s in self.seats]
+        sizes = [_size(s) for s in self.seats]
         sw = max(sz.width() for sz in sizes)
         sh = max(sz.height() for sz in sizes)
         rx = max(0.0, (w - sw) / 2 - 4)

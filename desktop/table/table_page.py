@@ -82,7 +82,9 @@ class TablePage(QWidget):
         # Rows say their own height (measured once each), so a new entry does not re-measure the log.
         self.log_view.ensurePolished()
         self.log_model.metrics = QFontMetrics(self.log_view.font())
-        self.log_model.width = 330 - 24 - 40
+        self.log_model.width = (
+            330 - 24 - 16 - 80
+        )  # panel less margins, scroll bar, colour mark, padding (with room to spare)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
         side.addWidget(self.tally)
