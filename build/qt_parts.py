@@ -184,13 +184,13 @@ def translation_filter(languages: set[str]) -> Callable[[str], bool]:
 def linked_closure(
     binaries: list[Entry], dropped: list[Entry], imports_of: Callable[[str], Iterable[str]]
 ) -> list[Entry]:
-    """The entries of `binaries` still needed once `dropped` are gone.
+    """The files among `binaries` still needed once `dropped` are gone (SYMLINK entries pass through).
 
     An entry was collected for its own sake if nothing else in the bundle links to it (a Python
     extension module, a plugin, the Python library); the others came in as link dependencies.
     Starting from the entries collected for their own sake (minus the dropped ones), follow the
     links and keep what is reached. `imports_of(path)` names the libraries a binary links to.
-    Symbolic links (PyInstaller's SYMLINK entries) are kept only if what they point to is kept.
+    Links that pointed at a removed file are cleared afterwards by `without_removed`.
     """
     files = [entry for entry in binaries if entry[2] != "SYMLINK"]
     everything = files + [entry for entry in dropped if entry[2] != "SYMLINK"]
@@ -212,11 +212,32 @@ def linked_closure(
             continue
         reached.add(i)
         todo.extend(links[i])
-    kept = [entry for i, entry in enumerate(files) if i in reached]
-    return kept + without_dangling_links([e for e in binaries if e[2] == "SYMLINK"], kept)
+    return [entry for i, entry in enumerate(files) if i in reached] + [
+        e for e in binaries if e[2] == "SYMLINK"
+    ]
 
 
-def without_dangling_links(entries: list[Entry], bundle: Iterable[Entry]) -> list[Entry]:
-    """`entries` less the SYMLINK entries whose target is not one of the `bundle` entries' paths."""
-    present = {os.path.normpath(dest) for dest, _src, _kind in bundle}
-    return [e for e in entries if e[2] != "SYMLINK" or os.path.normpath(e[1]) in present]
+def without_removed(entries: list[Entry], removed: Iterable[str]) -> list[Entry]:
+    """`entries` less what would be left behind by removing the files at the bundle paths `removed`.
+
+    That is: symbolic links pointing at a removed file (PyInstaller's top-level links to libraries),
+    and on macOS everything inside a removed library's `.framework` folder (its Resources,
+    Info.plist and the Versions/Current links).
+    """
+    gone = {_normal(path) for path in removed}
+    frameworks = tuple(f"{path.split('.framework/')[0]}.framework/" for path in gone if ".framework/" in path)
+
+    def left_behind(entry: Entry) -> bool:
+        dest, src, kind = entry
+        if frameworks and _normal(dest).startswith(frameworks):
+            return True
+        if kind != "SYMLINK":
+            return False
+        # A link's target is relative to the folder the link is in.
+        return _normal(os.path.join(os.path.dirname(dest), src)) in gone
+
+    return [entry for entry in entries if not left_behind(entry)]
+
+
+def _normal(path: str) -> str:
+    return os.path.normpath(path).replace("\\", "/")

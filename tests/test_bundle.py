@@ -107,12 +107,29 @@ def test_linked_closure_drops_libraries_only_dropped_plugins_needed() -> None:
     entry = {p: (f"x/{os.path.basename(p)}", p, "BINARY") for p in links}
     kept = [entry[p] for p in links if p != "/s/libqgtk3.so"]
     kept.append(("libQt6Gui.so.6", "x/libQt6Gui.so.6", "SYMLINK"))
-    kept.append(("libcairo.so.2", "x/libcairo.so.2", "SYMLINK"))
     result = qt_parts.linked_closure(kept, [entry["/s/libqgtk3.so"]], lambda path: links.get(path, []))
     names = {os.path.basename(src) for _dest, src, kind in result if kind != "SYMLINK"}
     assert names == {"ext.so", "libQt6Widgets.so.6", "libQt6Gui.so.6", "libqxcb.so", "libxcb.so.1"}
-    links_kept = {dest for dest, _src, kind in result if kind == "SYMLINK"}
-    assert links_kept == {"libQt6Gui.so.6"}  # the link to the dropped Cairo would dangle
+    assert ("libQt6Gui.so.6", "x/libQt6Gui.so.6", "SYMLINK") in result
+
+
+def test_links_and_frameworks_of_removed_files_go_with_them() -> None:
+    removed = {"x/libcairo.so.2", "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork"}
+    entries = [
+        ("libcairo.so.2", "x/libcairo.so.2", "SYMLINK"),  # PyInstaller's top-level link: goes
+        ("libQt6Gui.so.6", "x/libQt6Gui.so.6", "SYMLINK"),  # points at a kept file: stays
+        ("PySide6/Qt/lib/QtNetwork.framework/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK"),
+        ("PySide6/Qt/lib/QtNetwork.framework/Resources/Info.plist", "/s/Info.plist", "DATA"),
+        ("PySide6/Qt/lib/QtCore.framework/QtCore", "Versions/Current/QtCore", "SYMLINK"),
+        ("PySide6/Qt/lib/QtCore.framework/Resources/Info.plist", "/s/Info.plist", "DATA"),
+        ("x/sub/link", "../libcairo.so.2", "SYMLINK"),  # relative to its own folder: goes
+    ]
+    left = qt_parts.without_removed(entries, removed)
+    assert [dest for dest, _src, _kind in left] == [
+        "libQt6Gui.so.6",
+        "PySide6/Qt/lib/QtCore.framework/QtCore",
+        "PySide6/Qt/lib/QtCore.framework/Resources/Info.plist",
+    ]
 
 
 def desktop_qt_imports() -> set[str]:
