@@ -38,15 +38,17 @@ def log_of(session: Session) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
 
 
 def expected_logs(
-    start: Session, seed: int, steps: int
-) -> list[tuple[tuple[Action, ...], tuple[Action, ...]]]:
-    """The logs after 0, 1, ... `steps` moves of the child, computed in memory."""
+    start: Session, seed: int, counts: range
+) -> dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]:
+    """The logs after each number of moves in `counts` made by the child from `start`, computed in memory."""
     session = Session.replay(start.game, start.config, start.actions, start.redo_stack)
     rng = random.Random(seed)
-    logs = [log_of(session)]
-    for _ in range(steps):
-        next_move(session, rng)
-        logs.append(log_of(session))
+    logs = {}
+    for n in range(max(counts) + 1):
+        if n in counts:
+            logs[n] = log_of(session)
+        if n < max(counts):
+            next_move(session, rng)
     return logs
 
 
