@@ -75,7 +75,10 @@ class BreakTie(Action):
 
 @dataclass(frozen=True, slots=True)
 class ProposeDeal(Action):
-    """Offer a transaction to `to`. Items: "tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>"."""
+    """Offer a transaction to `to`.
+
+    Items: "tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>" (see deals.py).
+    """
 
     kind: ClassVar[str] = "propose_deal"
     to: int
@@ -104,5 +107,15 @@ class ConfirmInstruction(Action):
     kind: ClassVar[str] = "confirm_instruction"
 
 
-ACTION_TYPES = (PlayCard, UseAbility, Pass, CastVotes, Abstain, BreakTie, ProposeDeal, AnswerDeal, Choose,
-                ConfirmInstruction)
+ACTION_TYPES = (
+    PlayCard,
+    UseAbility,
+    Pass,
+    CastVotes,
+    Abstain,
+    BreakTie,
+    ProposeDeal,
+    AnswerDeal,
+    Choose,
+    ConfirmInstruction,
+)

@@ -18,15 +18,29 @@ from games.council.actions import (
     ProposeDeal,
     UseAbility,
 )
+from games.council.state import WINDOW_KINDS
 
-PLAY_CHANCE = 0.35
+PLAY_CHANCE = 0.25
+WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 DEAL_CHANCE = 0.03
 
 
 def random_action(view: Any, rng: random.Random) -> Any:
     seat = view["seat"]
+    kind = view["frame"]
+    if kind in WINDOWS:  # most decisions: play something now and then, else pass
+        if rng.random() < PLAY_CHANCE:
+            plays = view["plays"]
+            if plays:
+                verb, card, params = rng.choice(plays)
+                cls = PlayCard if verb == "play" else UseAbility
+                return cls(seat, card, params.target, params.outcome, params.amount, params.items)
+        if rng.random() < DEAL_CHANCE and view["deals"] is not None:
+            deal = random_deal(view, seat, rng)
+            if deal is not None:
+                return deal
+        return Pass(seat, rng.random() < 0.05 and view["can_rest"])
     p = view["prompt"]
-    kind = p["kind"]
     if rng.random() < DEAL_CHANCE and view["deals"] is not None:
         deal = random_deal(view, seat, rng)
         if deal is not None:
@@ -39,15 +53,7 @@ def random_action(view: Any, rng: random.Random) -> Any:
         return BreakTie(seat, rng.choice(p["tied"]))
     if kind == "transaction":
         return AnswerDeal(seat, rng.random() < 0.6)
-    if kind == "choose":
-        return random_choice(seat, p, rng)
-    plays = p["plays"]
-    if plays and rng.random() < PLAY_CHANCE:
-        verb, card, params = rng.choice(plays)
-        cls = PlayCard if verb == "play" else UseAbility
-        return cls(seat, card, params.target, params.outcome, params.amount, params.items)
-    rest = p["can_rest"] and rng.random() < 0.05
-    return Pass(seat, rest)
+    return random_choice(seat, p, rng)
 
 
 def random_vote(view: Any, seat: int, p: dict[str, Any], rng: random.Random) -> Any:

@@ -26,8 +26,15 @@ def voting_frame(state: CouncilState, seat: int) -> Frame:
 def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     frame = voting_frame(state, action.seat)
     seat = action.seat
-    cast = check_cast(state, seat, action.outcome, tuple(action.planets), tuple(action.extras),
-                      action.trade_goods, action.odlynn)
+    cast = check_cast(
+        state,
+        seat,
+        action.outcome,
+        tuple(action.planets),
+        tuple(action.extras),
+        action.trade_goods,
+        action.odlynn,
+    )
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
     vote = Vote(cast.outcome, cast.total)
@@ -60,7 +67,7 @@ def add_votes(state: CouncilState, seat: int, source: str, extra: int, rec: Rec)
 
 
 def blood_pact(state: CouncilState, rec: Rec) -> None:
-    """Blood Pact: once both its holder and the Empyrean have cast votes for the same outcome, +4 to the holder."""
+    """Blood Pact: once its holder and the Empyrean have both voted for the same outcome, +4 to the holder."""
     ctx = state.agenda
     assert ctx is not None
     if no_extras(state):
@@ -79,7 +86,9 @@ def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
     if action.seat in ctx.forced:
-        raise IllegalAction("Genetic Recombination: this player agreed to cast at least 1 vote", "forced_outcome")
+        raise IllegalAction(
+            "Genetic Recombination: this player agreed to cast at least 1 vote", "forced_outcome"
+        )
     ctx.ballot.cast(action.seat, ABSTAIN)
     frame.data["stage"] = "done"
     rec["abstained"] = True
@@ -92,8 +101,9 @@ def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
     if action.seat != state.speaker:
         raise IllegalAction("only the speaker breaks ties", "not_speaker")
     if action.outcome not in top.data["tied"]:
-        raise IllegalAction(f"{action.outcome!r} is not one of the tied outcomes", "not_tied",
-                            tied=top.data["tied"])
+        raise IllegalAction(
+            f"{action.outcome!r} is not one of the tied outcomes", "not_tied", tied=top.data["tied"]
+        )
     ctx = state.agenda
     assert ctx is not None
     state.stack.pop()

@@ -53,8 +53,9 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
         a, b = frame.data["sources"]
         need = [bool(state.players[a].hand), bool(state.players[b].hand)]
         if len(items) != 2 or any(bool(item) != n for item, n in zip(items, need, strict=True)):
-            raise IllegalAction("take one card from each neighbour with cards (\"\" for an empty hand)",
-                                "bad_choice")
+            raise IllegalAction(
+                'take one card from each neighbour with cards ("" for an empty hand)', "bad_choice"
+            )
         for item, src in zip(items, (a, b), strict=True):
             if item and item not in state.players[src].hand:
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")

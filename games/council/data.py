@@ -86,8 +86,18 @@ def agendas() -> dict[str, AgendaCard]:
     out = {}
     for a in _load("agendas.json")["agendas"]:
         out[a["id"]] = AgendaCard(
-            a["id"], a["name"], a["type"], a["outcome"], a.get("subtype"), a["source"], a["base"], a["pok"],
-            a.get("placement"), a.get("reveal_condition"), bool(a.get("references_voters")), a["summary"],
+            a["id"],
+            a["name"],
+            a["type"],
+            a["outcome"],
+            a.get("subtype"),
+            a["source"],
+            a["base"],
+            a["pok"],
+            a.get("placement"),
+            a.get("reveal_condition"),
+            bool(a.get("references_voters")),
+            a["summary"],
         )
     return out
 
@@ -97,8 +107,17 @@ def planets() -> dict[str, Planet]:
     out = {}
     for p in _load("planets.json")["planets"]:
         out[p["id"]] = Planet(
-            p["id"], p["name"], p["resources"], p["influence"], tuple(p["traits"]), tuple(p["tech_specialty"]),
-            p["legendary"], p["home"], p["faction"], p["source"], p["kind"],
+            p["id"],
+            p["name"],
+            p["resources"],
+            p["influence"],
+            tuple(p["traits"]),
+            tuple(p["tech_specialty"]),
+            p["legendary"],
+            p["home"],
+            p["faction"],
+            p["source"],
+            p["kind"],
         )
     return out
 
@@ -122,9 +141,21 @@ def cards() -> dict[str, CardInfo]:
     out = {}
     for c in _cards_file()["cards"]:
         out[c["id"]] = CardInfo(
-            c["id"], c["name"], c["kind"], c.get("faction"), c["source"], c["timing"], c.get("window", ""),
-            c.get("copies", 1), bool(c.get("in_base_deck")), bool(c.get("in_pok_deck")), c["effect"],
-            c.get("stops_voting"), c.get("relative_to_resolution"), bool(c.get("is_rider")), c["summary"],
+            c["id"],
+            c["name"],
+            c["kind"],
+            c.get("faction"),
+            c["source"],
+            c["timing"],
+            c.get("window", ""),
+            c.get("copies", 1),
+            bool(c.get("in_base_deck")),
+            bool(c.get("in_pok_deck")),
+            c["effect"],
+            c.get("stops_voting"),
+            c.get("relative_to_resolution"),
+            bool(c.get("is_rider")),
+            c["summary"],
         )
     return out
 
@@ -139,4 +170,13 @@ def rulings() -> tuple[dict[str, Any], ...]:
     return tuple(_cards_file()["rulings"])
 
 
-STRATEGY_CARDS = ("leadership", "diplomacy", "politics", "construction", "trade", "warfare", "technology", "imperial")
+STRATEGY_CARDS = (
+    "leadership",
+    "diplomacy",
+    "politics",
+    "construction",
+    "trade",
+    "warfare",
+    "technology",
+    "imperial",
+)

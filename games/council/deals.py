@@ -26,8 +26,9 @@ def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -
     return bmd or hacan, bmd
 
 
-def parse_items(state: CouncilState, seat: int, items: tuple[str, ...], cards_ok: bool, rare_ok: bool,
-                proposer: bool) -> dict[str, Any]:
+def parse_items(
+    state: CouncilState, seat: int, items: tuple[str, ...], cards_ok: bool, rare_ok: bool, proposer: bool
+) -> dict[str, Any]:
     me = state.players[seat]
     out: dict[str, Any] = {"tg": 0, "notes": [], "cards": [], "relics": [], "secrets": []}
     for item in items:
@@ -42,8 +43,10 @@ def parse_items(state: CouncilState, seat: int, items: tuple[str, ...], cards_ok
             out["notes"].append(value)
         elif kind == "card":
             if not cards_ok:
-                raise IllegalAction("action cards change hands only with Arbiters or Black Market Dealings",
-                                    "cards_not_tradeable")
+                raise IllegalAction(
+                    "action cards change hands only with Arbiters or Black Market Dealings",
+                    "cards_not_tradeable",
+                )
             if state.options.mode == "standalone" and me.hand.count(value) <= out["cards"].count(value):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
             out["cards"].append(value)
@@ -88,8 +91,15 @@ def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, 
 
 def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
     check_proposal(state, action)
-    state.stack.append(Frame(FrameKind.TRANSACTION, (action.to,), proposer=action.seat, give=tuple(action.give),
-                             get=tuple(action.get)))
+    state.stack.append(
+        Frame(
+            FrameKind.TRANSACTION,
+            (action.to,),
+            proposer=action.seat,
+            give=tuple(action.give),
+            get=tuple(action.get),
+        )
+    )
     rec.update(to=action.to, offered=True)
 
 
@@ -137,8 +147,17 @@ def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any],
     for secret in items["secrets"]:
         a.secrets.remove(secret)
         b.secrets.append(secret)
-    rec.setdefault("moved", []).append((giver, taker, items["tg"], tuple(items["notes"]), len(items["cards"]),
-                                        tuple(items["relics"]), len(items["secrets"])))
+    rec.setdefault("moved", []).append(
+        (
+            giver,
+            taker,
+            items["tg"],
+            tuple(items["notes"]),
+            len(items["cards"]),
+            tuple(items["relics"]),
+            len(items["secrets"]),
+        )
+    )
     if items["cards"] or items["secrets"]:
         private = rec.setdefault("_private", {})
         for seat in (giver, taker):

@@ -51,6 +51,8 @@ HANDLERS = {
 
 
 def make_record(rec: dict[str, Any]) -> Record:
+    if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
+        return Record(rec)
     reveals = bool(rec.pop("_reveals", False))
     private: dict[int, dict[str, Any]] = {}
     for seat, cards in rec.pop("_private", {}).items():
@@ -87,7 +89,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         rec: dict[str, Any] = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        procedure.check_goal(state, rec)
+        if "vp" in rec:  # only a change of victory points can end the game here
+            procedure.check_goal(state, rec)
         return make_record(rec)
 
     def is_over(self, state: CouncilState) -> bool:

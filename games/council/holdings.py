@@ -91,8 +91,9 @@ def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: 
         rec.setdefault("exhausted", []).append((seat, tuple(newly)))
 
 
-def instruct(state: CouncilState, source: str, key: str, seat: int, subject: str | None = None,
-             amount: int = 0) -> None:
+def instruct(
+    state: CouncilState, source: str, key: str, seat: int, subject: str | None = None, amount: int = 0
+) -> None:
     state.instructions.append(Instruction(source, key, seat, subject, amount))
 
 

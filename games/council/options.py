@@ -82,7 +82,11 @@ def check_options(options: CouncilOptions, seats: int | None = None) -> None:
             if c not in cards or cards[c].kind not in ("technology", "relic"):
                 raise ValueError(f"{c!r} is not a technology or relic of the agenda phase")
     if seats is not None:
-        for name, value in (("factions", options.factions), ("planets", options.planets),
-                            ("owned", options.owned), ("scored_secrets", options.scored_secrets)):
+        for name, value in (
+            ("factions", options.factions),
+            ("planets", options.planets),
+            ("owned", options.owned),
+            ("scored_secrets", options.scored_secrets),
+        ):
             if value and len(value) != seats:
                 raise ValueError(f"{name} must list one entry per seat ({seats}), not {len(value)}")

@@ -69,7 +69,10 @@ def eligible_outcomes(state: CouncilState, agenda_id: str) -> tuple[str, ...]:
         return tuple(player_outcome(s) for s in range(state.n))
     if kind == "elect_planet":
         return tuple(
-            f"planet:{planet}" for p in state.players for planet in p.planets if planet_fits(planet, card.subtype)
+            f"planet:{planet}"
+            for p in state.players
+            for planet in p.planets
+            if planet_fits(planet, card.subtype)
         )
     if kind == "elect_law":
         return tuple(f"law:{law}" for law in state.laws)

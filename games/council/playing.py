@@ -30,13 +30,20 @@ def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[Card
         raise IllegalAction(f"{action.card!r} is not an agenda-phase card", "unknown_card", card=action.card)
     if rule.played_from_hand != isinstance(action, PlayCard):
         verb = "PlayCard" if rule.played_from_hand else "UseAbility"
-        raise IllegalAction(f"{action.card} is a {rule.info.kind}: use {verb}", "wrong_action", card=action.card)
+        raise IllegalAction(
+            f"{action.card} is a {rule.info.kind}: use {verb}", "wrong_action", card=action.card
+        )
     if window.kind not in rule.windows:
-        raise IllegalAction(f"{action.card} cannot be used in the {window.kind.value} window", "wrong_window",
-                            card=action.card, window=window.kind.value)
+        raise IllegalAction(
+            f"{action.card} cannot be used in the {window.kind.value} window",
+            "wrong_window",
+            card=action.card,
+            window=window.kind.value,
+        )
     if not holds(state, action.seat, rule):
-        raise IllegalAction(f"seat {action.seat} does not have {action.card} ready to use", "not_held",
-                            card=action.card)
+        raise IllegalAction(
+            f"seat {action.seat} does not have {action.card} ready to use", "not_held", card=action.card
+        )
     reason = rule.blocked(state, action.seat)
     if reason is not None:
         raise IllegalAction(f"{action.card} cannot be used now: {reason}", "blocked", card=action.card)
@@ -45,8 +52,11 @@ def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[Card
     if params not in legal:
         if not legal:
             raise IllegalAction(f"{action.card} has no legal use now", "no_legal_use", card=action.card)
-        raise IllegalAction(f"{action.card}: target/outcome/amount/items {params} are not allowed now",
-                            "bad_choice", card=action.card)
+        raise IllegalAction(
+            f"{action.card}: target/outcome/amount/items {params} are not allowed now",
+            "bad_choice",
+            card=action.card,
+        )
     return rule, params
 
 
@@ -59,8 +69,16 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     if rule.is_action_card:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(rule.id)
-        state.stack.append(Frame(FrameKind.CANCEL, cancel_order(state, seat, rule.id), card=rule.id, player=seat,
-                                 params=params, public=rule.id == "sabotage" or immune(state, seat)))
+        state.stack.append(
+            Frame(
+                FrameKind.CANCEL,
+                cancel_order(state, seat, rule.id),
+                card=rule.id,
+                player=seat,
+                params=params,
+                public=rule.id == "sabotage" or immune(state, seat),
+            )
+        )
     else:
         rule.resolve(state, seat, params, rec)
 
@@ -96,4 +114,4 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
             raise IllegalAction("no agenda is under way to pass for", "no_agenda")
         state.agenda.rest_passers.add(action.seat)
     note_pass(window)
-    rec["window"] = window.kind.value
+    rec["window"] = window.kind._value_

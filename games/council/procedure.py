@@ -12,6 +12,7 @@ from typing import Any
 
 from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.council import data, holdings, resolution
+from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.state import WINDOW_KINDS, AgendaContext, CouncilState, Frame, FrameKind, Leader
 from games.council.votes import barred_reason, no_extras
@@ -51,7 +52,12 @@ def new_round(state: CouncilState, rec: Rec) -> None:
             extra = 1 if state.laws.get("minister-of-policy") == seat else 0
             holdings.draw_action_cards(state, seat, state.options.draw_per_round + extra, rec, "round")
         frames = [
-            Frame(FrameKind.CHOOSE, (seat,), prompt="discard", count=len(state.players[seat].hand) - state.hand_limit)
+            Frame(
+                FrameKind.CHOOSE,
+                (seat,),
+                prompt="discard",
+                count=len(state.players[seat].hand) - state.hand_limit,
+            )
             for seat in state.speaker_order()
             if len(state.players[seat].hand) > state.hand_limit and not yssaril_exempt(state, seat)
         ]
@@ -74,8 +80,11 @@ def finish(state: CouncilState, rec: Rec) -> None:
     reached = [s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal]
     # Several reaching the goal at once: the first in speaker order wins (TI4 uses initiative order,
     # which the agenda phase does not have). At the round limit every leader shares the win.
-    state.winners = (reached[0],) if reached and best >= state.options.vp_goal else tuple(
-        s for s, p in enumerate(state.players) if p.vp == best)
+    state.winners = (
+        (reached[0],)
+        if reached and best >= state.options.vp_goal
+        else tuple(s for s, p in enumerate(state.players) if p.vp == best)
+    )
     rec["game_over"] = state.winners
 
 
@@ -169,7 +178,7 @@ def replace_agenda(state: CouncilState, rec: Rec, source: str) -> None:
 
 
 def return_secrets(state: CouncilState, ctx: AgendaContext) -> None:
-    for note, holder in ctx.secrets_played:
+    for note, _holder in ctx.secrets_played:
         owner = int(note.partition("@")[2])
         state.players[owner].notes.append(note)
     ctx.secrets_played.clear()
@@ -346,13 +355,20 @@ def note_pass(frame: Frame) -> None:
 
 def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     """A seat is passed over in a window when it passed for the rest of the agenda, or (when the
-    table chose not to ask every seat) when it has nothing it could use there."""
+    table chose not to ask every seat, or the window is about something public) when it has
+    nothing it could use there."""
     ctx = state.agenda
-    if ctx is not None and seat in ctx.rest_passers and frame.kind is not FrameKind.START:
+    if (
+        ctx is not None
+        and ctx.rest_passers
+        and seat in ctx.rest_passers
+        and frame.kind is not FrameKind.START
+    ):
         return True
     if frame.kind is FrameKind.PRE_VOTE:
         return False
-    if (state.options.ask_every_seat or state.options.mode == "companion") and not frame.data.get("public"):
+    options = state.options
+    if (options.ask_every_seat or options.mode is Mode.COMPANION) and not frame.data.get("public"):
         return False
     from games.council.cards.base import usable
 
@@ -397,8 +413,12 @@ def advance(state: CouncilState, rec: Rec) -> None:
         if state.triggers:
             # Offered in the order they arose: the first ends up on top of the stack.
             for card, seat, subject in reversed(state.triggers):
-                public = card == "pillage"  # a faction ability everyone knows of; Lie in Wait is a secret card
-                state.stack.append(Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public))
+                public = (
+                    card == "pillage"
+                )  # a faction ability everyone knows of; Lie in Wait is a secret card
+                state.stack.append(
+                    Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public)
+                )
             state.triggers.clear()
             continue
         return

@@ -74,20 +74,25 @@ def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) 
 # --- the effects, card by card ------------------------------------------------------------
 def everyone(key: str) -> Effect:
     """A board effect on every player: one instruction, confirmed by the speaker."""
+
     def effect(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
         holdings.instruct(state, ctx.effective, key, state.speaker)
+
     return effect
 
 
 def on_elected(key: str = "elected") -> Effect:
     """A board effect on the elected player, or on the controller of the elected planet."""
+
     def effect(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
         seat = elected_seat(outcome)
         planet = elected_planet(outcome)
         if planet is not None:
             seat = controller(state, planet)
-        holdings.instruct(state, ctx.effective, key, state.speaker if seat is None else seat,
-                          subject=planet or outcome)
+        holdings.instruct(
+            state, ctx.effective, key, state.speaker if seat is None else seat, subject=planet or outcome
+        )
+
     return effect
 
 
@@ -232,7 +237,9 @@ def ixthian_artifact(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
     roll = state.rng.randint(1, 10)
     rec["die"] = roll
     rec["_reveals"] = True
-    holdings.instruct(state, ctx.effective, "for_high" if roll >= 6 else "for_low", state.speaker, amount=roll)
+    holdings.instruct(
+        state, ctx.effective, "for_high" if roll >= 6 else "for_low", state.speaker, amount=roll
+    )
 
 
 def wormhole_research(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
@@ -248,6 +255,7 @@ def both(for_effect: Effect | None, against_effect: Effect | None) -> Effect:
         chosen = for_effect if outcome == FOR else against_effect
         if chosen is not None:
             chosen(state, ctx, outcome, rec)
+
     return effect
 
 

@@ -63,6 +63,7 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
         p.planets = planets[seat]
         p.tg, p.commodities = options.starting_trade_goods, options.starting_commodities
         equip(state, seat, homes[seat])
+    state.seat_of = {p.faction: seat for seat, p in enumerate(state.players) if p.faction}
     state.speaker = rng.randrange(n)
     hand_out_relics_and_techs(state)
     state.deck = agenda_deck(options)
@@ -106,7 +107,9 @@ def home_planets(state: CouncilState, chosen: list[str | None]) -> list[tuple[st
 def galaxy_deal(state: CouncilState, homes: list[tuple[str, ...]]) -> list[list[str]]:
     """Home planets, plus `planets_per_player` non-home planets each, dealt from the shuffled galaxy."""
     sources = PLANET_SOURCES[state.options.deck] + (("thunders_edge",) if state.options.thunders_edge else ())
-    pool = [p.id for p in data.planets().values() if p.source in sources and not p.home and p.kind == "planet"]
+    pool = [
+        p.id for p in data.planets().values() if p.source in sources and not p.home and p.kind == "planet"
+    ]
     state.rng.shuffle(pool)
     out = []
     for seat in range(state.n):
@@ -134,8 +137,11 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
                 continue
             if c.id == "odlynn-myrr" and not any(h.startswith("archon") for h in home):
                 continue  # the Keleres take this hero only with the Xxcha home system
-            unlocked = (c.kind == "leader_agent" or (c.kind == "leader_commander" and opts.commanders_unlocked)
-                        or (c.kind == "leader_hero" and opts.heroes_unlocked))
+            unlocked = (
+                c.kind == "leader_agent"
+                or (c.kind == "leader_commander" and opts.commanders_unlocked)
+                or (c.kind == "leader_hero" and opts.heroes_unlocked)
+            )
             leaders[c.id] = Leader.READY if unlocked else Leader.LOCKED
         elif c.kind == "technology" and not opts.owned:
             if c.source != "te" or opts.thunders_edge:
@@ -145,7 +151,9 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
     p.notes = [f"political-secret@{seat}"]
     if opts.deck is Deck.POK and faction != "mahact":  # Mahact purges its own Alliance (Hubris)
         p.notes.append(f"alliance@{seat}")
-    own_note = {"xxcha": "political-favor", "empyrean": "blood-pact", "keleres": "keleres-rider"}.get(faction or "")
+    own_note = {"xxcha": "political-favor", "empyrean": "blood-pact", "keleres": "keleres-rider"}.get(
+        faction or ""
+    )
     if own_note:
         p.notes.append(f"{own_note}@{seat}")
 
@@ -157,7 +165,9 @@ def hand_out_relics_and_techs(state: CouncilState) -> None:
         cards = data.cards()
         for seat, items in enumerate(opts.owned):
             for c in items:
-                target = state.players[seat].techs if cards[c].kind == "technology" else state.players[seat].relics
+                target = (
+                    state.players[seat].techs if cards[c].kind == "technology" else state.players[seat].relics
+                )
                 target[c] = False
         return
     if opts.deck is not Deck.POK:

@@ -23,8 +23,23 @@ class PlayerState:
     """One seat's holdings. Planets are ids; `exhausted` is the subset that is exhausted."""
 
     __slots__ = (
-        "faction", "planets", "exhausted", "tg", "commodities", "vp", "hand", "notes", "tactic", "fleet",
-        "strategy", "leaders", "techs", "relics", "secrets", "scored", "abilities",
+        "faction",
+        "planets",
+        "exhausted",
+        "tg",
+        "commodities",
+        "vp",
+        "hand",
+        "notes",
+        "tactic",
+        "fleet",
+        "strategy",
+        "leaders",
+        "techs",
+        "relics",
+        "secrets",
+        "scored",
+        "abilities",
     )
 
     def __init__(self) -> None:
@@ -79,10 +94,20 @@ class FrameKind(StrEnum):
 
 
 # Windows in which players take turns playing or passing.
-WINDOW_KINDS = frozenset({
-    FrameKind.START, FrameKind.WHEN, FrameKind.AFTER, FrameKind.PRE_VOTE, FrameKind.POST_VOTE,
-    FrameKind.AFTER_SPEAKER, FrameKind.BEFORE_RES, FrameKind.AFTER_RES, FrameKind.CANCEL, FrameKind.TRIGGER,
-})
+WINDOW_KINDS = frozenset(
+    {
+        FrameKind.START,
+        FrameKind.WHEN,
+        FrameKind.AFTER,
+        FrameKind.PRE_VOTE,
+        FrameKind.POST_VOTE,
+        FrameKind.AFTER_SPEAKER,
+        FrameKind.BEFORE_RES,
+        FrameKind.AFTER_RES,
+        FrameKind.CANCEL,
+        FrameKind.TRIGGER,
+    }
+)
 
 
 class Frame:
@@ -105,7 +130,13 @@ class Frame:
     def copy(self) -> Frame:
         f = Frame.__new__(Frame)
         f.kind, f.order, f.pos, f.passes, f.repeat, f.data = (
-            self.kind, self.order, self.pos, self.passes, self.repeat, dict(self.data))
+            self.kind,
+            self.order,
+            self.pos,
+            self.passes,
+            self.repeat,
+            dict(self.data),
+        )
         return f
 
     @property
@@ -141,9 +172,30 @@ class AgendaContext:
     """The agenda now before the council and everything that happened to it."""
 
     __slots__ = (
-        "card", "hidden", "outcomes", "key", "barred", "silenced", "secrets_played", "rest_passers",
-        "deals", "reversed", "last", "ballot", "votes", "ledger", "outcome", "committee", "killed",
-        "pressured", "forced", "pi_used", "odlynn", "voted_speaker", "revealed_by", "peeked",
+        "card",
+        "hidden",
+        "outcomes",
+        "key",
+        "barred",
+        "silenced",
+        "secrets_played",
+        "rest_passers",
+        "deals",
+        "reversed",
+        "last",
+        "ballot",
+        "votes",
+        "ledger",
+        "outcome",
+        "committee",
+        "killed",
+        "pressured",
+        "forced",
+        "pi_used",
+        "odlynn",
+        "voted_speaker",
+        "revealed_by",
+        "peeked",
     )
 
     def __init__(self, card: str, key: str) -> None:
@@ -194,11 +246,38 @@ class AgendaContext:
 
 class CouncilState:
     __slots__ = (
-        "n", "options", "rng", "players", "speaker", "round", "agenda_no", "deck", "discard", "laws",
-        "action_deck", "action_discard", "agenda", "stack", "instructions", "phase_barred",
-        "threat_used", "next_round_exhaust", "hand_limit", "over", "winners", "serial", "censured",
-        "public_secrets", "commodity_spend", "purged", "last_settlements", "imperia", "revote", "ready_limit",
+        "n",
+        "options",
+        "rng",
+        "players",
+        "speaker",
+        "round",
+        "agenda_no",
+        "deck",
+        "discard",
+        "laws",
+        "action_deck",
+        "action_discard",
+        "agenda",
+        "stack",
+        "instructions",
+        "phase_barred",
+        "threat_used",
+        "next_round_exhaust",
+        "hand_limit",
+        "over",
+        "winners",
+        "serial",
+        "censured",
+        "public_secrets",
+        "commodity_spend",
+        "purged",
+        "last_settlements",
+        "imperia",
+        "revote",
+        "ready_limit",
         "triggers",
+        "seat_of",
     )
 
     def __init__(self, n: int, options: CouncilOptions, seed: int) -> None:
@@ -233,6 +312,7 @@ class CouncilState:
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
         self.triggers: list[tuple[str, int, int]] = []  # (card, seat offered, subject seat) to offer next
+        self.seat_of: dict[str, int] = {}  # faction -> seat; fixed at set-up, so copies share it
 
     def copy(self) -> CouncilState:
         s = CouncilState.__new__(CouncilState)
@@ -254,6 +334,7 @@ class CouncilState:
         s.last_settlements = self.last_settlements
         s.imperia, s.revote, s.ready_limit = set(self.imperia), self.revote, self.ready_limit
         s.triggers = list(self.triggers)
+        s.seat_of = self.seat_of
         return s
 
     # --- seating ---------------------------------------------------------------
@@ -262,7 +343,4 @@ class CouncilState:
         return tuple((self.speaker + i) % self.n for i in range(self.n))
 
     def faction_seat(self, faction: str) -> int | None:
-        for i, p in enumerate(self.players):
-            if p.faction == faction:
-                return i
-        return None
+        return self.seat_of.get(faction)

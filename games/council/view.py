@@ -35,8 +35,9 @@ def public_player(state: CouncilState, seat: int) -> dict[str, Any]:
         "vp": p.vp,
         "hand_count": len(p.hand),
         "note_count": len(p.notes),
-        "face_up_notes": tuple(n for n in p.notes if n.partition("@")[0] in FACE_UP_NOTES
-                               and int(n.partition("@")[2]) != seat),
+        "face_up_notes": tuple(
+            n for n in p.notes if n.partition("@")[0] in FACE_UP_NOTES and int(n.partition("@")[2]) != seat
+        ),
         "tokens": (p.tactic, p.fleet, p.strategy),
         "leaders": tuple((k, v.value) for k, v in p.leaders.items()),
         "techs": tuple(p.techs.items()),
@@ -72,10 +73,29 @@ def agenda_view(state: CouncilState, seat: int | None) -> dict[str, Any] | None:
     }
 
 
-SECTIONS = ("seat", "n", "round", "agenda_no", "speaker", "vp_goal", "mode", "over", "winners", "to_act",
-            "players", "laws", "deck_count", "discard", "action_deck_count", "agenda", "frame", "instructions",
-            "public_secrets")
+SECTIONS = (
+    "seat",
+    "n",
+    "round",
+    "agenda_no",
+    "speaker",
+    "vp_goal",
+    "mode",
+    "over",
+    "winners",
+    "to_act",
+    "players",
+    "laws",
+    "deck_count",
+    "discard",
+    "action_deck_count",
+    "agenda",
+    "frame",
+    "instructions",
+    "public_secrets",
+)
 OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
+ACTING = frozenset({"prompt", "plays", "can_rest", "deals"})
 
 
 class SeatView(Mapping[str, Any]):
@@ -103,17 +123,26 @@ class SeatView(Mapping[str, Any]):
             if commander_access(self.__state, self._seat, "maban-omega"):
                 keys += ("deck_ends", "neighbour_notes")
             if self._seat in to_act(self.__state):
-                keys += ("prompt", "deals")
+                keys += ("prompt", "plays", "can_rest", "deals")
         self._known = keys
         return keys
 
     def __getitem__(self, key: str) -> Any:
         cache = self._cache
-        if key not in cache:
-            if key not in self._keys():
-                raise KeyError(key)
-            cache[key] = section(self.__state, self._seat, key)
-        return cache[key]
+        if key in cache:
+            return cache[key]
+        state, seat = self.__state, self._seat
+        getter = PUBLIC.get(key)
+        if getter is not None:
+            value = getter(state, seat)
+        elif seat is not None and key in ACTING and seat in to_act(state):
+            value = section(state, seat, key)  # only the seat that must act gets its prompt
+        elif key in self._keys():
+            value = section(state, seat, key)
+        else:
+            raise KeyError(key)
+        cache[key] = value
+        return value
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self._keys())
@@ -123,6 +152,18 @@ class SeatView(Mapping[str, Any]):
 
     def to_dict(self) -> dict[str, Any]:
         return {k: self[k] for k in self._keys()}
+
+
+PUBLIC: dict[str, Any] = {
+    "seat": lambda state, seat: seat,
+    "n": lambda state, seat: state.n,
+    "round": lambda state, seat: state.round,
+    "agenda_no": lambda state, seat: state.agenda_no,
+    "speaker": lambda state, seat: state.speaker,
+    "frame": lambda state, seat: state.stack[-1].kind._value_ if state.stack else None,
+    "to_act": lambda state, seat: to_act(state),
+    "over": lambda state, seat: state.over,
+}
 
 
 def section(state: CouncilState, seat: int | None, key: str) -> Any:
@@ -182,6 +223,11 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
         return prompt(state, seat)
     if key == "deals":
         return deal_options(state, seat)
+    if key == "plays":  # every card use open to the seat in the window now
+        top = state.stack[-1]
+        return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
+    if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
+        return state.agenda is not None and state.stack[-1].kind is not FrameKind.START
     raise KeyError(key)
 
 
@@ -192,28 +238,11 @@ def seat_view(state: CouncilState, seat: int | None) -> SeatView:
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[tuple[str, str, Any], ...]:
     """Every card use open to `seat` now: ("play" | "use", card id, Params)."""
     out = []
-    mine = candidates(state, seat)
     for rule in rules_for(kind):
-        if rule.id in mine and holds(state, seat, rule) and rule.blocked(state, seat) is None:
+        if holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
             out += [(verb, rule.id, params) for params in rule.choices(state, seat)]
     return tuple(out)
-
-
-def candidates(state: CouncilState, seat: int) -> set[str]:
-    """Card ids the seat has anything of (a quick filter before the full checks)."""
-    me = state.players[seat]
-    out = {n.partition("@")[0] for n in me.notes}
-    out.update(me.abilities, me.leaders, me.techs, me.relics, me.secrets)
-    out.update(law for law, where in state.laws.items() if where == seat)
-    if state.options.mode == "companion":
-        out.update(ACTION_CARD_IDS)
-    else:
-        out.update(me.hand)
-    return out
-
-
-ACTION_CARD_IDS = frozenset(c.id for c in data.cards().values() if c.kind == "action_card")
 
 
 def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
@@ -222,7 +251,6 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind.value}
     if kind in WINDOW_KINDS:
         out["plays"] = legal_plays(state, seat, kind)
-        out["can_rest"] = state.agenda is not None and kind is not FrameKind.START
         if kind is FrameKind.CANCEL:
             out["card_played"] = (top.data["card"], top.data["player"])
         if kind is FrameKind.TRIGGER:
@@ -234,9 +262,13 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["outcomes"] = ctx.outcomes
         out["forced"] = ctx.forced.get(seat)
         out["rep_gov"] = representative_government(state)
-        ready = [p for p in me.planets if p not in me.exhausted] + ([TRIAD] if triad_ready(state, seat) else [])
+        ready = [p for p in me.planets if p not in me.exhausted] + (
+            [TRIAD] if triad_ready(state, seat) else []
+        )
         out["planets"] = tuple((p, planet_vote(state, seat, p)) for p in ready)
-        out["gila"] = spendable_tg(state, seat) if commander_access(state, seat, "gila-the-silvertongue") else 0
+        out["gila"] = (
+            spendable_tg(state, seat) if commander_access(state, seat, "gila-the-silvertongue") else 0
+        )
         out["predictive"] = me.techs.get("predictive-intelligence") is False
         out["odlynn"] = seat in ctx.odlynn
         out["qanoj"] = commander_access(state, seat, "elder-qanoj")
@@ -261,15 +293,24 @@ def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
         return None
     me = state.players[seat]
     return {
-        "tg": me.tg, "notes": tuple(me.notes), "hand": tuple(me.hand), "abilities": me.abilities,
-        "partners": tuple((s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners),
+        "tg": me.tg,
+        "notes": tuple(me.notes),
+        "hand": tuple(me.hand),
+        "abilities": me.abilities,
+        "partners": tuple(
+            (s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners
+        ),
     }
 
 
 def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
     ctx = state.agenda
     top = state.stack[-1] if state.stack else None
-    if ctx is None or top is None or top.kind in (FrameKind.TRANSACTION, FrameKind.INSTRUCTIONS, FrameKind.CHOOSE):
+    if (
+        ctx is None
+        or top is None
+        or top.kind in (FrameKind.TRANSACTION, FrameKind.INSTRUCTIONS, FrameKind.CHOOSE)
+    ):
         return ()
     return tuple(s for s in range(state.n) if s != seat and (min(s, seat), max(s, seat)) not in ctx.deals)
 

@@ -60,7 +60,10 @@ def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
 
 def xxekir_active(state: CouncilState, seat: int) -> bool:
     # Xxekir Grom Omega works once unlocked and is not used up by voting.
-    return state.players[seat].leaders.get("xxekir-grom-omega", Leader.LOCKED) in (Leader.READY, Leader.EXHAUSTED)
+    return state.players[seat].leaders.get("xxekir-grom-omega", Leader.LOCKED) in (
+        Leader.READY,
+        Leader.EXHAUSTED,
+    )
 
 
 def barred_reason(state: CouncilState, seat: int) -> str | None:
@@ -158,8 +161,15 @@ def no_extras(state: CouncilState) -> bool:
     return representative_government(state) == "representative-government-pok"
 
 
-def check_cast(state: CouncilState, seat: int, outcome: str, planets: tuple[str, ...], extras: tuple[str, ...],
-               trade_goods: int, odlynn: int) -> CastVote:
+def check_cast(
+    state: CouncilState,
+    seat: int,
+    outcome: str,
+    planets: tuple[str, ...],
+    extras: tuple[str, ...],
+    trade_goods: int,
+    odlynn: int,
+) -> CastVote:
     """Validate a vote and say where each of its votes comes from; raises IllegalAction."""
     agenda = state.agenda
     assert agenda is not None
@@ -167,10 +177,14 @@ def check_cast(state: CouncilState, seat: int, outcome: str, planets: tuple[str,
     if reason is not None:
         raise IllegalAction(f"seat {seat} may not vote on this agenda ({reason})", "barred", reason=reason)
     if outcome not in agenda.outcomes:
-        raise IllegalAction(f"{outcome!r} is not an outcome of this agenda", "unknown_outcome", outcome=outcome)
+        raise IllegalAction(
+            f"{outcome!r} is not an outcome of this agenda", "unknown_outcome", outcome=outcome
+        )
     forced = agenda.forced.get(seat)
     if forced is not None and outcome != forced:
-        raise IllegalAction(f"Genetic Recombination: seat {seat} agreed to vote for {forced!r}", "forced_outcome")
+        raise IllegalAction(
+            f"Genetic Recombination: seat {seat} agreed to vote for {forced!r}", "forced_outcome"
+        )
     me = state.players[seat]
     if len(set(planets)) != len(planets):
         raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
@@ -204,15 +218,18 @@ def check_cast(state: CouncilState, seat: int, outcome: str, planets: tuple[str,
         raise IllegalAction("an extra can be used once", "duplicate_extra")
     if trade_goods:
         if trade_goods < 0 or not commander_access(state, seat, "gila-the-silvertongue"):
-            raise IllegalAction("trade goods are not votes (only Gila the Silvertongue turns them into votes)",
-                                "trade_goods_not_votes")
+            raise IllegalAction(
+                "trade goods are not votes (only Gila the Silvertongue turns them into votes)",
+                "trade_goods_not_votes",
+            )
         if trade_goods > spendable_tg(state, seat):
             raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
         extra.append(("gila-the-silvertongue", 2 * trade_goods))
     if odlynn:
         if seat not in agenda.odlynn or not 0 < odlynn <= 6:
-            raise IllegalAction("Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda",
-                                "odlynn")
+            raise IllegalAction(
+                "Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda", "odlynn"
+            )
         extra.append(("odlynn-myrr", odlynn))
     if "zeal" in me.abilities and normal >= 1 and not blocked:
         extra.append(("zeal", state.n))

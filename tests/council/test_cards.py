@@ -22,7 +22,6 @@ from games.council.options import LeaderVersions
 from games.council.state import FrameKind, Leader
 from games.council.view import legal_plays, seat_view
 from games.council.votes import capacity
-
 from tests.council.table import (
     abstain,
     abstain_all,
@@ -492,8 +491,12 @@ def xander(card):
 
 @scenario("elder-qanoj")
 def qanoj(card):
-    state = table(deck=["mutiny"], factions=("", "xxcha", "", ""), hands={3: ["assassinate-representative"]},
-                  heroes_unlocked=False)
+    state = table(
+        deck=["mutiny"],
+        factions=("", "xxcha", "", ""),
+        hands={3: ["assassinate-representative"]},
+        heroes_unlocked=False,
+    )
     run_until(state, FrameKind.AFTER, seat=3)
     play(state, PlayCard(3, "assassinate-representative", target=1))
     run_until(state, FrameKind.VOTE)

@@ -18,7 +18,6 @@ from games.council.actions import Abstain, BreakTie, CastVotes, Choose, Pass, Pl
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
 from games.council.state import FrameKind
 from games.council.votes import TRIAD, planet_vote
-
 from tests.council.table import GAME, full_fingerprint
 
 VARIANTS = (
@@ -48,9 +47,18 @@ def check_votes(state) -> None:
                 continue
             assert p in state.players[seat].planets and p in state.players[seat].exhausted
         extras = {src for src, _ in cast.sources if src not in cast.planets}
-        assert extras <= {"representative-government-base", "representative-government-pok", "elder-qanoj", "zeal",
-                          "gila-the-silvertongue", "predictive-intelligence", "blood-pact", "odlynn-myrr",
-                          "distinguished-councilor", "bribery"}
+        assert extras <= {
+            "representative-government-base",
+            "representative-government-pok",
+            "elder-qanoj",
+            "zeal",
+            "gila-the-silvertongue",
+            "predictive-intelligence",
+            "blood-pact",
+            "odlynn-myrr",
+            "distinguished-councilor",
+            "bribery",
+        }
         if extras - {"representative-government-base", "representative-government-pok"}:
             assert planets or "representative-government-base" in extras  # extras need cast votes
 
@@ -87,9 +95,15 @@ def bogus_actions(state, rng: random.Random):
     seat = waiting[0]
     other = (seat + 1) % state.n
     me = state.players[seat]
-    out = [Pass(other), CastVotes(seat, "nonsense"), BreakTie(seat, "nonsense"), Choose(seat, ("nonsense",)),
-           ProposeDeal(seat, seat, ("tg:1",)), PlayCard(seat, "not-a-card"),
-           ProposeDeal(seat, other, (f"tg:{me.tg + 1}",))]
+    out = [
+        Pass(other),
+        CastVotes(seat, "nonsense"),
+        BreakTie(seat, "nonsense"),
+        Choose(seat, ("nonsense",)),
+        ProposeDeal(seat, seat, ("tg:1",)),
+        PlayCard(seat, "not-a-card"),
+        ProposeDeal(seat, other, (f"tg:{me.tg + 1}",)),
+    ]
     missing = [c for c in ("veto", "bribery", "sabotage", "imperial-rider") if c not in me.hand]
     if missing and state.options.mode == "standalone":
         out.append(PlayCard(seat, missing[0], outcome="for"))

@@ -7,7 +7,6 @@ import pytest
 from games.council.actions import BreakTie, Choose, ConfirmInstruction, Pass, PlayCard
 from games.council.outcomes import eligible_outcomes
 from games.council.state import FrameKind
-
 from tests.council.table import abstain, abstain_all, act, run_until, table, top, vote, waiting
 
 
@@ -28,15 +27,20 @@ def test_elect_player():
     assert eligible_outcomes(table(5), "minister-of-war") == tuple(f"player:{s}" for s in range(5))
 
 
-@pytest.mark.parametrize("agenda, expected", [
-    ("compensated-disarmament", {"mecatol-rex", "accoen", "abyz", "arinam", "meer", "centauri", "gral"}),
-    ("senate-sanctuary", {"centauri"}),  # cultural
-    ("terraforming-initiative", {"abyz", "meer"}),  # hazardous
-    ("research-team-biotic", {"accoen", "arinam", "gral"}),  # industrial
-    ("colonial-redistribution", {"accoen", "abyz", "arinam", "meer", "centauri", "gral"}),  # no Mecatol
-])
+@pytest.mark.parametrize(
+    "agenda, expected",
+    [
+        ("compensated-disarmament", {"mecatol-rex", "accoen", "abyz", "arinam", "meer", "centauri", "gral"}),
+        ("senate-sanctuary", {"centauri"}),  # cultural
+        ("terraforming-initiative", {"abyz", "meer"}),  # hazardous
+        ("research-team-biotic", {"accoen", "arinam", "gral"}),  # industrial
+        ("colonial-redistribution", {"accoen", "abyz", "arinam", "meer", "centauri", "gral"}),  # no Mecatol
+    ],
+)
 def test_elect_planet_by_subtype(agenda, expected):
-    state = table(5, planets=(("mecatol-rex",), ("accoen", "abyz"), ("arinam", "meer"), (), ("centauri", "gral")))
+    state = table(
+        5, planets=(("mecatol-rex",), ("accoen", "abyz"), ("arinam", "meer"), (), ("centauri", "gral"))
+    )
     assert {o[7:] for o in eligible_outcomes(state, agenda)} == expected
 
 
@@ -48,13 +52,18 @@ def test_elect_planet_excludes_home_planets_for_colonial_redistribution():
 def test_elect_law():
     state = table()
     state.laws = {"minister-of-war": 1, "fleet-regulations": None}
-    assert eligible_outcomes(state, "judicial-abolishment") == ("law:minister-of-war", "law:fleet-regulations")
+    assert eligible_outcomes(state, "judicial-abolishment") == (
+        "law:minister-of-war",
+        "law:fleet-regulations",
+    )
 
 
 def test_elect_scored_secret_objective():
     state = table(scored_secrets=(("Become a Martyr",), (), ("Fight with Precision",), ()))
     assert eligible_outcomes(state, "classified-document-leaks") == (
-        "secret:0:Become a Martyr", "secret:2:Fight with Precision")
+        "secret:0:Become a Martyr",
+        "secret:2:Fight with Precision",
+    )
 
 
 def test_elect_strategy_card():
@@ -132,8 +141,11 @@ def test_public_execution():
 
 
 def test_new_constitution_clears_laws_and_exhausts_homes_next_round():
-    state = table(deck=["new-constitution", "mutiny"], factions=("sol", "", "", ""),
-                  planets=(("jord", "accoen"), (), (), ()))
+    state = table(
+        deck=["new-constitution", "mutiny"],
+        factions=("sol", "", "", ""),
+        planets=(("jord", "accoen"), (), (), ()),
+    )
     state.laws = {"shard-of-the-throne": 1}
     state.players[1].vp = 1
     decide(state, "for")
@@ -221,8 +233,11 @@ def test_drawn_cards_are_private_and_reveal():
 
 
 def test_rider_on_elect_player_pays_against_the_redirected_player():
-    state = table(deck=["minister-of-war"], hands={2: ["trade-rider"], 1: ["confusing-legal-text"]},
-                  starting_trade_goods=0)
+    state = table(
+        deck=["minister-of-war"],
+        hands={2: ["trade-rider"], 1: ["confusing-legal-text"]},
+        starting_trade_goods=0,
+    )
     run_until(state, FrameKind.AFTER, seat=2)
     act(state, PlayCard(2, "trade-rider", outcome="player:3"))
     while top(state).kind is FrameKind.CANCEL:

@@ -6,17 +6,14 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.council.actions import (
-    Abstain,
     BreakTie,
     CastVotes,
-    ConfirmInstruction,
     Pass,
     PlayCard,
     ProposeDeal,
 )
 from games.council.state import FrameKind
 from games.council.votes import capacity
-
 from tests.council.table import (
     GAME,
     abstain,

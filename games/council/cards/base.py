@@ -42,8 +42,23 @@ class CardRule:
             self.info = data.cards()[card_id]
         else:  # a law whose holder uses it in the agenda phase (Committee Formation)
             a = data.agendas()[card_id]
-            self.info = data.CardInfo(a.id, a.name, "law", None, a.source, "after_revealed", "", 1, False, False,
-                                      {}, None, None, False, a.summary.get("elected", ""))
+            self.info = data.CardInfo(
+                a.id,
+                a.name,
+                "law",
+                None,
+                a.source,
+                "after_revealed",
+                "",
+                1,
+                False,
+                False,
+                {},
+                None,
+                None,
+                False,
+                a.summary.get("elected", ""),
+            )
 
     @property
     def is_action_card(self) -> bool:
@@ -87,6 +102,7 @@ def register(*card_ids: str):
                 raise ValueError(f"{cid} registered twice")
             REGISTRY[cid] = cls(cid)
         return cls
+
     return wrap
 
 
@@ -113,9 +129,9 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
     me = state.players[seat]
     kind = info.kind
     if kind == ACTION_CARD:
-        if not can_play_action_cards(state, seat):
+        if rule.id not in me.hand and state.options.mode != "companion":
             return False
-        return state.options.mode == "companion" or rule.id in me.hand
+        return can_play_action_cards(state, seat)
     if kind == NOTE:
         return note_of(state, seat, rule.id) is not None
     if kind == "faction_ability":
@@ -151,6 +167,7 @@ def rules_for(kind: FrameKind) -> list[CardRule]:
 def usable(state: CouncilState, seat: int, kind: FrameKind, frame: object = None) -> list[str]:
     """Card ids `seat` could use in a window of `kind` now (with at least one legal choice)."""
     return [
-        rule.id for rule in rules_for(kind)
+        rule.id
+        for rule in rules_for(kind)
         if holds(state, seat, rule) and rule.blocked(state, seat) is None and rule.choices(state, seat)
     ]

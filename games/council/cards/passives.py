@@ -11,8 +11,17 @@ from typing import Any
 from games.council.cards.base import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, FrameKind, Leader
 
-ANY_TIME = frozenset({FrameKind.START, FrameKind.WHEN, FrameKind.AFTER, FrameKind.POST_VOTE,
-                      FrameKind.AFTER_SPEAKER, FrameKind.BEFORE_RES, FrameKind.AFTER_RES})
+ANY_TIME = frozenset(
+    {
+        FrameKind.START,
+        FrameKind.WHEN,
+        FrameKind.AFTER,
+        FrameKind.POST_VOTE,
+        FrameKind.AFTER_SPEAKER,
+        FrameKind.BEFORE_RES,
+        FrameKind.AFTER_RES,
+    }
+)
 
 
 @register("alliance", "imperia")
@@ -42,7 +51,9 @@ class TheTriad(PassiveRule):
 @register("executive-order", "xxekir-grom")
 class ActionPhaseOnly(PassiveRule):
     family = "passives"
-    where = "not playable: it is an action of the action phase, which a Galactic Council session does not have"
+    where = (
+        "not playable: it is an action of the action phase, which a Galactic Council session does not have"
+    )
 
 
 @register("xander-alexin-victori-iii")

@@ -23,7 +23,9 @@ class AncientBurialSites(CardRule):
         assert params.target is not None
         planets = data.planets()
         target = state.players[params.target]
-        holdings.exhaust(state, params.target, [p for p in target.planets if "cultural" in planets[p].traits], rec)
+        holdings.exhaust(
+            state, params.target, [p for p in target.planets if "cultural" in planets[p].traits], rec
+        )
 
 
 @register("maw-of-worlds")

@@ -14,8 +14,17 @@ from games.council import holdings
 from games.council.cards.base import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
 
-RIDERS = ("construction-rider", "diplomacy-rider", "imperial-rider", "leadership-rider", "politics-rider",
-          "technology-rider", "trade-rider", "warfare-rider", "sanction")
+RIDERS = (
+    "construction-rider",
+    "diplomacy-rider",
+    "imperial-rider",
+    "leadership-rider",
+    "politics-rider",
+    "technology-rider",
+    "trade-rider",
+    "warfare-rider",
+    "sanction",
+)
 
 
 class Prediction(CardRule):

@@ -19,7 +19,9 @@ class DiplomaticPressure(CardRule):
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
-        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in state.agenda.pressured)
+        return tuple(
+            Params(target=s) for s in range(state.n) if s != seat and s not in state.agenda.pressured
+        )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None and params.target is not None

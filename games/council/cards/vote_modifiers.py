@@ -78,12 +78,19 @@ class GeneticRecombination(CardRule):
         voter = top.data["voter"]
         state.players[seat].techs[self.id] = True
         top.data["closed"] = True
-        state.stack.append(Frame(FrameKind.CHOOSE, (voter,), prompt="recombination", outcome=params.outcome,
-                                 mahact=seat))
+        state.stack.append(
+            Frame(FrameKind.CHOOSE, (voter,), prompt="recombination", outcome=params.outcome, mahact=seat)
+        )
 
 
-@register("zeal", "elder-qanoj", "gila-the-silvertongue", "predictive-intelligence", "blood-pact",
-          "xxekir-grom-omega")
+@register(
+    "zeal",
+    "elder-qanoj",
+    "gila-the-silvertongue",
+    "predictive-intelligence",
+    "blood-pact",
+    "xxekir-grom-omega",
+)
 class VoteModifier(PassiveRule):
     family = "vote_modifiers"
     where = "games/council/votes.py (capacity, check_cast) and casting.py (Blood Pact)"
