@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session as DbSession
 from sqlmodel import SQLModel
 
+from games.core.actions import Action
 from games.core.game import Game
 from storage import migrations
 from storage.content import (
@@ -196,13 +198,29 @@ def read_content(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
         name=row.name,
         game=row.game,
         config=config,
-        actions=decode_actions(path, game, [loads(path, d, f"action {i}") for i, d in actions], "actions"),
-        redo=decode_actions(path, game, [loads(path, d, f"redo step {i}") for i, d in redo], "redo"),
+        actions=stored_actions(path, game, actions, "actions"),
+        redo=stored_actions(path, game, redo, "redo"),
         ui=check_ui(path, loads(path, row.ui, "the GUI state")),
         created=parse_time(path, row.created, "created"),
         last_played=parse_time(path, row.last_played, "last_played"),
     )
     return content, game
+
+
+def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> list[Action]:
+    """Decode (number, JSON) rows. Actions are immutable, so equal rows share one decoded action:
+    a game repeats many (every "pass" of a seat), and this halves the decoding of a long log."""
+    decoded: dict[str, Action] = {}
+    actions = []
+    for number, text in rows:
+        action = decoded.get(text)
+        if action is None:
+            [action] = decode_actions(
+                path, game, [loads(path, text, f"{where}[{number}]")], f"{where}[{number}]"
+            )
+            decoded[text] = action
+        actions.append(action)
+    return actions
 
 
 def _reason(exc: SQLAlchemyError) -> str:

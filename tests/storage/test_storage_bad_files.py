@@ -188,3 +188,14 @@ def test_a_hand_edited_row_is_listed_with_its_problem(library: Library) -> None:
     assert summaries[bad].problem is not None and str(library.path_of(bad)) in summaries[bad].problem
     with pytest.raises(SaveError):
         library.open(bad)
+
+
+def test_an_undecodable_action_in_the_file_is_named(library: Library) -> None:
+    bad = played(library, "bad", 30, seed=10)
+    conn = sqlite3.connect(library.path_of(bad))
+    conn.execute("""UPDATE action SET data = '{"kind":"shoot","seat":0}' WHERE idx = 4""")
+    conn.commit()
+    conn.close()
+    with pytest.raises(SaveError, match=r"actions\[4\]: unknown action kind 'shoot'") as err:
+        library.open(bad)
+    assert err.value.kind is SaveProblem.INVALID
