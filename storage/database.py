@@ -28,6 +28,7 @@ from sqlmodel import Session as DbSession
 from sqlmodel import SQLModel
 
 from games.core.actions import Action
+from games.core.errors import CorruptLog
 from games.core.game import Game
 from storage import migrations
 from storage.content import (
@@ -36,7 +37,6 @@ from storage.content import (
     check_ui,
     config_from_data,
     config_to_data,
-    decode_actions,
     dumps,
     load_game,
     loads,
@@ -215,9 +215,10 @@ def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> l
     for number, text in rows:
         action = decoded.get(text)
         if action is None:
-            [action] = decode_actions(
-                path, game, [loads(path, text, f"{where}[{number}]")], f"{where}[{number}]"
-            )
+            try:
+                action = game.codec.decode(loads(path, text, f"{where}[{number}]"))
+            except CorruptLog as exc:
+                raise SaveError(path, f"{where}[{number}]: {exc}", SaveProblem.INVALID) from None
             decoded[text] = action
         actions.append(action)
     return actions
