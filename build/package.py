@@ -25,6 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "build"))
+from platform_files import app_icon  # noqa: E402  (beside this file)
+
 WORK = ROOT / ".pyinstaller"
 DIST = ROOT / "dist"
 PLATFORM_FILES = ROOT / "build" / "platform"
@@ -110,11 +113,11 @@ def pack_linux(bundle: Bundle, version: str) -> Path:
     """A tarball of the one-folder app with a .desktop file and the icon beside the program."""
     archive = DIST / f"{bundle.name}-{version}-linux-{machine()}.tar.gz"
     top = f"{bundle.name}-{version}"
-    icon = WORK / bundle.name / "quorum.png"
+    icon = app_icon(ROOT / "assets", WORK / bundle.name, "linux")
     with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
         tar.add(bundle.folder, arcname=top)
         tar.add(PLATFORM_FILES / "quorum.desktop", arcname=f"{top}/quorum.desktop")
-        if icon.is_file():
+        if icon is not None:
             tar.add(icon, arcname=f"{top}/quorum.png")
     return archive
 
