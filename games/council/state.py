@@ -196,6 +196,7 @@ class AgendaContext:
         "voted_speaker",
         "revealed_by",
         "peeked",
+        "legal_texts_closed",
     )
 
     def __init__(self, card: str, key: str) -> None:
@@ -223,6 +224,7 @@ class AgendaContext:
         self.voted_speaker = False
         self.revealed_by: str | None = None
         self.peeked: dict[int, tuple[str, ...]] = {}
+        self.legal_texts_closed = False  # Drive the Debate was scored: the Legal Texts come before it
 
     def copy(self) -> AgendaContext:
         a = AgendaContext.__new__(AgendaContext)
@@ -236,6 +238,7 @@ class AgendaContext:
         a.pressured, a.forced, a.pi_used = set(self.pressured), dict(self.forced), set(self.pi_used)
         a.odlynn, a.voted_speaker, a.revealed_by = dict(self.odlynn), self.voted_speaker, self.revealed_by
         a.peeked = dict(self.peeked)
+        a.legal_texts_closed = self.legal_texts_closed
         return a
 
     @property

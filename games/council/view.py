@@ -9,6 +9,7 @@ from typing import Any
 from games.council import choices as choice_rules
 from games.council import data
 from games.council.cards.base import REGISTRY, holds, rules_for
+from games.council.cards.peeks import visible_deck
 from games.council.procedure import neighbours, to_act
 from games.council.state import WINDOW_KINDS, CouncilState, FrameKind
 from games.council.votes import (
@@ -216,7 +217,8 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
     if key == "capacity":
         return capacity(state, seat).entries
     if key == "deck_ends":  # M'aban Omega: the agenda deck's top and bottom at any time
-        return (state.deck[-1], state.deck[0]) if state.deck else ()
+        deck = visible_deck(state)  # never Covert Legislation's hidden agenda
+        return (deck[-1], deck[0]) if deck else ()
     if key == "neighbour_notes":  # M'aban Omega: the neighbours' promissory notes
         return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
     if key == "prompt":

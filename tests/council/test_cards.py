@@ -673,3 +673,30 @@ def test_every_card_of_the_data_file_has_a_rule_and_a_scenario():
 @pytest.mark.parametrize("card", sorted(SCENARIOS))
 def test_card(card):
     SCENARIOS[card](card)
+
+
+def test_legal_text_comes_before_drive_the_debate():
+    state = table(deck=["minister-of-war"], hands={1: ["confounding-legal-text"]})
+    state.players[2].secrets = ["drive-the-debate"]
+    run_until(state, FrameKind.VOTE)
+    vote(state, 1, "player:2", "accoen")
+    abstain_all(state)
+    run_until(state, FrameKind.BEFORE_RES, seat=2)
+    act(state, UseAbility(2, "drive-the-debate"))
+    run_until(state, FrameKind.BEFORE_RES, seat=1)
+    with pytest.raises(IllegalAction) as err:
+        act(state, PlayCard(1, "confounding-legal-text"))
+    assert err.value.code == "blocked"
+
+
+def test_peeks_never_show_covert_legislations_hidden_agenda():
+    state = table(
+        deck=["covert-legislation", "minister-of-war", "mutiny"],
+        factions=("", "naalu", "", ""),
+        hands={1: ["insider-information"]},
+    )
+    run_until(state, FrameKind.AFTER, seat=1)
+    assert state.agenda.hidden == "minister-of-war"
+    assert seat_view(state, 1)["deck_ends"][0] == "mutiny"
+    play(state, PlayCard(1, "insider-information"))
+    assert state.agenda.peeked[1] == ("mutiny",)

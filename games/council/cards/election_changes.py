@@ -16,6 +16,13 @@ def elects_player(state: CouncilState) -> bool:
     return ctx is not None and data.agendas()[ctx.effective].outcome == "elect_player" and not ctx.killed
 
 
+def legal_texts_open(state: CouncilState) -> bool:
+    """The Legal Texts come after every extra vote and before Deadly Plot and Drive the Debate: once
+    either of those has been used on this agenda, it is too late for them."""
+    ctx = state.agenda
+    return elects_player(state) and ctx is not None and not ctx.legal_texts_closed
+
+
 @register("confusing-legal-text")
 class ConfusingLegalText(CardRule):
     windows = frozenset({FrameKind.BEFORE_RES})
@@ -23,8 +30,8 @@ class ConfusingLegalText(CardRule):
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         assert state.agenda is not None
-        if not elects_player(state) or elected_seat(state.agenda.outcome) != seat:
-            return "you are not the elected player"
+        if not legal_texts_open(state) or elected_seat(state.agenda.outcome) != seat:
+            return "you are not the elected player (or Deadly Plot / Drive the Debate came first)"
         return None
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
@@ -45,8 +52,8 @@ class ConfoundingLegalText(CardRule):
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         assert state.agenda is not None
         elected = elected_seat(state.agenda.outcome)
-        if not elects_player(state) or elected is None or elected == seat:
-            return "another player must be the elected player"
+        if not legal_texts_open(state) or elected is None or elected == seat:
+            return "another player must be the elected player (before Deadly Plot / Drive the Debate)"
         return None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:

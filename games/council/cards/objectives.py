@@ -38,6 +38,11 @@ class DriveTheDebate(SecretObjective):
 
     windows = frozenset({FrameKind.BEFORE_RES})
 
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        assert state.agenda is not None
+        state.agenda.legal_texts_closed = True
+        super().resolve(state, seat, params, rec)
+
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         ctx = state.agenda
         assert ctx is not None

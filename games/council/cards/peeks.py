@@ -9,8 +9,18 @@ from games.council.cards.base import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, FrameKind, Leader
 
 
+def visible_deck(state: CouncilState) -> list[str]:
+    """The agenda deck as peeks see it: Covert Legislation's hidden agenda (still on top, in the
+    speaker's hand in the physical game) is not part of it."""
+    ctx = state.agenda
+    if ctx is not None and ctx.hidden is not None and state.deck and state.deck[-1] == ctx.hidden:
+        return state.deck[:-1]
+    return state.deck
+
+
 def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_to: int | None = None) -> None:
-    cards = tuple(reversed(state.deck[-count:])) if count else ()
+    deck = visible_deck(state)
+    cards = tuple(reversed(deck[-count:])) if count else ()
     assert state.agenda is not None
     state.agenda.peeked[seat] = cards
     private = rec.setdefault("_private_peek", {})
