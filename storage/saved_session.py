@@ -57,7 +57,7 @@ class SavedSession:
         self._lock = lock  # held until close: no other Quorum process plays this session meanwhile
         self._engine = open_engine(path)
         # One connection held for the session's life. Moves are written through its sqlite3
-        # handle with the fixed statements below: SQLAlchemy's per-statement work (~0.25 ms a
+        # handle with the fixed statements atop this module: SQLAlchemy's per-statement work (~0.25 ms a
         # move, against ~0.03 ms for the commit itself) made the p95 suffer whenever the CPU
         # was shared. The schema itself is SQLModel's (tables.py); reading goes through it too.
         self._conn = self._engine.connect()

@@ -151,3 +151,18 @@ def test_the_package_names_its_api() -> None:
         assert getattr(storage, name) is not None
     with pytest.raises(AttributeError):
         storage.nothing_here  # noqa: B018
+
+
+def test_files_left_by_an_interrupted_import_are_cleared_later(library: Library) -> None:
+    import os
+    import time
+
+    old = library.sessions_dir / "abc.quorum.db.part"
+    fresh = library.sessions_dir / "def.quorum.db.part"
+    old.write_bytes(b"half")
+    fresh.write_bytes(b"half")
+    an_hour_ago = time.time() - 2 * 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    Library(library.root, load_game=toy_loader)
+    assert not old.exists() and fresh.exists()  # a fresh one may belong to an import under way
+    assert library.list() == []
