@@ -133,16 +133,17 @@ def main() -> None:
         anchor = bare_commit_anchor(folder, MOVES)
         anchor_p95 = ms(percentile(anchor, 95))
         games = ["toy"]
-        try:
-            loader("legislation")
-            games.append("legislation")
-        except Exception as exc:  # not written yet: say so rather than skip silently
-            print(f"  (legislation not measured: {exc})", file=sys.stderr)
+        for real in ("legislation", "council"):
+            try:
+                loader(real)
+                games.append(real)
+            except Exception as exc:  # not written yet: say so rather than skip silently
+                print(f"  ({real} not measured: {exc})", file=sys.stderr)
 
         for game in games:
             saved = library.create(f"{game} autosave", config(game, 5, 1))
             times = timed_moves(saved.session, MOVES, random.Random(1))
-            # Legislation games end after a few hundred actions: keep playing new ones for the sample.
+            # Real games end after a few hundred actions: keep playing new ones for the sample.
             seed = 2
             while len(times["apply"]) < MOVES * 0.8 and game != "toy":
                 saved.close()
@@ -180,7 +181,13 @@ def main() -> None:
             ms(percentile(applied, 95)),
         )
 
-        for game, seats in (("toy", 5), ("legislation", 5), ("legislation", 8)):
+        for game, seats in (
+            ("toy", 5),
+            ("legislation", 5),
+            ("legislation", 8),
+            ("council", 5),
+            ("council", 8),
+        ):
             if game not in games:
                 continue
             session_id, played = long_session(library, game, seats, LONG, seed=7)
