@@ -79,6 +79,7 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         me.notes.remove(items[0])
         state.players[top.data["to"]].notes.append(items[0])
         rec["note_to"] = top.data["to"]
+        rec["_reveals"] = True  # a note from a hidden hand changes hands
     elif prompt == "recombination":
         assert state.agenda is not None
         if items[0] == "comply":
@@ -91,6 +92,7 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
             if item:
                 state.players[src].hand.remove(item)
                 me.hand.append(item)
+                state.hands_changed = True
         rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
         rec["_reveals"] = True
     elif prompt == "ready":

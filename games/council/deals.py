@@ -142,6 +142,7 @@ def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any],
         if state.options.mode == "standalone":
             a.hand.remove(card)
             b.hand.append(card)
+            state.hands_changed = True
     for relic in items["relics"]:
         b.relics[relic] = a.relics.pop(relic)
     for secret in items["secrets"]:
@@ -158,6 +159,8 @@ def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any],
             len(items["secrets"]),
         )
     )
+    if items["notes"]:
+        rec["_reveals"] = True  # the notes were in a hand until now
     if items["cards"] or items["secrets"]:
         private = rec.setdefault("_private", {})
         for seat in (giver, taker):

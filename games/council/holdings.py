@@ -61,6 +61,7 @@ def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str,
             rec["reshuffled_action_deck"] = True
         drawn.append(state.action_deck.pop())
     state.players[seat].hand.extend(drawn)
+    state.hands_changed = True
     rec.setdefault("drew", []).append((seat, len(drawn)))
     rec.setdefault("_private", {}).setdefault(seat, []).extend(drawn)
     rec["_reveals"] = True

@@ -66,6 +66,8 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     window = state.stack[-1]
     window.passes = 0  # the player keeps priority in this window and may play again or pass
     rec.update(card=rule.id, target=params.target, outcome=params.outcome, amount=params.amount)
+    if rule.played_from_hand:
+        rec["_reveals"] = True  # the card or note was hidden in a hand until now
     if rule.is_action_card:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(rule.id)

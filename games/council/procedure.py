@@ -51,26 +51,29 @@ def new_round(state: CouncilState, rec: Rec) -> None:
         for seat in state.speaker_order():
             extra = 1 if state.laws.get("minister-of-policy") == seat else 0
             holdings.draw_action_cards(state, seat, state.options.draw_per_round + extra, rec, "round")
-        frames = [
-            Frame(
-                FrameKind.CHOOSE,
-                (seat,),
-                prompt="discard",
-                count=len(state.players[seat].hand) - state.hand_limit,
-            )
-            for seat in state.speaker_order()
-            if len(state.players[seat].hand) > state.hand_limit and not yssaril_exempt(state, seat)
-        ]
-        if frames:
-            frames[0].data["then"] = "phase"
-            state.stack.extend(reversed(frames))
-            return
     begin_phase(state, rec)
 
 
-def yssaril_exempt(state: CouncilState, seat: int) -> bool:
-    # Executive Sanctions' limit of 3 does not bind the Yssaril (their hand-limit ability).
-    return state.hand_limit != 7 and state.players[seat].faction == "yssaril"
+def no_hand_limit(state: CouncilState, seat: int) -> bool:
+    # The Yssaril (Crafty) have no action-card hand limit, so Executive Sanctions' 3 does not bind them.
+    return state.players[seat].faction == "yssaril"
+
+
+def hand_limit_frames(state: CouncilState) -> list[Frame]:
+    """A player above the hand limit (7, or 3 under Executive Sanctions) discards down at once."""
+    asked = {f.order[0] for f in state.stack if f.kind is FrameKind.CHOOSE and f.data["prompt"] == "discard"}
+    return [
+        Frame(
+            FrameKind.CHOOSE,
+            (seat,),
+            prompt="discard",
+            count=len(state.players[seat].hand) - state.hand_limit,
+        )
+        for seat in state.speaker_order()
+        if len(state.players[seat].hand) > state.hand_limit
+        and not no_hand_limit(state, seat)
+        and seat not in asked
+    ]
 
 
 def finish(state: CouncilState, rec: Rec) -> None:
@@ -409,6 +412,12 @@ def advance(state: CouncilState, rec: Rec) -> None:
             if not state.instructions:
                 state.stack.pop()
                 proceed(state, top.data["then"], rec)
+                continue
+        if state.hands_changed:
+            state.hands_changed = False
+            frames = hand_limit_frames(state)
+            if frames:
+                state.stack.extend(reversed(frames))
                 continue
         if state.triggers:
             # Offered in the order they arose: the first ends up on top of the stack.

@@ -69,6 +69,7 @@ def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) 
         state.censured.add(where)
     if law == "executive-sanctions":
         state.hand_limit = 3
+        state.hands_changed = True
 
 
 # --- the effects, card by card ------------------------------------------------------------

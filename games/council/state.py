@@ -280,6 +280,7 @@ class CouncilState:
         "revote",
         "ready_limit",
         "triggers",
+        "hands_changed",
         "seat_of",
     )
 
@@ -315,6 +316,7 @@ class CouncilState:
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
         self.triggers: list[tuple[str, int, int]] = []  # (card, seat offered, subject seat) to offer next
+        self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
         self.seat_of: dict[str, int] = {}  # faction -> seat; fixed at set-up, so copies share it
 
     def copy(self) -> CouncilState:
@@ -337,6 +339,7 @@ class CouncilState:
         s.last_settlements = self.last_settlements
         s.imperia, s.revote, s.ready_limit = set(self.imperia), self.revote, self.ready_limit
         s.triggers = list(self.triggers)
+        s.hands_changed = self.hands_changed
         s.seat_of = self.seat_of
         return s
 

@@ -253,3 +253,19 @@ def test_rider_on_elect_player_pays_against_the_redirected_player():
     while top(state).kind is FrameKind.AFTER_RES:
         act(state, Pass(waiting(state)))
     assert state.players[2].tg == 5
+
+
+def test_executive_sanctions_makes_players_discard_down_at_once_except_the_yssaril():
+    hands = {
+        1: ["veto", "bribery", "sabotage", "trade-rider"],
+        2: ["veto", "bribery", "sabotage", "deadly-plot"],
+    }
+    state = table(deck=["executive-sanctions", "mutiny"], factions=("", "", "yssaril", ""), hands=hands)
+    run_until(state, FrameKind.VOTE)
+    abstain_all(state)
+    act(state, BreakTie(0, "for"))
+    run_until(state, FrameKind.CHOOSE)
+    assert waiting(state) == 1 and top(state).data["count"] == 1
+    act(state, Choose(1, ("sabotage",)))
+    assert len(state.players[1].hand) == 3 and len(state.players[2].hand) == 4
+    assert top(state).kind is not FrameKind.CHOOSE
