@@ -251,7 +251,8 @@ class CouncilState:
     __slots__ = (
         "n",
         "options",
-        "rng",
+        "_rng",
+        "_rng_state",
         "players",
         "speaker",
         "round",
@@ -287,7 +288,8 @@ class CouncilState:
     def __init__(self, n: int, options: CouncilOptions, seed: int) -> None:
         self.n = n
         self.options = options
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = random.Random(seed)
+        self._rng_state: tuple[Any, ...] | None = None  # the RNG's state, when known without asking it
         self.players = [PlayerState() for _ in range(n)]
         self.speaker = 0
         self.round = 1
@@ -322,8 +324,10 @@ class CouncilState:
     def copy(self) -> CouncilState:
         s = CouncilState.__new__(CouncilState)
         s.n, s.options = self.n, self.options
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        # The RNG is used rarely (shuffles, random discards, a die): a copy shares its state tuple
+        # and rebuilds a generator only if it ever draws from it.
+        s._rng = None
+        s._rng_state = self.rng_state()
         s.players = [p.copy() for p in self.players]
         s.speaker, s.round, s.agenda_no = self.speaker, self.round, self.agenda_no
         s.deck, s.discard, s.laws = list(self.deck), list(self.discard), dict(self.laws)
@@ -342,6 +346,22 @@ class CouncilState:
         s.hands_changed = self.hands_changed
         s.seat_of = self.seat_of
         return s
+
+    @property
+    def rng(self) -> random.Random:
+        rng = self._rng
+        if rng is None:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng_state)  # type: ignore[arg-type]
+            self._rng = rng
+        self._rng_state = None  # whoever takes the generator may move it on
+        return rng
+
+    def rng_state(self) -> tuple[Any, ...]:
+        if self._rng_state is None:
+            assert self._rng is not None
+            self._rng_state = self._rng.getstate()
+        return self._rng_state
 
     # --- seating ---------------------------------------------------------------
     def speaker_order(self) -> tuple[int, ...]:

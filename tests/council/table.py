@@ -140,7 +140,7 @@ def fingerprint(obj: Any) -> Any:
         for cls in type(obj).__mro__:
             slots += list(getattr(cls, "__slots__", ()))
         return (type(obj).__name__,) + tuple(
-            (s, fingerprint(getattr(obj, s, None))) for s in slots if s != "rng"
+            (s, fingerprint(getattr(obj, s, None))) for s in slots if s not in ("_rng", "_rng_state")
         )
     if isinstance(obj, dict):
         return tuple(sorted((repr(k), fingerprint(v)) for k, v in obj.items()))
@@ -154,4 +154,4 @@ def fingerprint(obj: Any) -> Any:
 
 
 def full_fingerprint(state: CouncilState) -> Any:
-    return (fingerprint(state), state.rng.getstate())
+    return (fingerprint(state), state.rng_state())
