@@ -1,0 +1,106 @@
+"""Available votes with provenance, and the options' round trip through plain data."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core.errors import CorruptLog, IllegalAction
+from games.council.actions import CastVotes
+from games.council.options import CouncilOptions, Deck, Mode
+from games.council.state import FrameKind
+from games.council.votes import capacity
+
+from tests.council.table import GAME, act, full_fingerprint, run_until, table
+
+
+def test_capacity_lists_every_source():
+    state = table(
+        factions=("", "xxcha", "hacan", "argent"),
+        hands={1: ["distinguished-councilor", "bribery"]},
+        owned=((), ("predictive-intelligence",), (), ()),
+        starting_trade_goods=2,
+        heroes_unlocked=False,
+    )
+    state.players[1].notes.append("alliance@2")  # Gila through the Hacan's Alliance
+    entries = dict(capacity(state, 1).entries)
+    assert entries == {
+        "accoen": 3,
+        "abyz": 0,
+        "elder-qanoj": 2,
+        "gila-the-silvertongue": 4,
+        "predictive-intelligence": 3,
+        "distinguished-councilor": 5,
+        "bribery": 2,
+    }
+    # What others may see leaves out the cards in the hand.
+    public = dict(capacity(state, 1, private=False).entries)
+    assert "distinguished-councilor" not in public and "bribery" not in public
+    assert dict(capacity(state, 3).entries)["zeal"] == 4
+
+
+def test_representative_government_pok_caps_everyone_at_one_vote():
+    state = table(factions=("", "xxcha", "", "argent"))
+    state.laws["representative-government-pok"] = None
+    assert capacity(state, 1).entries == (("representative-government-pok", 1),)
+    assert capacity(state, 3).total == 1
+
+
+def test_representative_government_base_keeps_extra_votes():
+    state = table(factions=("", "", "", "argent"))
+    state.laws["representative-government-base"] = None
+    assert dict(capacity(state, 3).entries) == {"representative-government-base": 1, "zeal": 4}
+
+
+def test_a_vote_records_where_each_vote_came_from():
+    state = table(
+        deck=["mutiny"],
+        factions=("", "xxcha", "", ""),
+        heroes_unlocked=False,
+        owned=((), ("predictive-intelligence",), (), ()),
+    )
+    run_until(state, FrameKind.VOTE)
+    public = act(state, CastVotes(1, "for", ("accoen", "abyz"), ("predictive-intelligence",)))
+    assert public["sources"] == (
+        ("accoen", 3),
+        ("abyz", 0),
+        ("elder-qanoj", 2),
+        ("predictive-intelligence", 3),
+    )
+    assert public["votes"] == 8
+
+
+@pytest.mark.parametrize(
+    "action, code",
+    [
+        (CastVotes(1, "for", ("meer",)), "not_controlled"),
+        (CastVotes(1, "for", ("accoen",), ("distinguished-councilor",)), "unknown_extra"),
+        (CastVotes(1, "for", ("abyz",), ("predictive-intelligence",)), "requires_cast_votes"),
+        (CastVotes(1, "for", ("accoen",), odlynn=3), "odlynn"),
+        (CastVotes(1, "maybe", ("accoen",)), "unknown_outcome"),
+    ],
+)
+def test_bad_votes_are_refused_and_change_nothing(action, code):
+    state = table(deck=["mutiny"], owned=((), ("predictive-intelligence",), (), ()))
+    run_until(state, FrameKind.VOTE)
+    before = full_fingerprint(state)
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, action)
+    assert err.value.code == code and str(err.value)
+    assert full_fingerprint(state) == before
+
+
+def test_options_round_trip_and_validation():
+    options = CouncilOptions(
+        deck=Deck.BASE,
+        mode=Mode.COMPANION,
+        factions=("sol", "", "xxcha"),
+        planets=(("jord",), (), ("archon-ren", "archon-tau")),
+        vp_goal=14,
+    )
+    assert GAME.options_from_dict(GAME.options_to_dict(options)) == options
+    with pytest.raises(ValueError):
+        GAME.check_options(CouncilOptions(factions=("sol", "sol", "")))
+    with pytest.raises(ValueError):
+        GAME.new_state(4, CouncilOptions(factions=("sol", "", "")), 1)
+    with pytest.raises(CorruptLog):
+        GAME.options_from_dict({"deck": "expansion-9"})
