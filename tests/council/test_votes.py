@@ -9,7 +9,6 @@ from games.council.actions import CastVotes
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from games.council.votes import capacity
-
 from tests.council.table import GAME, act, full_fingerprint, run_until, table
 
 
