@@ -121,9 +121,14 @@ def reveal_condition_fails(state: CouncilState, card_id: str) -> bool:
 def reveal_agenda(state: CouncilState, rec: Rec) -> None:
     """The speaker reveals the next agenda (reveal conditions discard and replace it)."""
     rec["_reveals"] = True
+    card = None
     if state.revote is not None:
         card, state.revote = state.revote, None
-    else:
+        if reveal_condition_fails(state, card):  # nothing left to vote for: the law just goes
+            state.discard.append(card)
+            rec.setdefault("reveal_discarded", []).append(card)
+            card = None
+    if card is None:
         while True:
             card = draw_agenda(state, rec)
             if card is None:
