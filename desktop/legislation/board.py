@@ -60,6 +60,9 @@ class LegislationBoard(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.picker: PilePicker | None = None
         self.editor: DealEditor | None = None
+        self.ring: SeatRing | None = None
+        self.shortcuts: list[QShortcut] = []
+        self._hand_shown: tuple[Any, ...] | None = None  # what the hand area was built for
         if self.mode is Mode.DEAL:
             # Start with the viewer's own part of the deal picked: what they offered before.
             deal = view.open_deal
@@ -106,8 +109,11 @@ class LegislationBoard(QWidget):
             self.editor = DealEditor(self.view, deal_partner, self.names, self.colours, mine)
             self.editor.sig_changed.connect(self._update_actions)
             self.top_holder.addWidget(self.editor)
+            self.editor.show()  # now, not on the next turn of the event loop
         else:
-            self.top_holder.addWidget(self._ring())
+            ring = self._ring()
+            self.top_holder.addWidget(ring)
+            ring.show()
         self._build_hand()
         self._build_buttons()
         self._update_actions()
@@ -122,20 +128,56 @@ class LegislationBoard(QWidget):
         return None
 
     def _ring(self) -> QWidget:
+        self.ring = SeatRing()
+        self._fill_ring()
+        return self.ring
+
+    def _fill_ring(self) -> list[QWidget]:
+        """Put the seats and the middle of the table in the ring; returns the panels built anew."""
         view = self.view
-        ring = SeatRing()
         n = view.seats
         first = self.seat if self.seat is not None else 0
         order = [(first + i) % n for i in range(n)]
         click = self._propose_click if self.mode is Mode.PROPOSE else None
+        cache = getattr(self.table, "panels", None)
+        before = set(map(id, self.ring.seats))
         panels = [
             seat_panel(
-                view, s, self.names, self.colours, self.bots, on_deck_click=click if s == self.seat else None
+                view,
+                s,
+                self.names,
+                self.colours,
+                self.bots,
+                on_deck_click=click if s == self.seat else None,
+                cache=cache,
             )
             for s in order
         ]
-        ring.set_content(panels, self._centre())
-        return ring
+        self.ring.set_content(panels, self._centre())
+        return [p for p in panels if id(p) not in before]
+
+    def update_view(self, view: Any) -> bool:
+        """Redraw in place for the same seat, rebuilding only what changed (a move must repaint
+        within a frame). False when a new board is needed (another seat, a deal on screen)."""
+        mode = mode_of(view)
+        if view.seat != self.seat or self.ring is None or self.editor is not None or mode is Mode.DEAL:
+            return False
+        self.view, self.mode = view, mode
+        self.selected, self.proposal, self.swapping, self.composing = [], None, False, None
+        self.picker = None
+        fresh = self._fill_ring()
+        if self._hand_key() != self._hand_shown:
+            self._build_hand()
+            dress(self.hand_area)
+        self._build_buttons()
+        self._update_actions()
+        for part in (*fresh, self.ring.centre, self.action_bar):
+            if part is not None:
+                dress(part)
+        return True
+
+    def _hand_key(self) -> tuple[Any, ...]:
+        return (self.view.hand, self._hand_interactive(), self.view.table.tokens, self.seat)
 
     def _centre(self) -> QWidget:
         view = self.view
@@ -245,6 +287,7 @@ class LegislationBoard(QWidget):
         return box
 
     def _build_hand(self) -> None:
+        self._hand_shown = self._hand_key()
         old = self.hand_area.layout()
         if old is not None:
             for child in self.hand_area.findChildren(
@@ -319,6 +362,10 @@ class LegislationBoard(QWidget):
                 item.widget().hide()  # at once: deleteLater alone leaves it painted until the loop turns
                 item.widget().deleteLater()
         self.buttons = {}
+        for shortcut in self.shortcuts:  # an old Y/N/A would make the keys ambiguous
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self.shortcuts = []
         m = self.mode
         if can_swap(self.view) and m is not Mode.DEAL and self.composing is None:
             if self.swapping:
@@ -348,6 +395,7 @@ class LegislationBoard(QWidget):
                 b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
                 shortcut = QShortcut(QKeySequence(key[0].upper()), self)
                 shortcut.activated.connect(b.click)
+                self.shortcuts.append(shortcut)
         elif m is Mode.LOBBY:
             if self.composing is not None:
                 self._button("offer", tr("&Offer these terms"), self._offer, primary=True)
@@ -447,7 +495,7 @@ class LegislationBoard(QWidget):
     def _propose_click(self, b: int) -> None:
         self.proposal = b
         for w in self.findChildren(CardWidget):
-            if w.objectName().startswith(f"ondeck_{self.seat}_"):
+            if w.isVisible() and w.objectName().startswith(f"ondeck_{self.seat}_"):
                 w.set_selected(w.objectName() == f"ondeck_{self.seat}_{b}")
         self._update_actions()
 

@@ -7,6 +7,7 @@ from typing import Any
 from desktop.cards.card_widget import CardWidget
 from desktop.legislation.faces import bill_description, bill_face, rep_name
 from desktop.legislation.phrases import tr
+from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
@@ -19,6 +20,49 @@ def seat_panel(
     bots: tuple[bool, ...],
     *,
     on_deck_click: Any = None,
+    cache: PanelCache | None = None,
+) -> SeatPanel:
+    """The seat's panel; reused from `cache` when it would look the same and has nothing to click."""
+    if cache is None or on_deck_click is not None:
+        return _build(view, seat, names, colours, bots, on_deck_click)
+    key = _key(view, seat, colours, bots)
+    return cache.get(key, lambda: _build(view, seat, names, colours, bots, None))  # type: ignore[return-value]
+
+
+def _key(view: Any, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...]) -> tuple[Any, ...]:
+    """Everything the panel shows (all public, plus whose screen it is)."""
+    t = view.table
+    faces = tuple(bill_face(b, view, colours) for b in t.on_deck[seat])
+    pile = bill_face(t.piles[seat][-1], view, colours) if t.piles[seat] else None
+    return (
+        "legislation",
+        seat,
+        view.seat,
+        view.seats,
+        t.representatives[seat],
+        t.scores[seat],
+        t.hand_counts[seat],
+        len(t.piles[seat]),
+        faces,
+        pile,
+        view.floor in t.on_deck[seat],
+        view.phase is Phase.DISCARD and seat in view.chosen,
+        seat in t.benched,
+        seat in t.owes_skip,
+        view.floor is not None and seat in view.voted,
+        seat in view.to_act,
+        bots[seat],
+        colours[seat],
+    )
+
+
+def _build(
+    view: Any,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+    on_deck_click: Any,
 ) -> SeatPanel:
     table = view.table
     status = [

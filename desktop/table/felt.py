@@ -8,7 +8,7 @@ here directly; the style sheet (assets/styles/table.qss) dresses only the pages 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QLabel,
@@ -100,13 +100,29 @@ def dress(root: QWidget) -> None:
                 w.widget().setAutoFillBackground(False)
 
 
+_PATCHES: dict[tuple[int, int, float], QPixmap] = {}
+
+
 class FeltPanel(QWidget):
     """A darker, rounded patch of felt for the middle of the table."""
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio)
+        patch = _PATCHES.get(key)
+        if patch is None:  # painted once per size: a large antialiased fill is slow to redo
+            patch = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            patch.setDevicePixelRatio(ratio)
+            patch.fill(Qt.GlobalColor.transparent)
+            p = QPainter(patch)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#1f5a37"))  # the felt, a shade darker (opaque: cheaper to paint)
+            p.drawRoundedRect(QRectF(0, 0, self.width(), self.height()), 16, 16)
+            p.end()
+            if len(_PATCHES) > 50:
+                _PATCHES.clear()
+            _PATCHES[key] = patch
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#1f5a37"))  # the felt, a shade darker (opaque: cheaper to paint)
-        painter.drawRoundedRect(QRectF(self.rect()), 16, 16)
+        painter.drawPixmap(0, 0, patch)
         painter.end()

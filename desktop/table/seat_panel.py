@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+
+_PLATES: dict[tuple, QPixmap] = {}
 
 
 class SeatPanel(QWidget):
@@ -53,18 +56,36 @@ class SeatPanel(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._background())
+        painter.end()
+
+    def _background(self) -> QPixmap:
+        """The panel's plate, painted once per size and look: antialiased fills are slow to redo."""
+        acting, viewer = bool(self.property("acting")), bool(self.property("viewer"))
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), acting, viewer, self.colour.rgb(), ratio)
+        cached = _PLATES.get(key)
+        if cached is not None:
+            return cached
+        pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        acting, viewer = self.property("acting"), self.property("viewer")
         # Opaque colours (the felt blended in by hand): translucent fills cost a frame to rasterise.
         fill = QColor("#3f3a12") if acting else QColor("#17324f") if viewer else QColor("#12291b")
         painter.setPen(QPen(QColor("#f2b632") if acting else QColor("#5f8a6c"), 2 if acting else 1))
         painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        painter.drawRoundedRect(QRectF(0, 0, self.width(), self.height()).adjusted(1, 1, -1, -1), 10, 10)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(QRectF(1, 1, 7, self.height() - 2), 3, 3)
         painter.drawEllipse(QRectF(14, 10, 12, 12))
         painter.end()
+        if len(_PLATES) > 200:
+            _PLATES.clear()
+        _PLATES[key] = pixmap
+        return pixmap
 
     def add(self, widget: QWidget) -> None:
         self.body.addWidget(widget)

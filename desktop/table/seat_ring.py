@@ -30,13 +30,17 @@ class SeatRing(QWidget):
         self.centre: QWidget | None = None
 
     def set_content(self, seats: list[QWidget], centre: QWidget | None) -> None:
+        """Show these seats and this centre; widgets no longer shown go, those kept stay put."""
+        keep = set(map(id, seats)) | ({id(centre)} if centre is not None else set())
         for w in self.seats + ([self.centre] if self.centre else []):
-            w.hide()
-            w.deleteLater()
+            if id(w) not in keep:
+                w.hide()
+                w.deleteLater()
         self.seats = seats
         self.centre = centre
         for w in seats + ([centre] if centre else []):
-            w.setParent(self)
+            if w.parent() is not self:
+                w.setParent(self)
             w.show()
         self._layout()
 

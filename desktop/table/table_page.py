@@ -13,6 +13,7 @@ from desktop.curtain import Curtain
 from desktop.look import apply_style
 from desktop.hotseat import Hotseat
 from desktop.table.log_model import LogModel
+from desktop.table.panel_cache import PanelCache
 from desktop.table.screens import screens_for
 from desktop.table.tally_bar import TallyBars
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
@@ -42,6 +43,7 @@ class TablePage(QWidget):
             lambda msg: self.show_refusal(self.tr("A bot could not move: %1").replace("%1", msg))
         )
         self.current: QWidget | None = None
+        self.panels = PanelCache()  # seat panels reused between redraws (see panel_cache.py)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -126,6 +128,8 @@ class TablePage(QWidget):
         self.log_model.set_viewer(seat)
         self.log_model.sync()
         self.log_view.scrollToBottom()
+        if curtain is not None or self.session.is_over():
+            self.panels.clear()  # nothing drawn for one seat survives a hand-over
         if self.session.is_over():
             from desktop.end_screen import EndScreen
 
@@ -142,9 +146,16 @@ class TablePage(QWidget):
             widget.sig_confirmed.connect(self.hotseat.confirm)
             self.prompt.setText(self.screens.prompt(self, None))
         else:
-            widget = self.screens.board(self, seat)
+            update = getattr(self.current, "update_view", None)
+            same_seat = getattr(self.current, "seat", -1) == seat
+            if update is not None and same_seat and update(self.session.view(seat)):
+                widget = self.current  # redrawn in place: only what changed was rebuilt
+            else:
+                widget = self.screens.board(self, seat)
             self.prompt.setText(self.screens.prompt(self, seat))
-        self._set_stage(widget)
+        if widget is not self.current:
+            self._set_stage(widget)
+        self.panels.sweep()
         tally = None if curtain is not None else self.screens.tally(self)
         if tally is None:
             self.tally.title = self.tr("No vote under way")

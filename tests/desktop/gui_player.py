@@ -15,6 +15,11 @@ from desktop.legislation.board import LegislationBoard
 from desktop.legislation.turn import Mode
 
 
+def visible(root: Any, cls: type) -> list[Any]:
+    """The widgets of a kind a player can see (not those about to be deleted)."""
+    return [w for w in root.findChildren(cls) if w.isVisible()]
+
+
 def click(qtbot: QtBot, widget: Any) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
@@ -63,7 +68,7 @@ class GuiPlayer:
                 self._card(board.hand_cards[b])
             press(self.qtbot, board.buttons["discard"])
         elif mode is Mode.DRAW:
-            cards = [w for w in board.findChildren(CardWidget) if w.objectName().startswith("pile_")]
+            cards = [w for w in visible(board, CardWidget) if w.objectName().startswith("pile_")]
             need = board.view.must_draw
             for w in rng.sample(cards, min(len(cards), rng.randint(0, need))):
                 click(self.qtbot, w)
@@ -74,9 +79,7 @@ class GuiPlayer:
             press(self.qtbot, board.buttons["place"])
         elif mode is Mode.PROPOSE:
             mine = [
-                w
-                for w in board.findChildren(CardWidget)
-                if w.objectName().startswith(f"ondeck_{board.seat}_")
+                w for w in visible(board, CardWidget) if w.objectName().startswith(f"ondeck_{board.seat}_")
             ]
             click(self.qtbot, rng.choice(mine))
             press(self.qtbot, board.buttons["propose"])
@@ -84,13 +87,16 @@ class GuiPlayer:
             choice = rng.choice(["yay", "nay", "abstain"])
             if rng.random() < 0.5:
                 board.activateWindow()
+                before = len(self.page.session)
                 key(self.qtbot, board, choice[0].upper())  # the Y / N / A shortcuts
-                if board.isVisible() and self.page.current is board:
+                if len(self.page.session) == before:
                     press(self.qtbot, board.buttons[choice])  # shortcut not delivered: use the button
+                else:
+                    self._note("vote_key")
             else:
                 press(self.qtbot, board.buttons[choice])
         elif mode is Mode.LOBBY:
-            partners = [w for w in board.findChildren(QPushButton) if w.objectName().startswith("partner_")]
+            partners = [w for w in visible(board, QPushButton) if w.objectName().startswith("partner_")]
             if (
                 board.composing is None
                 and partners
@@ -107,7 +113,7 @@ class GuiPlayer:
                     click(self.qtbot, rng.choice(token_cards))
                 press(self.qtbot, board.buttons["offer"])
             else:
-                cancels = [w for w in board.findChildren(QPushButton) if w.objectName().startswith("cancel_")]
+                cancels = [w for w in visible(board, QPushButton) if w.objectName().startswith("cancel_")]
                 if cancels and rng.random() < 0.2:
                     click(self.qtbot, cancels[0])
                     self._note("cancel")
