@@ -22,7 +22,7 @@ from games.council.state import WINDOW_KINDS
 
 PLAY_CHANCE = 0.25
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
-DEAL_CHANCE = 0.03
+DEAL_CHANCE = 0.05
 
 
 def random_action(view: Any, rng: random.Random) -> Any:
@@ -100,7 +100,7 @@ def random_deal(view: Any, seat: int, rng: random.Random) -> Any:
     get: list[str] = []
     if d["tg"] and rng.random() < 0.6:
         give.append(f"tg:{rng.randint(1, d['tg'])}")
-    if d["notes"] and rng.random() < 0.5:
+    if d["notes"] and rng.random() < 0.7:
         give.append(f"note:{rng.choice(d['notes'])}")
     if their_tg and rng.random() < 0.4:
         get.append(f"tg:{rng.randint(1, their_tg)}")
