@@ -1,4 +1,4 @@
-"""Builds the QApplication (translations, style, icon) and runs the main window with the command-line flags."""
+"""Builds the QApplication (translations, palette, icon) and runs the main window per the command line."""
 
 from __future__ import annotations
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.look import apply_style
 from desktop.game_catalogue import GAME_TITLES, game_title
+from desktop.look import apply_style
 from desktop.options_form import OptionsForm
 from games.core.seats import MAX_SEATS, MIN_SEATS, Seat, SeatKind
 from games.registry import load_game

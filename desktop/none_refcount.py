@@ -13,7 +13,7 @@ _HEADROOM = 1 << 48
 
 
 def make_none_immortal() -> None:
-    """The same for the other singletons PySide hands back (True, False, Ellipsis) and the cached small ints."""
+    """The same for the other singletons PySide hands back (True, False, Ellipsis) and cached small ints."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
     for obj in (None, True, False, Ellipsis, NotImplemented, *range(-5, 257)):

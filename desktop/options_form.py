@@ -45,7 +45,7 @@ class OptionsForm(QWidget):
             combo = QComboBox()
             # Values stay in Python: a QVariant would turn a str-Enum member into a plain str.
             values = [v for v, _t in choices] if choices else list(hint)
-            for v, text in choices or [(m, str(m.value)) for m in hint]:
+            for _v, text in choices or [(m, str(m.value)) for m in hint]:
                 combo.addItem(text)
             combo.setCurrentIndex(values.index(value) if value in values else 0)
             self.editors[name] = (combo, lambda c=combo, vs=values: vs[c.currentIndex()])

@@ -1,4 +1,4 @@
-"""A line chart of every seat's score over the game, drawn with QPainter (QtCharts is not in the Essentials wheel)."""
+"""Each seat's score over the game as a line chart drawn with QPainter (QtCharts is not in Essentials)."""
 
 from __future__ import annotations
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.look import apply_style
 from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
+from desktop.look import apply_style
 
 
 class StartPage(QWidget):

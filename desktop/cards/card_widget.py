@@ -1,4 +1,4 @@
-"""A card on screen: paints one face, can be selected by mouse or keyboard, says what it is to screen readers."""
+"""A card on screen: paints one face, is picked by mouse or keyboard, says what it is to screen readers."""
 
 from __future__ import annotations
 

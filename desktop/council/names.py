@@ -1,4 +1,4 @@
-"""Galactic Council's words: card, planet, faction and outcome names, window names, move names, all via tr()."""
+"""Galactic Council's words: card, planet, faction, outcome, window and move names, all through tr()."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Galactic Council's side of the table page: its board, prompts, curtain reasons, tallies, log and options."""
+"""Galactic Council's side of the table page: board, prompts, curtain reasons, tallies, log, options."""
 
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
-from desktop.table.felt import FeltPanel
 from desktop.legislation.faces import bill_description, bill_face
+from desktop.table.felt import FeltPanel
 
 
 class PilePicker(FeltPanel):

@@ -1,4 +1,4 @@
-"""Seat panels for Legislation: Representative, score, hand size, pile, On Deck bills and tokens (all public)."""
+"""Legislation seat panels: Representative, score, hand size, pile, On Deck bills, tokens (all public)."""
 
 from __future__ import annotations
 

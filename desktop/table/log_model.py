@@ -1,4 +1,4 @@
-"""The running log as a Qt list model over the session's entries, each redacted for the viewer and phrased with tr()."""
+"""The running log: a Qt list model over the session's entries, redacted for the viewer, phrased with tr()."""
 
 from __future__ import annotations
 

@@ -1,11 +1,10 @@
-"""A seat at the table: its colour, name, whether it is a bot, whether it must act, and game-specific public state."""
+"""A seat at the table: colour, name, bot or not, whether it must act, and the game's public state for it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
-
 
 _PLATES: dict[tuple, QPixmap] = {}
 

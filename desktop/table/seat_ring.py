@@ -1,4 +1,4 @@
-"""Lays seat panels around an oval table with the shared board in the middle, the viewer's seat at the bottom."""
+"""Lays seat panels round an oval table: the shared board in the middle, the viewer's seat at the bottom."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import math
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
-
 
 _FELT: dict[tuple[int, int, float], QPixmap] = {}
 

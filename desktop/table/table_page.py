@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QV
 
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
-from desktop.look import apply_style
 from desktop.hotseat import Hotseat
+from desktop.look import apply_style
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.screens import screens_for

@@ -90,7 +90,7 @@ class PrivacyWatch:
         for card in root.findChildren(CardWidget):
             if card.isVisible() and isinstance(card.face, BillFace):
                 assert card.face.number not in secret, f"bill {card.face.number} shown to seat {viewer}"
-        # Any text: a secret bill as card descriptions write it ("Bill N, Title:"), its title alone, or a draw.
+        # Any text: a secret bill as card descriptions write it ("Bill N, Title:"), its title, or a draw.
         titles = {bill(b).title: b for b in secret}
         for text in widget_texts(root):
             assert text not in titles, f"bill {titles[text]} named to seat {viewer}"

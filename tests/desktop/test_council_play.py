@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from gui_player import press
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -13,7 +14,6 @@ from desktop.table.table_page import TablePage
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
 from games.registry import load_game
-from gui_player import press
 
 
 def click(qtbot, w):
@@ -61,7 +61,7 @@ def gui_step(qtbot, page, rng, done):
             return True
         enabled = [o for o, w in b.outcome_buttons.items() if w.isEnabled()]
         click(qtbot, b.outcome_buttons[rng.choice(enabled)])
-        for planet, card in b.planet_cards.items():
+        for card in b.planet_cards.values():
             if rng.random() < 0.7:
                 click(qtbot, card)
         if not b.buttons["cast"].isEnabled():
@@ -94,9 +94,10 @@ def gui_step(qtbot, page, rng, done):
 
 def check_privacy(page):
     """Action cards drawn on screen are the viewer's own; nobody else's drawn cards are named."""
+    from privacy_watch import widget_texts
+
     from desktop.cards.card_widget import CardWidget
     from desktop.council.names import any_card_name
-    from privacy_watch import widget_texts
 
     viewer = None if isinstance(page.current, Curtain) else page.hotseat.screen_seat()
     state = page.session.state

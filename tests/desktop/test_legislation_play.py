@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from gui_player import GuiPlayer
+from privacy_watch import PrivacyWatch
 
 from desktop.table.table_page import TablePage
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
 from games.legislation.options import BallotStyle, LegislationOptions
 from games.registry import load_game
-from gui_player import GuiPlayer
-from privacy_watch import PrivacyWatch
 
 
 def make_page(qtbot, kinds, *, ballot=BallotStyle.SECRET, seed=5, hand=6):

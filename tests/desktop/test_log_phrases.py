@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from desktop.legislation.phrases import move_name, phrase
 from games.core.bots import RandomBot
-from games.core.session import Session, SessionConfig
 from games.core.seats import Seat
+from games.core.session import Session, SessionConfig
 from games.legislation.options import LegislationOptions
 from games.registry import load_game
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_player import press
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -14,7 +15,6 @@ from desktop.curtain import Curtain
 from desktop.main_window import MainWindow
 from desktop.new_game import NewGamePage
 from games.core.seats import SeatKind
-from gui_player import press
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gui_player import press
 from PySide6.QtCore import Qt
 
 from desktop.main_window import MainWindow
@@ -12,7 +13,6 @@ from games.legislation.actions import Discard, Propose
 from games.legislation.options import LegislationOptions
 from games.legislation.state import fingerprint
 from games.registry import load_game
-from gui_player import press
 
 
 def session_for(kinds, seed=4):
