@@ -296,7 +296,7 @@ def end_phase(state: CouncilState, rec: Rec) -> None:
             p.exhausted.clear()
     rec["planets_readied"] = True
     if frames:
-        frames[0].data["then"] = "new_round"
+        frames[-1].data["then"] = "new_round"  # the last to answer (the bottom frame) moves on
         state.stack.extend(reversed(frames))
         return
     new_round(state, rec)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.errors import IllegalAction
 from games.council.actions import BreakTie, Choose, ConfirmInstruction, Pass, PlayCard
 from games.council.outcomes import eligible_outcomes
 from games.council.state import FrameKind
@@ -156,18 +157,30 @@ def test_new_constitution_clears_laws_and_exhausts_homes_next_round():
 
 
 def test_checks_and_balances_against_readies_only_three():
-    planets = (("accoen", "abyz", "arinam", "meer", "bereg"), (), (), ())
+    planets = (
+        ("accoen", "abyz", "arinam", "meer", "bereg"),
+        ("lirta-iv", "gral", "centauri", "lazar"),
+        (),
+        (),
+    )
     state = table(deck=["mutiny", "checks-and-balances"], planets=planets)
     run_until(state, FrameKind.VOTE)
     abstain_all(state)
     act(state, BreakTie(0, "for"))
     run_until(state, FrameKind.VOTE)
     state.players[0].exhausted = set(planets[0])
+    state.players[1].exhausted = set(planets[1])
     abstain_all(state)
     act(state, BreakTie(0, "against"))
     run_until(state, FrameKind.CHOOSE)
+    assert waiting(state) == 0  # in speaker order
     act(state, Choose(0, ("accoen", "abyz", "arinam")))
-    assert state.players[0].exhausted == {"meer", "bereg"} and state.round == 2
+    assert waiting(state) == 1 and state.round == 1
+    with pytest.raises(IllegalAction):
+        act(state, Choose(1, ("gral", "lazar")))  # exactly three
+    act(state, Choose(1, ("gral", "lazar", "centauri")))
+    assert state.players[0].exhausted == {"meer", "bereg"} and state.players[1].exhausted == {"lirta-iv"}
+    assert state.round == 2
 
 
 def test_representative_government_one_vote_each():
