@@ -12,16 +12,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         prog="quorum", description="Quorum: a hotseat table for voting card games."
     )
     parser.add_argument("--demo", choices=("legislation", "council"), help="open a mid-game demo table")
-    parser.add_argument("--screenshot", metavar="FILE.png", help="save a screenshot of the window and exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        help="save a screenshot of the window (the demo table, or the start page) and exit",
+    )
     parser.add_argument(
         "--exit-after-first-paint", action="store_true", help="quit as soon as the first window is painted"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where saved sessions live (like QUORUM_DATA_DIR)")
     parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
     parser.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT (default 1440x900)")
-    args, _qt_args = parser.parse_known_args(argv)
-    if args.screenshot and not args.demo:
-        args.screenshot_of_start = True
+    args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
     return args
 
 

@@ -20,7 +20,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     app.setApplicationName("Quorum")
     app.setOrganizationName("Quorum")
     app.setStyle("Fusion")  # the same look on every platform; the stylesheet does the rest
-    icon = asset("icons", "quorum.svg")
+    icon = asset("icons", "quorum.png")  # PNG: no SVG plug-in needed in the built app
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     app._quorum_translators = install_translations(app, language)  # keep them alive
