@@ -208,6 +208,7 @@ class NewGamePage(QWidget):
         screens = screens_for(self.game())
         if self.options_form is not None:
             self.options_layout.removeWidget(self.options_form)
+            self.options_form.hide()  # at once: deleteLater alone leaves it painted under the new form
             self.options_form.deleteLater()
         self.options_form = OptionsForm(
             game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()

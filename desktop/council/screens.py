@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.council.board import CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
 from desktop.table.tally_bar import TallyLine
+from games.council.options import Deck, LeaderVersions, Mode
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -78,7 +79,17 @@ class CouncilScreens:
         }
 
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
-        return {}
+        return {
+            "deck": [(Deck.POK, tr("Prophecy of Kings")), (Deck.BASE, tr("Base game"))],
+            "mode": [
+                (Mode.STANDALONE, tr("Standalone: the program deals the action cards")),
+                (Mode.COMPANION, tr("Companion: beside a real TI4 table")),
+            ],
+            "leader_versions": [
+                (LeaderVersions.CODEX3, tr("Codex III")),
+                (LeaderVersions.POK, tr("Prophecy of Kings")),
+            ],
+        }
 
 
 def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
