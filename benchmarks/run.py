@@ -271,7 +271,7 @@ def cells(row: Row, note: int | None = None) -> tuple[str, ...]:
     unit = f" {row.unit}" if row.unit else ""
     value = f"see note {note}" if note is not None else format_number(row.value) + unit
     anchor_value = format_number(row.anchor_value) + unit if row.anchor_value is not None else "-"
-    ratio = f"{row.ratio:.2f}x" if row.ratio is not None else "-"
+    ratio = "-" if row.ratio is None else f"{row.ratio:.2f}x" if row.ratio >= 0.1 else f"{row.ratio:.2g}x"
     return (row.figure, value, row.target or "-", row.anchor or "-", anchor_value, ratio, row.verdict)
 
 
