@@ -107,15 +107,15 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind is not FrameKind.TRANSACTION or top.order[0] != action.seat:
         raise IllegalAction("no deal is waiting for this seat's answer", "no_deal")
-    state.stack.pop()
     proposer, to = top.data["proposer"], action.seat
+    give_items, get_items = top.data["give"], top.data["get"]
+    cards_ok, rare_ok = widened(state, proposer, to, give_items)
+    give = parse_items(state, proposer, give_items, cards_ok, rare_ok, True)  # still valid (checked again)
+    get = parse_items(state, to, get_items, cards_ok, rare_ok, False)
+    state.stack.pop()
     rec.update(proposer=proposer, accepted=action.accept)
     if not action.accept:
         return
-    give_items, get_items = top.data["give"], top.data["get"]
-    cards_ok, rare_ok = widened(state, proposer, to, give_items)
-    give = parse_items(state, proposer, give_items, cards_ok, rare_ok, True)
-    get = parse_items(state, to, get_items, cards_ok, rare_ok, False)
     if f"play:{BMD}" in give_items and state.options.mode == "standalone":
         state.players[proposer].hand.remove(BMD)
         state.action_discard.append(BMD)
