@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from games.core.actions import Action
+from games.core.seats import MAX_SEATS
 from games.legislation.actions import (
     CancelDeal,
     CastVote,
@@ -25,7 +26,8 @@ from games.legislation.actions import (
     Terms,
     Token,
 )
-from games.legislation.state import Phase
+from games.legislation.bills import BILL_COUNT
+from games.legislation.state import DISCARD, DRAW, PLEDGE, VOTE
 from games.legislation.views import LegislationView
 
 SWAP = 0.08  # chance to open a turn with a swap
@@ -33,10 +35,15 @@ KEEP_WORD = 0.8  # chance to vote as one's token says
 DEAL = 0.25  # chance to open a first deal in a Pledge turn (less for each further deal)
 CHOICES = (Choice.YAY, Choice.NAY, Choice.ABSTAIN)
 TOKENS = (Token.PLEDGE, Token.ANTI_PLEDGE)
-TOKEN_VOTE = {Token.PLEDGE: Choice.YAY, Token.ANTI_PLEDGE: Choice.NAY}
+TOKEN_VOTE = {Token.PLEDGE: 0, Token.ANTI_PLEDGE: 1}  # index into CHOICES
 
-
-_VOTE = Phase.VOTE
+# Actions are immutable values, so the bot hands out shared instances of the common ones
+# instead of building a new one for every move.
+_SEATS = range(MAX_SEATS)
+_VOTES = tuple(tuple(CastVote(seat, choice) for choice in CHOICES) for seat in _SEATS)
+_PROPOSALS = tuple(tuple(Propose(seat, bill) for bill in range(BILL_COUNT + 1)) for seat in _SEATS)
+_END_TURNS = tuple(EndTurn(seat) for seat in _SEATS)
+_CONFIRMS = tuple(ConfirmDeal(seat) for seat in _SEATS)
 
 
 def random_action(view: LegislationView, rng: random.Random) -> Action:
@@ -44,12 +51,12 @@ def random_action(view: LegislationView, rng: random.Random) -> Action:
     if seat is None:
         raise ValueError("the shared screen cannot act")
     phase = view.phase
-    if view.floor is not None and phase is _VOTE:
+    if view.floor is not None and phase is VOTE:
         return _vote(view, seat, rng)
-    if phase is Phase.DISCARD:
+    if phase is DISCARD:
         share = rng.random() * 0.7
         return Discard(seat, tuple(b for b in view.hand if rng.random() < share))
-    if phase is Phase.DRAW:
+    if phase is DRAW:
         return _draw(view, seat, rng)
     if view.swap_open and view.hand and rng.random() < SWAP:
         swap = _swap(view, seat, rng)
@@ -57,9 +64,9 @@ def random_action(view: LegislationView, rng: random.Random) -> Action:
             return swap
     if view.must_place:
         return PlaceOnDeck(seat, tuple(rng.sample(view.hand, view.must_place)))
-    if phase is Phase.VOTE:  # step PROPOSE
-        return Propose(seat, rng.choice(view.table.on_deck[seat]))
-    if phase is Phase.PLEDGE:
+    if phase is VOTE:  # step PROPOSE
+        return _PROPOSALS[seat][rng.choice(view.table.on_deck[seat])]
+    if phase is PLEDGE:
         return _pledge(view, seat, rng)
     raise ValueError(f"seat {seat} has nothing to do in {phase}")
 
@@ -69,9 +76,9 @@ def _vote(view: LegislationView, seat: int, rng: random.Random) -> Action:
     for bill, holder, token in view.table.tokens:
         if bill == floor and holder == seat:
             if rng.random() < KEEP_WORD:
-                return CastVote(seat, TOKEN_VOTE[token])
+                return _VOTES[seat][TOKEN_VOTE[token]]
             break
-    return CastVote(seat, CHOICES[int(rng.random() * 3)])
+    return _VOTES[seat][int(rng.random() * 3)]
 
 
 def _draw(view: LegislationView, seat: int, rng: random.Random) -> Action:
@@ -105,7 +112,7 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
             if partners:
                 give, tokens = random_terms(view, seat, rng)
                 return Terms(seat, partners[int(rng.random() * len(partners))], give, tokens)
-        return EndTurn(seat)
+        return _END_TURNS[seat]
     r = rng.random()
     if r < 0.06:
         return DropDeal(seat)
@@ -114,7 +121,7 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
     if r < (0.4 if partner_to_answer else 0.08):
         give, tokens = random_terms(view, seat, rng)
         return Terms(seat, None, give, tokens)
-    return ConfirmDeal(seat)
+    return _CONFIRMS[seat]
 
 
 def _pick(items: list[int] | tuple[int, ...], rng: random.Random) -> tuple[int, ...]:

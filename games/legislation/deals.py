@@ -17,7 +17,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind
 from games.legislation.actions import CancelDeal, Terms, Token
-from games.legislation.state import BILL_SUBJECTS, Deal, LegislationState, Phase
+from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationState
 
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
@@ -29,7 +29,7 @@ def deal_source(deal_id: int) -> str:
 
 
 def _check_pledge_turn(state: LegislationState) -> None:
-    if state.phase is not Phase.PLEDGE:
+    if state.phase is not PLEDGE:
         raise IllegalAction(
             f"deals are made in a Pledge round, not the {state.phase.value} round", "wrong_phase"
         )

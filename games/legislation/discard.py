@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.legislation.actions import Discard
-from games.legislation.state import LegislationState, Phase
+from games.legislation.state import DISCARD, LegislationState
 
 
 def check_discard(state: LegislationState, action: Discard) -> None:
     seat = action.seat
-    if state.phase is not Phase.DISCARD:
+    if state.phase is not DISCARD:
         raise IllegalAction(
             f"discarding happens in the Discard round, not the {state.phase.value} round", "wrong_phase"
         )

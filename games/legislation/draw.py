@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.legislation.actions import Draw
-from games.legislation.state import LegislationState, Phase
+from games.legislation.state import DRAW, LegislationState
 
 
 def draw_need(state: LegislationState, seat: int) -> int:
@@ -26,7 +26,7 @@ def draw_need(state: LegislationState, seat: int) -> int:
 
 def check_draw(state: LegislationState, action: Draw) -> None:
     seat = action.seat
-    if state.phase is not Phase.DRAW:
+    if state.phase is not DRAW:
         raise IllegalAction(
             f"drawing happens in the Draw round, not the {state.phase.value} round", "wrong_phase"
         )

@@ -41,7 +41,7 @@ from games.legislation.rounds import (
     start_round,
     table_empty,
 )
-from games.legislation.state import LegislationState, Phase, Step
+from games.legislation.state import ON_DECK, OVER, PROPOSE, REFILL, TOP_UP, LegislationState
 from games.legislation.views import view as seat_view
 
 
@@ -80,10 +80,10 @@ def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
     ondeck.check_place(state, action)
     ondeck.place(state, action.seat, action.bills)
     events: Events = []
-    if state.phase is Phase.ON_DECK:
+    if state.phase is ON_DECK:
         finish_turn(state, events)
-    elif state.step is Step.TOP_UP:
-        state.step = Step.PROPOSE
+    elif state.step is TOP_UP:
+        state.step = PROPOSE
         refresh_waiting(state)
     else:  # the refill that ends a Vote turn
         finish_turn(state, events)
@@ -218,14 +218,12 @@ def _after_vote(state: LegislationState, events: Events) -> None:
     if ondeck.spots_to_fill(state, sponsor):
         placed = ondeck.fill_forced(state, sponsor)
         if not placed:
-            state.step = Step.REFILL
+            state.step = REFILL
             refresh_waiting(state)
             return
         events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
     finish_turn(state, events)
 
-
-_OVER = Phase.OVER
 
 HANDLERS: dict[type[Action], Callable[[LegislationState, Any], Record]] = {
     Discard: _discard,
@@ -271,7 +269,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         return state.waiting
 
     def apply(self, state: LegislationState, action: Action) -> Record:
-        if state.phase is _OVER:
+        if state.phase is OVER:
             raise GameOver()
         kind = type(action)
         if kind is Swap:
@@ -289,7 +287,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
             raise
 
     def is_over(self, state: LegislationState) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is OVER
 
     def standings(self, state: LegislationState) -> tuple[Standing, ...]:
         kinds = representative_kinds()

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.legislation.actions import PlaceOnDeck
-from games.legislation.state import ON_DECK_SPOTS, LegislationState, Phase, Step
+from games.legislation.state import (
+    ON_DECK,
+    ON_DECK_SPOTS,
+    REFILL,
+    TOP_UP,
+    VOTE,
+    LegislationState,
+)
 
 
 def spots_to_fill(state: LegislationState, seat: int) -> int:
@@ -34,10 +41,10 @@ def fill_forced(state: LegislationState, seat: int) -> tuple[int, ...]:
 def check_place(state: LegislationState, action: PlaceOnDeck) -> None:
     seat = action.seat
     phase = state.phase
-    if phase is Phase.VOTE:
-        if state.step is not Step.TOP_UP and state.step is not Step.REFILL:
+    if phase is VOTE:
+        if state.step is not TOP_UP and state.step is not REFILL:
             raise IllegalAction("bills go On Deck in a Vote turn only to refill or top up", "wrong_step")
-    elif phase is not Phase.ON_DECK:
+    elif phase is not ON_DECK:
         raise IllegalAction(f"no bills can be placed On Deck in the {phase.value} round", "wrong_phase")
     if seat != state.order[state.turn]:
         raise IllegalAction(f"it is not seat {seat}'s turn", "not_your_turn")

@@ -15,10 +15,22 @@ from typing import Any
 from games.core.seats import clockwise_from
 from games.legislation.draw import draw_need
 from games.legislation.ondeck import fill_forced, spots_to_fill
-from games.legislation.state import LegislationState, Phase, Step
+from games.legislation.state import (
+    BALLOT,
+    DISCARD,
+    DRAW,
+    ON_DECK,
+    OVER,
+    PLEDGE,
+    PROPOSE,
+    TOP_UP,
+    VOTE,
+    LegislationState,
+    Phase,
+)
 
-OPENING_ROUNDS = (Phase.DISCARD, Phase.DRAW, Phase.ON_DECK)
-SWAP_PHASES = frozenset((Phase.ON_DECK, Phase.PLEDGE, Phase.VOTE))
+OPENING_ROUNDS = (DISCARD, DRAW, ON_DECK)
+SWAP_PHASES = frozenset((ON_DECK, PLEDGE, VOTE))
 
 Events = list[dict[str, Any]]
 
@@ -26,7 +38,7 @@ Events = list[dict[str, Any]]
 def phase_of_round(round_no: int) -> Phase:
     if round_no < len(OPENING_ROUNDS):
         return OPENING_ROUNDS[round_no]
-    return Phase.PLEDGE if (round_no - len(OPENING_ROUNDS)) % 2 == 0 else Phase.VOTE
+    return PLEDGE if (round_no - len(OPENING_ROUNDS)) % 2 == 0 else VOTE
 
 
 @cache
@@ -41,7 +53,7 @@ def round_order(state: LegislationState, round_no: int) -> tuple[int, ...]:
 
 def begin_game(state: LegislationState) -> None:
     state.round_no = 0
-    state.phase = Phase.DISCARD
+    state.phase = DISCARD
     state.order = round_order(state, 0)
     state.turn = 0
     refresh_waiting(state)
@@ -53,7 +65,7 @@ def start_round(state: LegislationState, events: Events) -> None:
     state.order = round_order(state, state.round_no)
     state.turn = 0
     benched = state.benched
-    if phase is Phase.PLEDGE:
+    if phase is PLEDGE:
         # Betrayal ruling: a betrayal in a Vote round costs the next Pledge turn, once.
         state.benched = frozenset(state.owes_skip)
         state.owes_skip = set()
@@ -74,23 +86,23 @@ def start_turn(state: LegislationState, events: Events) -> None:
         phase = state.phase
         seat = state.order[state.turn]
         skip = None
-        if phase is Phase.DRAW:
+        if phase is DRAW:
             if draw_need(state, seat) == 0:
                 skip = "nothing_to_draw"
-        elif phase is Phase.ON_DECK:
+        elif phase is ON_DECK:
             if spots_to_fill(state, seat) == 0:
                 skip = "no_bills"
-        elif phase is Phase.PLEDGE:
+        elif phase is PLEDGE:
             if seat in state.benched:
                 skip = "benched"
-        elif phase is Phase.VOTE:
+        elif phase is VOTE:
             placed = fill_forced(state, seat)
             if placed:
                 events.append({"event": "placed", "seat": seat, "bills": list(placed)})
             if not state.on_deck[seat]:
                 skip = "no_bills"
             else:
-                state.step = Step.TOP_UP if spots_to_fill(state, seat) else Step.PROPOSE
+                state.step = TOP_UP if spots_to_fill(state, seat) else PROPOSE
         if skip is None:
             state.swap_open = phase in SWAP_PHASES
             refresh_waiting(state)
@@ -112,7 +124,7 @@ def table_empty(state: LegislationState) -> bool:
 
 
 def end_game(state: LegislationState, events: Events) -> None:
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.step = None
     state.swap_open = False
     state.waiting = ()
@@ -122,15 +134,15 @@ def end_game(state: LegislationState, events: Events) -> None:
 def refresh_waiting(state: LegislationState) -> None:
     """Recompute the cached `to_act` after anything that changes who must act."""
     phase = state.phase
-    if phase is Phase.DISCARD:
+    if phase is DISCARD:
         chosen = state.discard_choices
         state.waiting = tuple(s for s in state.order if s not in chosen)
-    elif phase is Phase.OVER:
+    elif phase is OVER:
         state.waiting = ()
-    elif phase is Phase.PLEDGE and state.deal is not None:
+    elif phase is PLEDGE and state.deal is not None:
         deal = state.deal
         state.waiting = tuple(s for s in (deal.a, deal.b) if s not in deal.agreed)
-    elif phase is Phase.VOTE and state.step is Step.BALLOT:
+    elif phase is VOTE and state.step is BALLOT:
         state.waiting = state.ballot.waiting_for()
     else:
         state.waiting = (state.order[state.turn],)

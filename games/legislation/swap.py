@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.legislation.actions import Swap
-from games.legislation.state import LegislationState, Phase, Step
+from games.legislation.state import BALLOT, ON_DECK, PLEDGE, VOTE, LegislationState
 
 
 def check_swap(state: LegislationState, action: Swap) -> None:
     seat = action.seat
     phase = state.phase
-    if phase is not Phase.ON_DECK and phase is not Phase.PLEDGE and phase is not Phase.VOTE:
+    if phase is not ON_DECK and phase is not PLEDGE and phase is not VOTE:
         raise IllegalAction(f"no swap in the {phase.value} round", "wrong_phase")
-    if seat != state.order[state.turn] or (phase is Phase.VOTE and state.step is Step.BALLOT):
+    if seat != state.order[state.turn] or (phase is VOTE and state.step is BALLOT):
         raise IllegalAction("only the active player may swap, at the start of their turn", "not_your_turn")
     if not state.swap_open:
         raise IllegalAction("a swap is only allowed as the first action of a turn", "swap_closed")

@@ -19,7 +19,22 @@ from games.legislation.actions import Choice, Token
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
 from games.legislation.options import BallotStyle
-from games.legislation.state import BILL_SUBJECTS, ON_DECK_SPOTS, Deal, LegislationState, Phase, Step
+from games.legislation.state import (
+    BILL_SUBJECTS,
+    DISCARD,
+    DRAW,
+    ON_DECK,
+    ON_DECK_SPOTS,
+    OVER,
+    PLEDGE,
+    REFILL,
+    TOP_UP,
+    VOTE,
+    Deal,
+    LegislationState,
+    Phase,
+    Step,
+)
 
 _BILL_OF = {s: n for n, s in enumerate(BILL_SUBJECTS)}
 _CHOICE_OF = {"yay": Choice.YAY, "nay": Choice.NAY, None: Choice.ABSTAIN}
@@ -158,16 +173,13 @@ def _open_deal(deal: Deal) -> OpenDeal:
     )
 
 
-# Plain module names for enum members: an Enum class attribute costs a lookup, and views are hot.
-_DISCARD, _DRAW, _ON_DECK = Phase.DISCARD, Phase.DRAW, Phase.ON_DECK
-_PLEDGE, _VOTE, _OVER = Phase.PLEDGE, Phase.VOTE, Phase.OVER
-_TOP_UP, _REFILL, _OPEN = Step.TOP_UP, Step.REFILL, BallotMode.OPEN
+_OPEN = BallotMode.OPEN
 
 
 def view(state: LegislationState, seat: int | None) -> LegislationView:
     phase = state.phase
     table = state.table or table_view(state)
-    active = None if phase is _DISCARD or phase is _OVER else state.order[state.turn]
+    active = None if phase is DISCARD or phase is OVER else state.order[state.turn]
     hand: tuple[int, ...] = ()
     must_place = must_draw = 0
     discarded = None
@@ -179,7 +191,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
     votes: tuple[tuple[int, Choice], ...] = ()
     if seat is not None:
         hand = tuple(state.hands[seat])
-    if phase is _VOTE:
+    if phase is VOTE:
         ballot = state.ballot
         if ballot is not None:
             cast = ballot.votes
@@ -188,9 +200,9 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
                 votes = tuple((s, _CHOICE_OF[v.option]) for s, v in cast.items())
             elif seat in cast:
                 votes = ((seat, _CHOICE_OF[cast[seat].option]),)
-        elif seat == active and (state.step is _TOP_UP or state.step is _REFILL):
+        elif seat == active and (state.step is TOP_UP or state.step is REFILL):
             must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
-    elif phase is _PLEDGE:
+    elif phase is PLEDGE:
         deal = state.deal
         if deal is not None and (seat == deal.a or seat == deal.b):
             open_deal = _open_deal(deal)
@@ -202,14 +214,14 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
             )
             if seat == active:
                 can_cancel = cancellable(state)
-    elif phase is _DISCARD:
+    elif phase is DISCARD:
         chosen = tuple(s for s in state.order if s in state.discard_choices)
         if seat is not None:
             discarded = state.discard_choices.get(seat)
-    elif phase is _DRAW:
+    elif phase is DRAW:
         if seat == active:
             must_draw = draw_need(state, seat)
-    elif phase is _ON_DECK and seat == active:
+    elif phase is ON_DECK and seat == active:
         must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
     return _build_view(
         seat,

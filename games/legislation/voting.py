@@ -20,7 +20,14 @@ from games.legislation.actions import CastVote, Choice, Propose
 from games.legislation.options import BallotStyle
 from games.legislation.rounds import seat_order
 from games.legislation.scoring import score_bill
-from games.legislation.state import BILL_SUBJECTS, LegislationState, Phase, Step
+from games.legislation.state import (
+    BALLOT,
+    BILL_SUBJECTS,
+    PROPOSE,
+    TOP_UP,
+    VOTE,
+    LegislationState,
+)
 
 YAY, NAY = "yay", "nay"
 PASS_RULE = NetThreshold(YAY, NAY, 0)  # passes iff Yay - Nay > 0
@@ -29,16 +36,16 @@ MODES = {BallotStyle.SECRET: BallotMode.SECRET, BallotStyle.ROLL_CALL: BallotMod
 
 
 def check_propose(state: LegislationState, action: Propose) -> None:
-    if state.phase is not Phase.VOTE:
+    if state.phase is not VOTE:
         raise IllegalAction(
             f"bills are put to the vote in a Vote round, not the {state.phase.value} round", "wrong_phase"
         )
     seat = action.seat
     if seat != state.order[state.turn]:
         raise IllegalAction("only the sponsor (the active player) puts a bill to the vote", "not_your_turn")
-    if state.step is Step.TOP_UP:
+    if state.step is TOP_UP:
         raise IllegalAction("fill On Deck up to three bills from hand first", "top_up_first")
-    if state.step is not Step.PROPOSE:
+    if state.step is not PROPOSE:
         raise IllegalAction("a bill is already on the floor this turn", "wrong_step")
     if action.bill not in state.on_deck[seat]:
         raise IllegalAction(
@@ -53,16 +60,15 @@ def propose(state: LegislationState, action: Propose) -> None:
     order = seat_order(sponsor + 1, state.seats)
     mode = MODES[state.options.ballot]
     state.ballot = Ballot((YAY, NAY), order, mode)
-    state.step = Step.BALLOT
+    state.step = BALLOT
     state.waiting = order if mode is _SECRET else order[:1]  # Ballot.waiting_for() before any vote
 
 
-# Plain module names for the enum members used on every vote: an Enum class attribute costs a lookup.
-_VOTE, _BALLOT, _SECRET = Phase.VOTE, Step.BALLOT, BallotMode.SECRET
+_SECRET = BallotMode.SECRET
 
 
 def check_vote(state: LegislationState, action: CastVote) -> None:
-    if state.phase is not _VOTE or state.step is not _BALLOT:
+    if state.phase is not VOTE or state.step is not BALLOT:
         raise IllegalAction("there is no bill on the floor to vote on", "no_ballot")
     if action.choice not in VOTES:
         raise IllegalAction(f"{action.choice!r} is not yay, nay or abstain", "bad_choice")
