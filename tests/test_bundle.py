@@ -305,7 +305,8 @@ def x_screen():
     plain = {
         k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
     }
-    with launch.screen(plain) as (env, _description):
+    with launch.screen(plain) as (env, description):
+        assert description.startswith("Xvfb"), description
         yield env
 
 
