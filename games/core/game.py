@@ -94,6 +94,10 @@ class Game(ABC, Generic[S, Opt]):
         """A little public data for the sessions list (round, votes held...)."""
         return {}
 
+    def statistics(self, state: S) -> dict[str, int]:
+        """Counts of what happened in a game (votes by kind, betrayals...), summed by the simulator."""
+        return {}
+
     # --- what each seat sees -------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:

@@ -36,6 +36,7 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     action_counts: Counter[str] = field(default_factory=Counter)
+    events: Counter[str] = field(default_factory=Counter)  # the games' own statistics, summed
     groups: dict[str, GroupStats] = field(default_factory=dict)
 
     @property
@@ -57,6 +58,7 @@ class Report:
             "games_per_second": round(self.games_per_second, 2),
             "actions_per_second": round(self.actions_per_second, 1),
             "action_counts": dict(sorted(self.action_counts.items())),
+            "events": dict(sorted(self.events.items())),
             "groups": {
                 name: {"seats": g.seats, "wins": g.wins, "mean_score": round(g.mean_score, 3)}
                 for name, g in sorted(self.groups.items())
@@ -74,6 +76,9 @@ class Report:
             "actions by kind:",
         ]
         lines += [f"  {kind:<24} {n}" for kind, n in sorted(self.action_counts.items())]
+        if self.events:
+            lines.append("events:")
+            lines += [f"  {name:<24} {n}" for name, n in sorted(self.events.items())]
         lines.append("wins and mean score by group:")
         lines += [
             f"  {name:<40} seats {g.seats:>5}  wins {g.wins:>5}  mean score {g.mean_score:7.3f}"
@@ -107,6 +112,7 @@ def simulate(game: Game, players: int, games: int, seed: int, options: Any = Non
         session = play_one(game, players, seeds.getrandbits(63), options)
         report.actions += len(session.actions)
         report.action_counts.update(a.kind for a in session.actions)
+        report.events.update(game.statistics(session.state))
         for standing in game.standings(session.state):
             stats = report.groups.setdefault(standing.group, GroupStats())
             stats.seats += 1

@@ -28,3 +28,11 @@ def test_text_report_lists_every_kind_of_move(capsys):
     for kind in ("vote", "propose", "end_turn", "terms", "confirm", "swap", "place", "discard", "draw"):
         assert f"  {kind} " in out
     assert "games/s" in out and "Social" in out and "Fiscal" in out
+
+
+def test_the_report_counts_what_the_random_bots_did(capsys):
+    report = json.loads(run(capsys, "--players", "5", "--games", "10", "--seed", "8", "--json"))
+    events = report["events"]
+    for name in ("vote_yay", "vote_nay", "vote_abstain", "betrayals", "deals_made", "tokens_pledge"):
+        assert events.get(name, 0) > 0, name
+    assert events["passed"] + events["failed"] == report["action_counts"]["propose"]
