@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop.look import apply_style
 from desktop.start_page import StartPage
@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         RulesDialog(game, self).show()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Quorum"),
@@ -266,6 +268,8 @@ class MainWindow(QMainWindow):
     def export_dialog(self) -> None:
         if self.table is None or self.table.saved is None or self.library is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Session"),
@@ -288,6 +292,8 @@ class MainWindow(QMainWindow):
         if self.library is None:
             self.show_error(self.tr("Saved sessions are still loading"), self.tr("Try again in a moment."))
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import Session"), "", self.tr("Quorum sessions (*.quorum);;All files (*)")
         )
@@ -327,6 +333,8 @@ class MainWindow(QMainWindow):
         self.show_error(title, text)
 
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("ErrorBox")
         box.open()  # not exec(): tests and bots keep running

@@ -6,20 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
 from desktop.look import apply_style
@@ -73,28 +60,9 @@ class StartPage(QWidget):
         self.empty_label.setObjectName("EmptyState")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
-        self.table = QTableWidget(0, 5)
-        self.table.setObjectName("SessionList")
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Name"),
-                self.tr("Game"),
-                self.tr("Players"),
-                self.tr("Progress"),
-                self.tr("Last played"),
-            ]
-        )
-        self.table.verticalHeader().hide()
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(lambda _i: self._resume())
-        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table: Any = None  # the sessions table, made when the first list arrives (after first paint)
         self.sessions_stack.addWidget(self.loading_label)
         self.sessions_stack.addWidget(self.empty_label)
-        self.sessions_stack.addWidget(self.table)
         right.addWidget(self.sessions_stack, 1)
         buttons = QHBoxLayout()
         self.resume_button = QPushButton(self.tr("&Resume"))
@@ -139,8 +107,37 @@ class StartPage(QWidget):
         layout.addLayout(row)
         return tile
 
+    def _make_table(self) -> None:
+        """The list of saved games. Made on first use: its Qt classes cost start-up time."""
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
+
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("SessionList")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Game"),
+                self.tr("Players"),
+                self.tr("Progress"),
+                self.tr("Last played"),
+            ]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _i: self._resume())
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.sessions_stack.addWidget(self.table)
+
     # --- the sessions list ---------------------------------------------------------------
     def set_sessions(self, sessions: list[Any]) -> None:
+        from PySide6.QtWidgets import QTableWidgetItem
+
+        if self.table is None:
+            self._make_table()
         self._sessions = list(sessions)
         self.table.setRowCount(len(self._sessions))
         for row, info in enumerate(self._sessions):
@@ -181,6 +178,8 @@ class StartPage(QWidget):
         self.sessions_stack.setCurrentWidget(self.empty_label)
 
     def selected(self) -> Any | None:
+        if self.table is None:
+            return None
         rows = self.table.selectionModel().selectedRows()
         if not rows or not self._sessions:
             return None
@@ -200,6 +199,8 @@ class StartPage(QWidget):
         info = self.selected()
         if info is None:
             return
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(
             self, self.tr("Rename saved game"), self.tr("New name:"), text=str(_field(info, "name", ""))
         )
@@ -210,6 +211,8 @@ class StartPage(QWidget):
         info = self.selected()
         if info is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             self.tr("Delete saved game"),
