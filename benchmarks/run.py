@@ -3,6 +3,7 @@
     python benchmarks/run.py              # engines, saves, GUI, start-up and memory (a few minutes)
     python benchmarks/run.py --bundles    # also freezes Quorum and two anchors with PyInstaller
     python benchmarks/run.py --quick      # fewer runs, for a smoke check of the suite itself
+    python benchmarks/run.py --only bench_gui --prebuilt   # one script, and the bundles already in dist/
 
 Each `benchmarks/bench_*.py` script measures its own figures and reports them on stdout as lines
 `BENCH {json}` (the convention is in docs/packaging.md); this runner runs them one after another,
@@ -214,20 +215,30 @@ def load_packager():
     return module
 
 
-def bundle_rows(env: dict[str, str], runs: int) -> list[Row]:
-    """Freeze Quorum and the two anchors the same way, then compare size, first paint and memory."""
+def bundle_rows(env: dict[str, str], runs: int, prebuilt: bool = False) -> list[Row]:
+    """Freeze Quorum and the two anchors the same way, then compare size, first paint and memory.
+
+    With `prebuilt`, measure the bundles already in dist/ (from `build/package.py --program ...`).
+    """
     package = load_packager()
     bundles = {}
     for name in ("quorum", "anchor-bare", "anchor-minimal"):
-        print(f"  freezing {name}...", file=sys.stderr)
-        bundles[name] = package.freeze(name, quiet=True)
+        if prebuilt:
+            folder, executable = package.bundle_paths(name)
+            if not executable.is_file():
+                raise RuntimeError(f"{executable} is missing: python build/package.py --program {name}")
+            bundles[name] = package.Bundle(name, folder, executable, 0.0, package.folder_size(folder))
+        else:
+            print(f"  freezing {name}...", file=sys.stderr)
+            bundles[name] = package.freeze(name, quiet=True)
     app, bare, minimal = bundles["quorum"], bundles["anchor-bare"], bundles["anchor-minimal"]
     rows = [
         Row("Bundle size (one folder, stripped)", app.mebibytes, "MiB", "<= 1.2x",
             "minimal PySide6+SQLModel bundle, same spec", minimal.mebibytes, "run.py --bundles"),
-        Row("Build time (PyInstaller, clean)", app.seconds, "s", None,
-            "bare PySide6 window bundle", bare.seconds, "run.py --bundles"),
     ]  # fmt: skip
+    if not prebuilt:
+        rows.append(Row("Build time (PyInstaller, clean)", app.seconds, "s", None,
+                        "bare PySide6 window bundle", bare.seconds, "run.py --bundles"))  # fmt: skip
 
     def first_paint() -> list[Row]:
         commands = {
@@ -312,6 +323,9 @@ def main(argv: list[str] | None = None) -> int:
         "--bundles", action="store_true", help="also build and measure the PyInstaller bundles"
     )
     parser.add_argument(
+        "--prebuilt", action="store_true", help="like --bundles, with the bundles already in dist/"
+    )
+    parser.add_argument(
         "--quick", action="store_true", help="fewer runs (sets QUORUM_BENCH_QUICK=1 for scripts)"
     )
     parser.add_argument("--runs", type=int, help="start-up runs per program (default 15, quick 5)")
@@ -344,8 +358,8 @@ def main(argv: list[str] | None = None) -> int:
                 env, 3, [*python, "-m", "desktop"], [*python, str(BARE_WINDOW)], [*python, str(MINIMAL_APP)],
                 "source",
             ))  # fmt: skip
-        if args.bundles:
-            rows += measured("Bundles", "run.py --bundles", lambda: bundle_rows(env, runs))
+        if args.bundles or args.prebuilt:
+            rows += measured("Bundles", "run.py --bundles", lambda: bundle_rows(env, runs, args.prebuilt))
     print(f"\nQuorum benchmarks ({time.strftime('%Y-%m-%d %H:%M')}): {machine_description(display)}\n")
     print(table(rows, markdown=args.markdown))
     if args.json:
