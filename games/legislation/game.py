@@ -41,7 +41,7 @@ from games.legislation.rounds import (
     start_round,
     table_empty,
 )
-from games.legislation.state import ON_DECK, OVER, PROPOSE, REFILL, TOP_UP, LegislationState
+from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, LegislationState
 from games.legislation.views import view as seat_view
 
 
@@ -80,12 +80,10 @@ def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
     ondeck.check_place(state, action)
     ondeck.place(state, action.seat, action.bills)
     events: Events = []
-    if state.phase is ON_DECK:
-        finish_turn(state, events)
-    elif state.step is TOP_UP:
+    if state.step is TOP_UP:  # a Vote turn goes on to the proposal
         state.step = PROPOSE
         refresh_waiting(state)
-    else:  # the refill that ends a Vote turn
+    else:  # an On Deck round turn, or the refill that ends a Vote turn
         finish_turn(state, events)
     return Record(_with_events({"bills": list(action.bills)}, events))
 

@@ -33,6 +33,7 @@ YAY, NAY = "yay", "nay"
 PASS_RULE = NetThreshold(YAY, NAY, 0)  # passes iff Yay - Nay > 0
 VOTES = {Choice.YAY: Vote(YAY, 1), Choice.NAY: Vote(NAY, 1), Choice.ABSTAIN: ABSTAIN}
 MODES = {BallotStyle.SECRET: BallotMode.SECRET, BallotStyle.ROLL_CALL: BallotMode.OPEN}
+_SECRET = BallotMode.SECRET  # a plain name: reading an Enum member off its class is slow on this path
 
 
 def check_propose(state: LegislationState, action: Propose) -> None:
@@ -63,8 +64,6 @@ def propose(state: LegislationState, action: Propose) -> None:
     state.step = BALLOT
     state.waiting = order if mode is _SECRET else order[:1]  # Ballot.waiting_for() before any vote
 
-
-_SECRET = BallotMode.SECRET
 
 
 def check_vote(state: LegislationState, action: CastVote) -> None:
