@@ -19,12 +19,35 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. ballot=roll_call or hand_size=6 (repeatable; values are JSON or text)",
+    )
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 8:
         parser.error("--players must be 3 to 8")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    report = simulate(load_game(args.game), args.players, args.games, args.seed)
+    game = load_game(args.game)
+    options = None
+    if args.option:
+        chosen = game.options_to_dict(game.default_options())
+        for item in args.option:
+            name, sep, text = item.partition("=")
+            if not sep or name not in chosen:
+                parser.error(f"--option {item!r}: expected NAME=VALUE with NAME one of {sorted(chosen)}")
+            try:
+                chosen[name] = json.loads(text)
+            except ValueError:
+                chosen[name] = text  # plain text, e.g. roll_call
+        try:
+            options = game.options_from_dict(chosen)
+        except ValueError as exc:
+            parser.error(f"--option: {exc}")
+    report = simulate(game, args.players, args.games, args.seed, options)
     print(json.dumps(report.to_dict(), indent=2) if args.json else report.to_text())
     return 0
 

@@ -42,7 +42,7 @@ def play_checked(seats: int, seed: int, options: LegislationOptions, every: int)
     return session
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**31),
     seats=st.integers(3, 8),

@@ -36,3 +36,19 @@ def test_the_report_counts_what_the_random_bots_did(capsys):
     for name in ("vote_yay", "vote_nay", "vote_abstain", "betrayals", "deals_made", "tokens_pledge"):
         assert events.get(name, 0) > 0, name
     assert events["passed"] + events["failed"] == report["action_counts"]["propose"]
+
+
+def test_options_can_be_chosen_for_simulated_games(capsys):
+    short = json.loads(run(capsys, "--players", "3", "--games", "2", "--option", "hand_size=6", "--json"))
+    full = json.loads(run(capsys, "--players", "3", "--games", "2", "--json"))
+    assert short["action_counts"]["propose"] < full["action_counts"]["propose"]
+    roll = json.loads(run(capsys, "--players", "3", "--games", "2", "--option", "ballot=roll_call", "--json"))
+    assert roll["action_counts"]["vote"] == 3 * roll["action_counts"]["propose"]
+
+
+def test_a_nonsense_option_is_refused(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["simulate", "legislation", "--option", "hand_size=7"])
+    assert "hand size must be 9" in capsys.readouterr().err
