@@ -65,7 +65,6 @@ def propose(state: LegislationState, action: Propose) -> None:
     state.waiting = order if mode is _SECRET else order[:1]  # Ballot.waiting_for() before any vote
 
 
-
 def check_vote(state: LegislationState, action: CastVote) -> None:
     if state.phase is not VOTE or state.step is not BALLOT:
         raise IllegalAction("there is no bill on the floor to vote on", "no_ballot")

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from games.__main__ import main
 
 TIMING = ("seconds", "games_per_second", "actions_per_second")
@@ -47,8 +49,6 @@ def test_options_can_be_chosen_for_simulated_games(capsys):
 
 
 def test_a_nonsense_option_is_refused(capsys):
-    import pytest
-
     with pytest.raises(SystemExit):
         main(["simulate", "legislation", "--option", "hand_size=7"])
     assert "hand size must be 9" in capsys.readouterr().err
