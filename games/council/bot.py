@@ -90,6 +90,11 @@ def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
         return Choose(seat, tuple(rng.sample(options, min(p["count"], len(options)))))
     if prompt == "discard":
         return Choose(seat, tuple(rng.sample(options, p["count"])))
+    if prompt == "tokens":
+        pools = [pool for pool, have in zip(options, p["have"], strict=True) for _ in range(have)]
+        if p["change"] > 0:
+            return Choose(seat, tuple(rng.choice(options) for _ in range(p["count"])))
+        return Choose(seat, tuple(rng.sample(pools, p["count"])))
     return Choose(seat, (rng.choice(options),))
 
 

@@ -2,7 +2,8 @@
 
 Prompts: "give_note" (Diplomatic Pressure's target picks the note), "recombination" ("comply" or
 "refuse" Genetic Recombination), "lie_in_wait" (one card from each neighbour's hand), "ready"
-(Checks and Balances: which planets to ready), "discard" (down to the hand limit).
+(Checks and Balances: which planets to ready), "discard" (down to the hand limit), "tokens" (the
+pools for command tokens gained or lost: one pool name per token).
 """
 
 from __future__ import annotations
@@ -34,11 +35,28 @@ def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(p for p in me.planets if p in me.exhausted)
     if prompt == "discard":
         return tuple(me.hand)
+    if prompt == "tokens":
+        return POOLS
     raise ValueError(prompt)
+
+
+POOLS = ("tactic", "fleet", "strategy")
+
+
+def tokens_needed(state: CouncilState, frame: Frame) -> int:
+    """How many pool names the answer lists: every token gained, or as many lost as there are."""
+    change = frame.data["change"]
+    if change > 0:
+        return change
+    p = state.players[frame.order[0]]
+    return min(-change, p.tactic + p.fleet + p.strategy)
 
 
 def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
     prompt = frame.data["prompt"]
+    if prompt == "tokens":
+        check_tokens(state, frame, items)
+        return
     allowed = Counter(options(state, frame))
     chosen = Counter(items)
     if any(chosen[i] > allowed[i] for i in chosen):
@@ -59,6 +77,17 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
         for item, src in zip(items, (a, b), strict=True):
             if item and item not in state.players[src].hand:
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
+
+
+def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+    need = tokens_needed(state, frame)
+    if len(items) != need or any(i not in POOLS for i in items):
+        raise IllegalAction(f"name {need} pools (tactic, fleet, strategy), one per token", "bad_choice")
+    if frame.data["change"] < 0:
+        p = state.players[frame.order[0]]
+        have = {"tactic": p.tactic, "fleet": p.fleet, "strategy": p.strategy}
+        if any(Counter(items)[pool] > have[pool] for pool in POOLS):
+            raise IllegalAction(f"not that many tokens in a pool: {have}", "bad_choice")
 
 
 def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
@@ -101,6 +130,11 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         rec["readied"] = items
     elif prompt == "discard":
         holdings.discard_cards(state, seat, list(items), rec)
+    elif prompt == "tokens":
+        step = 1 if top.data["change"] > 0 else -1
+        for pool in items:
+            setattr(me, pool, getattr(me, pool) + step)
+        rec["tokens"] = (seat, items, step, top.data["source"])
     then = top.data.get("then")
     if then is not None:
         proceed(state, then, rec)

@@ -108,3 +108,12 @@ def lose_fleet_token(state: CouncilState, seat: int, rec: dict[str, Any], source
 def give_speaker(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
     state.speaker = seat
     rec["speaker"] = seat
+
+
+def choose_tokens(state: CouncilState, seat: int, change: int, source: str) -> None:
+    """Gain (change > 0) or lose (< 0) command tokens in pools of the player's choice: asked next."""
+    if change < 0 and not (
+        state.players[seat].tactic or state.players[seat].fleet or state.players[seat].strategy
+    ):
+        return
+    state.triggers.append(("tokens", seat, (change, source)))  # type: ignore[arg-type]

@@ -427,9 +427,13 @@ def advance(state: CouncilState, rec: Rec) -> None:
         if state.triggers:
             # Offered in the order they arose: the first ends up on top of the stack.
             for card, seat, subject in reversed(state.triggers):
-                public = (
-                    card == "pillage"
-                )  # a faction ability everyone knows of; Lie in Wait is a secret card
+                if card == "tokens":  # command tokens to place or give back: the player picks the pools
+                    change, source = subject  # type: ignore[misc]
+                    state.stack.append(
+                        Frame(FrameKind.CHOOSE, (seat,), prompt="tokens", change=change, source=source)
+                    )
+                    continue
+                public = card == "pillage"  # a faction ability everyone knows; Lie in Wait is a secret card
                 state.stack.append(
                     Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public)
                 )
@@ -459,7 +463,14 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
             state.stack.append(Frame(FrameKind.PRE_VOTE, (mahact,), voter=voter))
         return True
     if stage == "cast":
-        return False
+        if barred_reason(state, voter) is None:
+            return False
+        # It lost the right to vote while its turn was open (it gave away Xxcha's Alliance in a deal).
+        assert state.agenda is not None and state.agenda.ballot is not None
+        state.agenda.ballot.cast(voter, ABSTAIN)
+        frame.data["stage"] = "done"
+        rec.setdefault("skipped_voters", []).append(voter)
+        return True
     if stage == "voted":
         frame.data["stage"] = "done"
         if post_vote_window(state, voter):

@@ -225,10 +225,10 @@ def armed_forces_standardization(state: CouncilState, ctx: AgendaContext, outcom
 
 
 def clandestine_operations(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
-    if outcome == FOR:
-        holdings.instruct(state, ctx.effective, "for", state.speaker)  # 2 tokens of each player's choice
-    else:
-        for seat in state.speaker_order():
+    for seat in state.speaker_order():
+        if outcome == FOR:  # 2 command-sheet tokens, from pools of each player's choice
+            holdings.choose_tokens(state, seat, -2, ctx.effective)
+        else:
             holdings.lose_fleet_token(state, seat, rec, ctx.effective)
 
 
@@ -246,9 +246,9 @@ def ixthian_artifact(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
 def wormhole_research(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
     if outcome == FOR:
         holdings.instruct(state, ctx.effective, "for", state.speaker)
-    else:  # each Against voter returns a command token of its choice: the pool is the player's pick
+    else:  # each Against voter returns a command token from a pool of its choice
         for seat in in_speaker_order(state, voters_for(ctx, AGAINST)):
-            holdings.instruct(state, ctx.effective, "against", seat)
+            holdings.choose_tokens(state, seat, -1, ctx.effective)
 
 
 def both(for_effect: Effect | None, against_effect: Effect | None) -> Effect:

@@ -280,6 +280,11 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["prompt"] = top.data["prompt"]
         out["options"] = choice_rules.options(state, top)
         out["count"] = top.data.get("count", 1)
+        if top.data["prompt"] == "tokens":
+            me = state.players[seat]
+            out["count"] = choice_rules.tokens_needed(state, top)
+            out["change"] = top.data["change"]
+            out["have"] = (me.tactic, me.fleet, me.strategy)
         if top.data["prompt"] == "lie_in_wait":
             a, b = top.data["sources"]
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))

@@ -64,7 +64,7 @@ def finish_agenda(state, speaker_pick="for"):
 RIDER_REWARDS = {
     "construction-rider": "instruction",
     "diplomacy-rider": "instruction",
-    "leadership-rider": "instruction",
+    "leadership-rider": "tokens",
     "technology-rider": "instruction",
     "warfare-rider": "instruction",
     "imperial-rider": "vp",
@@ -88,6 +88,10 @@ def rider(card):
     kind = RIDER_REWARDS[card]
     if kind == "instruction":
         assert any(i.source == card and i.seat == 1 for i in state.instructions)
+    elif kind == "tokens":
+        assert top(state).kind is FrameKind.CHOOSE and waiting(state) == 1
+        act(state, Choose(1, ("fleet", "strategy", "strategy")))
+        assert (state.players[1].tactic, state.players[1].fleet, state.players[1].strategy) == (3, 4, 4)
     elif kind == "vp":
         assert state.players[1].vp == 1
     elif kind == "tg":
@@ -572,6 +576,8 @@ def odlynn(card):
     run_until(state, FrameKind.AFTER_RES)
     act_until_next_agenda(state)
     assert state.players[1].tg == 3  # seats 2, 3 and 0 abstained
+    act(state, Choose(1, ("tactic", "tactic", "fleet")))  # and as many command tokens
+    assert (state.players[1].tactic, state.players[1].fleet) == (5, 4)
 
 
 @scenario("predictive-intelligence")

@@ -282,3 +282,17 @@ def test_executive_sanctions_makes_players_discard_down_at_once_except_the_yssar
     act(state, Choose(1, ("sabotage",)))
     assert len(state.players[1].hand) == 3 and len(state.players[2].hand) == 4
     assert top(state).kind is not FrameKind.CHOOSE
+
+
+def test_clandestine_operations_for_each_player_gives_back_two_tokens_of_its_choice():
+    state = table(deck=["clandestine-operations"])
+    run_until(state, FrameKind.VOTE)
+    abstain_all(state)
+    act(state, BreakTie(0, "for"))
+    run_until(state, FrameKind.CHOOSE)  # asked as soon as the agenda resolves
+    for seat in (0, 1, 2, 3):
+        assert top(state).kind is FrameKind.CHOOSE and waiting(state) == seat
+        with pytest.raises(IllegalAction):
+            act(state, Choose(seat, ("strategy", "strategy", "strategy")))
+        act(state, Choose(seat, ("tactic", "strategy")))
+    assert all((p.tactic, p.fleet, p.strategy) == (2, 3, 1) for p in state.players)

@@ -113,6 +113,8 @@ def reward(state: CouncilState, seat: int, source: str, outcome: str, rec: dict[
         count = sum(1 for s in range(state.n) if s not in ctx.votes or ctx.votes[s].outcome != outcome)
         holdings.gain_tg(state, seat, count, rec)
         if count:
-            holdings.instruct(state, source, "command_tokens", seat, amount=count)
-    else:  # construction, diplomacy, leadership, technology, warfare: the board (or token pools of choice)
+            holdings.choose_tokens(state, seat, count, source)
+    elif source == "leadership-rider":
+        holdings.choose_tokens(state, seat, 3, source)
+    else:  # construction, diplomacy, technology, warfare: the board
         holdings.instruct(state, source, "reward", seat)
