@@ -161,6 +161,9 @@ class MainWindow(QMainWindow):
         self.table.sig_leave.connect(self.show_start)
         self.table.set_log_visible(self.act_log.isChecked())
         self._replace_transient(self.table)
+        from desktop.game_catalogue import game_title
+
+        self.setWindowTitle(self.tr("%1 — Quorum").replace("%1", game_title(session.game.name)))
         self._update_undo_actions()
         self._update_session_actions()
         self.table.start()
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
             table.stop()
             self.stack.removeWidget(table)
             table.deleteLater()
+            self.setWindowTitle(self.tr("Quorum"))
         self._update_undo_actions()
         self._update_session_actions()
 

@@ -4,237 +4,437 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="152"/>
+        <location filename="../../desktop/legislation/board.py" line="196"/>
         <source>Round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="161"/>
+        <location filename="../../desktop/legislation/board.py" line="205"/>
         <source>Deck: %1 bill(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="168"/>
+        <location filename="../../desktop/legislation/board.py" line="212"/>
         <source>On the floor: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="183"/>
+        <location filename="../../desktop/legislation/board.py" line="227"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="189"/>
+        <location filename="../../desktop/legislation/board.py" line="233"/>
         <source>Voted: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="197"/>
+        <location filename="../../desktop/legislation/board.py" line="241"/>
         <source>Your token on this bill: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="198"/>
+        <location filename="../../desktop/legislation/board.py" line="242"/>
         <source>Pledge (Yay)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="198"/>
+        <location filename="../../desktop/legislation/board.py" line="242"/>
         <source>anti-Pledge (Nay)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="204"/>
+        <location filename="../../desktop/legislation/board.py" line="248"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="217"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Open a deal with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Open a deal with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="230"/>
+        <location filename="../../desktop/legislation/board.py" line="274"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="238"/>
+        <location filename="../../desktop/legislation/board.py" line="282"/>
         <source>Cancel deal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/council/board.py" line="135"/>
+        <source>Round %1 · agenda %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="150"/>
+        <source>Agenda: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="172"/>
+        <source>%1 offers: %2
+and asks for: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="174"/>
+        <location filename="../../desktop/council/board.py" line="175"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="188"/>
+        <source>Speaker: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="189"/>
+        <source>Victory at %1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="193"/>
+        <source>Laws in play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="201"/>
+        <source>Riders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="210"/>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="229"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="229"/>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="304"/>
         <source>Shared screen: no hand is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
+        <source>Representative Government: every player casts exactly one vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="291"/>
+        <source>%1, %2 vote(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="300"/>
+        <source>Predictive Intelligence (+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="304"/>
+        <source>Gila: spend TG </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="308"/>
+        <source>Odlynn Myrr votes </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <source>Action card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="328"/>
+        <source>Promissory notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="348"/>
+        <source>Cancel transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="348"/>
+        <source>&amp;Transaction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="351"/>
+        <source>&amp;Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="354"/>
+        <source>&amp;Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="358"/>
+        <source>Pass for the &amp;rest of this agenda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="362"/>
+        <source>&amp;Cast votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="366"/>
+        <source>&amp;Decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="369"/>
+        <source>&amp;Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="371"/>
+        <source>&amp;Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="373"/>
+        <source>&amp;Confirm choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="377"/>
+        <source>&amp;Done at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="391"/>
+        <source>play a card or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="391"/>
+        <source>nothing to play: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="395"/>
+        <source>Votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="396"/>
+        <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="399"/>
+        <source>Cast %1 vote(s) for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="409"/>
+        <source>You are the speaker: choose the outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="412"/>
+        <source>Choose %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="418"/>
+        <source>Accept or refuse the transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="420"/>
+        <source>Carry this out on the board, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="499"/>
+        <source>Put something in the transaction first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="310"/>
         <source>Your Representative: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="284"/>
+        <location filename="../../desktop/legislation/board.py" line="334"/>
         <source>Your hand is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="317"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>&amp;Swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="318"/>
+        <location filename="../../desktop/legislation/board.py" line="373"/>
         <source>Don&apos;t swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="320"/>
+        <location filename="../../desktop/legislation/board.py" line="375"/>
         <source>S&amp;wap a card…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="324"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>&amp;Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="326"/>
+        <location filename="../../desktop/legislation/board.py" line="381"/>
         <source>&amp;Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="328"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Place On Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="330"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Put to the vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="333"/>
+        <location filename="../../desktop/legislation/board.py" line="388"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="334"/>
+        <location filename="../../desktop/legislation/board.py" line="389"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="335"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="390"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="340"/>
+        <location filename="../../desktop/legislation/board.py" line="395"/>
         <source>Vote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="345"/>
+        <location filename="../../desktop/legislation/board.py" line="401"/>
         <source>&amp;Offer these terms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="346"/>
+        <location filename="../../desktop/legislation/board.py" line="402"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="349"/>
+        <location filename="../../desktop/legislation/board.py" line="405"/>
         <source>&amp;End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="352"/>
+        <location filename="../../desktop/legislation/board.py" line="408"/>
         <source>&amp;Agree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="353"/>
+        <location filename="../../desktop/legislation/board.py" line="409"/>
         <source>&amp;Walk away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="425"/>
         <source>Waiting for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="428"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>&amp;Discard %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>Keep all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="379"/>
+        <location filename="../../desktop/legislation/board.py" line="435"/>
         <source>Take %1 bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="383"/>
+        <location filename="../../desktop/legislation/board.py" line="439"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="389"/>
+        <location filename="../../desktop/legislation/board.py" line="445"/>
         <source>Pick %1 bill(s) from your hand to place On Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="394"/>
+        <location filename="../../desktop/legislation/board.py" line="450"/>
         <source>Put bill %1 to the vote?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="397"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/legislation/board.py" line="455"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
+        <location filename="../../desktop/legislation/board.py" line="459"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="408"/>
+        <location filename="../../desktop/legislation/board.py" line="464"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="412"/>
+        <location filename="../../desktop/legislation/board.py" line="468"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -284,6 +484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>none</source>
@@ -407,10 +608,156 @@
         <translation>Nein</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/names.py" line="38"/>
+        <source>no outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="40"/>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="42"/>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="61"/>
+        <source>Before the first agenda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="62"/>
+        <source>When the agenda is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="63"/>
+        <source>After the agenda is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="64"/>
+        <source>Before a player votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="65"/>
+        <source>Voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="66"/>
+        <source>After your vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="67"/>
+        <source>After the speaker votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="68"/>
+        <source>The speaker decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="69"/>
+        <source>Before the outcome is resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="70"/>
+        <source>After the outcome is resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="71"/>
+        <source>A card is being played: cancel it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="72"/>
+        <source>A transaction is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="73"/>
+        <source>A choice to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="74"/>
+        <source>Instructions for the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="75"/>
+        <source>Something just happened: answer it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="81"/>
+        <source>Play Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="82"/>
+        <source>Use Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="83"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="84"/>
+        <source>Cast Votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <location filename="../../desktop/legislation/screens.py" line="85"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="86"/>
+        <source>Break Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="87"/>
+        <source>Propose Transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="88"/>
+        <source>Answer Transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="89"/>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="90"/>
+        <source>Confirm Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="98"/>
+        <source>%1 trade good(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="102"/>
+        <source>%1 (%2&apos;s note)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="71"/>
@@ -433,6 +780,193 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="33"/>
+        <source>Your vote on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="49"/>
+        <source>%1 voted, %2 abstained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="63"/>
+        <source>Agenda deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="64"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="65"/>
+        <source>Victory points to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="66"/>
+        <source>Rounds at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="67"/>
+        <source>Action cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="68"/>
+        <source>Action cards drawn per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="69"/>
+        <source>Deal factions at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="70"/>
+        <source>Planets dealt per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="71"/>
+        <source>Starting trade goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="72"/>
+        <source>Thunder&apos;s Edge planets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="73"/>
+        <source>Leader versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="74"/>
+        <source>Starting commodities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="75"/>
+        <source>Commanders unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="76"/>
+        <source>Heroes unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="77"/>
+        <source>Ask every seat in each window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="78"/>
+        <source>Triad counts as votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
+        <source>Prophecy of Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="83"/>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="85"/>
+        <source>Standalone: the program deals the action cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="86"/>
+        <source>Companion: beside a real TI4 table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="89"/>
+        <source>Codex III</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="100"/>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="100"/>
+        <source>%1 used %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="110"/>
+        <source>%1 passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="113"/>
+        <source>%1 cast %2 vote(s) for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="119"/>
+        <source>%1 abstained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="122"/>
+        <source>%1, the speaker, chose %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="127"/>
+        <source>%1 offered a transaction to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="130"/>
+        <source>%1 accepted the transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="130"/>
+        <source>%1 refused the transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="133"/>
+        <source>%1 made a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="136"/>
+        <source>%1 confirmed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="145"/>
+        <source>Agenda revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="148"/>
+        <source>Resolved: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="150"/>
+        <source>A law enters play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="152"/>
         <location filename="../../desktop/legislation/phrases.py" line="85"/>
         <location filename="../../desktop/legislation/phrases.py" line="94"/>
         <source>You drew %1.</source>
@@ -459,52 +993,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="98"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 agreed to the deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <source>%1 walked away from the deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
+        <location filename="../../desktop/legislation/phrases.py" line="104"/>
         <source>%1 cancelled deal %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="106"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <source>The deal is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="108"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="111"/>
         <source>%1 voted %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>%1 voted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="115"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -524,27 +1058,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="144"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="149"/>
         <source>— %1 begins —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/legislation/phrases.py" line="151"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="147"/>
+        <location filename="../../desktop/legislation/phrases.py" line="154"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="24"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <location filename="../../desktop/legislation/screens.py" line="28"/>
         <source>The session is over.</source>
         <translation type="unfinished"></translation>
@@ -565,6 +1101,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="26"/>
         <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 to act.</source>
         <translation type="unfinished"></translation>
@@ -611,7 +1148,7 @@
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="89"/>
-        <source>(secret until all have voted)</source>
+        <source>(secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -650,48 +1187,178 @@
         <translation>Namentlich (offen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="26"/>
+        <location filename="../../desktop/legislation/seats.py" line="70"/>
         <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="27"/>
+        <location filename="../../desktop/legislation/seats.py" line="71"/>
         <source>hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="28"/>
+        <location filename="../../desktop/legislation/seats.py" line="72"/>
         <source>pile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="32"/>
+        <location filename="../../desktop/legislation/seats.py" line="76"/>
         <source>has chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="34"/>
+        <location filename="../../desktop/legislation/seats.py" line="78"/>
         <source>sits out (betrayal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="36"/>
+        <location filename="../../desktop/legislation/seats.py" line="80"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="38"/>
+        <location filename="../../desktop/legislation/seats.py" line="82"/>
         <source>has voted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="52"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>On Deck: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="65"/>
+        <location filename="../../desktop/legislation/seats.py" line="110"/>
         <source>%1&apos;s discard pile, %2 bill(s), top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="21"/>
+        <source>Propose a transaction (one per pair of players each agenda)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="28"/>
+        <source>Transaction with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="33"/>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="37"/>
+        <source>Trade goods you give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="38"/>
+        <source>You give trade goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="41"/>
+        <source>Trade goods you ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="42"/>
+        <source>You ask for trade goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="46"/>
+        <source>Give: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="14"/>
+        <source>For / Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="15"/>
+        <source>Elect a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="16"/>
+        <source>Elect a planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="17"/>
+        <source>Elect a law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="18"/>
+        <source>Elect a scored secret objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="19"/>
+        <source>Elect a strategy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="20"/>
+        <source>Hidden outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="35"/>
+        <source>cultural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="35"/>
+        <source>hazardous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="35"/>
+        <source>industrial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="48"/>
+        <source>ACTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="18"/>
+        <source>no faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="19"/>
+        <source>%1 VP · %2 TG · %3 action cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="23"/>
+        <source>planets %1 ready / %2 · up to %3 votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="33"/>
+        <source>voted %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="38"/>
+        <source>abstained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="40"/>
+        <source>may not vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="42"/>
+        <source>★ Speaker</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -718,22 +1385,22 @@
         <translation>Fiskal konservativ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="18"/>
+        <location filename="../../desktop/cards/agenda_names.py" line="19"/>
         <source>SP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="18"/>
+        <location filename="../../desktop/cards/agenda_names.py" line="20"/>
         <source>SC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="18"/>
+        <location filename="../../desktop/cards/agenda_names.py" line="21"/>
         <source>FP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="18"/>
+        <location filename="../../desktop/cards/agenda_names.py" line="22"/>
         <source>FC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -756,7 +1423,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/planet.py" line="68"/>
+        <location filename="../../desktop/cards/planet.py" line="66"/>
         <source>EXHAUSTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -764,17 +1431,17 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="23"/>
+        <location filename="../../desktop/curtain.py" line="26"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="32"/>
+        <location filename="../../desktop/curtain.py" line="35"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Alle anderen wegschauen. %1: Drücke den Knopf, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="38"/>
+        <location filename="../../desktop/curtain.py" line="41"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -782,17 +1449,17 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="38"/>
+        <location filename="../../desktop/end_screen.py" line="40"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="40"/>
+        <location filename="../../desktop/end_screen.py" line="42"/>
         <source>Shared win: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="59"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>%n point(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -800,12 +1467,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="68"/>
+        <location filename="../../desktop/end_screen.py" line="70"/>
         <source>Score over the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="72"/>
+        <location filename="../../desktop/end_screen.py" line="74"/>
         <source>Back to the start page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -828,7 +1495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="23"/>
+        <location filename="../../desktop/game_catalogue.py" line="24"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,169 +1511,175 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="23"/>
+        <location filename="../../desktop/main_window.py" line="24"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="61"/>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="63"/>
+        <location filename="../../desktop/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
-        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="64"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
+        <location filename="../../desktop/main_window.py" line="69"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="72"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="79"/>
         <source>&amp;Rules of Legislation</source>
         <translation>&amp;Regeln von Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>Rules of &amp;Galactic Council</source>
         <translation>Regeln von &amp;Galactic Council</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>About Quorum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
+        <location filename="../../desktop/main_window.py" line="147"/>
         <source>Could not start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="185"/>
+        <location filename="../../desktop/main_window.py" line="166"/>
+        <source>%1 — Quorum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="193"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>Export Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="271"/>
+        <location filename="../../desktop/main_window.py" line="281"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Saved sessions are still loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Import Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>Problem with a saved session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>%1
 
 %2</source>
@@ -1016,42 +1689,42 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="36"/>
+        <location filename="../../desktop/new_game.py" line="37"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="37"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Carol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Dave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Erin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Frank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Grace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Heidi</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1059,112 +1732,112 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="122"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="124"/>
+        <location filename="../../desktop/new_game.py" line="126"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="129"/>
+        <location filename="../../desktop/new_game.py" line="131"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="134"/>
+        <location filename="../../desktop/new_game.py" line="136"/>
         <source>Seats (3 to 8), in clockwise order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>&amp;Add seat</source>
         <translation>Platz &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="145"/>
+        <location filename="../../desktop/new_game.py" line="147"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="154"/>
         <source>Name of this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="153"/>
+        <location filename="../../desktop/new_game.py" line="155"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="154"/>
+        <location filename="../../desktop/new_game.py" line="156"/>
         <source>Allow undo past revealed cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="158"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="157"/>
+        <location filename="../../desktop/new_game.py" line="159"/>
         <source>Table undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="164"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="164"/>
+        <location filename="../../desktop/new_game.py" line="166"/>
         <source>Pause before each bot move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="165"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Bot pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="179"/>
+        <location filename="../../desktop/new_game.py" line="181"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="183"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="215"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="252"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="254"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="262"/>
+        <location filename="../../desktop/new_game.py" line="265"/>
         <source>These options do not work together: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1172,12 +1845,12 @@
 <context>
     <name>PilePicker</name>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="39"/>
+        <location filename="../../desktop/legislation/piles.py" line="40"/>
         <source>Deck (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="46"/>
+        <location filename="../../desktop/legislation/piles.py" line="47"/>
         <source>The deck: take the top card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,12 +1884,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="36"/>
+        <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="40"/>
+        <location filename="../../desktop/table/seat_panel.py" line="42"/>
         <source>to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,37 +1897,37 @@
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="75"/>
+        <location filename="../../desktop/new_game.py" line="76"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="76"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="78"/>
+        <location filename="../../desktop/new_game.py" line="79"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Colour of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Name of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="91"/>
         <source>Seat %1 is played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Seat colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1262,175 +1935,175 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="46"/>
+        <location filename="../../desktop/start_page.py" line="35"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="48"/>
+        <location filename="../../desktop/start_page.py" line="37"/>
         <source>A table for voting card games — pass the computer, keep your secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="61"/>
+        <location filename="../../desktop/start_page.py" line="50"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="65"/>
+        <location filename="../../desktop/start_page.py" line="54"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="58"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="118"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="79"/>
+        <location filename="../../desktop/start_page.py" line="119"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="80"/>
+        <location filename="../../desktop/start_page.py" line="120"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="81"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="82"/>
+        <location filename="../../desktop/start_page.py" line="122"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="98"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="69"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="100"/>
+        <location filename="../../desktop/start_page.py" line="70"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="109"/>
+        <location filename="../../desktop/start_page.py" line="79"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="125"/>
+        <location filename="../../desktop/start_page.py" line="95"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="127"/>
+        <location filename="../../desktop/start_page.py" line="97"/>
         <source>New game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="129"/>
+        <location filename="../../desktop/start_page.py" line="99"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="130"/>
+        <location filename="../../desktop/start_page.py" line="100"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="152"/>
+        <location filename="../../desktop/start_page.py" line="151"/>
         <source>Cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="164"/>
-        <location filename="../../desktop/start_page.py" line="244"/>
+        <location filename="../../desktop/start_page.py" line="163"/>
+        <location filename="../../desktop/start_page.py" line="249"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="178"/>
+        <location filename="../../desktop/start_page.py" line="177"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="205"/>
         <source>Rename saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="205"/>
         <source>New name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="213"/>
+        <location filename="../../desktop/start_page.py" line="218"/>
         <source>Delete saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="214"/>
+        <location filename="../../desktop/start_page.py" line="219"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="252"/>
         <source>discarding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="248"/>
+        <location filename="../../desktop/start_page.py" line="253"/>
         <source>drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="249"/>
+        <location filename="../../desktop/start_page.py" line="254"/>
         <source>On Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="250"/>
+        <location filename="../../desktop/start_page.py" line="255"/>
         <source>pledging</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="251"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>voting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="254"/>
+        <location filename="../../desktop/start_page.py" line="260"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="266"/>
         <source>%1 passed, %2 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="272"/>
         <source>agenda %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="276"/>
         <source>%1 moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1438,33 +2111,38 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="40"/>
+        <location filename="../../desktop/table/table_page.py" line="43"/>
         <source>A bot could not move: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="63"/>
+        <location filename="../../desktop/table/table_page.py" line="68"/>
         <source>Votes so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="65"/>
+        <location filename="../../desktop/table/table_page.py" line="70"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="86"/>
+        <location filename="../../desktop/table/table_page.py" line="100"/>
         <source>That move is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="92"/>
+        <location filename="../../desktop/table/table_page.py" line="106"/>
         <source>Could not save to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="138"/>
         <source>The session is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <source>No vote under way</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
