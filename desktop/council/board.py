@@ -316,6 +316,17 @@ class CouncilBoard(QWidget):
             lay.addStretch(1)
             return
         me = self.view
+        mine = me["players"][self.seat]
+        exhausted = set(mine["exhausted"])
+        for planet in mine["planets"]:  # public, but the player's own holdings belong on their side
+            lay.addWidget(
+                CardWidget(
+                    planet_face(planet, planet in exhausted),
+                    64,
+                    description=tr("Your planet %1").replace("%1", planet_name(planet)),
+                )
+            )
+        lay.addSpacing(12)
         for card in me["hand"]:
             lay.addWidget(
                 CardWidget(
