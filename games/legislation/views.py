@@ -104,7 +104,7 @@ class LegislationView:
     step: Step | None
     table: TableView
     hand: tuple[int, ...]  # own hand; () for the shared screen
-    swap_open: bool  # this seat may still open its turn with a swap
+    swap_open: bool  # this seat may open its turn with a swap now (and has something to swap)
     must_place: int  # bills this seat must place On Deck now
     must_draw: int  # bills this seat must take now (Draw round)
     discarded: tuple[int, ...] | None  # own discard choice, until revealed
@@ -189,8 +189,11 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
     can_cancel: tuple[int, ...] = ()
     voted: tuple[int, ...] = ()
     votes: tuple[tuple[int, Choice], ...] = ()
+    can_swap = False
     if seat is not None:
         hand = tuple(state.hands[seat])
+        if state.swap_open and seat == active and hand:  # and there is something to take
+            can_swap = bool(state.deck) or any(p for owner, p in enumerate(state.piles) if owner != seat)
     if phase is VOTE:
         ballot = state.ballot
         if ballot is not None:
@@ -235,7 +238,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         state.step,
         table,
         hand,
-        state.swap_open and seat == active,
+        can_swap,
         must_place,
         must_draw,
         discarded,
