@@ -190,6 +190,11 @@ def test_the_empty_deck_cannot_be_swapped_from():
     with pytest.raises(IllegalAction, match="deck is empty"):
         GAME.apply(state, Swap(a(state), state.hands[a(state)][0], None, None))
     assert fingerprint(state) == before
+    assert view(state, a(state)).swap_open, "another pile still has bills"
+    state.passed.extend(state.piles[nxt(state)])  # test set-up: nothing left to take anywhere
+    state.piles[nxt(state)].clear()
+    state.table = None
+    assert not view(state, a(state)).swap_open
 
 
 def test_nothing_is_legal_once_the_game_is_over():
