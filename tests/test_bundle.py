@@ -209,6 +209,58 @@ def test_the_app_icon_renders(qapp) -> None:
     assert len({image.pixel(x, y) for x in range(48) for y in range(48)}) > 1, "the icon rendered blank"
 
 
+# --- packing -----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def fake_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(package, "DIST", tmp_path / "dist")
+    monkeypatch.setattr(package, "WORK", tmp_path / "work")
+    folder = tmp_path / "dist" / "quorum"
+    (folder / "_internal" / "assets").mkdir(parents=True)
+    (folder / "quorum").write_text("#!/bin/sh\n")
+    (folder / "_internal" / "assets" / "bills.json").write_text("[]")
+    (folder / "_internal" / "libQt6Core.so.6").symlink_to("assets/bills.json")  # counted once
+    return package.Bundle("quorum", folder, folder / "quorum", 1.0, package.folder_size(folder))
+
+
+def test_bundle_size_counts_each_file_once(fake_bundle) -> None:
+    assert fake_bundle.size == len("#!/bin/sh\n") + len("[]")
+
+
+def test_linux_tarball_holds_the_program_its_menu_entry_and_icon(fake_bundle, qapp) -> None:
+    import tarfile
+
+    archive = package.pack_linux(fake_bundle, "1.2.3")
+    assert archive.name.startswith("quorum-1.2.3-linux-")
+    with tarfile.open(archive) as tar:
+        names = set(tar.getnames())
+        link = tar.getmember("quorum-1.2.3/_internal/libQt6Core.so.6")
+    assert {
+        "quorum-1.2.3/quorum",
+        "quorum-1.2.3/quorum.desktop",
+        "quorum-1.2.3/_internal/assets/bills.json",
+    } <= names
+    assert link.issym(), "symbolic links must stay links, not copies"
+    if platform_files.source_icon(ROOT / "assets") is not None:
+        assert "quorum-1.2.3/quorum.png" in names
+
+
+def test_windows_zip_holds_the_folder(fake_bundle) -> None:
+    import zipfile
+
+    archive = package.pack_windows(fake_bundle, "1.2.3")
+    with zipfile.ZipFile(archive) as zf:
+        assert {"quorum-1.2.3/quorum", "quorum-1.2.3/_internal/assets/bills.json"} <= set(zf.namelist())
+
+
+def test_the_desktop_entry_names_the_program_and_its_icon() -> None:
+    entry = (ROOT / "build" / "platform" / "quorum.desktop").read_text(encoding="utf-8").splitlines()
+    assert entry[0] == "[Desktop Entry]"
+    fields = dict(line.split("=", 1) for line in entry[1:] if "=" in line)
+    assert fields["Exec"] == "quorum" and fields["Icon"] == "quorum" and fields["Type"] == "Application"
+
+
 # --- benchmark runner ---------------------------------------------------------------------------
 
 
