@@ -220,7 +220,8 @@ def fake_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     (folder / "_internal" / "assets").mkdir(parents=True)
     (folder / "quorum").write_text("#!/bin/sh\n")
     (folder / "_internal" / "assets" / "bills.json").write_text("[]")
-    (folder / "_internal" / "libQt6Core.so.6").symlink_to("assets/bills.json")  # counted once
+    if sys.platform != "win32":  # Windows needs a privilege for symbolic links
+        (folder / "_internal" / "libQt6Core.so.6").symlink_to("assets/bills.json")  # counted once
     return package.Bundle("quorum", folder, folder / "quorum", 1.0, package.folder_size(folder))
 
 
@@ -235,13 +236,14 @@ def test_linux_tarball_holds_the_program_its_menu_entry_and_icon(fake_bundle, qa
     assert archive.name.startswith("quorum-1.2.3-linux-")
     with tarfile.open(archive) as tar:
         names = set(tar.getnames())
-        link = tar.getmember("quorum-1.2.3/_internal/libQt6Core.so.6")
+        links = [member.name for member in tar.getmembers() if member.issym()]
     assert {
         "quorum-1.2.3/quorum",
         "quorum-1.2.3/quorum.desktop",
         "quorum-1.2.3/_internal/assets/bills.json",
     } <= names
-    assert link.issym(), "symbolic links must stay links, not copies"
+    if sys.platform != "win32":
+        assert links == ["quorum-1.2.3/_internal/libQt6Core.so.6"], "links must stay links, not copies"
     if platform_files.source_icon(ROOT / "assets") is not None:
         assert "quorum-1.2.3/quorum.png" in names
 
