@@ -706,3 +706,52 @@ def test_peeks_never_show_covert_legislations_hidden_agenda():
     assert seat_view(state, 1)["deck_ends"][0] == "mutiny"
     play(state, PlayCard(1, "insider-information"))
     assert state.agenda.peeked[1] == ("mutiny",)
+
+
+def test_a_discarded_agenda_sends_political_secret_home_and_the_owner_votes_again():
+    state = table(deck=["mutiny", "economic-equality"], hands={3: ["veto"]})
+    state.players[1].notes.append("political-secret@2")
+    state.players[2].notes.remove("political-secret@2")
+    run_until(state, FrameKind.WHEN, seat=1)
+    act(state, PlayCard(1, "political-secret"))
+    assert 2 in state.agenda.silenced
+    run_until(state, FrameKind.WHEN, seat=3)
+    play(state, PlayCard(3, "veto"))
+    assert state.agenda.card == "economic-equality" and not state.agenda.silenced
+    assert "political-secret@2" in state.players[2].notes
+
+
+def test_veto_can_be_played_again_on_the_replacement_agenda():
+    state = table(deck=["mutiny", "economic-equality", "fleet-regulations"], hands={1: ["veto"], 2: ["veto"]})
+    run_until(state, FrameKind.WHEN, seat=1)
+    play(state, PlayCard(1, "veto"))
+    run_until(state, FrameKind.WHEN, seat=2)
+    play(state, PlayCard(2, "veto"))
+    assert state.agenda.card == "fleet-regulations" and state.discard[-2:] == ["mutiny", "economic-equality"]
+
+
+def test_deadly_plot_on_covert_legislation_discards_both_cards():
+    state = table(deck=["covert-legislation", "mutiny", "economic-equality"], hands={3: ["deadly-plot"]})
+    run_until(state, FrameKind.VOTE)
+    vote(state, 1, "for", "accoen")
+    vote(state, 2, "against", "arinam")
+    vote(state, 3, "against", "bereg")
+    abstain(state, 0)
+    run_until(state, FrameKind.BEFORE_RES, seat=3)
+    assert state.agenda.outcome == "for"
+    play(state, PlayCard(3, "deadly-plot"))
+    run_until(state, FrameKind.WHEN)
+    assert {"covert-legislation", "mutiny"} <= set(state.discard) and state.agenda.card == "economic-equality"
+    assert state.players[1].vp == 0
+
+
+def test_galactic_threat_once_per_agenda_phase():
+    state = table(deck=["mutiny", "economic-equality"], factions=("", "nekro", "", ""))
+    run_until(state, FrameKind.AFTER, seat=1)
+    act(state, UseAbility(1, "galactic-threat", outcome="for"))
+    run_until(state, FrameKind.VOTE)
+    finish_agenda(state)
+    run_until(state, FrameKind.AFTER, seat=1)
+    with pytest.raises(IllegalAction) as err:
+        act(state, UseAbility(1, "galactic-threat", outcome="for"))
+    assert err.value.code == "blocked"
