@@ -32,8 +32,10 @@ def play_checked(seats: int, seed: int, options: LegislationOptions, every: int)
         GAME.apply(shadow, action)
         assert fingerprint(shadow) == after, "replaying the log gives the same table"
         session.undo()
+        check_table(session.state)
         session.redo()
         assert fingerprint(session.state) == after, "undo then redo gives the same table"
+        check_table(session.state)
         assert GAME.codec.decode(GAME.codec.encode(action)) == action
         assert len(session) < 5000
     check_log_privacy(session.entries, seats)
