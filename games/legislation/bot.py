@@ -147,5 +147,5 @@ def random_terms(
         held = {bill for bill, holder, _ in view.table.tokens if holder == seat}
         open_bills = [b for bills in view.table.on_deck for b in bills if b not in held]
         if open_bills:
-            tokens = tuple((b, TOKENS[rng.random() < 0.5]) for b in _pick(open_bills, rng))
+            tokens = tuple((b, TOKENS[int(rng.random() * 2)]) for b in _pick(open_bills, rng))
     return give, tokens
