@@ -72,7 +72,7 @@ class LogModel(QAbstractListModel):
                 flags = int(Qt.TextFlag.TextWordWrap)
                 rect = self.metrics.boundingRect(0, 0, self.width, 10_000, flags, self.text(index.row()))
                 # Slack for the style's item padding and a screen font a pixel taller than measured.
-                size = self._sizes[index.row()] = QSize(self.width, round(rect.height() * 1.15) + 12)
+                size = self._sizes[index.row()] = QSize(self.width, round(rect.height() * 1.08) + 6)
             return size
         if role == Qt.ItemDataRole.DecorationRole:
             return QColor(self.colours[entry.seat]) if 0 <= entry.seat < len(self.colours) else None

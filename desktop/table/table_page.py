@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.bots import BotDriver
@@ -55,7 +55,14 @@ class TablePage(QWidget):
         self.side = QWidget()
         self.side.setObjectName("SidePanel")
         self.side.setFixedWidth(330)
-        apply_style(self.side)
+        # Walnut, by palette: a style sheet here would make the log slow to paint.
+        side_palette = self.side.palette()
+        side_palette.setColor(QPalette.ColorRole.Window, QColor("#2b1d12"))
+        side_palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5efe0"))
+        side_palette.setColor(QPalette.ColorRole.Base, QColor("#3a2819"))
+        side_palette.setColor(QPalette.ColorRole.Text, QColor("#f5efe0"))
+        self.side.setPalette(side_palette)
+        self.side.setAutoFillBackground(True)
         side = QVBoxLayout(self.side)
         side.setContentsMargins(12, 12, 12, 12)
         self.prompt = QLabel()
@@ -77,16 +84,20 @@ class TablePage(QWidget):
         self.log_view.setUniformItemSizes(False)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setIconSize(QSize(10, 10))
+        self.log_view.setSpacing(2)  # rows apart without a style-sheet item rule (those are slow to paint)
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_view.setVerticalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
-        )  # no relayout when it appears
-        # Rows say their own height (measured once each), so a new entry does not re-measure the log.
-        self.log_view.ensurePolished()
-        self.log_model.metrics = QFontMetrics(self.log_view.font())
-        self.log_model.width = (
-            330 - 24 - 16 - 80
-        )  # panel less margins, scroll bar, colour mark, padding (with room to spare)
+        # Always there, so its appearing never re-lays the rows out.
+        self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.log_view.setFrameShape(QListView.Shape.NoFrame)
+        log_font = self.log_view.font()
+        log_font.setPixelSize(13)
+        self.log_view.setFont(log_font)
+        # Rows say their own height (measured once each), so a new entry does not re-measure the log:
+        # the text width is the panel less margins, scroll bar and colour mark, with room to spare.
+        self.log_model.metrics = QFontMetrics(log_font)
+        self.log_model.width = 330 - 24 - 16 - 80
+        for label in (self.prompt, self.refusal, log_title):
+            apply_style(label)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
         side.addWidget(self.tally)
