@@ -44,7 +44,7 @@ class StartPage(QWidget):
             left.addWidget(self._game_tile(game))
             left.addSpacing(12)
         left.addStretch(1)
-        outer.addLayout(left, 5)
+        outer.addLayout(left, 4)
 
         right = QVBoxLayout()
         heading = QLabel(self.tr("Saved games"))
@@ -79,7 +79,7 @@ class StartPage(QWidget):
         hint = QLabel(self.tr("Tip: drop an exported .quorum file on this window to import it."))
         hint.setObjectName("Hint")
         right.addWidget(hint)
-        outer.addLayout(right, 6)
+        outer.addLayout(right, 7)
         self._selection_changed()
 
     def _game_tile(self, game: str) -> QWidget:
@@ -128,6 +128,8 @@ class StartPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.sessions_stack.addWidget(self.table)
@@ -148,7 +150,9 @@ class StartPage(QWidget):
                     "⚠ " + (getattr(path, "name", None) or str(_field(info, "id", ""))),
                     "",
                     "",
-                    self.tr("Cannot be opened: %1").replace("%1", str(problem)),
+                    self.tr("Cannot be opened: %1").replace(
+                        "%1", _problem_text(_field(info, "problem_kind", None), str(problem))
+                    ),
                     "",
                 )
                 for col, text in enumerate(cells):
@@ -230,6 +234,22 @@ def _field(info: Any, name: str, default: Any) -> Any:
     if isinstance(info, dict):
         return info.get(name, default)
     return getattr(info, name, default)
+
+
+def _problem_text(kind: str | None, problem: str) -> str:
+    """A short reason for the list (the whole message, with the file, is the row's tooltip)."""
+    tr = QCoreApplication.translate
+    return {
+        "missing": tr("StartPage", "the file is missing"),
+        "truncated": tr("StartPage", "the file is cut short"),
+        "corrupt": tr("StartPage", "the file is damaged"),
+        "foreign": tr("StartPage", "not a Quorum file"),
+        "newer": tr("StartPage", "made by a newer Quorum"),
+        "invalid": tr("StartPage", "the content is malformed"),
+        "illegal_log": tr("StartPage", "its moves break the rules"),
+        "unknown_game": tr("StartPage", "a game this Quorum does not have"),
+        "unwritable": tr("StartPage", "the disk refused it"),
+    }.get(kind or "", problem)
 
 
 def _players_text(players: Any) -> str:

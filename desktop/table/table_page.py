@@ -95,7 +95,7 @@ class TablePage(QWidget):
         # Rows say their own height (measured once each), so a new entry does not re-measure the log:
         # the text width is the panel less margins, scroll bar and colour mark, with room to spare.
         self.log_model.metrics = QFontMetrics(log_font)
-        self.log_model.width = 330 - 24 - 16 - 80
+        self.log_model.width = 330 - 24 - 16 - 44
         for label in (self.prompt, self.refusal, log_title):
             apply_style(label)
         side.addWidget(self.prompt)
@@ -167,7 +167,7 @@ class TablePage(QWidget):
         if widget is not self.current:
             self._set_stage(widget)
         self.panels.sweep()
-        tally = None if curtain is not None else self.screens.tally(self)
+        tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
         if tally is None:
             self.tally.title = self.tr("No vote under way")
             self.tally.set_lines((), 0, "")
