@@ -2,7 +2,8 @@
 
 Linux: dist/quorum-<version>-linux-<arch>.tar.gz (the one-folder app, a .desktop file and an icon).
 macOS: dist/Quorum-<version>-macos-<arch>.dmg made from dist/Quorum.app with hdiutil.
-Windows: dist/quorum-<version>-windows-<arch>.zip of the one-folder app.
+Windows: dist/quorum-<version>-windows-<arch>.zip of the one-folder app, and a -setup.exe
+         installer beside it when Inno Setup is installed (build/platform/quorum.iss).
 
 PyInstaller works in `.pyinstaller/` and writes to `dist/`, never into `build/`, which holds only
 our own files. `--program` builds the benchmark anchors the same way (same spec, same trimming,
@@ -150,12 +151,48 @@ def pack_windows(bundle: Bundle, version: str) -> Path:
     return archive
 
 
-def pack(bundle: Bundle, version: str) -> Path:
+def inno_setup() -> str | None:
+    """The Inno Setup compiler, if installed (on PATH or in its default folder)."""
+    found = shutil.which("iscc")
+    if found:
+        return found
+    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+        candidate = Path(base or "/nonexistent") / "Inno Setup 6" / "ISCC.exe"
+        if candidate.is_file():
+            return str(candidate)
+    return None
+
+
+def pack_windows_installer(bundle: Bundle, version: str) -> Path | None:
+    """A setup program made with Inno Setup when it is installed; None (with a warning) otherwise."""
+    iscc = inno_setup()
+    if iscc is None:
+        return None
+    name = f"{bundle.name}-{version}-windows-{machine()}-setup"
+    command = [
+        iscc, "/Q", f"/DAppVersion={version}", f"/DSourceDir={bundle.folder}", f"/DOutputDir={DIST}",
+        f"/DOutputName={name}",
+    ]  # fmt: skip
+    icon = app_icon(ROOT / "assets", WORK / bundle.name, "win32")
+    if icon is not None:
+        command.append(f"/DIconFile={icon}")
+    done = subprocess.run([*command, str(PLATFORM_FILES / "quorum.iss")], capture_output=True, text=True)
+    if done.returncode != 0:
+        # The zip is complete on its own: a broken installer step must not cost the build.
+        print(f"warning: Inno Setup failed (exit code {done.returncode}); the zip is the distributable")
+        print((done.stdout + done.stderr)[-3000:])
+        return None
+    return DIST / f"{name}.exe"
+
+
+def pack(bundle: Bundle, version: str) -> list[Path]:
+    """The distributables for this platform, made from the built bundle."""
     if sys.platform == "darwin":
-        return pack_macos(bundle, version)
+        return [pack_macos(bundle, version)]
     if sys.platform == "win32":
-        return pack_windows(bundle, version)
-    return pack_linux(bundle, version)
+        installer = pack_windows_installer(bundle, version)
+        return [pack_windows(bundle, version), *([installer] if installer else [])]
+    return [pack_linux(bundle, version)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -175,8 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         seconds = smoke(bundle)
         print(f"started {bundle.executable.name} and saw its first paint in {seconds:.2f} s")
     if not args.no_archive:
-        archive = pack(bundle, project()["version"])
-        print(f"packed {archive}: {archive.stat().st_size / 2**20:.1f} MiB")
+        for archive in pack(bundle, project()["version"]):
+            print(f"packed {archive}: {archive.stat().st_size / 2**20:.1f} MiB")
     return 0
 
 
