@@ -90,6 +90,9 @@ def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
         return Choose(seat, tuple(rng.sample(options, min(p["count"], len(options)))))
     if prompt == "discard":
         return Choose(seat, tuple(rng.sample(options, p["count"])))
+    if prompt == "xxekir":
+        picked = rng.sample(p["agendas"], p["count"])
+        return Choose(seat, tuple(x for card, outcomes in picked for x in (card, rng.choice(outcomes))))
     if prompt == "tokens":
         pools = [pool for pool, have in zip(options, p["have"], strict=True) for _ in range(have)]
         if p["change"] > 0:

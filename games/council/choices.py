@@ -3,7 +3,8 @@
 Prompts: "give_note" (Diplomatic Pressure's target picks the note), "recombination" ("comply" or
 "refuse" Genetic Recombination), "lie_in_wait" (one card from each neighbour's hand), "ready"
 (Checks and Balances: which planets to ready), "discard" (down to the hand limit), "tokens" (the
-pools for command tokens gained or lost: one pool name per token).
+pools for command tokens gained or lost: one pool name per token), "xxekir" (the original Xxekir
+Grom: two of the top agendas, each followed by its outcome).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import holdings
 from games.council.actions import Choose
+from games.council.cards.action_phase import resolve_chosen, votable, xxekir_count
 from games.council.procedure import proceed
 from games.council.state import CouncilState, Frame, FrameKind
 
@@ -37,6 +39,8 @@ def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(me.hand)
     if prompt == "tokens":
         return POOLS
+    if prompt == "xxekir":
+        return tuple(c for c in frame.data["cards"] if votable(state, c))
     raise ValueError(prompt)
 
 
@@ -56,6 +60,9 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
     prompt = frame.data["prompt"]
     if prompt == "tokens":
         check_tokens(state, frame, items)
+        return
+    if prompt == "xxekir":
+        check_xxekir(state, frame, items)
         return
     allowed = Counter(options(state, frame))
     chosen = Counter(items)
@@ -88,6 +95,17 @@ def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
         have = {"tactic": p.tactic, "fleet": p.fleet, "strategy": p.strategy}
         if any(Counter(items)[pool] > have[pool] for pool in POOLS):
             raise IllegalAction(f"not that many tokens in a pool: {have}", "bad_choice")
+
+
+def check_xxekir(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+    count = xxekir_count(state, frame)
+    agendas, outcomes = items[::2], items[1::2]
+    if len(items) != 2 * count or len(set(agendas)) != len(agendas):
+        raise IllegalAction(f"name {count} different agendas, each followed by its outcome", "bad_choice")
+    allowed = options(state, frame)
+    for agenda_id, outcome in zip(agendas, outcomes, strict=True):
+        if agenda_id not in allowed or outcome not in votable(state, agenda_id):
+            raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
 
 
 def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
@@ -130,6 +148,8 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         rec["readied"] = items
     elif prompt == "discard":
         holdings.discard_cards(state, seat, list(items), rec)
+    elif prompt == "xxekir":
+        resolve_chosen(state, seat, items, rec)
     elif prompt == "tokens":
         step = 1 if top.data["change"] > 0 else -1
         for pool in items:

@@ -261,6 +261,14 @@ def close_agenda(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None
     return_secrets(state, ctx)
+    if ctx.executive is not None:
+        # Executive Order's extra agenda is over: the speaker token goes back, and the window
+        # before the first reveal (still below on the stack) carries on.
+        assert ctx.real_speaker is not None
+        state.speaker = ctx.real_speaker
+        state.agenda = None
+        then_instructions(state, "resume", rec)
+        return
     then_instructions(state, "next_agenda", rec)
 
 
@@ -302,7 +310,12 @@ def end_phase(state: CouncilState, rec: Rec) -> None:
     new_round(state, rec)
 
 
+def resume(state: CouncilState, rec: Rec) -> None:
+    """Nothing to start: the frame below on the stack (the window before the first reveal) goes on."""
+
+
 STEPS = {
+    "resume": resume,
     "reveal": reveal_agenda,
     "next_agenda": next_agenda,
     "new_round": new_round,

@@ -167,7 +167,11 @@ def public_execution(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
     seat = elected_seat(outcome)
     assert seat is not None
     holdings.discard_hand(state, seat, rec, ctx.effective)
-    if state.speaker == seat:
+    if ctx.executive is not None:  # Executive Order: the token is only lent out for this vote
+        if ctx.real_speaker == seat:
+            ctx.real_speaker = (seat + 1) % state.n
+            rec["speaker"] = ctx.real_speaker
+    elif state.speaker == seat:
         holdings.give_speaker(state, (seat + 1) % state.n, rec)
     state.phase_barred.add(seat)
 

@@ -197,6 +197,8 @@ class AgendaContext:
         "revealed_by",
         "peeked",
         "legal_texts_closed",
+        "executive",
+        "real_speaker",
     )
 
     def __init__(self, card: str, key: str) -> None:
@@ -225,6 +227,8 @@ class AgendaContext:
         self.revealed_by: str | None = None
         self.peeked: dict[int, tuple[str, ...]] = {}
         self.legal_texts_closed = False  # Drive the Debate was scored: the Legal Texts come before it
+        self.executive: int | None = None  # Executive Order: the seat voting as speaker on this extra agenda
+        self.real_speaker: int | None = None  # who holds the speaker token meanwhile
 
     def copy(self) -> AgendaContext:
         a = AgendaContext.__new__(AgendaContext)
@@ -239,6 +243,7 @@ class AgendaContext:
         a.odlynn, a.voted_speaker, a.revealed_by = dict(self.odlynn), self.voted_speaker, self.revealed_by
         a.peeked = dict(self.peeked)
         a.legal_texts_closed = self.legal_texts_closed
+        a.executive, a.real_speaker = self.executive, self.real_speaker
         return a
 
     @property

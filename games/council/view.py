@@ -8,6 +8,7 @@ from typing import Any
 
 from games.council import choices as choice_rules
 from games.council import data
+from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.procedure import neighbours, to_act
@@ -16,6 +17,7 @@ from games.council.votes import (
     TRIAD,
     capacity,
     commander_access,
+    executive,
     planet_vote,
     representative_government,
     spendable_tg,
@@ -268,9 +270,8 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
             [TRIAD] if triad_ready(state, seat) else []
         )
         out["planets"] = tuple((p, planet_vote(state, seat, p)) for p in ready)
-        out["gila"] = (
-            spendable_tg(state, seat) if commander_access(state, seat, "gila-the-silvertongue") else 0
-        )
+        gila_or_order = commander_access(state, seat, "gila-the-silvertongue") or executive(state, seat)
+        out["gila"] = spendable_tg(state, seat) if gila_or_order else 0  # trade goods that can become votes
         out["predictive"] = me.techs.get("predictive-intelligence") is False
         out["odlynn"] = seat in ctx.odlynn
         out["qanoj"] = commander_access(state, seat, "elder-qanoj")
@@ -280,6 +281,9 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["prompt"] = top.data["prompt"]
         out["options"] = choice_rules.options(state, top)
         out["count"] = top.data.get("count", 1)
+        if top.data["prompt"] == "xxekir":
+            out["count"] = xxekir_count(state, top)
+            out["agendas"] = tuple((c, votable(state, c)) for c in out["options"])
         if top.data["prompt"] == "tokens":
             me = state.players[seat]
             out["count"] = choice_rules.tokens_needed(state, top)

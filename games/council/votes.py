@@ -84,11 +84,19 @@ def barred_reason(state: CouncilState, seat: int) -> str | None:
     return None
 
 
+def executive(state: CouncilState, seat: int) -> bool:
+    """Executive Order: this seat's own extra agenda, where resources and trade goods count as votes."""
+    agenda = state.agenda
+    return agenda is not None and agenda.executive == seat
+
+
 def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
     if planet == TRIAD:
         return TRIAD_VALUE
     res, inf = planet_values(state, planet)
-    return inf + res if xxekir_active(state, seat) else inf
+    if xxekir_active(state, seat):
+        return inf + res
+    return max(inf, res) if executive(state, seat) else inf
 
 
 def spendable_tg(state: CouncilState, seat: int) -> int:
@@ -122,6 +130,8 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
         entries += [(p, planet_vote(state, seat, p)) for p in planets]
     if commander_access(state, seat, "elder-qanoj") and planets:
         entries.append(("elder-qanoj", len(planets)))
+    if executive(state, seat) and not commander_access(state, seat, "gila-the-silvertongue"):
+        entries.append(("executive-order", spendable_tg(state, seat)))
     entries += extra_sources(state, seat, private)
     return VoteCapacity(seat, True, tuple(entries))
 
@@ -205,7 +215,6 @@ def check_cast(
         sources.append((p, planet_vote(state, seat, p)))
     if planets and commander_access(state, seat, "elder-qanoj"):
         sources.append(("elder-qanoj", len(planets)))
-    normal = sum(v for _, v in sources)
     blocked = no_extras(state)
     extra: list[tuple[str, int]] = []
     for name in extras:
@@ -216,7 +225,13 @@ def check_cast(
         extra.append((name, 3))
     if len(set(extras)) != len(extras):
         raise IllegalAction("an extra can be used once", "duplicate_extra")
-    if trade_goods:
+    if trade_goods and executive(state, seat) and not commander_access(state, seat, "gila-the-silvertongue"):
+        if not 0 < trade_goods <= spendable_tg(state, seat):
+            raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
+        if rep is not None:
+            raise IllegalAction("Representative Government: one vote, nothing more", "rep_gov")
+        sources.append(("executive-order", trade_goods))  # Executive Order: trade goods are votes here
+    elif trade_goods:
         if trade_goods < 0 or not commander_access(state, seat, "gila-the-silvertongue"):
             raise IllegalAction(
                 "trade goods are not votes (only Gila the Silvertongue turns them into votes)",
@@ -225,6 +240,7 @@ def check_cast(
         if trade_goods > spendable_tg(state, seat):
             raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
         extra.append(("gila-the-silvertongue", 2 * trade_goods))
+    normal = sum(v for _, v in sources)
     if odlynn:
         if seat not in agenda.odlynn or not 0 < odlynn <= 6:
             raise IllegalAction(

@@ -20,7 +20,7 @@ from games.council.actions import (
 from games.council.cards import REGISTRY
 from games.council.options import LeaderVersions
 from games.council.state import FrameKind, Leader
-from games.council.view import legal_plays, seat_view
+from games.council.view import seat_view
 from games.council.votes import capacity
 from tests.council.table import (
     abstain,
@@ -30,7 +30,6 @@ from tests.council.table import (
     run_until,
     table,
     top,
-    unlock,
     vote,
     waiting,
 )
@@ -538,20 +537,44 @@ def nip_and_tuck(card):
     assert state.agenda.card == "economic-equality" and state.players[2].hand == ["sabotage"]
 
 
-@scenario("xxekir-grom", "executive-order")
-def action_phase_only(card):
-    factions = ("", "xxcha", "", "") if card == "xxekir-grom" else ("", "keleres", "", "")
-    state = table(deck=["mutiny"], factions=factions, thunders_edge=True, leader_versions=LeaderVersions.POK)
-    if card == "executive-order":
-        state.players[1].techs[card] = False
-    else:
-        unlock(state, 1, card)
-    assert not REGISTRY[card].windows  # no window of the agenda phase offers it
-    run_until(state, FrameKind.WHEN, seat=1)
-    assert all(c != card for _, c, _ in legal_plays(state, 1, FrameKind.WHEN))
-    with pytest.raises(IllegalAction) as err:
-        act(state, UseAbility(1, card))
-    assert err.value.code == "wrong_window"
+@scenario("executive-order")
+def executive_order(card):
+    state = table(deck=["mutiny", "economic-equality"], factions=("", "keleres", "", ""), thunders_edge=True)
+    assert state.players[1].techs[card] is False
+    run_until(state, FrameKind.START, seat=1)
+    act(state, UseAbility(1, card, items=("top",)))
+    assert state.agenda.card == "mutiny" and state.speaker == 1 and top(state).order == (2, 3, 0, 1)
+    vote(state, 2, "against", "arinam")
+    abstain(state, 3)
+    abstain(state, 0)
+    vote(state, 1, "for", "accoen", trade_goods=2)  # accoen: resources 2 < influence 3; +2 trade goods
+    assert state.agenda.votes[1].sources == (("accoen", 3), ("executive-order", 2))
+    run_until(state, FrameKind.START)
+    assert state.speaker == 0 and state.agenda is None and state.agenda_no == 0
+    assert state.players[1].vp == 1 and state.players[1].tg == 0  # Mutiny For: +1 VP to For voters
+    run_until(state, FrameKind.WHEN)
+    assert state.agenda.card == "economic-equality"
+
+
+@scenario("xxekir-grom")
+def xxekir_grom(card):
+    state = table(
+        deck=["mutiny", "economic-equality", "minister-of-war", "fleet-regulations"],
+        factions=("", "xxcha", "", ""),
+        leader_versions=LeaderVersions.POK,
+        starting_trade_goods=1,
+    )
+    state.laws["regulated-conscription"] = None
+    run_until(state, FrameKind.START, seat=1)
+    act(state, UseAbility(1, card, items=("regulated-conscription",)))
+    assert state.players[1].leaders[card] is Leader.PURGED and "regulated-conscription" in state.discard
+    assert top(state).kind is FrameKind.CHOOSE
+    with pytest.raises(IllegalAction):
+        act(state, Choose(1, ("economic-equality", "player:1", "minister-of-war", "player:1")))
+    act(state, Choose(1, ("economic-equality", "for", "minister-of-war", "player:3")))
+    assert [p.tg for p in state.players] == [5, 5, 5, 5] and state.laws == {"minister-of-war": 3}
+    run_until(state, FrameKind.WHEN)
+    assert state.agenda.card == "mutiny"  # the others stayed on top, in order
 
 
 @scenario("xxekir-grom-omega")

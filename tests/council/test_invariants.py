@@ -58,9 +58,11 @@ def check_votes(state) -> None:
             "odlynn-myrr",
             "distinguished-councilor",
             "bribery",
+            "executive-order",
         }
-        if extras - {"representative-government-base", "representative-government-pok"}:
-            assert planets or "representative-government-base" in extras  # extras need cast votes
+        normal = {"representative-government-base", "representative-government-pok", "executive-order"}
+        if extras - normal:  # extra votes need votes cast by the normal means
+            assert planets or extras & normal
 
 
 def check_cards(state, agendas: Counter, actions: Counter) -> None:

@@ -4,6 +4,7 @@ Importing this package fills `REGISTRY` (card id -> rule); each family module ho
 """
 
 from games.council.cards import (  # noqa: F401  (imported to register their rules)
+    action_phase,
     agenda_replacement,
     cancels,
     election_changes,

@@ -1,8 +1,7 @@
 """Cards that work by themselves or outside the agenda phase: Alliance, Imperia (commander access, see
 votes.commander_access), Future Sight (resolution.settle_predictions), Scepter of Emelpar (paying for
-Quash and Instinct Training), The Triad (votes.py, an option), Xander Alexin Victori III (an any-time
-agent: commodities pay as trade goods), and the action-phase cards Executive Order and the original
-Xxekir Grom, which a Galactic Council session has no action phase for."""
+Quash and Instinct Training), The Triad (votes.py, an option), and Xander Alexin Victori III (an
+any-time agent: commodities pay as trade goods). Action-phase abilities are in action_phase.py."""
 
 from __future__ import annotations
 
@@ -46,14 +45,6 @@ class ScepterOfEmelpar(PassiveRule):
 class TheTriad(PassiveRule):
     family = "passives"
     where = "games/council/votes.py (TRIAD; only with the triad_votes option)"
-
-
-@register("executive-order", "xxekir-grom")
-class ActionPhaseOnly(PassiveRule):
-    family = "passives"
-    where = (
-        "not playable: it is an action of the action phase, which a Galactic Council session does not have"
-    )
 
 
 @register("xander-alexin-victori-iii")

@@ -1,0 +1,110 @@
+"""Abilities that are actions of the action phase: Executive Order (Keleres, Thunder's Edge) and the
+original Xxekir Grom (Xxcha hero). A session has no action phase, so the window before the first
+reveal stands in for it: the action phase has just ended there.
+
+Executive Order: draw the top or bottom agenda and put it to the vote at once (no "when" or
+"after" windows), its player acting as speaker; that player may also spend trade goods (1 vote
+each) and resources (a planet gives the larger of its influence and resources). The round's own
+agendas then follow as usual.
+
+Xxekir Grom: discard a law if you like, look at the top 5 agendas and resolve 2 of them as if you
+alone had cast 1 vote for outcomes of your choice; nobody can respond; the other 3 stay on top in
+the same order; the hero is purged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.council import data
+from games.council.cards.base import CardRule, Params, register
+from games.council.outcomes import eligible_outcomes
+from games.council.state import AgendaContext, CastVote, CouncilState, Frame, FrameKind, Leader
+
+XXEKIR_LOOK = 5
+
+
+def votable(state: CouncilState, agenda_id: str) -> tuple[str, ...]:
+    """The outcomes an agenda could be resolved for now (none for Covert Legislation)."""
+    if data.agendas()[agenda_id].outcome == "special_hidden_outcomes":
+        return ()
+    return eligible_outcomes(state, agenda_id)
+
+
+@register("executive-order")
+class ExecutiveOrder(CardRule):
+    windows = frozenset({FrameKind.START})
+    family = "action_phase"
+
+    def blocked(self, state: CouncilState, seat: int) -> str | None:
+        return None if state.deck else "the agenda deck is empty"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return (Params(items=("top",)), Params(items=("bottom",)))
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        from games.council.procedure import start_vote
+
+        state.players[seat].techs[self.id] = True
+        card = state.deck.pop() if params.items == ("top",) else state.deck.pop(0)
+        rec["revealed"] = [card]
+        rec["_reveals"] = True
+        if not votable(state, card):
+            state.discard.append(card)
+            rec["reveal_discarded"] = [card]
+            return
+        state.serial += 1
+        ctx = AgendaContext(card, f"agenda-{state.serial}")
+        ctx.outcomes = votable(state, card)
+        ctx.executive, ctx.real_speaker = seat, state.speaker
+        state.agenda = ctx
+        state.speaker = seat  # the player acts as speaker for this vote (it votes last, breaks ties)
+        rec["outcomes"] = ctx.outcomes
+        start_vote(state, rec)
+
+
+@register("xxekir-grom")
+class XxekirGrom(CardRule):
+    windows = frozenset({FrameKind.START})
+    family = "action_phase"
+
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)
+
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+        from games.council.resolution import remove_law
+
+        state.players[seat].leaders[self.id] = Leader.PURGED
+        state.purged.append(self.id)
+        if params.items:
+            remove_law(state, params.items[0], rec)
+        top = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
+        rec.setdefault("_private_peek", {})[seat] = top
+        rec["_reveals"] = True
+        if any(votable(state, c) for c in top):
+            state.stack.append(Frame(FrameKind.CHOOSE, (seat,), prompt="xxekir", cards=top))
+
+
+def xxekir_count(state: CouncilState, frame: Frame) -> int:
+    return min(2, sum(1 for c in frame.data["cards"] if votable(state, c)))
+
+
+def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: dict[str, Any]) -> None:
+    """Resolve the chosen agendas one after the other, each as if `seat` had cast 1 vote for it."""
+    from games.council.resolution import resolve_agenda
+
+    for agenda_id, outcome in zip(items[::2], items[1::2], strict=True):
+        state.deck.remove(agenda_id)
+        if outcome not in votable(state, agenda_id):  # the first resolution took this outcome away
+            state.discard.append(agenda_id)
+            rec.setdefault("reveal_discarded", []).append(agenda_id)
+            continue
+        state.serial += 1
+        ctx = AgendaContext(agenda_id, f"agenda-{state.serial}")
+        ctx.outcomes = votable(state, agenda_id)
+        ctx.outcome = outcome
+        ctx.votes[seat] = CastVote(outcome, (), (("xxekir-grom", 1),))
+        state.agenda = ctx
+        resolve_agenda(state, rec)
+        state.agenda = None
+        rec.setdefault("xxekir_resolved", []).append((agenda_id, outcome))
