@@ -199,15 +199,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python build/package.py", description=__doc__.splitlines()[0])
     parser.add_argument("--program", choices=sorted(PROGRAMS), default="quorum", help="what to build")
     parser.add_argument("--no-archive", action="store_true", help="build the folder only, do not pack it")
+    parser.add_argument("--pack-only", action="store_true", help="pack the folder already in dist/ (signed)")
     parser.add_argument("--quiet", action="store_true", help="hide PyInstaller's log unless it fails")
     parser.add_argument(
         "--smoke", action="store_true", help="then start the built program offscreen until its first paint"
     )
     args = parser.parse_args(argv)
-    if shutil.which("pyinstaller") is None and not _has_module("PyInstaller"):
+    if not args.pack_only and not _has_module("PyInstaller"):
         parser.error("PyInstaller is not installed: pip install -e .[build]")
-    bundle = freeze(args.program, quiet=args.quiet)
-    print(f"built {bundle.folder} in {bundle.seconds:.1f} s: {bundle.mebibytes:.1f} MiB")
+    if args.pack_only:
+        folder, executable = bundle_paths(args.program)
+        if not executable.is_file():
+            parser.error(f"{executable} is missing: build it first")
+        bundle = Bundle(args.program, folder, executable, 0.0, folder_size(folder))
+    else:
+        bundle = freeze(args.program, quiet=args.quiet)
+        print(f"built {bundle.folder} in {bundle.seconds:.1f} s: {bundle.mebibytes:.1f} MiB")
     if args.smoke:
         seconds = smoke(bundle)
         print(f"started {bundle.executable.name} and saw its first paint in {seconds:.2f} s")
