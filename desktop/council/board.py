@@ -257,6 +257,11 @@ class CouncilBoard(QWidget):
         return box
 
     def _choices(self) -> QWidget:
+        kind = self.prompt["prompt"]
+        if kind == "lie_in_wait":
+            return self._pick_one_from_each()
+        if kind == "tokens":
+            return self._token_pools()
         box = QWidget()
         row = QGridLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -274,6 +279,53 @@ class CouncilBoard(QWidget):
             self.option_buttons[o] = b
             row.addWidget(b, i // 3, i % 3)
         return box
+
+    def _pick_one_from_each(self) -> QWidget:
+        """Lie in Wait: one card from each neighbour's hand (shown to this seat by the card itself)."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.neighbour_picks: list[str] = ["", ""]
+        self.neighbour_buttons: list[dict[str, QPushButton]] = [{}, {}]
+        for side, hand in enumerate(self.prompt["sources"]):
+            grid.addWidget(QLabel(tr("Take from neighbour %1:").replace("%1", str(side + 1))), side, 0)
+            for col, card in enumerate(dict.fromkeys(hand), start=1):
+                b = QPushButton(any_card_name(card))
+                b.setObjectName(f"lie_{side}_{col}")
+                b.setCheckable(True)
+                b.clicked.connect(lambda _c=False, side=side, card=card: self._pick_neighbour(side, card))
+                self.neighbour_buttons[side][card] = b
+                grid.addWidget(b, side, col)
+        return box
+
+    def _pick_neighbour(self, side: int, card: str) -> None:
+        self.neighbour_picks[side] = card
+        for c, b in self.neighbour_buttons[side].items():
+            b.setChecked(c == card)
+        self.picked_options = [p for p in self.neighbour_picks]
+        self._update()
+
+    def _token_pools(self) -> QWidget:
+        """Command tokens: how many go to (or come from) each pool, adding up to the count."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.pool_spins: dict[str, QSpinBox] = {}
+        for pool in self.prompt["options"]:
+            spin = QSpinBox()
+            spin.setObjectName(f"pool_{pool}")
+            spin.setRange(0, self.prompt["count"])
+            spin.setPrefix(pool.replace("_", " ").title() + ": ")
+            spin.valueChanged.connect(lambda _v: self._pools_changed())
+            self.pool_spins[pool] = spin
+            row.addWidget(spin)
+        return box
+
+    def _pools_changed(self) -> None:
+        self.picked_options = [pool for pool, spin in self.pool_spins.items() for _ in range(spin.value())]
+        self._update()
 
     def _build_bottom(self) -> None:
         lay = self.hand_layout
@@ -421,10 +473,18 @@ class CouncilBoard(QWidget):
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
             hint = tr("Choose %1.").replace("%1", str(self.prompt["count"]))
-            self.buttons["choose"].setEnabled(
-                len(self.picked_options) == self.prompt["count"]
-                or (self.prompt["prompt"] == "ready" and len(self.picked_options) <= self.prompt["count"])
-            )
+            need = self.prompt["count"]
+            if self.prompt["prompt"] == "lie_in_wait":
+                hands = self.prompt["sources"]
+                ok = all(
+                    bool(pick) == bool(hand) for pick, hand in zip(self.neighbour_picks, hands, strict=True)
+                )
+                hint = tr("Take one card from each neighbour who has any.")
+            elif self.prompt["prompt"] == "ready":
+                ok = len(self.picked_options) <= need
+            else:
+                ok = len(self.picked_options) == need
+            self.buttons["choose"].setEnabled(ok)
         elif k == "transaction":
             hint = tr("Accept or refuse the transaction.")
         elif k == "table_instructions":
@@ -502,6 +562,9 @@ class CouncilBoard(QWidget):
         self._play(BreakTie(self.seat, self.outcome))
 
     def _choose(self) -> None:
+        if self.prompt["prompt"] == "lie_in_wait":
+            self._play(Choose(self.seat, tuple(self.neighbour_picks)))
+            return
         self._play(Choose(self.seat, tuple(self.picked_options)))
 
     def _offer(self) -> None:

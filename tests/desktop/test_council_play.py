@@ -82,8 +82,19 @@ def gui_step(qtbot, page, rng, done):
     elif kind == "transaction":
         press(qtbot, b.buttons["accept" if rng.random() < 0.5 else "refuse"])
     elif kind == "choose":
-        for w in list(b.option_buttons.values())[: b.prompt["count"]]:
-            click(qtbot, w)
+        prompt = b.prompt["prompt"]
+        if prompt == "lie_in_wait":
+            for side in (0, 1):
+                if b.neighbour_buttons[side]:
+                    click(qtbot, next(iter(b.neighbour_buttons[side].values())))
+        elif prompt == "tokens":
+            next(iter(b.pool_spins.values())).setValue(b.prompt["count"])
+        else:
+            for w in list(b.option_buttons.values())[: b.prompt["count"]]:
+                click(qtbot, w)
+        done.add("choose:" + prompt)
+        if not b.buttons["choose"].isEnabled():
+            return False
         press(qtbot, b.buttons["choose"])
     elif kind == "table_instructions":
         press(qtbot, b.buttons["confirm"])
