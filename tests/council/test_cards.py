@@ -778,3 +778,35 @@ def test_galactic_threat_once_per_agenda_phase():
     with pytest.raises(IllegalAction) as err:
         act(state, UseAbility(1, "galactic-threat", outcome="for"))
     assert err.value.code == "blocked"
+
+
+def test_argent_votes_first_even_as_speaker_and_last_with_hack_election_omega():
+    state = table(deck=["mutiny"], factions=("argent", "", "", ""))
+    run_until(state, FrameKind.VOTE)
+    assert top(state).order == (0, 1, 2, 3)  # the speaker is the Argent: first, not last
+    state = table(deck=["mutiny"], factions=("", "", "argent", ""), hands={2: ["hack-election-omega"]})
+    run_until(state, FrameKind.AFTER, seat=2)
+    play(state, PlayCard(2, "hack-election-omega"))
+    run_until(state, FrameKind.VOTE)
+    assert top(state).order == (1, 3, 0, 2)
+
+
+def test_bribery_after_a_speaker_who_could_not_vote():
+    state = table(deck=["mutiny"], hands={1: ["bribery"], 3: ["assassinate-representative"]})
+    run_until(state, FrameKind.AFTER, seat=3)
+    play(state, PlayCard(3, "assassinate-representative", target=0))
+    run_until(state, FrameKind.VOTE)
+    vote(state, 1, "for", "accoen")
+    abstain(state, 2)
+    abstain(state, 3, keep=True)  # the speaker (seat 0) is skipped: the Bribery window still opens
+    run_until(state, FrameKind.AFTER_SPEAKER, seat=1)
+    play(state, PlayCard(1, "bribery", amount=1))
+    assert state.agenda.ballot.votes[1].weight == 4
+
+
+def test_hack_election_reverses_but_keeps_the_speaker_last_and_argent_first():
+    state = table(5, deck=["mutiny"], factions=("", "", "", "argent", ""), hands={1: ["hack-election"]})
+    run_until(state, FrameKind.AFTER, seat=1)
+    play(state, PlayCard(1, "hack-election"))
+    run_until(state, FrameKind.VOTE)
+    assert top(state).order == (3, 4, 2, 1, 0)
