@@ -404,13 +404,12 @@ def test_the_built_program_paints_under_xvfb_and_exits(built, x_screen, tmp_path
 
 @pytest.mark.slow
 @pytest.mark.xvfb
-def test_the_built_program_finds_its_assets_and_games(built, x_screen, tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["legislation", "council"])
+def test_the_built_program_finds_its_assets_and_games(built, x_screen, tmp_path: Path, game: str) -> None:
     """The demo table loads a game by name and its data files: both must resolve inside the bundle."""
     shot = tmp_path / "demo.png"
     env = dict(x_screen, QUORUM_DATA_DIR=str(tmp_path))
-    launch.run_once(
-        [str(built.executable), "--demo", "legislation", "--screenshot", str(shot)], env, timeout=60
-    )
+    launch.run_once([str(built.executable), "--demo", game, "--screenshot", str(shot)], env, timeout=60)
     assert shot.is_file() and shot.stat().st_size > 10_000
 
 
