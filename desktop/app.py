@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -41,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow()
     window.resize(*_size(args.size))
     if args.exit_after_first_paint:
-        window.sig_first_paint.connect(lambda: QTimer.singleShot(0, app.quit))
+        window.sig_first_paint.connect(app.quit)  # it is emitted on the loop's turn after the first paint
     else:
         # The saves (SQLModel) are loaded only once the window is on screen.
         window.sig_first_paint.connect(window.load_library_soon)

@@ -35,8 +35,10 @@ class MainWindow(QMainWindow):
         self.start_page.sig_resume.connect(self.resume)
         self.start_page.sig_rename.connect(self.rename_session)
         self.start_page.sig_delete.connect(self.delete_session)
+        self._shortcuts: list[tuple[QAction, Any]] = []
         self._build_menus()
         apply_style(self.menuBar())
+        self.sig_first_paint.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
 
     # --- first paint -------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
@@ -85,10 +87,17 @@ class MainWindow(QMainWindow):
     def _action(self, menu: Any, text: str, slot: Callable[[], Any], shortcut: Any = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            self._shortcuts.append((action, shortcut))
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         return action
+
+    def install_shortcuts(self) -> None:
+        """Give the menu actions their keys. Done once the window is on screen: setting the first
+        shortcut builds Qt's key enums in Python (~60 ms), which the first paint need not wait for."""
+        for action, shortcut in self._shortcuts:
+            action.setShortcut(QKeySequence(shortcut))
+        self._shortcuts.clear()
 
     def _update_session_actions(self) -> None:
         self.act_export.setEnabled(self.table is not None and getattr(self.table, "saved", None) is not None)

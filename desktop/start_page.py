@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
 from desktop.look import apply_style
@@ -53,12 +53,10 @@ class StartPage(QWidget):
         self.sessions_stack = QStackedWidget()
         self.loading_label = QLabel(self.tr("Loading saved games…"))
         self.loading_label.setObjectName("EmptyState")
-        self.loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label = QLabel(
             self.tr("No saved games yet.\nStart a new game on the left: every move is saved as it is made.")
         )
         self.empty_label.setObjectName("EmptyState")
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self.table: Any = None  # the sessions table, made when the first list arrives (after first paint)
         self.sessions_stack.addWidget(self.loading_label)
@@ -83,9 +81,10 @@ class StartPage(QWidget):
         self._selection_changed()
 
     def _game_tile(self, game: str) -> QWidget:
-        tile = QWidget()
+        # A QFrame paints its style-sheet background by itself. (Qt's enum namespace is kept off the
+        # path to the first paint: touching it builds ~100 Python enums, ~15 ms.)
+        tile = QFrame()
         tile.setObjectName("GameTile")
-        tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(tile)
         name = QLabel(game_title(game))
         name.setObjectName("TileTitle")
@@ -128,6 +127,8 @@ class StartPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        from PySide6.QtCore import Qt
+
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda _i: self._resume())

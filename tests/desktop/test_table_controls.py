@@ -29,6 +29,7 @@ def window_with(qtbot, session):
     qtbot.addWidget(window)
     window.resize(1400, 880)
     window.show()
+    window.install_shortcuts()
     window.open_table(session, None, bot_pause_ms=0)
     return window
 
@@ -62,6 +63,10 @@ def test_undo_and_redo_name_the_move_and_go_back_to_the_last_human_move(qtbot):
 def test_ctrl_z_is_the_undo_shortcut(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
+        pass
+    qtbot.waitUntil(lambda: not window._shortcuts, timeout=2000)  # keys are given after the first paint
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
 
