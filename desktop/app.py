@@ -44,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         # The saves (SQLModel) are loaded only once the window is on screen.
         window.sig_first_paint.connect(window.load_library_soon)
+        window.sig_first_paint.connect(window.start_page.deal_tile_cards)
     if args.demo:
         window.sig_first_paint.connect(lambda: window.open_demo(args.demo))
     if args.screenshot:

@@ -85,7 +85,11 @@ class StartPage(QWidget):
         # path to the first paint: touching it builds ~100 Python enums, ~15 ms.)
         tile = QFrame()
         tile.setObjectName("GameTile")
-        layout = QVBoxLayout(tile)
+        self._tile_rows = getattr(self, "_tile_rows", {})
+        outer = QHBoxLayout(tile)
+        layout = QVBoxLayout()
+        outer.addLayout(layout, 1)
+        self._tile_rows[game] = outer  # the card fan goes here after the first paint
         name = QLabel(game_title(game))
         name.setObjectName("TileTitle")
         blurb = QLabel(game_blurb(game))
@@ -134,6 +138,19 @@ class StartPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.sessions_stack.addWidget(self.table)
+
+    def deal_tile_cards(self) -> None:
+        """Lay a fan of the game's own cards in each tile: after the first paint, as the painters
+        and the card data are not needed to show the window."""
+        from desktop.card_fan import council_fan, legislation_fan
+
+        for game, make in (("legislation", legislation_fan), ("council", council_fan)):
+            row = self._tile_rows.get(game)
+            if row is not None and row.count() == 1:
+                try:
+                    row.addWidget(make())
+                except (KeyError, OSError):  # a missing card in the data only costs the decoration
+                    pass
 
     # --- the sessions list ---------------------------------------------------------------
     def set_sessions(self, sessions: list[Any]) -> None:
