@@ -126,148 +126,163 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="281"/>
+        <location filename="../../desktop/council/board.py" line="292"/>
+        <source>Take from neighbour %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <location filename="../../desktop/legislation/board.py" line="304"/>
         <source>Shared screen: no hand is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="337"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="291"/>
+        <location filename="../../desktop/council/board.py" line="343"/>
         <source>%1, %2 vote(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="300"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Predictive Intelligence (+3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="304"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Gila: spend TG </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="308"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Odlynn Myrr votes </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="378"/>
+        <source>Your planet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="387"/>
         <source>Action card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <source>Promissory notes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="411"/>
         <source>Cancel transaction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="411"/>
         <source>&amp;Transaction…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="414"/>
         <source>&amp;Offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="417"/>
         <source>&amp;Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="421"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="425"/>
         <source>&amp;Cast votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="429"/>
         <source>&amp;Decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="432"/>
         <source>&amp;Accept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
+        <location filename="../../desktop/council/board.py" line="434"/>
         <source>&amp;Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="373"/>
+        <location filename="../../desktop/council/board.py" line="436"/>
         <source>&amp;Confirm choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="377"/>
+        <location filename="../../desktop/council/board.py" line="440"/>
         <source>&amp;Done at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <source>play a card or pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <source>nothing to play: pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="395"/>
+        <location filename="../../desktop/council/board.py" line="458"/>
         <source>Votes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="396"/>
+        <location filename="../../desktop/council/board.py" line="459"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="399"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
         <source>Cast %1 vote(s) for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="409"/>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="412"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>Choose %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="418"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
+        <source>Take one card from each neighbour who has any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="489"/>
         <source>Accept or refuse the transaction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="491"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>Put something in the transaction first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,7 +342,7 @@ and asks for: %3</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/council/board.py" line="427"/>
         <location filename="../../desktop/legislation/board.py" line="390"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -368,7 +383,7 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="449"/>
         <location filename="../../desktop/legislation/board.py" line="425"/>
         <source>Waiting for %1.</source>
         <translation type="unfinished"></translation>
@@ -484,7 +499,7 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="392"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>none</source>
@@ -1361,6 +1376,54 @@ and asks for: %3</source>
         <source>★ Speaker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="262"/>
+        <source>StartPage</source>
+        <comment>the file is cut short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="263"/>
+        <source>StartPage</source>
+        <comment>the file is damaged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="264"/>
+        <source>StartPage</source>
+        <comment>not a Quorum file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="265"/>
+        <source>StartPage</source>
+        <comment>made by a newer Quorum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="266"/>
+        <source>StartPage</source>
+        <comment>the content is malformed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="267"/>
+        <source>StartPage</source>
+        <comment>its moves break the rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="268"/>
+        <source>StartPage</source>
+        <comment>a game this Quorum does not have</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="269"/>
+        <source>StartPage</source>
+        <comment>the disk refused it</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -1512,174 +1575,174 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="24"/>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="186"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="59"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
+        <location filename="../../desktop/main_window.py" line="64"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="63"/>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="65"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="64"/>
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="203"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="70"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="71"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="72"/>
+        <location filename="../../desktop/main_window.py" line="74"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;Rules of Legislation</source>
         <translation>&amp;Regeln von Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>Rules of &amp;Galactic Council</source>
         <translation>Regeln von &amp;Galactic Council</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>About Quorum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="156"/>
         <source>Could not start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="166"/>
+        <location filename="../../desktop/main_window.py" line="175"/>
         <source>%1 — Quorum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="203"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="288"/>
         <source>Export Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="301"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>Saved sessions are still loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>Import Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="344"/>
         <source>Problem with a saved session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="345"/>
         <source>%1
 
 %2</source>
@@ -1856,6 +1919,15 @@ and asks for: %3</source>
     </message>
 </context>
 <context>
+    <name>QCoreApplication</name>
+    <message>
+        <location filename="../../desktop/start_page.py" line="261"/>
+        <source>StartPage</source>
+        <comment>the file is missing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="24"/>
@@ -1955,155 +2027,155 @@ and asks for: %3</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="58"/>
+        <location filename="../../desktop/start_page.py" line="57"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="118"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="119"/>
+        <location filename="../../desktop/start_page.py" line="122"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="120"/>
+        <location filename="../../desktop/start_page.py" line="123"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="121"/>
+        <location filename="../../desktop/start_page.py" line="124"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="122"/>
+        <location filename="../../desktop/start_page.py" line="125"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="66"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="67"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="70"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="79"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="95"/>
+        <location filename="../../desktop/start_page.py" line="98"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="97"/>
+        <location filename="../../desktop/start_page.py" line="100"/>
         <source>New game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="102"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="100"/>
+        <location filename="../../desktop/start_page.py" line="103"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="151"/>
+        <location filename="../../desktop/start_page.py" line="171"/>
         <source>Cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="163"/>
-        <location filename="../../desktop/start_page.py" line="249"/>
+        <location filename="../../desktop/start_page.py" line="185"/>
+        <location filename="../../desktop/start_page.py" line="287"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="177"/>
+        <location filename="../../desktop/start_page.py" line="199"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="205"/>
+        <location filename="../../desktop/start_page.py" line="227"/>
         <source>Rename saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="205"/>
+        <location filename="../../desktop/start_page.py" line="227"/>
         <source>New name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="218"/>
+        <location filename="../../desktop/start_page.py" line="240"/>
         <source>Delete saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="219"/>
+        <location filename="../../desktop/start_page.py" line="241"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="252"/>
+        <location filename="../../desktop/start_page.py" line="290"/>
         <source>discarding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="253"/>
+        <location filename="../../desktop/start_page.py" line="291"/>
         <source>drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="254"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
         <source>On Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="255"/>
+        <location filename="../../desktop/start_page.py" line="293"/>
         <source>pledging</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="256"/>
+        <location filename="../../desktop/start_page.py" line="294"/>
         <source>voting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="260"/>
+        <location filename="../../desktop/start_page.py" line="298"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="304"/>
         <source>%1 passed, %2 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="272"/>
+        <location filename="../../desktop/start_page.py" line="310"/>
         <source>agenda %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="276"/>
+        <location filename="../../desktop/start_page.py" line="314"/>
         <source>%1 moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2116,32 +2188,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="68"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>Votes so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="70"/>
+        <location filename="../../desktop/table/table_page.py" line="77"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="100"/>
+        <location filename="../../desktop/table/table_page.py" line="111"/>
         <source>That move is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="106"/>
+        <location filename="../../desktop/table/table_page.py" line="117"/>
         <source>Could not save to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="138"/>
+        <location filename="../../desktop/table/table_page.py" line="149"/>
         <source>The session is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <location filename="../../desktop/table/table_page.py" line="172"/>
         <source>No vote under way</source>
         <translation type="unfinished"></translation>
     </message>
