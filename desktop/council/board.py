@@ -96,6 +96,7 @@ class CouncilBoard(QWidget):
         layout.addWidget(self.ring, 1)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("ActionBar")
+        self.action_bar.setFixedHeight(64)  # other hints and buttons must not resize the whole table
         bar = QHBoxLayout(self.action_bar)
         bar.setContentsMargins(14, 8, 14, 8)
         self.hint = QLabel()

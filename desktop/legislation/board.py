@@ -76,6 +76,8 @@ class LegislationBoard(QWidget):
         layout.addLayout(self.top_holder, 1)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("ActionBar")
+        # A fixed height: a longer hint or other buttons must not resize (and repaint) the whole table.
+        self.action_bar.setFixedHeight(64)
         bar = QHBoxLayout(self.action_bar)
         bar.setContentsMargins(14, 8, 14, 8)
         self.hint = QLabel()

@@ -105,6 +105,7 @@ class SeatRing(QWidget):
         painter.setPen(QPen(QColor("#5a3a1e"), 14))
         painter.drawRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
         painter.end()
-        _FELT.clear()  # one size at a time is all a window needs
+        if len(_FELT) >= 4:  # a few sizes: the ring may flip between two heights as a bar below grows
+            _FELT.pop(next(iter(_FELT)))
         _FELT[key] = pixmap
         return pixmap

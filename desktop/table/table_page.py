@@ -68,6 +68,9 @@ class TablePage(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
+        # Room for four lines, always: a prompt growing a line must not re-lay the log out on every move.
+        self.prompt.setFixedHeight(104)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.refusal = QLabel()
         self.refusal.setObjectName("RefusalBanner")
         self.refusal.setWordWrap(True)
