@@ -263,6 +263,8 @@ class CouncilBoard(QWidget):
             return self._pick_one_from_each()
         if kind == "tokens":
             return self._token_pools()
+        if kind == "xxekir":
+            return self._agendas_with_outcomes()
         box = QWidget()
         row = QGridLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
@@ -314,15 +316,51 @@ class CouncilBoard(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.option_buttons = {}
         self.pool_spins: dict[str, QSpinBox] = {}
-        for pool in self.prompt["options"]:
+        have = self.prompt.get("have") or (self.prompt["count"],) * len(self.prompt["options"])
+        losing = self.prompt.get("change", 1) < 0
+        for pool, held in zip(self.prompt["options"], have, strict=True):
             spin = QSpinBox()
             spin.setObjectName(f"pool_{pool}")
-            spin.setRange(0, self.prompt["count"])
+            # Tokens given back can only come from a pool that has them.
+            spin.setRange(0, min(self.prompt["count"], held) if losing else self.prompt["count"])
             spin.setPrefix(pool.replace("_", " ").title() + ": ")
             spin.valueChanged.connect(lambda _v: self._pools_changed())
             self.pool_spins[pool] = spin
             row.addWidget(spin)
         return box
+
+    def _agendas_with_outcomes(self) -> QWidget:
+        """Xxekir Grom: pick `count` of the top agendas, each with the outcome it resolves for."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.agenda_picks: dict[str, str] = {}
+        self.agenda_buttons: dict[str, dict[str, QPushButton]] = {}
+        for row, (card, outcomes) in enumerate(self.prompt.get("agendas", ())):
+            grid.addWidget(QLabel(any_card_name(card)), row, 0)
+            self.agenda_buttons[card] = {}
+            for col, outcome in enumerate(outcomes, start=1):
+                b = QPushButton(outcome_label(outcome, self.names))
+                b.setObjectName(f"xxekir_{row}_{col}")
+                b.setCheckable(True)
+                b.clicked.connect(lambda _c=False, card=card, o=outcome: self._pick_agenda(card, o))
+                self.agenda_buttons[card][outcome] = b
+                grid.addWidget(b, row, col)
+        return box
+
+    def _pick_agenda(self, card: str, outcome: str) -> None:
+        if self.agenda_picks.get(card) == outcome:
+            del self.agenda_picks[card]
+        else:
+            self.agenda_picks[card] = outcome
+            while len(self.agenda_picks) > self.prompt["count"]:  # keep the latest picks
+                del self.agenda_picks[next(iter(self.agenda_picks))]
+        for c, buttons in self.agenda_buttons.items():
+            for o, b in buttons.items():
+                b.setChecked(self.agenda_picks.get(c) == o)
+        self.picked_options = [x for c, o in self.agenda_picks.items() for x in (c, o)]
+        self._update()
 
     def _pools_changed(self) -> None:
         self.picked_options = [pool for pool, spin in self.pool_spins.items() for _ in range(spin.value())]
@@ -482,7 +520,9 @@ class CouncilBoard(QWidget):
                 )
                 hint = tr("Take one card from each neighbour who has any.")
             elif self.prompt["prompt"] == "ready":
-                ok = len(self.picked_options) <= need
+                ok = len(self.picked_options) == min(need, len(self.prompt["options"]))
+            elif self.prompt["prompt"] == "xxekir":
+                ok = len(self.picked_options) == 2 * need
             else:
                 ok = len(self.picked_options) == need
             self.buttons["choose"].setEnabled(ok)

@@ -88,9 +88,17 @@ def gui_step(qtbot, page, rng, done):
                 if b.neighbour_buttons[side]:
                     click(qtbot, next(iter(b.neighbour_buttons[side].values())))
         elif prompt == "tokens":
-            next(iter(b.pool_spins.values())).setValue(b.prompt["count"])
+            left = b.prompt["count"]
+            for spin in b.pool_spins.values():
+                take = min(left, spin.maximum())
+                spin.setValue(take)
+                left -= take
+        elif prompt == "xxekir":
+            for buttons in list(b.agenda_buttons.values())[: b.prompt["count"]]:
+                click(qtbot, next(iter(buttons.values())))
         else:
-            for w in list(b.option_buttons.values())[: b.prompt["count"]]:
+            need = min(b.prompt["count"], len(b.option_buttons))
+            for w in list(b.option_buttons.values())[:need]:
                 click(qtbot, w)
         done.add("choose:" + prompt)
         if not b.buttons["choose"].isEnabled():

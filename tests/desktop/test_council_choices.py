@@ -1,0 +1,138 @@
+"""The council's follow-up questions on screen: each builds the Choose the rules expect."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from gui_player import press
+from PySide6.QtCore import Qt
+
+from desktop.council.board import CouncilBoard
+from games.core.seats import Seat
+from games.council.actions import Choose
+
+NAMES = ("Ann", "Ben", "Cat")
+
+
+class FakeTable:
+    """Just what a board reads from the table page; moves are kept instead of applied."""
+
+    def __init__(self) -> None:
+        self.names = NAMES
+        self.colours = ("#e6194b", "#3cb44b", "#4363d8")
+        self.session = SimpleNamespace(config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)))
+        self.played: list = []
+
+    def play(self, action) -> bool:
+        self.played.append(action)
+        return True
+
+    def show_refusal(self, text: str) -> None:
+        raise AssertionError(text)
+
+
+def view(prompt: dict) -> dict:
+    player = {
+        "faction": None,
+        "planets": ("primor",),
+        "exhausted": (),
+        "tg": 1,
+        "vp": 0,
+        "hand_count": 0,
+        "capacity": (("primor", 2),),
+    }
+    return {
+        "seat": 0,
+        "n": 3,
+        "round": 1,
+        "agenda_no": 1,
+        "frame": "choose",
+        "speaker": 1,
+        "vp_goal": 10,
+        "laws": (),
+        "agenda": None,
+        "players": (player,) * 3,
+        "to_act": (0,),
+        "prompt": prompt,
+        "hand": (),
+        "notes": (),
+        "deals": None,
+        "plays": (),
+        "can_rest": False,
+        "instructions": (),
+    }
+
+
+def board_for(qtbot, prompt: dict) -> tuple[CouncilBoard, FakeTable]:
+    table = FakeTable()
+    board = CouncilBoard(table, 0, view({"kind": "choose", **prompt}))
+    qtbot.addWidget(board)
+    board.show()
+    return board, table
+
+
+def click(qtbot, w):
+    qtbot.mouseClick(w, Qt.MouseButton.LeftButton)
+
+
+def test_lie_in_wait_takes_one_card_from_each_neighbour_with_cards(qtbot):
+    board, table = board_for(
+        qtbot,
+        {
+            "prompt": "lie_in_wait",
+            "options": ("sabotage", "bribery"),
+            "count": 1,
+            "sources": (("sabotage",), ()),
+        },
+    )
+    assert not board.buttons["choose"].isEnabled()
+    click(qtbot, board.neighbour_buttons[0]["sabotage"])
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("sabotage", ""))]
+
+
+@pytest.mark.parametrize(
+    ("change", "have", "expect"), [(2, (3, 3, 3), ("tactic", "tactic")), (-1, (0, 2, 1), ("fleet",))]
+)
+def test_command_tokens_go_to_pools(qtbot, change, have, expect):
+    board, table = board_for(
+        qtbot,
+        {
+            "prompt": "tokens",
+            "options": ("tactic", "fleet", "strategy"),
+            "count": abs(change),
+            "change": change,
+            "have": have,
+        },
+    )
+    assert board.pool_spins["tactic"].maximum() == (abs(change) if change > 0 else 0)
+    spin = board.pool_spins[expect[0]]
+    spin.setValue(len(expect))
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, expect)]
+
+
+def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
+    board, table = board_for(
+        qtbot,
+        {
+            "prompt": "xxekir",
+            "options": ("mutiny", "seed-of-an-empire"),
+            "count": 1,
+            "agendas": (("mutiny", ("for", "against")), ("seed-of-an-empire", ("for",))),
+        },
+    )
+    click(qtbot, board.agenda_buttons["mutiny"]["against"])
+    click(qtbot, board.agenda_buttons["seed-of-an-empire"]["for"])  # the latest pick replaces the first
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("seed-of-an-empire", "for"))]
+
+
+def test_ready_asks_for_exactly_as_many_planets_as_allowed(qtbot):
+    board, table = board_for(qtbot, {"prompt": "ready", "options": ("primor", "abyz"), "count": 3})
+    click(qtbot, board.option_buttons["primor"])
+    assert not board.buttons["choose"].isEnabled()
+    click(qtbot, board.option_buttons["abyz"])
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("primor", "abyz"))]
