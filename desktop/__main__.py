@@ -13,6 +13,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--demo", choices=("legislation", "council"), help="open a mid-game demo table")
     parser.add_argument(
+        "--seats",
+        type=_seat_count,
+        metavar="N",
+        help="seats at the demo table, 3 to 8 (default 5)",
+    )
+    parser.add_argument(
         "--screenshot",
         metavar="FILE.png",
         help="save a screenshot of the window (the demo table, or the start page) and exit",
@@ -24,7 +30,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
     parser.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT (default 1440x900)")
     args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
+    if args.seats is not None and args.demo is None:
+        parser.error("--seats sets the size of a --demo table: add --demo legislation or --demo council")
     return args
+
+
+def _seat_count(text: str) -> int:
+    """3 to 8 seats, as both games allow (checked here so a bad value never opens a window)."""
+    try:
+        seats = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seats") from None
+    if not 3 <= seats <= 8:
+        raise argparse.ArgumentTypeError(f"a table has 3 to 8 seats, not {seats}")
+    return seats
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         window.sig_first_paint.connect(window.load_library_soon)
         window.sig_first_paint.connect(window.start_page.deal_tile_cards)
     if args.demo:
-        window.sig_first_paint.connect(lambda: window.open_demo(args.demo))
+        window.sig_first_paint.connect(lambda: window.open_demo(args.demo, args.seats))
     if args.screenshot:
         window.sig_first_paint.connect(lambda: window.screenshot_when_settled(args.screenshot, app.quit))
     window.show()

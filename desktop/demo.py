@@ -13,11 +13,17 @@ DEMO_SEATS = (
     ("Carol", "#ffe119"),
     ("Dave", "#4363d8"),
     ("Erin", "#f58231"),
+    ("Frank", "#911eb4"),
+    ("Grace", "#42d4f4"),
+    ("Heidi", "#f032e6"),
 )
+DEMO_PLAYERS = 5  # the default table: enough seats to fill the ring, few enough to read every panel
 
 
-def demo_session(game_name: str, *, seed: int = 7, players: int = 5, moves: int = 140) -> Session:
+def demo_session(game_name: str, *, seed: int = 7, players: int = DEMO_PLAYERS, moves: int = 140) -> Session:
     """Play `moves` bot moves (more if needed) until the human seat 0 must act in the middle of the game."""
+    if not 3 <= players <= len(DEMO_SEATS):
+        raise ValueError(f"a demo table has 3 to {len(DEMO_SEATS)} seats, not {players}")
     game = load_game(game_name)
     seats = tuple(
         Seat(name, colour, SeatKind.HUMAN if i == 0 else SeatKind.BOT)

@@ -187,10 +187,10 @@ class MainWindow(QMainWindow):
         self._update_undo_actions()
         self._update_session_actions()
 
-    def open_demo(self, game: str) -> None:
-        from desktop.demo import demo_session
+    def open_demo(self, game: str, seats: int | None = None) -> None:
+        from desktop.demo import DEMO_PLAYERS, demo_session
 
-        session = demo_session(game)
+        session = demo_session(game, players=seats or DEMO_PLAYERS)
         self.open_table(session, None, bot_pause_ms=10**9)  # the demo stands still for its photo
 
     # --- undo ------------------------------------------------------------------------

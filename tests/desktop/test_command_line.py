@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -23,14 +25,51 @@ def run(*args: str, data: Path) -> subprocess.CompletedProcess:
     )
 
 
-def test_demo_council_screenshot(tmp_path):
+def test_demo_council_screenshot_at_eight_seats(tmp_path):
     from PySide6.QtGui import QImage
 
     shot = tmp_path / "council.png"
-    result = run("--demo", "council", "--screenshot", str(shot), "--size", "1200x800", data=tmp_path / "d")
+    result = run(
+        "--demo", "council", "--seats", "8", "--screenshot", str(shot), "--size", "1200x800",
+        data=tmp_path / "d",
+    )  # fmt: skip
     assert result.returncode == 0, result.stderr
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (1200, 800)
+
+
+@pytest.mark.parametrize("game", ["legislation", "council"])
+def test_demo_table_has_the_seats_asked_for(game):
+    from desktop.demo import demo_session
+
+    session = demo_session(game, players=8, moves=20)
+    assert len(session.config.seats) == 8
+    assert 0 in session.to_act()  # the viewer, seat 0, is the one to act
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["--demo", "council", "--seats", "9"], "3 to 8 seats, not 9"),
+        (["--demo", "legislation", "--seats", "2"], "3 to 8 seats, not 2"),
+        (["--demo", "council", "--seats", "many"], "'many' is not a number of seats"),
+        (["--seats", "6"], "add --demo"),
+    ],
+)
+def test_bad_seat_counts_are_refused_before_any_window(argv, problem, capsys):
+    from desktop.__main__ import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(argv)
+    assert problem in capsys.readouterr().err
+
+
+def test_help_lists_the_seats_flag():
+    """benchmarks/run.py measures an 8-seat game only when `--help` lists --seats."""
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert "--seats" in result.stdout
 
 
 def test_exit_after_first_paint_loads_no_saves_and_no_rules(tmp_path):
