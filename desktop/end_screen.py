@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.look import apply_style
@@ -27,6 +27,13 @@ def score_history(session: Any) -> list[list[int]]:
 class EndScreen(QWidget):
     sig_home = Signal()
     """Back to the start page."""
+
+    @staticmethod
+    def points(score: int) -> str:
+        """A score as words. Qt fills %n only for n >= 0, so a negative score has its own string."""
+        if score < 0:
+            return QCoreApplication.translate("EndScreen", "−%n point(s)", "a negative score", -score)
+        return QCoreApplication.translate("EndScreen", "%n point(s)", "", score)
 
     def __init__(self, session: Any, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
         super().__init__()
@@ -58,7 +65,7 @@ class EndScreen(QWidget):
             name.setStyleSheet(f"color: {colours[s.seat]};")
             group = QLabel(s.group)
             group.setObjectName("StandingGroup")
-            score = QLabel(self.tr("%n point(s)", "", s.score))
+            score = QLabel(self.points(s.score))
             score.setObjectName("StandingScore")
             for w in (medal, name, group):
                 row.addWidget(w)
