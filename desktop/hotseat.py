@@ -18,7 +18,7 @@ from games.core.seats import SeatKind
 class Hotseat(QObject):
     sig_changed = Signal()
     """The session or the seat at the keyboard changed: redraw the table."""
-    sig_refused = Signal(str)
+    sig_refused = Signal(object)  # the IllegalAction: the table words it (desktop/refusals.py)
     """A move was refused by the rules; the text says why. Nothing changed."""
     sig_save_failed = Signal(object)
     """The move was made but the disk refused to save it (a storage SaveError); it will be saved
@@ -88,7 +88,7 @@ class Hotseat(QObject):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.sig_refused.emit(str(exc))
+            self.sig_refused.emit(exc)
             return False
         except Exception as exc:
             if not hasattr(exc, "path"):  # only a save problem is expected here; a rules bug is not

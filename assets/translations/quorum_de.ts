@@ -4,452 +4,453 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="196"/>
+        <location filename="../../desktop/legislation/board.py" line="198"/>
         <source>Round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="205"/>
+        <location filename="../../desktop/legislation/board.py" line="207"/>
         <source>Deck: %1 bill(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="212"/>
+        <location filename="../../desktop/legislation/board.py" line="214"/>
         <source>On the floor: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="227"/>
+        <location filename="../../desktop/legislation/board.py" line="229"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Voted: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="241"/>
+        <location filename="../../desktop/legislation/board.py" line="243"/>
         <source>Your token on this bill: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="242"/>
+        <location filename="../../desktop/legislation/board.py" line="244"/>
         <source>Pledge (Yay)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="242"/>
+        <location filename="../../desktop/legislation/board.py" line="244"/>
         <source>anti-Pledge (Nay)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="248"/>
+        <location filename="../../desktop/legislation/board.py" line="250"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="263"/>
         <source>Open a deal with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Open a deal with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="276"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="282"/>
+        <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Cancel deal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="135"/>
+        <location filename="../../desktop/council/board.py" line="136"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="150"/>
+        <location filename="../../desktop/council/board.py" line="151"/>
         <source>Agenda: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="172"/>
+        <location filename="../../desktop/council/board.py" line="173"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="174"/>
         <location filename="../../desktop/council/board.py" line="175"/>
+        <location filename="../../desktop/council/board.py" line="176"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="188"/>
+        <location filename="../../desktop/council/board.py" line="189"/>
         <source>Speaker: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="189"/>
+        <location filename="../../desktop/council/board.py" line="190"/>
         <source>Victory at %1 VP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="193"/>
+        <location filename="../../desktop/council/board.py" line="194"/>
         <source>Laws in play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="201"/>
+        <location filename="../../desktop/council/board.py" line="202"/>
         <source>Riders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="211"/>
         <source>Outcome: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="229"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="229"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>Use %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="292"/>
+        <location filename="../../desktop/council/board.py" line="295"/>
         <source>Take from neighbour %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
-        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="306"/>
         <source>Shared screen: no hand is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="337"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <source>%1, %2 vote(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <source>Predictive Intelligence (+3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="395"/>
         <source>Gila: spend TG </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="399"/>
         <source>Odlynn Myrr votes </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="378"/>
+        <location filename="../../desktop/council/board.py" line="417"/>
         <source>Your planet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="387"/>
+        <location filename="../../desktop/council/board.py" line="426"/>
         <source>Action card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="430"/>
         <source>Promissory notes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Cancel transaction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>&amp;Transaction…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="414"/>
+        <location filename="../../desktop/council/board.py" line="453"/>
         <source>&amp;Offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="417"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <source>&amp;Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="421"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="425"/>
+        <location filename="../../desktop/council/board.py" line="464"/>
         <source>&amp;Cast votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="429"/>
+        <location filename="../../desktop/council/board.py" line="468"/>
         <source>&amp;Decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="432"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>&amp;Accept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="434"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>&amp;Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="436"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Confirm choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="440"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Done at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>play a card or pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>nothing to play: pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="458"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>Votes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="501"/>
         <source>Cast %1 vote(s) for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="511"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>Choose %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="489"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Accept or refuse the transaction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="491"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/refusals.py" line="99"/>
         <source>Put something in the transaction first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>Your Representative: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="334"/>
+        <location filename="../../desktop/legislation/board.py" line="336"/>
         <source>Your hand is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="374"/>
         <source>&amp;Swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="375"/>
         <source>Don&apos;t swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>S&amp;wap a card…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="379"/>
+        <location filename="../../desktop/legislation/board.py" line="381"/>
         <source>&amp;Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="381"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="383"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Place On Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Put to the vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="388"/>
+        <location filename="../../desktop/legislation/board.py" line="390"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="389"/>
+        <location filename="../../desktop/legislation/board.py" line="391"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="427"/>
-        <location filename="../../desktop/legislation/board.py" line="390"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="395"/>
+        <location filename="../../desktop/legislation/board.py" line="397"/>
         <source>Vote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="401"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;Offer these terms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="402"/>
+        <location filename="../../desktop/legislation/board.py" line="404"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="405"/>
+        <location filename="../../desktop/legislation/board.py" line="407"/>
         <source>&amp;End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="408"/>
+        <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Agree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="409"/>
+        <location filename="../../desktop/legislation/board.py" line="411"/>
         <source>&amp;Walk away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/legislation/board.py" line="422"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
-        <location filename="../../desktop/legislation/board.py" line="425"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/legislation/board.py" line="427"/>
         <source>Waiting for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="428"/>
+        <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>&amp;Discard %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>Keep all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="435"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %1 bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="439"/>
+        <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="447"/>
         <source>Pick %1 bill(s) from your hand to place On Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="448"/>
+        <location filename="../../desktop/legislation/board.py" line="450"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="450"/>
+        <location filename="../../desktop/legislation/board.py" line="452"/>
         <source>Put bill %1 to the vote?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="453"/>
+        <location filename="../../desktop/legislation/board.py" line="455"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="455"/>
+        <location filename="../../desktop/legislation/board.py" line="457"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="459"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="464"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="468"/>
+        <location filename="../../desktop/legislation/board.py" line="470"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -499,7 +500,7 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="392"/>
+        <location filename="../../desktop/council/board.py" line="431"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>none</source>
@@ -612,13 +613,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="45"/>
-        <location filename="../../desktop/legislation/screens.py" line="83"/>
+        <location filename="../../desktop/legislation/screens.py" line="84"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="45"/>
-        <location filename="../../desktop/legislation/screens.py" line="84"/>
+        <location filename="../../desktop/legislation/screens.py" line="85"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -735,7 +736,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="85"/>
         <location filename="../../desktop/legislation/phrases.py" line="45"/>
-        <location filename="../../desktop/legislation/screens.py" line="85"/>
+        <location filename="../../desktop/legislation/screens.py" line="86"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -795,193 +796,193 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="33"/>
+        <location filename="../../desktop/council/screens.py" line="34"/>
         <source>Your vote on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="49"/>
+        <location filename="../../desktop/council/screens.py" line="50"/>
         <source>%1 voted, %2 abstained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="63"/>
+        <location filename="../../desktop/council/screens.py" line="67"/>
         <source>Agenda deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="65"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <source>Victory points to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="70"/>
         <source>Rounds at most</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="67"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <source>Action cards in hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="72"/>
         <source>Action cards drawn per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Deal factions at random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
         <source>Planets dealt per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Starting trade goods</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="77"/>
         <source>Leader versions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Starting commodities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
         <source>Commanders unlocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="80"/>
         <source>Heroes unlocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Ask every seat in each window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Triad counts as votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="87"/>
+        <location filename="../../desktop/council/screens.py" line="94"/>
         <source>Prophecy of Kings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="87"/>
         <source>Base game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Standalone: the program deals the action cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="86"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Companion: beside a real TI4 table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Codex III</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="104"/>
         <source>%1 played %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="104"/>
         <source>%1 used %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="110"/>
+        <location filename="../../desktop/council/screens.py" line="114"/>
         <source>%1 passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 cast %2 vote(s) for %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="119"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>%1 abstained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>%1, the speaker, chose %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="127"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>%1 offered a transaction to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>%1 accepted the transaction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>%1 refused the transaction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="137"/>
         <source>%1 made a choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="140"/>
         <source>%1 confirmed: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Agenda revealed: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="152"/>
         <source>Resolved: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>A law enters play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="156"/>
         <location filename="../../desktop/legislation/phrases.py" line="85"/>
         <location filename="../../desktop/legislation/phrases.py" line="94"/>
         <source>You drew %1.</source>
@@ -1093,111 +1094,111 @@ and asks for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="24"/>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="25"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <location filename="../../desktop/legislation/phrases.py" line="157"/>
-        <location filename="../../desktop/legislation/screens.py" line="28"/>
+        <location filename="../../desktop/legislation/screens.py" line="29"/>
         <source>The session is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="31"/>
+        <location filename="../../desktop/legislation/screens.py" line="32"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="37"/>
+        <location filename="../../desktop/legislation/screens.py" line="38"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="49"/>
+        <location filename="../../desktop/legislation/screens.py" line="50"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="26"/>
-        <location filename="../../desktop/legislation/screens.py" line="54"/>
+        <location filename="../../desktop/council/screens.py" line="27"/>
+        <location filename="../../desktop/legislation/screens.py" line="55"/>
         <source>%1: %2 to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="60"/>
+        <location filename="../../desktop/legislation/screens.py" line="61"/>
         <source>Choose your discards in secret.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="62"/>
+        <location filename="../../desktop/legislation/screens.py" line="63"/>
         <source>Your turn to draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="65"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="68"/>
+        <location filename="../../desktop/legislation/screens.py" line="69"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>Your Pledge turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>%1 of %2 have voted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>(secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>Bill %1 on the floor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="100"/>
+        <location filename="../../desktop/legislation/screens.py" line="104"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="100"/>
+        <location filename="../../desktop/legislation/screens.py" line="104"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="108"/>
         <source>9 bills (full game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="108"/>
         <source>6 bills (short game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="106"/>
+        <location filename="../../desktop/legislation/screens.py" line="110"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -1424,6 +1425,376 @@ and asks for: %3</source>
         <comment>the disk refused it</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="26"/>
+        <source>It is not your turn to vote.</source>
+        <translation>Du bist mit Abstimmen nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="27"/>
+        <source>It is another player&apos;s turn in this window.</source>
+        <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="28"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="29"/>
+        <source>That move belongs to another round of the game.</source>
+        <translation>Dieser Zug gehört in eine andere Runde des Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="30"/>
+        <source>That move does not fit this moment of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="31"/>
+        <source>Nothing can be undone: the table has already seen what came next.</source>
+        <translation>Nichts kann rückgängig gemacht werden: der Tisch hat schon gesehen, was danach kam.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="32"/>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="33"/>
+        <source>This game does not know that move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="35"/>
+        <source>You have already voted.</source>
+        <translation>Du hast schon abgestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="36"/>
+        <source>That is not one of the choices on this ballot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="37"/>
+        <source>A vote cannot count less than nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="38"/>
+        <source>Extra votes need votes already cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="39"/>
+        <source>That choice is not allowed now.</source>
+        <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="41"/>
+        <source>You have already chosen your discards.</source>
+        <translation>Du hast deine Abwürfe schon gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="42"/>
+        <source>You have already agreed: the other side must confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="43"/>
+        <source>Pick a bill from someone&apos;s discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="44"/>
+        <source>Pick a bill On Deck and a pledge or anti-pledge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="45"/>
+        <source>A bill drawn from the deck is its top card: it cannot be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="46"/>
+        <source>Bill %bill from that deal has been passed on: cancel the later deal first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="47"/>
+        <source>Finish or drop the open deal first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="48"/>
+        <source>The deck has only %deck bill(s) left.</source>
+        <translation>Im Stapel sind nur noch %deck Gesetzentwürfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="49"/>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="50"/>
+        <source>The same bill is named twice.</source>
+        <translation>Derselbe Gesetzentwurf ist zweimal genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="51"/>
+        <source>There is no bill on the floor to vote on.</source>
+        <translation>Es liegt kein Gesetzentwurf zur Abstimmung vor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="52"/>
+        <source>Choose whom to deal with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="53"/>
+        <source>That deal was not made this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="54"/>
+        <source>There is no such seat at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="55"/>
+        <source>Only the two players of the open deal can change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="56"/>
+        <source>That bill is not in your hand.</source>
+        <translation>Dieser Gesetzentwurf ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="57"/>
+        <source>That bill is not in that discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="58"/>
+        <source>That bill is not On Deck.</source>
+        <translation>Dieser Gesetzentwurf liegt nicht bereit (On Deck).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="59"/>
+        <source>You cannot take back from your own discard pile.</source>
+        <translation>Du kannst nichts von deinem eigenen Ablagestapel zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="60"/>
+        <source>%seat betrayed a pledge and sits out this Pledge round.</source>
+        <translation>%seat hat ein Versprechen gebrochen und setzt in dieser Versprechensrunde aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="61"/>
+        <source>A deal needs another player.</source>
+        <translation>Ein Handel braucht einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="62"/>
+        <source>A swap is only allowed as the first move of a turn.</source>
+        <translation>Ein Tausch ist nur als erster Zug eines Spielzugs erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="63"/>
+        <source>You already hold a token on that bill (one per bill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="64"/>
+        <source>Fill On Deck up to three bills from your hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="65"/>
+        <source>Take exactly %need bill(s).</source>
+        <translation>Nimm genau %need Gesetzentwürfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="67"/>
+        <source>No window is open for playing cards now.</source>
+        <translation>Gerade ist kein Fenster zum Ausspielen von Karten offen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="68"/>
+        <source>%card is not an agenda-phase card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="69"/>
+        <source>%card is used, not played from the hand (or the other way round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="70"/>
+        <source>%card cannot be used in this window (%window).</source>
+        <translation>%card kann in diesem Fenster (%window) nicht eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="71"/>
+        <source>You do not have %card ready to use.</source>
+        <translation>Du hast %card nicht einsatzbereit.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="72"/>
+        <source>%card cannot be used now.</source>
+        <translation>%card kann jetzt nicht eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="73"/>
+        <source>%card has no legal use now.</source>
+        <translation>%card hat jetzt keinen erlaubten Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="75"/>
+        <source>No vote is being taken now.</source>
+        <translation>Gerade wird nicht abgestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="76"/>
+        <source>You may not vote on this agenda.</source>
+        <translation>Du darfst über diese Agenda nicht abstimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="77"/>
+        <source>That is not an outcome of this agenda.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="78"/>
+        <source>You agreed to vote for one outcome (Genetic Recombination).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="79"/>
+        <source>A planet can be exhausted only once.</source>
+        <translation>Ein Planet kann nur einmal erschöpft werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="80"/>
+        <source>You do not control that planet.</source>
+        <translation>Du kontrollierst diesen Planeten nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="81"/>
+        <source>That is exhausted: it cannot be used now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="82"/>
+        <source>Representative Government: planets cannot be exhausted to vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="83"/>
+        <source>Casting 0 votes is abstaining: use Abstain.</source>
+        <translation>0 Stimmen abzugeben ist Enthaltung: wähle „Enthalten“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="85"/>
+        <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="87"/>
+        <source>Extra votes need at least 1 vote cast from planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="88"/>
+        <source>Each extra can be used once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="89"/>
+        <source>That is not an extra you can choose when voting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="90"/>
+        <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="91"/>
+        <source>There is no tie to break.</source>
+        <translation>Es gibt kein Unentschieden aufzulösen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="92"/>
+        <source>Only the speaker breaks ties.</source>
+        <translation>Nur der Sprecher löst ein Unentschieden auf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="93"/>
+        <source>That outcome is not one of the tied ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="95"/>
+        <source>Transactions are made during an agenda.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="96"/>
+        <source>Finish the current question before proposing a transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="97"/>
+        <source>A transaction needs another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="98"/>
+        <source>You two have already made your one transaction for this agenda.</source>
+        <translation>Ihr beide habt euren einen Handel für diese Agenda schon gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="100"/>
+        <source>Something in the transaction cannot be traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="101"/>
+        <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="102"/>
+        <source>Not enough trade goods for that.</source>
+        <translation>Dafür reichen die Handelswaren nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="103"/>
+        <source>No transaction is waiting for your answer.</source>
+        <translation>Kein Handel wartet auf deine Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="104"/>
+        <source>Nothing is being asked of you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="105"/>
+        <source>No table instruction is waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="106"/>
+        <source>Another player confirms this instruction.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -1512,30 +1883,33 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="40"/>
+        <location filename="../../desktop/end_screen.py" line="47"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="42"/>
+        <location filename="../../desktop/end_screen.py" line="49"/>
         <source>Shared win: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61"/>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="36"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="70"/>
+        <location filename="../../desktop/end_screen.py" line="35"/>
+        <source>−%n point(s)</source>
+        <comment>a negative score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="77"/>
         <source>Score over the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="74"/>
+        <location filename="../../desktop/end_screen.py" line="81"/>
         <source>Back to the start page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2188,32 +2562,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>Votes so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="77"/>
+        <location filename="../../desktop/table/table_page.py" line="80"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="111"/>
+        <location filename="../../desktop/table/table_page.py" line="117"/>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="117"/>
+        <location filename="../../desktop/table/table_page.py" line="122"/>
         <source>Could not save to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="149"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>The session is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="172"/>
+        <location filename="../../desktop/table/table_page.py" line="177"/>
         <source>No vote under way</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
+from desktop.refusals import refusal_text
 from desktop.table.tally_bar import TallyLine
 from games.council.options import Deck, LeaderVersions, Mode
 
@@ -57,6 +58,9 @@ class CouncilScreens:
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)
+
+    def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
+        return refusal_text(error, names, any_card_name, window_name)
 
     def option_labels(self) -> dict[str, str]:
         return {

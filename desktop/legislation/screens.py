@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.phrases import move_name, phase_name, phrase, tr
 from desktop.legislation.turn import Mode, mode_of
+from desktop.refusals import refusal_text
 from desktop.table.tally_bar import TallyLine
 from games.legislation.actions import Choice
 from games.legislation.options import BallotStyle
@@ -92,6 +93,9 @@ class LegislationScreens:
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
         return phrase(entry, names)
+
+    def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
+        return refusal_text(error, names)
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)

@@ -31,6 +31,9 @@ class GameScreens(Protocol):
     def move_name(self, kind: str) -> str:
         """The translated name of a kind of move, for "Undo Vote"."""
 
+    def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
+        """Why the engine refused a move (an IllegalAction), translated (see desktop/refusals.py)."""
+
 
 SCREENS = {
     "legislation": "desktop.legislation.screens:LegislationScreens",

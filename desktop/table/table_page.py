@@ -110,9 +110,11 @@ class TablePage(QWidget):
 
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
-        self.hotseat.sig_refused.connect(
-            lambda msg: self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", msg))
-        )
+        self.hotseat.sig_refused.connect(self._refused)
+
+    def _refused(self, error: Exception) -> None:
+        reason = self.screens.refusal(error, self.names)
+        self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", reason))
 
     def _save_failed(self, exc: Any) -> None:
         where = str(getattr(exc, "path", ""))
