@@ -1,4 +1,4 @@
-"""Refused moves are worded from the engine's code (desktop/refusals.py), with the engine's text as a fallback."""
+"""Refused moves are worded from the engine's code (desktop/refusals.py); unknown codes keep the engine's text."""
 
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ def test_council_refusals_name_the_card_and_window(qtbot):
     session = demo_session("council")  # stopped at seat 0's vote
     zero = refused(session, CastVotes(0, session.view(0)["prompt"]["outcomes"][0]))
     assert zero.code == "zero_votes"
-    assert refusal_text(zero, NAMES, any_card_name, window_name) == "Casting 0 votes is abstaining: use Abstain."
+    zero_text = refusal_text(zero, NAMES, any_card_name, window_name)
+    assert zero_text == "Casting 0 votes is abstaining: use Abstain."
     wrong = refused(session, PlayCard(0, "sabotage"))
     text = refusal_text(wrong, NAMES, any_card_name, window_name)
     assert wrong.code in ("no_window", "wrong_window", "not_held")
