@@ -1,4 +1,4 @@
-"""Refused moves are worded from the engine's code (desktop/refusals.py); unknown codes keep the engine's text."""
+"""Refused moves are worded from the engine's code (desktop/refusals.py), unknown codes by the engine."""
 
 from __future__ import annotations
 
