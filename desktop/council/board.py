@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.cards.card_widget import CardWidget
-from desktop.council.deal_panel import DealPanel
+from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.faces import action_face, agenda_face, planet_face
 from desktop.council.names import (
     any_card_name,
@@ -87,7 +87,6 @@ class CouncilBoard(QWidget):
         self.outcome: str | None = None
         self.picked_options: list[str] = []
         self.deal_panel: DealPanel | None = None
-        self.dealing = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -178,9 +177,6 @@ class CouncilBoard(QWidget):
             offer = QLabel(text)
             offer.setObjectName("ActionHint")
             box.addWidget(offer)
-        if self.dealing and self.seat is not None and view.get("deals"):
-            self.deal_panel = DealPanel(view["deals"], self.names)
-            box.addWidget(self.deal_panel)
         return centre
 
     def _facts(self) -> str:
@@ -209,6 +205,21 @@ class CouncilBoard(QWidget):
                 )
             if agenda["outcome"]:
                 lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda["outcome"], self.names)))
+        if view.get("deck_ends"):  # M'aban's commander: this seat may look at both ends of the deck
+            top, bottom = view["deck_ends"]
+            lines.append(
+                tr("Agenda deck (M'aban): top %1, bottom %2")
+                .replace("%1", any_card_name(top))
+                .replace("%2", any_card_name(bottom))
+            )
+        prompt = self.prompt or {}
+        if prompt.get("card_played"):
+            card, player = prompt["card_played"]
+            lines.append(
+                tr("%1 is playing %2.").replace("%1", self.names[player]).replace("%2", any_card_name(card))
+            )
+        if prompt.get("trigger"):
+            lines.append(tr("Just happened: %1.").replace("%1", any_card_name(prompt["trigger"])))
         return "\n".join(lines)
 
     def _plays(self) -> QWidget:
@@ -269,12 +280,16 @@ class CouncilBoard(QWidget):
         row = QGridLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: dict[str, QPushButton] = {}
+        answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
         for i, o in enumerate(self.prompt["options"]):
-            label = (
-                item_label(o, self.names)
-                if ":" in o
-                else (planet_name(o) if o in _planets() else any_card_name(o.partition("@")[0]))
-            )
+            if o in answers:
+                label = answers[o]
+            elif "@" in o:
+                label = item_label("note:" + o, self.names)
+            elif ":" in o:
+                label = item_label(o, self.names)
+            else:
+                label = planet_name(o) if o in _planets() else any_card_name(o)
             b = QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
@@ -426,11 +441,22 @@ class CouncilBoard(QWidget):
                     description=tr("Action card: %1").replace("%1", any_card_name(card)),
                 )
             )
-        notes = QLabel(
+        lines = [
             tr("Promissory notes: %1").replace(
                 "%1", ", ".join(item_label("note:" + n, self.names) for n in me["notes"]) or tr("none")
             )
-        )
+        ]
+        if me.get("secrets"):
+            lines.append(
+                tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me["secrets"]))
+            )
+        for neighbour, held in me.get("neighbour_notes", ()):  # M'aban's commander sees these
+            lines.append(
+                tr("%1 holds: %2")
+                .replace("%1", self.names[neighbour])
+                .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
+            )
+        notes = QLabel("\n".join(lines))
         notes.setWordWrap(True)
         lay.addWidget(notes, 1)
 
@@ -446,12 +472,7 @@ class CouncilBoard(QWidget):
         k = self.kind
         p = self.prompt
         if p is not None and self.view.get("deals") and k != "vote":
-            self._button(
-                "deal", tr("Cancel transaction") if self.dealing else tr("&Transaction…"), self._toggle_deal
-            )
-            if self.dealing:
-                self._button("offer", tr("&Offer"), self._offer, primary=True)
-                return
+            self._button("deal", tr("&Transaction…"), self._open_deal)
         if k in WINDOWS:
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
             if self.can_rest:
@@ -511,7 +532,16 @@ class CouncilBoard(QWidget):
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
-            hint = tr("Choose %1.").replace("%1", str(self.prompt["count"]))
+            hint = {
+                "give_note": tr("Choose the promissory note to give."),
+                "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
+                "ready": tr("Choose %1 planet(s) to ready."),
+                "discard": tr("Choose %1 action card(s) to discard."),
+                "tokens": tr("Place %1 command token(s) in your pools.")
+                if self.prompt.get("change", 1) > 0
+                else tr("Give back %1 command token(s) from your pools."),
+                "xxekir": tr("Choose %1 agenda(s), each with its outcome."),
+            }.get(self.prompt["prompt"], tr("Choose %1.")).replace("%1", str(self.prompt["count"]))
             need = self.prompt["count"]
             if self.prompt["prompt"] == "lie_in_wait":
                 hands = self.prompt["sources"]
@@ -566,21 +596,14 @@ class CouncilBoard(QWidget):
             b.setChecked(o in self.picked_options)
         self._update()
 
-    def _toggle_deal(self) -> None:
-        self.dealing = not self.dealing
-        # Rebuild this board in place with the deal panel shown or hidden.
-        while self.button_row.count():
-            item = self.button_row.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
-        while self.hand_layout.count():
-            item = self.hand_layout.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
-        self.buttons = {}
-        self._build()
+    def _open_deal(self) -> None:
+        """The transaction dialog: what to give and ask for, then Offer (the partner answers later)."""
+        dialog = DealDialog(self.view, self.names, self)
+        self.deal_dialog = dialog
+        self.deal_panel = dialog.panel
+        self.buttons["offer"] = dialog.offer_button
+        dialog.offer_button.clicked.connect(lambda _c=False: self._offer())
+        dialog.open()
 
     # --- moves -------------------------------------------------------------------------
     def _play(self, action: Any) -> None:
@@ -611,10 +634,11 @@ class CouncilBoard(QWidget):
     def _offer(self) -> None:
         offer = self.deal_panel.offer() if self.deal_panel else None
         if offer is None:
-            self.table.show_refusal(tr("Put something in the transaction first."))
+            self.deal_dialog.show_problem(tr("Put something in the transaction first."))
             return
         to, give, get = offer
-        self._play(ProposeDeal(self.seat, to, give, get))
+        if self.table.play(ProposeDeal(self.seat, to, give, get)):
+            self.deal_dialog.accept()
 
 
 def _planets() -> set[str]:

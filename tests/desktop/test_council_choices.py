@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import pytest
 from gui_player import press
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from desktop.council.board import CouncilBoard
 from games.core.seats import Seat
@@ -136,3 +137,36 @@ def test_ready_asks_for_exactly_as_many_planets_as_allowed(qtbot):
     click(qtbot, board.option_buttons["abyz"])
     press(qtbot, board.buttons["choose"])
     assert table.played == [Choose(0, ("primor", "abyz"))]
+
+
+def test_recombination_and_give_note_answers_are_worded(qtbot):
+    board, table = board_for(qtbot, {"prompt": "recombination", "options": ("comply", "refuse"), "count": 1})
+    assert board.option_buttons["refuse"].text() == "Refuse (lose a fleet pool token)"
+    assert "Genetic Recombination" in board.hint.text()
+    click(qtbot, board.option_buttons["comply"])
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("comply",))]
+    board, table = board_for(qtbot, {"prompt": "give_note", "options": ("alliance@0",), "count": 1})
+    assert board.option_buttons["alliance@0"].text() == "Alliance (Ann's note)"
+
+
+def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
+    """Only a seat with M'aban's commander gets these view keys; the board shows them where they belong."""
+    table = FakeTable()
+    seen = {
+        **view({"kind": "before_vote", "plays": ()}),
+        "frame": "before_vote",
+        "deck_ends": ("mutiny", "seed-of-an-empire"),
+        "neighbour_notes": ((1, ("political-secret@1", "alliance@2")), (2, ())),
+        "secrets": ("dictate-policy",),
+    }
+    board = CouncilBoard(table, 0, seen)
+    qtbot.addWidget(board)
+    texts = [label.text() for label in board.findChildren(QLabel)]
+    assert any("Agenda deck (M'aban): top Mutiny, bottom Seed of an Empire" in t for t in texts)
+    assert any("Ben holds: Political Secret (Ben's note), Alliance (Cat's note)" in t for t in texts)
+    assert any("Cat holds: no notes" in t for t in texts)
+    assert any("Secret objectives: Dictate Policy" in t for t in texts)
+    plain = CouncilBoard(FakeTable(), 0, {**seen, "deck_ends": (), "neighbour_notes": ()})
+    qtbot.addWidget(plain)
+    assert not any("M'aban" in label.text() for label in plain.findChildren(QLabel))

@@ -1,0 +1,131 @@
+"""The council transaction dialog offers what the engine's deal allows, and what it builds is legal."""
+
+from __future__ import annotations
+
+from gui_player import press
+
+from desktop.council.board import CouncilBoard
+from games.core.bots import RandomBot
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.council.actions import AnswerDeal
+from games.registry import load_game
+
+NAMES = ("Ann", "Ben", "Cat", "Dan")
+BMD = "black-market-dealings"
+
+
+class Table:
+    """What a board reads from the table page; moves go to the real session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.names = NAMES
+        self.colours = ("#e6194b", "#3cb44b", "#4363d8", "#f58231")
+        self.refusals: list[str] = []
+
+    def play(self, action) -> bool:
+        self.session.apply(action)
+        return True
+
+    def show_refusal(self, text: str) -> None:
+        self.refusals.append(text)
+
+
+def at_a_window(seed: int = 11) -> Session:
+    """Bots play until Ann (seat 0) acts in a window of an agenda where she may propose a deal."""
+    game = load_game("council")
+    seats = tuple(Seat(n, "#000000", SeatKind.HUMAN if i == 0 else SeatKind.BOT) for i, n in enumerate(NAMES))
+    session = Session(game, SessionConfig("council", seats, game.default_options(), seed))
+    bots = [RandomBot(game, 5 + s) for s in range(len(NAMES))]
+    for _ in range(3000):
+        waiting = session.to_act()
+        if 0 in waiting:
+            view = session.view(0)
+            deals = view.get("deals")
+            if deals and view["prompt"]["kind"] != "vote" and deals["partners"][0][0] == 1:
+                return session
+        session.apply(bots[waiting[0]].act(session.view(waiting[0])))
+    raise AssertionError("no deal window for seat 0")
+
+
+def open_dialog(qtbot, session: Session):
+    table = Table(session)
+    board = CouncilBoard(table, 0, session.view(0))
+    qtbot.addWidget(board)
+    board.show()
+    press(qtbot, board.buttons["deal"])
+    return table, board, board.deal_panel
+
+
+def shown(boxes) -> dict[str, object]:
+    return {item: box for item, box in boxes if not box.isHidden()}
+
+
+def test_without_hacan_or_black_market_only_goods_and_notes_are_offered(qtbot):
+    session = at_a_window()
+    state = session.state
+    for p in state.players:
+        p.abilities = tuple(a for a in p.abilities if a != "arbiters")
+        p.hand[:] = [c for c in p.hand if c != BMD]
+    _table, _board, panel = open_dialog(qtbot, session)
+    assert not panel.can_bmd
+    kinds = {item.partition(":")[0] for item in shown(panel.give_boxes)}
+    assert kinds <= {"note"}
+    assert not shown(panel.ask_boxes)
+    assert "Trade goods and promissory notes only" in panel.rule.text()
+
+
+def test_a_hacan_partner_lets_action_cards_change_hands(qtbot):
+    session = at_a_window()
+    state = session.state
+    state.players[0].abilities = tuple(a for a in state.players[0].abilities if a != "arbiters")
+    state.players[1].abilities = (*state.players[1].abilities, "arbiters")
+    state.players[0].hand.append("sabotage")
+    table, board, panel = open_dialog(qtbot, session)
+    panel.partner.setCurrentIndex(panel.partners.index(1))
+    cards = [item for item in shown(panel.give_boxes) if item.startswith("card:")]
+    assert "card:sabotage" in cards
+    shown(panel.give_boxes)["card:sabotage"].setChecked(True)
+    press(qtbot, board.buttons["offer"])
+    deal = session.actions[-1]
+    assert (deal.kind, deal.to, deal.give) == ("propose_deal", 1, ("card:sabotage",))
+
+
+def test_black_market_dealings_offers_cards_relics_and_secrets_and_the_deal_goes_through(qtbot):
+    session = at_a_window()
+    state = session.state
+    ann, ben = state.players[0], state.players[1]
+    for p in state.players:
+        p.abilities = tuple(a for a in p.abilities if a != "arbiters")
+    ann.hand[:] = [BMD, "sabotage"]
+    ann.relics["maw-of-worlds"] = False
+    ann.secrets[:] = ["dictate-policy"]
+    ben.relics["scepter-of-emelpar"] = False
+    state.players[2].relics["the-triad"] = False
+    table, board, panel = open_dialog(qtbot, session)
+    panel.partner.setCurrentIndex(panel.partners.index(1))
+    assert panel.can_bmd and "card:sabotage" not in shown(panel.give_boxes)
+    panel.bmd.setChecked(True)
+    give, ask = shown(panel.give_boxes), shown(panel.ask_boxes)
+    assert {"card:sabotage", "relic:maw-of-worlds", "secret:dictate-policy"} <= set(give)
+    assert f"card:{BMD}" not in give  # it is being played, not given
+    assert set(ask) == {"relic:scepter-of-emelpar"}  # Cat's Triad is not Ben's to give
+    for item in ("card:sabotage", "relic:maw-of-worlds", "secret:dictate-policy"):
+        give[item].setChecked(True)
+    ask["relic:scepter-of-emelpar"].setChecked(True)
+    press(qtbot, board.buttons["offer"])
+    deal = session.actions[-1]
+    assert deal.kind == "propose_deal" and f"play:{BMD}" in deal.give
+    session.apply(AnswerDeal(1, True))
+    assert "sabotage" in ben.hand and "maw-of-worlds" in ben.relics and "dictate-policy" in ben.secrets
+    assert "scepter-of-emelpar" in ann.relics and BMD not in ann.hand
+
+
+def test_an_empty_offer_is_explained_in_the_dialog(qtbot):
+    session = at_a_window()
+    table, board, panel = open_dialog(qtbot, session)
+    before = len(session)
+    press(qtbot, board.buttons["offer"])
+    assert len(session) == before
+    assert board.deal_dialog.problem.isVisibleTo(board.deal_dialog)
