@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.core.seats import MAX_SEATS
 from games.council.actions import (
     Abstain,
     AnswerDeal,
@@ -23,6 +24,9 @@ from games.council.state import WINDOW_KINDS
 PLAY_CHANCE = 0.25
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 DEAL_CHANCE = 0.05
+# Passes are most of a session's actions; actions are immutable, so every pass of a seat can be the
+# same object (indexed [seat][rest_of_agenda]).
+PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
 
 
 def random_action(view: Any, rng: random.Random) -> Any:
@@ -39,7 +43,7 @@ def random_action(view: Any, rng: random.Random) -> Any:
             deal = random_deal(view, seat, rng)
             if deal is not None:
                 return deal
-        return Pass(seat, rng.random() < 0.05 and view["can_rest"])
+        return PASSES[seat][rng.random() < 0.05 and view["can_rest"]]
     p = view["prompt"]
     if rng.random() < DEAL_CHANCE and view["deals"] is not None:
         deal = random_deal(view, seat, rng)

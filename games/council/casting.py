@@ -8,7 +8,7 @@ from games.core.ballot import ABSTAIN, Vote
 from games.core.errors import IllegalAction
 from games.council.actions import Abstain, BreakTie, CastVotes
 from games.council.holdings import spend_tg
-from games.council.state import CastVote, CouncilState, Frame, FrameKind
+from games.council.state import BEFORE_RES, TIE, VOTE, CastVote, CouncilState, Frame
 from games.council.votes import TRIAD, blood_pact_owner, check_cast, no_extras
 
 Rec = dict[str, Any]
@@ -16,7 +16,7 @@ Rec = dict[str, Any]
 
 def voting_frame(state: CouncilState, seat: int) -> Frame:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not FrameKind.VOTE or top.data["stage"] != "cast":
+    if top is None or top.kind is not VOTE or top.data["stage"] != "cast":
         raise IllegalAction("no vote is being taken now", "not_voting")
     if top.order[top.pos] != seat:
         raise IllegalAction(f"it is seat {top.order[top.pos]}'s turn to vote", "not_your_vote")
@@ -96,7 +96,7 @@ def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
 
 def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not FrameKind.TIE:
+    if top is None or top.kind is not TIE:
         raise IllegalAction("there is no tie to break", "no_tie")
     if action.seat != state.speaker:
         raise IllegalAction("only the speaker breaks ties", "not_speaker")
@@ -109,4 +109,4 @@ def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
     state.stack.pop()
     ctx.outcome = action.outcome
     rec.update(outcome=action.outcome, tie_broken=True)
-    state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))
+    state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))

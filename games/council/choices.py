@@ -17,7 +17,7 @@ from games.council import holdings
 from games.council.actions import Choose
 from games.council.cards.action_phase import resolve_chosen, votable, xxekir_count
 from games.council.procedure import proceed
-from games.council.state import CouncilState, Frame, FrameKind
+from games.council.state import CHOOSE, CouncilState, Frame
 
 Rec = dict[str, Any]
 
@@ -110,7 +110,7 @@ def check_xxekir(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
 
 def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not FrameKind.CHOOSE or top.order[0] != action.seat:
+    if top is None or top.kind is not CHOOSE or top.order[0] != action.seat:
         raise IllegalAction("nothing is being asked of this seat", "no_question")
     items = tuple(action.items)
     prompt = top.data["prompt"]

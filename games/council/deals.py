@@ -13,7 +13,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import holdings
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.state import CouncilState, Frame, FrameKind
+from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
 Rec = dict[str, Any]
 BMD = "black-market-dealings"
@@ -74,7 +74,7 @@ def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, 
     if ctx is None:
         raise IllegalAction("deals are made during an agenda", "no_agenda")
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind in (FrameKind.TRANSACTION, FrameKind.INSTRUCTIONS, FrameKind.CHOOSE):
+    if top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
         raise IllegalAction("finish the current question before proposing a deal", "busy")
     seat, to = action.seat, action.to
     if not 0 <= to < state.n or to == seat:
@@ -93,7 +93,7 @@ def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
     check_proposal(state, action)
     state.stack.append(
         Frame(
-            FrameKind.TRANSACTION,
+            TRANSACTION,
             (action.to,),
             proposer=action.seat,
             give=tuple(action.give),
@@ -105,7 +105,7 @@ def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
 
 def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not FrameKind.TRANSACTION or top.order[0] != action.seat:
+    if top is None or top.kind is not TRANSACTION or top.order[0] != action.seat:
         raise IllegalAction("no deal is waiting for this seat's answer", "no_deal")
     proposer, to = top.data["proposer"], action.seat
     give_items, get_items = top.data["give"], top.data["get"]

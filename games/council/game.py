@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.council import bot, casting, choices, deals, playing, procedure, setup, view
 from games.council.actions import (
@@ -22,12 +22,12 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.options import CouncilOptions, check_options
-from games.council.state import CouncilState, FrameKind
+from games.council.state import INSTRUCTIONS, CouncilState
 
 
 def confirm_instruction(state: CouncilState, action: ConfirmInstruction, rec: dict[str, Any]) -> None:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not FrameKind.INSTRUCTIONS or not state.instructions:
+    if top is None or top.kind is not INSTRUCTIONS or not state.instructions:
         raise IllegalAction("no table instruction is waiting", "no_instruction")
     first = state.instructions[0]
     if first.seat != action.seat:
@@ -50,9 +50,13 @@ HANDLERS = {
 }
 
 
+_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
+NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
+
+
 def make_record(rec: dict[str, Any]) -> Record:
     if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
-        return Record(rec)
+        return _record(rec, NO_PRIVATE)
     reveals = bool(rec.pop("_reveals", False))
     private: dict[int, dict[str, Any]] = {}
     for seat, cards in rec.pop("_private", {}).items():
@@ -74,8 +78,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         check_options(options, seats)
         return setup.new_state(seats, options, seed)
 
-    def to_act(self, state: CouncilState) -> tuple[int, ...]:
-        return procedure.to_act(state)
+    # Asked several times on every action: the rules' function itself, without a method layer.
+    to_act = staticmethod(procedure.to_act)
 
     def apply(self, state: CouncilState, action: Any) -> Record:
         if state.over:
@@ -105,14 +109,11 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
             for seat, p in enumerate(state.players)
         )
 
-    def clone(self, state: CouncilState) -> CouncilState:
-        return state.copy()
+    clone = staticmethod(CouncilState.copy)
 
     def progress(self, state: CouncilState) -> dict[str, Any]:
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}
 
-    def view(self, state: CouncilState, seat: int | None) -> Any:
-        return view.seat_view(state, seat)
-
-    def random_action(self, view: Any, rng: random.Random) -> Any:
-        return bot.random_action(view, rng)
+    # Built and answered on every action of a bot game: no method layer either.
+    view = staticmethod(view.SeatView)
+    random_action = staticmethod(bot.random_action)

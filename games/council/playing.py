@@ -9,7 +9,7 @@ from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.cards import REGISTRY
 from games.council.cards.base import CardRule, Params, holds
 from games.council.procedure import note_pass
-from games.council.state import WINDOW_KINDS, CouncilState, Frame, FrameKind
+from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
 
 Rec = dict[str, Any]
 
@@ -73,7 +73,7 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
             state.players[seat].hand.remove(rule.id)
         state.stack.append(
             Frame(
-                FrameKind.CANCEL,
+                CANCEL,
                 cancel_order(state, seat, rule.id),
                 card=rule.id,
                 player=seat,
@@ -112,7 +112,7 @@ def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
 def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
     window = current_window(state, action.seat)
     if action.rest_of_agenda:
-        if state.agenda is None or window.kind is FrameKind.START:
+        if state.agenda is None or window.kind is START:
             raise IllegalAction("no agenda is under way to pass for", "no_agenda")
         state.agenda.rest_passers.add(action.seat)
     note_pass(window)

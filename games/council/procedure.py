@@ -11,13 +11,35 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.ballot import ABSTAIN, Ballot, Plurality
+from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
-from games.council.state import WINDOW_KINDS, AgendaContext, CouncilState, Frame, FrameKind, Leader
+from games.council.state import (
+    AFTER,
+    AFTER_RES,
+    AFTER_SPEAKER,
+    BEFORE_RES,
+    CANCEL,
+    CHOOSE,
+    INSTRUCTIONS,
+    POST_VOTE,
+    PRE_VOTE,
+    START,
+    TIE,
+    TRIGGER,
+    VOTE,
+    WHEN,
+    WINDOW_KINDS,
+    AgendaContext,
+    CouncilState,
+    Frame,
+    Leader,
+)
 from games.council.votes import barred_reason, no_extras
 
 Rec = dict[str, Any]
+COMPANION = Mode.COMPANION  # a module constant: read on every action (an Enum member lookup is slow)
 
 
 # --- the round -------------------------------------------------------------------------
@@ -28,7 +50,7 @@ def begin_phase(state: CouncilState, rec: Rec) -> None:
     state.threat_used.clear()
     state.ready_limit = None
     rec["phase"] = state.round
-    state.stack.append(Frame(FrameKind.START, state.speaker_order(), repeat=True))
+    state.stack.append(Frame(START, state.speaker_order(), repeat=True))
 
 
 def new_round(state: CouncilState, rec: Rec) -> None:
@@ -61,10 +83,10 @@ def no_hand_limit(state: CouncilState, seat: int) -> bool:
 
 def hand_limit_frames(state: CouncilState) -> list[Frame]:
     """A player above the hand limit (7, or 3 under Executive Sanctions) discards down at once."""
-    asked = {f.order[0] for f in state.stack if f.kind is FrameKind.CHOOSE and f.data["prompt"] == "discard"}
+    asked = {f.order[0] for f in state.stack if f.kind is CHOOSE and f.data["prompt"] == "discard"}
     return [
         Frame(
-            FrameKind.CHOOSE,
+            CHOOSE,
             (seat,),
             prompt="discard",
             count=len(state.players[seat].hand) - state.hand_limit,
@@ -153,7 +175,7 @@ def reveal_agenda(state: CouncilState, rec: Rec) -> None:
         ctx.peeked[state.speaker] = (hidden,)
     ctx.outcomes = eligible_outcomes(state, ctx.effective)
     rec["outcomes"] = ctx.outcomes
-    state.stack.append(Frame(FrameKind.WHEN, state.speaker_order()))
+    state.stack.append(Frame(WHEN, state.speaker_order()))
 
 
 def covert_hidden(state: CouncilState, rec: Rec) -> str | None:
@@ -219,7 +241,7 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
     # Alliance): the ballot records a seat that may not vote as casting nothing.
     ctx.ballot = Ballot(ctx.outcomes, order)
     rec["voting_order"] = order
-    state.stack.append(Frame(FrameKind.VOTE, order, stage="pre"))
+    state.stack.append(Frame(VOTE, order, stage="pre"))
 
 
 def recombination_possible(state: CouncilState, voter: int) -> int | None:
@@ -249,9 +271,9 @@ def tally(state: CouncilState, rec: Rec) -> None:
     if decision.outcome is not None:
         ctx.outcome = decision.outcome
         rec["outcome"] = decision.outcome
-        state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))
+        state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))
     else:
-        state.stack.append(Frame(FrameKind.TIE, (state.speaker,), tied=decision.tied))
+        state.stack.append(Frame(TIE, (state.speaker,), tied=decision.tied))
 
 
 # --- the end of an agenda --------------------------------------------------------------------
@@ -274,7 +296,7 @@ def close_agenda(state: CouncilState, rec: Rec) -> None:
 
 def then_instructions(state: CouncilState, then: str, rec: Rec) -> None:
     if state.instructions:
-        state.stack.append(Frame(FrameKind.INSTRUCTIONS, (), then=then))
+        state.stack.append(Frame(INSTRUCTIONS, (), then=then))
     else:
         proceed(state, then, rec)
 
@@ -299,7 +321,7 @@ def end_phase(state: CouncilState, rec: Rec) -> None:
     for seat in state.speaker_order():
         p = state.players[seat]
         if limit is not None and len(p.exhausted) > limit:
-            frames.append(Frame(FrameKind.CHOOSE, (seat,), prompt="ready", count=limit))
+            frames.append(Frame(CHOOSE, (seat,), prompt="ready", count=limit))
         else:
             p.exhausted.clear()
     rec["planets_readied"] = True
@@ -331,31 +353,31 @@ def proceed(state: CouncilState, step: str, rec: Rec) -> None:
 def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
     kind = frame.kind
     ctx = state.agenda
-    if kind is FrameKind.START:
+    if kind is START:
         state.agenda_no = 1
         then_instructions(state, "reveal", rec)
-    elif kind is FrameKind.WHEN:
-        state.stack.append(Frame(FrameKind.AFTER, state.speaker_order(), repeat=True))
-    elif kind is FrameKind.AFTER:
+    elif kind is WHEN:
+        state.stack.append(Frame(AFTER, state.speaker_order(), repeat=True))
+    elif kind is AFTER:
         assert ctx is not None
         if ctx.committee is not None:
             ctx.outcome = ctx.committee
             rec["outcome"] = ctx.outcome
-            state.stack.append(Frame(FrameKind.BEFORE_RES, state.speaker_order(), repeat=True))
+            state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))
         else:
             start_vote(state, rec)
-    elif kind is FrameKind.AFTER_SPEAKER or kind is FrameKind.POST_VOTE or kind is FrameKind.PRE_VOTE:
+    elif kind is AFTER_SPEAKER or kind is POST_VOTE or kind is PRE_VOTE:
         pass  # the vote frame below carries on
-    elif kind is FrameKind.BEFORE_RES:
+    elif kind is BEFORE_RES:
         resolution.resolve_agenda(state, rec)
-        state.stack.append(Frame(FrameKind.AFTER_RES, state.speaker_order(), repeat=True))
-    elif kind is FrameKind.AFTER_RES:
+        state.stack.append(Frame(AFTER_RES, state.speaker_order(), repeat=True))
+    elif kind is AFTER_RES:
         close_agenda(state, rec)
-    elif kind is FrameKind.CANCEL:
+    elif kind is CANCEL:
         from games.council.playing import finish_play
 
         finish_play(state, frame, rec)
-    elif kind is FrameKind.TRIGGER:
+    elif kind is TRIGGER:
         pass
 
 
@@ -379,17 +401,12 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     table chose not to ask every seat, or the window is about something public) when it has
     nothing it could use there."""
     ctx = state.agenda
-    if (
-        ctx is not None
-        and ctx.rest_passers
-        and seat in ctx.rest_passers
-        and frame.kind is not FrameKind.START
-    ):
+    if ctx is not None and ctx.rest_passers and seat in ctx.rest_passers and frame.kind is not START:
         return True
-    if frame.kind is FrameKind.PRE_VOTE:
+    if frame.kind is PRE_VOTE:
         return False
     options = state.options
-    if (options.ask_every_seat or options.mode is Mode.COMPANION) and not frame.data.get("public"):
+    if (options.ask_every_seat or options.mode is COMPANION) and not frame.data.get("public"):
         return False
     from games.council.cards.base import usable
 
@@ -423,10 +440,10 @@ def advance(state: CouncilState, rec: Rec) -> None:
             if skips(state, top, top.seat):
                 note_pass(top)
                 continue
-        elif kind is FrameKind.VOTE:
+        elif kind is VOTE:
             if vote_step(state, top, rec):
                 continue
-        elif kind is FrameKind.INSTRUCTIONS:
+        elif kind is INSTRUCTIONS:
             if not state.instructions:
                 state.stack.pop()
                 proceed(state, top.data["then"], rec)
@@ -442,14 +459,10 @@ def advance(state: CouncilState, rec: Rec) -> None:
             for card, seat, subject in reversed(state.triggers):
                 if card == "tokens":  # command tokens to place or give back: the player picks the pools
                     change, source = subject  # type: ignore[misc]
-                    state.stack.append(
-                        Frame(FrameKind.CHOOSE, (seat,), prompt="tokens", change=change, source=source)
-                    )
+                    state.stack.append(Frame(CHOOSE, (seat,), prompt="tokens", change=change, source=source))
                     continue
                 public = card == "pillage"  # a faction ability everyone knows; Lie in Wait is a secret card
-                state.stack.append(
-                    Frame(FrameKind.TRIGGER, (seat,), card=card, subject=subject, public=public)
-                )
+                state.stack.append(Frame(TRIGGER, (seat,), card=card, subject=subject, public=public))
             state.triggers.clear()
             continue
         return
@@ -473,7 +486,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
         frame.data["stage"] = "cast"
         mahact = recombination_possible(state, voter)
         if mahact is not None:
-            state.stack.append(Frame(FrameKind.PRE_VOTE, (mahact,), voter=voter))
+            state.stack.append(Frame(PRE_VOTE, (mahact,), voter=voter))
         return True
     if stage == "cast":
         if barred_reason(state, voter) is None:
@@ -487,14 +500,14 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
     if stage == "voted":
         frame.data["stage"] = "done"
         if post_vote_window(state, voter):
-            state.stack.append(Frame(FrameKind.POST_VOTE, (voter,), voter=voter))
+            state.stack.append(Frame(POST_VOTE, (voter,), voter=voter))
         return True
     if stage == "done":
         frame.data["stage"] = "next"
         if voter == state.speaker:
             assert state.agenda is not None
             state.agenda.voted_speaker = True
-            state.stack.append(Frame(FrameKind.AFTER_SPEAKER, state.speaker_order(), repeat=True))
+            state.stack.append(Frame(AFTER_SPEAKER, state.speaker_order(), repeat=True))
         return True
     frame.pos += 1
     frame.data["stage"] = "pre"
@@ -502,11 +515,15 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
 
 
 def to_act(state: CouncilState) -> tuple[int, ...]:
-    if state.over or not state.stack:
+    stack = state.stack
+    if not stack or state.over:
         return ()
-    top = state.stack[-1]
-    if top.kind is FrameKind.INSTRUCTIONS:
+    top = stack[-1]
+    if top.kind is INSTRUCTIONS:
         return (state.instructions[0].seat,)
-    if top.kind is FrameKind.VOTE:
-        return (top.order[top.pos],)
-    return (top.order[top.pos],)
+    return ONE_SEAT[top.order[top.pos]]
+
+
+ONE_SEAT = tuple(
+    (seat,) for seat in range(MAX_SEATS)
+)  # to_act's answers, shared: it is asked on every action

@@ -12,7 +12,19 @@ from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.procedure import neighbours, to_act
-from games.council.state import WINDOW_KINDS, CouncilState, FrameKind
+from games.council.state import (
+    CANCEL,
+    CHOOSE,
+    INSTRUCTIONS,
+    START,
+    TIE,
+    TRANSACTION,
+    TRIGGER,
+    VOTE,
+    WINDOW_KINDS,
+    CouncilState,
+    FrameKind,
+)
 from games.council.votes import (
     TRIAD,
     capacity,
@@ -131,14 +143,14 @@ class SeatView(Mapping[str, Any]):
         return keys
 
     def __getitem__(self, key: str) -> Any:
+        getter = PUBLIC.get(key)
+        if getter is not None:  # a plain read of the state: cheaper done again than cached
+            return getter(self.__state, self._seat)
         cache = self._cache
         if key in cache:
             return cache[key]
         state, seat = self.__state, self._seat
-        getter = PUBLIC.get(key)
-        if getter is not None:
-            value = getter(state, seat)
-        elif seat is not None and key in ACTING and seat in to_act(state):
+        if seat is not None and key in ACTING and seat in to_act(state):
             value = section(state, seat, key)  # only the seat that must act gets its prompt
         elif key in self._keys():
             value = section(state, seat, key)
@@ -231,7 +243,7 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
         top = state.stack[-1]
         return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
     if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
-        return state.agenda is not None and state.stack[-1].kind is not FrameKind.START
+        return state.agenda is not None and state.stack[-1].kind is not START
     raise KeyError(key)
 
 
@@ -255,11 +267,11 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind.value}
     if kind in WINDOW_KINDS:
         out["plays"] = legal_plays(state, seat, kind)
-        if kind is FrameKind.CANCEL:
+        if kind is CANCEL:
             out["card_played"] = (top.data["card"], top.data["player"])
-        if kind is FrameKind.TRIGGER:
+        if kind is TRIGGER:
             out["trigger"] = top.data["card"]
-    elif kind is FrameKind.VOTE:
+    elif kind is VOTE:
         ctx = state.agenda
         assert ctx is not None
         me = state.players[seat]
@@ -275,9 +287,9 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["predictive"] = me.techs.get("predictive-intelligence") is False
         out["odlynn"] = seat in ctx.odlynn
         out["qanoj"] = commander_access(state, seat, "elder-qanoj")
-    elif kind is FrameKind.TIE:
+    elif kind is TIE:
         out["tied"] = top.data["tied"]
-    elif kind is FrameKind.CHOOSE:
+    elif kind is CHOOSE:
         out["prompt"] = top.data["prompt"]
         out["options"] = choice_rules.options(state, top)
         out["count"] = top.data.get("count", 1)
@@ -292,7 +304,7 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         if top.data["prompt"] == "lie_in_wait":
             a, b = top.data["sources"]
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))
-    elif kind is FrameKind.TRANSACTION:
+    elif kind is TRANSACTION:
         out["offer"] = (top.data["proposer"], top.data["give"], top.data["get"])
     return out
 
@@ -317,11 +329,7 @@ def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
 def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
     ctx = state.agenda
     top = state.stack[-1] if state.stack else None
-    if (
-        ctx is None
-        or top is None
-        or top.kind in (FrameKind.TRANSACTION, FrameKind.INSTRUCTIONS, FrameKind.CHOOSE)
-    ):
+    if ctx is None or top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
         return ()
     return tuple(s for s in range(state.n) if s != seat and (min(s, seat), max(s, seat)) not in ctx.deals)
 
