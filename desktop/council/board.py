@@ -74,19 +74,9 @@ class CouncilBoard(QWidget):
         self.names: tuple[str, ...] = table.names
         self.colours: tuple[str, ...] = table.colours
         self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
-        self.prompt: dict[str, Any] | None = view["prompt"] if seat is not None and "prompt" in view else None
-        self.kind = self.prompt["kind"] if self.prompt else "wait"
-        # Plays and "pass for the rest" are sections of the acting seat's view.
-        self.plays: tuple = (
-            view.get("plays", ()) or (self.prompt or {}).get("plays", ()) if self.prompt else ()
-        )
-        self.can_rest = bool(view.get("can_rest", False)) if self.prompt else False
-        self.buttons: dict[str, QPushButton] = {}
-        self.planet_cards: dict[str, CardWidget] = {}
-        self.picked_planets: list[str] = []
-        self.outcome: str | None = None
-        self.picked_options: list[str] = []
         self.deal_panel: DealPanel | None = None
+        self.deal_dialog: DealDialog | None = None
+        self._reset(view)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -112,18 +102,59 @@ class CouncilBoard(QWidget):
         layout.addWidget(self.hand_area)
         self._build()
 
+    def _reset(self, view: Any) -> None:
+        """Take a new view: the decision it holds, and no picks made yet."""
+        self.view = view
+        seat = self.seat
+        self.prompt: dict[str, Any] | None = view["prompt"] if seat is not None and "prompt" in view else None
+        self.kind = self.prompt["kind"] if self.prompt else "wait"
+        # Plays and "pass for the rest" are sections of the acting seat's view.
+        self.plays: tuple = (
+            view.get("plays", ()) or (self.prompt or {}).get("plays", ()) if self.prompt else ()
+        )
+        self.can_rest = bool(view.get("can_rest", False)) if self.prompt else False
+        self.buttons: dict[str, QPushButton] = {}
+        self.planet_cards: dict[str, CardWidget] = {}
+        self.picked_planets: list[str] = []
+        self.outcome: str | None = None
+        self.picked_options: list[str] = []
+
     # --- building ----------------------------------------------------------------------
     def _build(self) -> None:
-        view = self.view
-        n = view["n"]
-        first = self.seat if self.seat is not None else 0
-        order = [(first + i) % n for i in range(n)]
-        panels = [seat_panel(view, s, self.names, self.colours, self.bots) for s in order]
-        self.ring.set_content(panels, self._centre())
+        self._fill_ring()
         self._build_bottom()
         self._build_buttons()
         self._update()
         dress(self)
+
+    def _fill_ring(self) -> list[QWidget]:
+        """Seats and the middle of the table into the ring; returns the seat panels built anew."""
+        view = self.view
+        n = view["n"]
+        first = self.seat if self.seat is not None else 0
+        order = [(first + i) % n for i in range(n)]
+        cache = getattr(self.table, "panels", None)
+        before = set(map(id, self.ring.seats))
+        panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
+        self.ring.set_content(panels, self._centre())
+        return [p for p in panels if id(p) not in before]
+
+    def update_view(self, view: Any) -> bool:
+        """Redraw in place for the same seat after a move (a click must repaint within a frame):
+        unchanged seat panels stay, the rest is rebuilt. False when a new board is needed."""
+        if view["seat"] != self.seat or (self.deal_dialog is not None and self.deal_dialog.isVisible()):
+            return False
+        self._reset(view)
+        for row in (self.button_row, self.hand_layout):
+            _empty(row)
+        fresh = self._fill_ring()
+        self._build_bottom()
+        self._build_buttons()
+        self._update()
+        for part in (*fresh, self.ring.centre, self.action_bar, self.hand_area):
+            if part is not None:
+                dress(part)
+        return True
 
     def _centre(self) -> QWidget:
         view = self.view
@@ -639,6 +670,18 @@ class CouncilBoard(QWidget):
         to, give, get = offer
         if self.table.play(ProposeDeal(self.seat, to, give, get)):
             self.deal_dialog.accept()
+
+
+def _empty(layout: Any) -> None:
+    """Remove and delete everything in a layout, nested layouts included."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().hide()
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _empty(item.layout())
+            item.layout().deleteLater()
 
 
 def _planets() -> set[str]:

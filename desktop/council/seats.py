@@ -5,12 +5,35 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.council.names import faction_name, outcome_label, tr
+from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 
 
 def seat_panel(
-    view: Any, seat: int, names: tuple[str, ...], colours: tuple[str, ...], bots: tuple[bool, ...]
+    view: Any,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+    cache: PanelCache | None = None,
 ) -> SeatPanel:
+    """The seat's panel; reused from `cache` when it would show the same (it has nothing to click)."""
+    status = _status(view, seat, names)
+    acting, is_viewer = seat in view["to_act"], seat == view["seat"]
+
+    def build() -> SeatPanel:
+        return SeatPanel(
+            names[seat], colours[seat], bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
+        )
+
+    if cache is None:
+        return build()
+    key = ("council", seat, view["seat"], names[seat], colours[seat], bots[seat], acting, is_viewer, status)
+    return cache.get(key, build)  # type: ignore[return-value]
+
+
+def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
+    """The panel's lines, all public: faction, VP, trade goods, cards, planets, this agenda's vote."""
     p = view["players"][seat]
     ready = len(p["planets"]) - len(p["exhausted"])
     votes = sum(v for _src, v in p["capacity"])
@@ -40,11 +63,4 @@ def seat_panel(
             lines.append(tr("may not vote"))
     if view["speaker"] == seat:
         lines.insert(0, tr("★ Speaker"))
-    return SeatPanel(
-        names[seat],
-        colours[seat],
-        bot=bots[seat],
-        acting=seat in view["to_act"],
-        is_viewer=seat == view["seat"],
-        status="\n".join(lines),
-    )
+    return "\n".join(lines)
