@@ -107,6 +107,19 @@ class ConfirmInstruction(Action):
     kind: ClassVar[str] = "confirm_instruction"
 
 
+@dataclass(frozen=True, slots=True)
+class ScoreSecret(Action):
+    """Record that this seat scored one of its secret objectives at the table (see scoring.py).
+
+    Allowed on the seat's own turn in any window of the agenda phase, in both modes. The name is
+    public from now on (a target for Classified Document Leaks) and worth 1 VP; the agenda-phase
+    secret objectives Dictate Policy and Drive the Debate are scored with UseAbility instead.
+    """
+
+    kind: ClassVar[str] = "score_secret"
+    objective: str
+
+
 ACTION_TYPES = (
     PlayCard,
     UseAbility,
@@ -118,4 +131,5 @@ ACTION_TYPES = (
     AnswerDeal,
     Choose,
     ConfirmInstruction,
+    ScoreSecret,
 )

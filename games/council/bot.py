@@ -17,6 +17,7 @@ from games.council.actions import (
     Pass,
     PlayCard,
     ProposeDeal,
+    ScoreSecret,
     UseAbility,
 )
 from games.council.state import WINDOW_KINDS
@@ -26,6 +27,17 @@ WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 DEAL_CHANCE = 0.05
 # Passes are most of a session's actions; actions are immutable, so every pass of a seat can be the
 # same object (indexed [seat][rest_of_agenda]).
+SCORE_CHANCE = 0.002  # now and then a seat reports a secret objective scored at the table (about 1 a session)
+OBJECTIVES = (  # ordinary TI4 secret objectives, for the bot's reports
+    "Become the Gatekeeper",
+    "Betray a Friend",
+    "Brave the Void",
+    "Darken the Skies",
+    "Fight with Precision",
+    "Form a Spy Network",
+    "Mine Rare Metals",
+    "Threaten Enemies",
+)
 PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
 
 
@@ -43,6 +55,8 @@ def random_action(view: Any, rng: random.Random) -> Any:
             deal = random_deal(view, seat, rng)
             if deal is not None:
                 return deal
+        if rng.random() < SCORE_CHANCE and view["can_score_secret"]:
+            return random_score(view, seat, rng)
         return PASSES[seat][rng.random() < 0.05 and view["can_rest"]]
     p = view["prompt"]
     if rng.random() < DEAL_CHANCE and view["deals"] is not None:
@@ -103,6 +117,11 @@ def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
             return Choose(seat, tuple(rng.choice(options) for _ in range(p["count"])))
         return Choose(seat, tuple(rng.sample(pools, p["count"])))
     return Choose(seat, (rng.choice(options),))
+
+
+def random_score(view: Any, seat: int, rng: random.Random) -> Any:
+    scored = {name.casefold() for name in view["players"][seat]["scored"]}
+    return ScoreSecret(seat, rng.choice([o for o in OBJECTIVES if o.casefold() not in scored]))
 
 
 def random_deal(view: Any, seat: int, rng: random.Random) -> Any:

@@ -7,7 +7,7 @@ from typing import Any
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
-from games.council import bot, casting, choices, deals, playing, procedure, setup, view
+from games.council import bot, casting, choices, deals, playing, procedure, scoring, setup, view
 from games.council.actions import (
     ACTION_TYPES,
     Abstain,
@@ -19,6 +19,7 @@ from games.council.actions import (
     Pass,
     PlayCard,
     ProposeDeal,
+    ScoreSecret,
     UseAbility,
 )
 from games.council.options import CouncilOptions, check_options
@@ -47,6 +48,7 @@ HANDLERS = {
     AnswerDeal: deals.apply_answer,
     Choose: choices.apply_choose,
     ConfirmInstruction: confirm_instruction,
+    ScoreSecret: scoring.apply_score,
 }
 
 

@@ -12,6 +12,7 @@ from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.procedure import neighbours, to_act
+from games.council.scoring import may_score
 from games.council.state import (
     CANCEL,
     CHOOSE,
@@ -110,7 +111,7 @@ SECTIONS = (
     "public_secrets",
 )
 OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
-ACTING = frozenset({"prompt", "plays", "can_rest", "deals"})
+ACTING = frozenset({"prompt", "plays", "can_rest", "deals", "can_score_secret"})
 
 
 class SeatView(Mapping[str, Any]):
@@ -118,6 +119,10 @@ class SeatView(Mapping[str, Any]):
 
     It reads the live state, so it describes the moment it was made only until the next action;
     `to_dict()` freezes all of it. Every section holds only what `seat` may see.
+
+    The seat that must act also gets: `prompt` (the decision and its legal choices), `plays`,
+    `can_rest` (whether "pass for the rest of this agenda" makes sense), `deals` (what it may offer
+    in a transaction, or None) and `can_score_secret` (whether `ScoreSecret` is open to it now).
     """
 
     __slots__ = ("_SeatView__state", "_seat", "_cache", "_known")
@@ -138,7 +143,7 @@ class SeatView(Mapping[str, Any]):
             if commander_access(self.__state, self._seat, "maban-omega"):
                 keys += ("deck_ends", "neighbour_notes")
             if self._seat in to_act(self.__state):
-                keys += ("prompt", "plays", "can_rest", "deals")
+                keys += ("prompt", "plays", "can_rest", "deals", "can_score_secret")
         self._known = keys
         return keys
 
@@ -242,6 +247,8 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
     if key == "plays":  # every card use open to the seat in the window now
         top = state.stack[-1]
         return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
+    if key == "can_score_secret":  # whether ScoreSecret is open to the seat now (its turn in a window)
+        return may_score(state, seat)
     if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
         return state.agenda is not None and state.stack[-1].kind is not START
     raise KeyError(key)
