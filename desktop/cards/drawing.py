@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 
 from desktop.cards.palette import CARD_EDGE, CARD_STOCK, FOCUS, SELECTED
 
@@ -48,13 +48,37 @@ def fitted_text(
     flags: int = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
     colour: QColor | None = None,
 ) -> None:
-    """Draw text in `rect`, shrinking the font until it fits."""
+    """Draw text in `rect`, shrinking the font until it fits; on a card too small even for the
+    smallest font, the words that do not fit are cut short with an ellipsis (never drawn outside)."""
     if colour is not None:
         painter.setPen(colour)
-    while size > 6:
+    while True:
         painter.setFont(font(size, bold))
         bound = painter.boundingRect(rect, flags, text)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
+            painter.drawText(rect, flags, text)
+            return
+        if size <= 6:
             break
         size *= 0.9
-    painter.drawText(rect, flags, text)
+    metrics = painter.fontMetrics()
+    lines = _wrapped(metrics, text, rect.width(), max(1, int(rect.height() // metrics.height())))
+    block = QRectF(rect)
+    painter.save()
+    painter.setClipRect(rect)
+    painter.drawText(block, int(flags & ~Qt.TextFlag.TextWordWrap), "\n".join(lines))
+    painter.restore()
+
+
+def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> list[str]:
+    """Greedy word wrap into at most `max_lines`; a word or last line too long ends in an ellipsis."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
+    elide = Qt.TextElideMode.ElideRight
+    return [metrics.elidedText(line, elide, int(width)) for line in lines]

@@ -55,14 +55,17 @@ def paint_planet(
     trait = QRectF(rect.left() + pad, rect.bottom() - pad - h * 0.09, w - 2 * pad, h * 0.09)
     fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130))
     if planet.exhausted:
+        stamp = QCoreApplication.translate("Cards", "EXHAUSTED")
         painter.save()
+        painter.setClipRect(rect)  # the stamp stays on the card, whatever the word's length
         painter.translate(rect.center())
         painter.rotate(-25)
         painter.setPen(QColor(120, 30, 30, 200))
-        painter.setFont(font(h * 0.1, True))
-        painter.drawText(
-            QRectF(-w, -h * 0.1, 2 * w, h * 0.2),
-            Qt.AlignmentFlag.AlignCenter,
-            QCoreApplication.translate("Cards", "EXHAUSTED"),
-        )
+        size = h * 0.1
+        painter.setFont(font(size, True))
+        # Tilted by 25°, the word has about the card's width to run along (a little less, for the margin).
+        while size > 6 and painter.fontMetrics().horizontalAdvance(stamp) > w * 0.95:
+            size *= 0.92
+            painter.setFont(font(size, True))
+        painter.drawText(QRectF(-w, -h * 0.1, 2 * w, h * 0.2), Qt.AlignmentFlag.AlignCenter, stamp)
         painter.restore()

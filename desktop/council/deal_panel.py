@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.names import any_card_name, item_label, tr
+from desktop.table.felt import dress, readable_field
 
 BMD = "black-market-dealings"
 
@@ -124,6 +125,7 @@ class DealPanel(QWidget):
         for _item, box in self.give_boxes + self.ask_boxes:
             box.toggled.connect(lambda _on: self.sig_changed.emit())
         for spin in (self.give_tg, self.get_tg):
+            readable_field(spin)
             spin.valueChanged.connect(lambda _v: self.sig_changed.emit())
         self._allowed_changed()
 
@@ -206,6 +208,7 @@ class DealDialog(QDialog):
         cancel.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.panel.sig_changed.connect(self.problem.hide)
+        dress(self)  # the table's look: gold heading, table buttons, readable fields
 
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)

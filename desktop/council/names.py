@@ -68,11 +68,11 @@ def window_name(kind: str) -> str:
         "speaker_decides": tr("The speaker decides"),
         "before_resolution": tr("Before the outcome is resolved"),
         "after_resolution": tr("After the outcome is resolved"),
-        "cancel_window": tr("A card is being played: cancel it?"),
+        "cancel_window": tr("A chance to cancel a card"),
         "transaction": tr("A transaction is offered"),
         "choose": tr("A choice to make"),
         "table_instructions": tr("Instructions for the table"),
-        "trigger": tr("Something just happened: answer it?"),
+        "trigger": tr("A chance to answer what just happened"),
     }.get(kind, kind)
 
 

@@ -84,7 +84,13 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("drawn"):
             text += " " + _sub(tr("You drew %1."), _bills(entry["drawn"]))
     elif kind == "place":
-        text = _sub(tr("%1 placed bills %2 On Deck."), who, _bills(entry.get("bills")))
+        placed = entry.get("bills") or ()
+        one = len(placed) == 1  # "bill 62", "bills 17, 1, 5"
+        text = _sub(
+            tr("%1 placed bill %2 On Deck.") if one else tr("%1 placed bills %2 On Deck."),
+            who,
+            _bills(placed),
+        )
     elif kind == "swap":
         src = tr("the deck") if entry.get("pile") is None else _sub(tr("%1's pile"), name(entry.get("pile")))
         text = _sub(

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -42,6 +43,14 @@ def font(pixels: int, bold: bool = False) -> QFont:
     f.setPixelSize(pixels)
     f.setBold(bold)
     return f
+
+
+def readable_field(field: QWidget) -> None:
+    """Fusion draws a spin box's arrows in the window-text colour, light on the felt: make it dark."""
+    pal = field.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        pal.setColor(group, QPalette.ColorRole.WindowText, QColor("#1f1b16"))
+    field.setPalette(pal)
 
 
 def felt_palette(base: QPalette) -> QPalette:
@@ -88,6 +97,8 @@ def dress(root: QWidget) -> None:
                 w.setAutoFillBackground(True)
                 w.setFont(font(11, name == "TurnTag"))
                 w.setContentsMargins(5, 0, 5, 0)
+        elif isinstance(w, QAbstractSpinBox):
+            readable_field(w)
         elif name in BANDS:
             pal = w.palette()
             pal.setColor(QPalette.ColorRole.Window, BANDS[name])

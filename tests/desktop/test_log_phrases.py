@@ -28,3 +28,10 @@ def test_every_entry_of_a_bot_game_reads_as_a_sentence(qtbot):
             assert not text.startswith(f"{names[entry.seat]}: {move_name(entry.kind)}"), text
             assert names[entry.seat] in text
     assert {"discard", "draw", "place", "propose", "vote", "end_turn"} <= kinds
+
+
+def test_placing_one_bill_is_singular(qtbot):
+    one = phrase({"kind": "place", "seat": 0, "bills": (62,)}, ("Ann", "Ben", "Cat"))
+    three = phrase({"kind": "place", "seat": 1, "bills": (17, 1, 5)}, ("Ann", "Ben", "Cat"))
+    assert one.startswith("Ann placed bill 62 On Deck.")
+    assert three.startswith("Ben placed bills 17, 1, 5 On Deck.")
