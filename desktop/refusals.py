@@ -2,7 +2,7 @@
 
 The engines raise `IllegalAction(message, code, **details)`; the message is English for logs, the code
 is stable. A code not listed here (a rule added later) falls back to the engine's own message.
-Placeholders: %seat (a seat's name), %card (a card's name), %bill, %deck, %need, %window.
+Placeholders: %seat (a seat's name), %card (a card's name), %bill, %deck, %need, %window, %objective.
 """
 
 from __future__ import annotations
@@ -104,6 +104,12 @@ def _sentences() -> dict[str, str]:
         "no_question": tr("Nothing is being asked of you."),
         "no_instruction": tr("No table instruction is waiting."),
         "not_yours": tr("Another player confirms this instruction."),
+        # Galactic Council: secret objectives scored at the table
+        "no_name": tr("Name the secret objective that was scored."),
+        "bad_name": tr("A secret objective's name has 1 to 60 printable characters."),
+        "own_rules": tr("%card is scored with its own card when its condition is met."),
+        "already_scored": tr("%objective has already been scored."),
+        "too_many": tr("A player has at most three secret objectives, scored and unscored."),
     }
 
 
@@ -127,8 +133,9 @@ def refusal_text(
         "%bill": str(details.get("bill", "")),
         "%deck": str(details.get("deck", "")),
         "%need": str(details.get("need", "")),
+        "%objective": str(details.get("objective", "")),
     }
-    for key in ("%window", "%card", "%seat", "%bill", "%deck", "%need"):
+    for key in ("%window", "%card", "%seat", "%bill", "%deck", "%need", "%objective"):
         if key in text:
             if not words[key]:
                 return str(error)  # the engine did not say which: its own message is clearer

@@ -34,6 +34,7 @@ from desktop.council.names import (
     window_name,
 )
 from desktop.council.seats import seat_panel
+from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -47,6 +48,7 @@ from games.council.actions import (
     Pass,
     PlayCard,
     ProposeDeal,
+    ScoreSecret,
     UseAbility,
 )
 
@@ -76,6 +78,7 @@ class CouncilBoard(QWidget):
         self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
+        self.secret_dialog: ScoreSecretDialog | None = None
         self._reset(view)
 
         layout = QVBoxLayout(self)
@@ -142,7 +145,7 @@ class CouncilBoard(QWidget):
     def update_view(self, view: Any) -> bool:
         """Redraw in place for the same seat after a move (a click must repaint within a frame):
         unchanged seat panels stay, the rest is rebuilt. False when a new board is needed."""
-        if view["seat"] != self.seat or (self.deal_dialog is not None and self.deal_dialog.isVisible()):
+        if view["seat"] != self.seat or any(d is not None and d.isVisible() for d in self._dialogs()):
             return False
         self._reset(view)
         for row in (self.button_row, self.hand_layout):
@@ -504,6 +507,8 @@ class CouncilBoard(QWidget):
         p = self.prompt
         if p is not None and self.view.get("deals") and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
+        if k in WINDOWS and p is not None and self.view.get("can_score_secret"):
+            self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
             if self.can_rest:
@@ -626,6 +631,25 @@ class CouncilBoard(QWidget):
         for o, b in self.option_buttons.items():
             b.setChecked(o in self.picked_options)
         self._update()
+
+    def _dialogs(self) -> tuple[Any, ...]:
+        return (self.deal_dialog, self.secret_dialog)
+
+    def _open_score_secret(self) -> None:
+        """A secret objective scored at the table: its name, recorded with ScoreSecret (public, 1 VP)."""
+        dialog = ScoreSecretDialog(self.names[self.seat], self)
+        self.secret_dialog = dialog
+        self.buttons["record_secret"] = dialog.record_button
+        dialog.record_button.clicked.connect(lambda _c=False: self._score_secret())
+        dialog.open()
+
+    def _score_secret(self) -> None:
+        dialog = self.secret_dialog
+        if self.table.play(ScoreSecret(self.seat, dialog.objective())):
+            dialog.accept()
+        else:  # the engine's reason, worded by desktop/refusals.py, is in the table's banner too
+            refusal = getattr(self.table, "refusal", None)
+            dialog.show_problem(refusal.text() if refusal is not None else tr("Not recorded."))
 
     def _open_deal(self) -> None:
         """The transaction dialog: what to give and ask for, then Offer (the partner answers later)."""

@@ -88,6 +88,7 @@ def move_name(kind: str) -> str:
         "answer_deal": tr("Answer Transaction"),
         "choose": tr("Choose"),
         "confirm_instruction": tr("Confirm Instruction"),
+        "score_secret": tr("Score Secret Objective"),
     }.get(kind, kind)
 
 

@@ -135,6 +135,9 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         ).replace("%1", who)
     elif kind == "choose":
         text = tr("%1 made a choice.").replace("%1", who)
+    elif kind == "score_secret":
+        _seat, objective = entry.get("secret_scored") or (None, "?")
+        text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "confirm_instruction":
         text = (
             tr("%1 confirmed: %2.")
