@@ -9,14 +9,13 @@ from games.core.actions import Action
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play an action card or promissory note in the window open now.
+class CardUse(Action):
+    """Using a card in the window open now (PlayCard or UseAbility; not an action by itself).
 
     `target` is a chosen seat, `outcome` a predicted or named outcome, `amount` trade goods spent
     (Bribery), `items` anything else the card asks for (planets, cards, the Scepter to pay with).
     """
 
-    kind: ClassVar[str] = "play_card"
     card: str
     target: int | None = None
     outcome: str | None = None
@@ -25,15 +24,17 @@ class PlayCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class UseAbility(Action):
-    """Use a faction ability, leader, technology, relic, law or secret objective (same fields as PlayCard)."""
+class PlayCard(CardUse):
+    """Play an action card or promissory note."""
+
+    kind: ClassVar[str] = "play_card"
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility(CardUse):
+    """Use a faction ability, leader, technology, relic, law or secret objective."""
 
     kind: ClassVar[str] = "use_ability"
-    card: str
-    target: int | None = None
-    outcome: str | None = None
-    amount: int = 0
-    items: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,14 +119,19 @@ def check_goal(state: CouncilState, rec: Rec) -> None:
 
 
 # --- agendas ------------------------------------------------------------------------------
-def draw_agenda(state: CouncilState, rec: Rec) -> str | None:
+def refill_deck(state: CouncilState, rec: Rec) -> bool:
+    """An empty agenda deck becomes the shuffled discard pile; False when both are empty."""
     if not state.deck:
         if not state.discard:
-            return None
+            return False
         state.deck, state.discard = state.discard, []
         state.rng.shuffle(state.deck)
         rec["reshuffled_agenda_deck"] = True
-    return state.deck.pop()
+    return True
+
+
+def draw_agenda(state: CouncilState, rec: Rec) -> str | None:
+    return state.deck.pop() if refill_deck(state, rec) else None
 
 
 def reveal_condition_fails(state: CouncilState, card_id: str) -> bool:
@@ -185,11 +190,8 @@ def covert_hidden(state: CouncilState, rec: Rec) -> str | None:
     card text is silent; this keeps the vote possible).
     """
     while True:
-        if not state.deck:
-            if not state.discard:
-                return None
-            state.deck, state.discard = state.discard, []
-            state.rng.shuffle(state.deck)
+        if not refill_deck(state, rec):
+            return None
         top = state.deck[-1]
         if not reveal_condition_fails(state, top):
             return top

@@ -125,6 +125,14 @@ def abstain_all(state: CouncilState) -> None:
         abstain(state, waiting(state))
 
 
+def settle_agenda(state: CouncilState) -> None:
+    """Abstain the votes still to come, pass every window up to after resolution, and pass that
+    window too: the agenda is resolved and its riders and predictions have settled."""
+    run_until(state, FrameKind.AFTER_RES)
+    while top(state).kind is FrameKind.AFTER_RES:
+        act(state, Pass(waiting(state)))
+
+
 def unlock(state: CouncilState, seat: int, leader: str) -> None:
     state.players[seat].leaders[leader] = Leader.READY
 

@@ -28,6 +28,7 @@ from tests.council.table import (
     act,
     full_fingerprint,
     run_until,
+    settle_agenda,
     table,
     top,
     vote,
@@ -54,6 +55,12 @@ def play(state, action):
     return public
 
 
+def play_when(state, kind, seat, card, **params):
+    """Pass every window until `seat`'s turn in a `kind` window, and play `card` there."""
+    run_until(state, kind, seat=seat)
+    return play(state, PlayCard(seat, card, **params))
+
+
 def finish_agenda(state, speaker_pick="for"):
     abstain_all(state)
     if top(state).kind is FrameKind.TIE:
@@ -76,14 +83,11 @@ RIDER_REWARDS = {
 def rider(card):
     state = table(deck=["mutiny"], hands={1: [card]}, starting_trade_goods=0)
     state.action_deck = ["veto", "sabotage", "bribery", "trade-rider"]
-    run_until(state, FrameKind.AFTER, seat=1)
-    play(state, PlayCard(1, card, outcome="for"))
+    play_when(state, FrameKind.AFTER, 1, card, outcome="for")
     run_until(state, FrameKind.VOTE)
     assert waiting(state) == 2  # the rider's player may not vote
     vote(state, 2, "for", "meer")
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     kind = RIDER_REWARDS[card]
     if kind == "instruction":
         assert any(i.source == card and i.seat == 1 for i in state.instructions)
@@ -99,51 +103,38 @@ def rider(card):
         assert len(state.players[1].hand) == 3 and state.speaker == 1
 
 
-def act_until_next_agenda(state):
-    """Pass the window after resolution (the riders pay out as it closes)."""
-    while top(state).kind is FrameKind.AFTER_RES:
-        act(state, Pass(waiting(state)))
-
-
 def test_imperial_rider_is_worth_exactly_one_vp():
     state = table(deck=["mutiny"], hands={1: ["imperial-rider"]})
-    run_until(state, FrameKind.AFTER, seat=1)
-    play(state, PlayCard(1, "imperial-rider", outcome="against"))
+    play_when(state, FrameKind.AFTER, 1, "imperial-rider", outcome="against")
     run_until(state, FrameKind.VOTE)
     vote(state, 2, "against", "meer")
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[1].vp == 1
 
 
 @scenario("sanction")
 def sanction(card):
     state = table(deck=["mutiny"], hands={1: [card]})
-    run_until(state, FrameKind.AFTER, seat=1)
-    play(state, PlayCard(1, card, outcome="for"))
+    play_when(state, FrameKind.AFTER, 1, card, outcome="for")
     run_until(state, FrameKind.VOTE)
     vote(state, 2, "for", "meer")
     vote(state, 3, "against", "bereg")
     abstain(state, 0)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[2].fleet == 2 and state.players[3].fleet == 3 and state.players[1].fleet == 3
 
 
 @scenario("ancient-burial-sites")
 def burial(card):
     state = table(5, hands={1: [card]})
-    run_until(state, FrameKind.START, seat=1)
-    play(state, PlayCard(1, card, target=4))
+    play_when(state, FrameKind.START, 1, card, target=4)
     assert state.players[4].exhausted == {"centauri"}
 
 
 @scenario("veto")
 def veto(card):
     state = table(deck=["mutiny", "economic-equality"], hands={1: [card]})
-    run_until(state, FrameKind.WHEN, seat=1)
-    play(state, PlayCard(1, card))
+    play_when(state, FrameKind.WHEN, 1, card)
     assert state.agenda.card == "economic-equality" and "mutiny" in state.discard
     assert top(state).kind is FrameKind.WHEN and top(state).pos == 0  # the new agenda's window
 
@@ -151,8 +142,7 @@ def veto(card):
 @scenario("assassinate-representative")
 def assassinate(card):
     state = table(deck=["mutiny"], hands={3: [card]})
-    run_until(state, FrameKind.AFTER, seat=3)
-    play(state, PlayCard(3, card, target=1))
+    play_when(state, FrameKind.AFTER, 3, card, target=1)
     run_until(state, FrameKind.VOTE)
     assert waiting(state) == 2 and not capacity(state, 1).may_vote
 
@@ -175,8 +165,7 @@ def bribery(card):
     vote(state, 2, "against", "meer")
     abstain(state, 3)
     abstain(state, 0, keep=True)
-    run_until(state, FrameKind.AFTER_SPEAKER, seat=2)
-    play(state, PlayCard(2, card, amount=3))
+    play_when(state, FrameKind.AFTER_SPEAKER, 2, card, amount=3)
     assert state.agenda.ballot.votes[2].weight == 7 and state.players[2].tg == 0
 
 
@@ -186,8 +175,7 @@ def confusing(card):
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "player:1", "accoen")
     abstain_all(state)
-    run_until(state, FrameKind.BEFORE_RES, seat=1)
-    play(state, PlayCard(1, card, target=2))
+    play_when(state, FrameKind.BEFORE_RES, 1, card, target=2)
     run_until(state, FrameKind.AFTER_RES)
     assert state.laws["minister-of-war"] == 2
 
@@ -198,8 +186,7 @@ def confounding(card):
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "player:1", "accoen")
     abstain_all(state)
-    run_until(state, FrameKind.BEFORE_RES, seat=3)
-    play(state, PlayCard(3, card))
+    play_when(state, FrameKind.BEFORE_RES, 3, card)
     run_until(state, FrameKind.AFTER_RES)
     assert state.laws["minister-of-war"] == 3
 
@@ -221,8 +208,7 @@ def sabotage(card):
 @scenario("diplomatic-pressure")
 def pressure(card):
     state = table(deck=["mutiny"], hands={1: [card]})
-    run_until(state, FrameKind.WHEN, seat=1)
-    play(state, PlayCard(1, card, target=2))
+    play_when(state, FrameKind.WHEN, 1, card, target=2)
     assert top(state).kind is FrameKind.CHOOSE and waiting(state) == 2
     act(state, Choose(2, ("political-secret@2",)))
     assert (
@@ -238,8 +224,7 @@ def deadly(card):
     vote(state, 2, "for", "meer")
     vote(state, 3, "against", "bereg")
     abstain(state, 0)
-    run_until(state, FrameKind.BEFORE_RES, seat=3)
-    play(state, PlayCard(3, card))
+    play_when(state, FrameKind.BEFORE_RES, 3, card)
     run_until(state, FrameKind.AFTER_RES)
     assert state.players[1].vp == 0 and "mutiny" in state.discard  # no effect
     assert state.players[3].exhausted == {"bereg", "lirta-iv"}
@@ -248,8 +233,7 @@ def deadly(card):
 @scenario("hack-election")
 def hack(card):
     state = table(deck=["mutiny"], hands={2: [card]})
-    run_until(state, FrameKind.AFTER, seat=2)
-    play(state, PlayCard(2, card))
+    play_when(state, FrameKind.AFTER, 2, card)
     run_until(state, FrameKind.VOTE)
     assert top(state).order == (3, 2, 1, 0)
 
@@ -257,8 +241,7 @@ def hack(card):
 @scenario("hack-election-omega")
 def hack_omega(card):
     state = table(deck=["mutiny"], hands={1: [card]})
-    run_until(state, FrameKind.AFTER, seat=1)
-    play(state, PlayCard(1, card))
+    play_when(state, FrameKind.AFTER, 1, card)
     run_until(state, FrameKind.VOTE)
     assert top(state).order == (2, 3, 0, 1)
 
@@ -356,9 +339,7 @@ def keleres_rider(card):
     assert "keleres-rider@2" in state.players[2].notes
     run_until(state, FrameKind.VOTE)
     vote(state, 2, "for", "meer")
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[1].tg == 2 and state.players[1].hand == ["veto"]
 
 
@@ -390,9 +371,7 @@ def galactic_threat(card):
     act(state, UseAbility(1, card, outcome="for"))
     run_until(state, FrameKind.VOTE)
     vote(state, 2, "for", "meer")
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert any(i.source == card and i.seat == 1 for i in state.instructions)
     assert 1 in state.threat_used
 
@@ -411,9 +390,7 @@ def future_sight(card):
     state = table(deck=["mutiny"], factions=("", "nomad", "", ""), starting_trade_goods=0)
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "for", "accoen")
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[1].tg == 1
 
 
@@ -500,8 +477,7 @@ def qanoj(card):
         hands={3: ["assassinate-representative"]},
         heroes_unlocked=False,
     )
-    run_until(state, FrameKind.AFTER, seat=3)
-    play(state, PlayCard(3, "assassinate-representative", target=1))
+    play_when(state, FrameKind.AFTER, 3, "assassinate-representative", target=1)
     run_until(state, FrameKind.VOTE)
     assert waiting(state) == 1  # cannot be prevented from voting
     vote(state, 1, "for", "accoen", "abyz")
@@ -595,9 +571,7 @@ def odlynn(card):
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "for", "accoen", odlynn=6)
     assert state.agenda.votes[1].total == 9
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[1].tg == 3  # seats 2, 3 and 0 abstained
     act(state, Choose(1, ("tactic", "tactic", "fleet")))  # and as many command tokens
     assert (state.players[1].tactic, state.players[1].fleet) == (5, 4)
@@ -609,9 +583,7 @@ def predictive(card):
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "for", "accoen", extras=(card,))
     assert state.agenda.votes[1].total == 6
-    abstain_all(state)
-    run_until(state, FrameKind.AFTER_RES)
-    act_until_next_agenda(state)
+    settle_agenda(state)
     assert state.players[1].techs[card] is False  # its outcome won: it stays ready
 
 
@@ -738,18 +710,15 @@ def test_a_discarded_agenda_sends_political_secret_home_and_the_owner_votes_agai
     run_until(state, FrameKind.WHEN, seat=1)
     act(state, PlayCard(1, "political-secret"))
     assert 2 in state.agenda.silenced
-    run_until(state, FrameKind.WHEN, seat=3)
-    play(state, PlayCard(3, "veto"))
+    play_when(state, FrameKind.WHEN, 3, "veto")
     assert state.agenda.card == "economic-equality" and not state.agenda.silenced
     assert "political-secret@2" in state.players[2].notes
 
 
 def test_veto_can_be_played_again_on_the_replacement_agenda():
     state = table(deck=["mutiny", "economic-equality", "fleet-regulations"], hands={1: ["veto"], 2: ["veto"]})
-    run_until(state, FrameKind.WHEN, seat=1)
-    play(state, PlayCard(1, "veto"))
-    run_until(state, FrameKind.WHEN, seat=2)
-    play(state, PlayCard(2, "veto"))
+    play_when(state, FrameKind.WHEN, 1, "veto")
+    play_when(state, FrameKind.WHEN, 2, "veto")
     assert state.agenda.card == "fleet-regulations" and state.discard[-2:] == ["mutiny", "economic-equality"]
 
 
@@ -785,28 +754,24 @@ def test_argent_votes_first_even_as_speaker_and_last_with_hack_election_omega():
     run_until(state, FrameKind.VOTE)
     assert top(state).order == (0, 1, 2, 3)  # the speaker is the Argent: first, not last
     state = table(deck=["mutiny"], factions=("", "", "argent", ""), hands={2: ["hack-election-omega"]})
-    run_until(state, FrameKind.AFTER, seat=2)
-    play(state, PlayCard(2, "hack-election-omega"))
+    play_when(state, FrameKind.AFTER, 2, "hack-election-omega")
     run_until(state, FrameKind.VOTE)
     assert top(state).order == (1, 3, 0, 2)
 
 
 def test_bribery_after_a_speaker_who_could_not_vote():
     state = table(deck=["mutiny"], hands={1: ["bribery"], 3: ["assassinate-representative"]})
-    run_until(state, FrameKind.AFTER, seat=3)
-    play(state, PlayCard(3, "assassinate-representative", target=0))
+    play_when(state, FrameKind.AFTER, 3, "assassinate-representative", target=0)
     run_until(state, FrameKind.VOTE)
     vote(state, 1, "for", "accoen")
     abstain(state, 2)
     abstain(state, 3, keep=True)  # the speaker (seat 0) is skipped: the Bribery window still opens
-    run_until(state, FrameKind.AFTER_SPEAKER, seat=1)
-    play(state, PlayCard(1, "bribery", amount=1))
+    play_when(state, FrameKind.AFTER_SPEAKER, 1, "bribery", amount=1)
     assert state.agenda.ballot.votes[1].weight == 4
 
 
 def test_hack_election_reverses_but_keeps_the_speaker_last_and_argent_first():
     state = table(5, deck=["mutiny"], factions=("", "", "", "argent", ""), hands={1: ["hack-election"]})
-    run_until(state, FrameKind.AFTER, seat=1)
-    play(state, PlayCard(1, "hack-election"))
+    play_when(state, FrameKind.AFTER, 1, "hack-election")
     run_until(state, FrameKind.VOTE)
     assert top(state).order == (3, 4, 2, 1, 0)

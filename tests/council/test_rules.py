@@ -236,8 +236,7 @@ def test_rule_18_the_winning_outcome_is_carried_out():
     state = table(deck=["economic-equality"])
     to_vote(state)
     vote(state, 1, "against", "accoen")
-    for seat in (2, 3, 0):
-        abstain(state, seat)
+    abstain_all(state)
     run_until(state, FrameKind.AFTER_RES)
     assert all(p.tg == 0 for p in state.players)
 
@@ -272,8 +271,7 @@ def test_rule_20_an_elected_or_for_law_stays_in_play():
     state = table(deck=["fleet-regulations"])
     to_vote(state)
     vote(state, 1, "for", "accoen")
-    for seat in (2, 3, 0):
-        abstain(state, seat)
+    abstain_all(state)
     run_until(state, FrameKind.AFTER_RES)
     assert state.laws == {"fleet-regulations": None} and "fleet-regulations" not in state.discard
 
@@ -282,13 +280,11 @@ def test_rule_21_directives_and_against_laws_are_discarded():
     state = table(deck=["fleet-regulations", "mutiny"])
     to_vote(state)
     vote(state, 1, "against", "accoen")
-    for seat in (2, 3, 0):
-        abstain(state, seat)
+    abstain_all(state)
     run_until(state, FrameKind.VOTE)
     assert "fleet-regulations" in state.discard and not state.laws
     abstain(state, 1)
-    for seat in (2, 3, 0):
-        abstain(state, seat)
+    abstain_all(state)
     act(state, BreakTie(0, "for"))
     run_until(state, FrameKind.AFTER_RES)
     assert "mutiny" in state.discard

@@ -106,6 +106,12 @@ def register(*card_ids: str):
     return wrap
 
 
+def register_passive(family: str, where: str, *card_ids: str) -> None:
+    """Register cards that work by themselves: nothing to play, their rule lives at `where`."""
+    name = "".join(part.title() for part in card_ids[0].split("-"))
+    register(*card_ids)(type(name, (PassiveRule,), {"family": family, "where": where, "__doc__": where}))
+
+
 # --- ownership -----------------------------------------------------------------------
 def note_of(state: CouncilState, seat: int, note_id: str) -> str | None:
     """The copy of `note_id` that `seat` holds from another player, if any."""

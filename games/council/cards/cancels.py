@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
-from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.cards.base import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -57,7 +57,4 @@ class InstinctTraining(CardRule):
         cancel(cancelling(state), rec, self.id)
 
 
-@register("nip-and-tuck")
-class NipAndTuck(PassiveRule):
-    family = "cancels"
-    where = "games/council/playing.py (immune) and Sabotage.blocked"
+register_passive("cancels", "games/council/playing.py (immune) and Sabotage.blocked", "nip-and-tuck")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.cards.base import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
 ANY_TIME = frozenset(
@@ -23,28 +23,13 @@ ANY_TIME = frozenset(
 )
 
 
-@register("alliance", "imperia")
-class CommanderAccess(PassiveRule):
-    family = "passives"
-    where = "games/council/votes.py (commander_access)"
-
-
-@register("future-sight")
-class FutureSight(PassiveRule):
-    family = "passives"
-    where = "games/council/resolution.py (settle_predictions)"
-
-
-@register("scepter-of-emelpar")
-class ScepterOfEmelpar(PassiveRule):
-    family = "passives"
-    where = "games/council/cards/agenda_replacement.py (strategy_payments)"
-
-
-@register("the-triad")
-class TheTriad(PassiveRule):
-    family = "passives"
-    where = "games/council/votes.py (TRIAD; only with the triad_votes option)"
+# Cards whose rule lives where it applies.
+register_passive("passives", "games/council/votes.py (commander_access)", "alliance", "imperia")
+register_passive("passives", "games/council/resolution.py (settle_predictions)", "future-sight")
+register_passive(
+    "passives", "games/council/cards/agenda_replacement.py (strategy_payments)", "scepter-of-emelpar"
+)
+register_passive("passives", "games/council/votes.py (TRIAD; only with the triad_votes option)", "the-triad")
 
 
 @register("xander-alexin-victori-iii")

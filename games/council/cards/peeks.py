@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.cards.base import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
 
@@ -57,26 +57,17 @@ class Zeu(CardRule):
 
 
 @register("ssruu")
-class Ssruu(CardRule):
+class Ssruu(Zeu):
     """Yssaril agent: has the ability of every other player's agent, here Z'eu's peek."""
-
-    windows = frozenset({FrameKind.AFTER})
-    family = "peeks_agenda_deck"
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         if not any(p.leaders.get("zeu") is not None for s, p in enumerate(state.players) if s != seat):
             return "no other player has an agent with an agenda-phase ability"
         return None
 
-    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return (Params(),) + tuple(Params(target=s) for s in range(state.n) if s != seat)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        state.players[seat].leaders[self.id] = Leader.EXHAUSTED
-        peek(state, seat, 1, rec, params.target)
-
-
-@register("maban-omega")
-class MabanOmega(PassiveRule):
-    family = "peeks_agenda_deck"
-    where = "games/council/view.py (the Naalu view shows the agenda deck's top and bottom cards)"
+register_passive(
+    "peeks_agenda_deck",
+    "games/council/view.py (the Naalu view shows the agenda deck's top and bottom cards)",
+    "maban-omega",
+)

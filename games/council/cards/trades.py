@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.cards.base import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -76,7 +76,9 @@ class Pillage(Triggered):
         rec["pillaged"] = (victim, 1)
 
 
-@register("black-market-dealings", "arbiters")
-class DealWidener(PassiveRule):
-    family = "transactions"
-    where = "games/council/deals.py (which items a deal may hold)"
+register_passive(
+    "transactions",
+    "games/council/deals.py (which items a deal may hold)",
+    "black-market-dealings",
+    "arbiters",
+)

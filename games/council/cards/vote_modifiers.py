@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, PassiveRule, register
+from games.council.cards.base import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 from games.council.votes import no_extras, spendable_tg
 
@@ -83,7 +83,9 @@ class GeneticRecombination(CardRule):
         )
 
 
-@register(
+register_passive(
+    "vote_modifiers",
+    "games/council/votes.py (capacity, check_cast) and casting.py (Blood Pact)",
     "zeal",
     "elder-qanoj",
     "gila-the-silvertongue",
@@ -91,6 +93,3 @@ class GeneticRecombination(CardRule):
     "blood-pact",
     "xxekir-grom-omega",
 )
-class VoteModifier(PassiveRule):
-    family = "vote_modifiers"
-    where = "games/council/votes.py (capacity, check_cast) and casting.py (Blood Pact)"
