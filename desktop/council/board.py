@@ -52,6 +52,7 @@ from games.council.actions import (
     UseAbility,
 )
 
+RIDERS_SHOWN = 3
 WINDOWS = {
     "start_window",
     "when_revealed",
@@ -185,7 +186,10 @@ class CouncilBoard(QWidget):
             )
             card.setObjectName("AgendaCard")
             row.addWidget(card)
+        self.riders_text = ""
         facts = QLabel(self._facts())
+        if self.riders_text:
+            facts.setToolTip(self.riders_text)  # every rider, all public
         facts.setWordWrap(True)
         facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         row.addWidget(facts, 1)
@@ -228,15 +232,18 @@ class CouncilBoard(QWidget):
         agenda = view["agenda"]
         if agenda is not None:
             if agenda["predictions"]:
-                lines.append(
-                    tr("Riders: %1").replace(
-                        "%1",
-                        "; ".join(
-                            f"{self.names[s]} — {any_card_name(src or '')}: {outcome_label(o, self.names)}"
-                            for s, src, o in agenda["predictions"]
-                        ),
-                    )
-                )
+                riders = [
+                    f"{self.names[s]} — {any_card_name(src or '')}: {outcome_label(o, self.names)}"
+                    for s, src, o in agenda["predictions"]
+                ]
+                self.riders_text = tr("Riders: %1").replace("%1", "; ".join(riders))
+                if len(riders) > RIDERS_SHOWN:  # the middle of an 8-seat table has room for a few
+                    more = len(riders) - RIDERS_SHOWN
+                    riders = [
+                        *riders[:RIDERS_SHOWN],
+                        tr("%1 more (hover to see all)").replace("%1", str(more)),
+                    ]
+                lines.append(tr("Riders: %1").replace("%1", "; ".join(riders)))
             if agenda["outcome"]:
                 lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda["outcome"], self.names)))
         if view.get("deck_ends"):  # M'aban's commander: this seat may look at both ends of the deck

@@ -19,6 +19,49 @@ def _size(seat: QWidget) -> QSize:
     return hint
 
 
+SQUARISH = 3.0  # the oval's exponent: 2 is an ellipse, larger is closer to a rectangle
+
+
+def _squarish(c: float) -> float:
+    """A coordinate of the unit superellipse |x|^p + |y|^p = 1 at the direction with this cosine/sine."""
+    return math.copysign(abs(c) ** (2 / SQUARISH), c)
+
+
+def _centre_rect(w: int, h: int, seats: list[QRect], hint: QSize, least: QSize) -> QRect:
+    """The largest middle board up to its preferred size that overlaps no seat (taller first, then wider).
+
+    On a small window or a full table the board gets less than it asks for rather than covering a
+    seat, but never less height than its contents need (`least`): then it is only made narrower.
+    """
+    cx, cy = w / 2, h / 2
+    want_w, want_h = max(hint.width(), int(w * 0.4)), hint.height()
+    best, best_area = None, -1.0
+    ch = min(want_h, h - 8)
+    floor = max(100, min(least.height(), h - 8))
+    while ch >= floor:
+        top, bottom = cy - ch / 2, cy + ch / 2
+        half = w / 2 - 8
+        for r in seats:
+            if r.bottom() + 6 < top or r.top() - 6 > bottom:
+                continue  # above or below the board: no limit on its width
+            if r.right() < cx:
+                half = min(half, cx - r.right() - 8)
+            elif r.left() > cx:
+                half = min(half, r.left() - cx - 8)
+            else:
+                half = 0  # a seat straddles the middle (the top or bottom seat)
+        cw = min(want_w, 2 * half)
+        if cw >= min(want_w, 420):
+            best = (cw, ch)
+            break
+        if cw * ch > best_area:
+            best, best_area = (cw, ch), cw * ch
+        ch -= 8
+    cw, ch = best if best is not None else (max(200, int(w * 0.4)), max(100, min(want_h, h - 8)))
+    cw, ch = max(int(cw), 200), max(int(ch), 100)
+    return QRect(round(cx - cw / 2), round(cy - ch / 2), cw, ch)
+
+
 class SeatRing(QWidget):
     """Seats go clockwise from the bottom (the keyboard) round the felt; `centre` fills the middle."""
 
@@ -62,23 +105,23 @@ class SeatRing(QWidget):
         sh = max(sz.height() for sz in sizes)
         rx = max(0.0, (w - sw) / 2 - 4)
         ry = max(0.0, (h - sh) / 2 - 4)
+        placed = []
         for i, seat in enumerate(self.seats):
-            # Seat 0 of the ring sits at the bottom; the rest go clockwise.
+            # Seat 0 of the ring sits at the bottom; the rest go clockwise, on a squarish oval
+            # (a superellipse) so that the seats between the sides sit out in the corners and
+            # leave the middle of the table to the shared board.
             angle = math.pi / 2 + 2 * math.pi * i / n
-            cx = w / 2 + rx * math.cos(angle)
-            cy = h / 2 + ry * math.sin(angle)
+            cx = w / 2 + rx * _squarish(math.cos(angle))
+            cy = h / 2 + ry * _squarish(math.sin(angle))
             size = sizes[i]
-            seat.setGeometry(
-                QRect(
-                    round(cx - size.width() / 2), round(cy - size.height() / 2), size.width(), size.height()
-                )
+            rect = QRect(
+                round(cx - size.width() / 2), round(cy - size.height() / 2), size.width(), size.height()
             )
+            seat.setGeometry(rect)
+            placed.append(rect)
         if self.centre is not None:
-            hint = self.centre.sizeHint()
-            cw = min(max(hint.width(), int(w * 0.4)), w - 2 * sw + 40) if n > 2 else int(w * 0.5)
-            ch = min(hint.height(), int(h - 2 * sh + 20)) if n > 2 else hint.height()
-            cw, ch = max(cw, 200), max(ch, 120)
-            self.centre.setGeometry(QRect(round(w / 2 - cw / 2), round(h / 2 - ch / 2), cw, ch))
+            centre = self.centre
+            self.centre.setGeometry(_centre_rect(w, h, placed, centre.sizeHint(), centre.minimumSizeHint()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
