@@ -70,7 +70,7 @@ def random_action(view: Any, rng: random.Random) -> Any:
     if kind == "speaker_decides":
         return BreakTie(seat, rng.choice(p["tied"]))
     if kind == "transaction":
-        return AnswerDeal(seat, rng.random() < 0.6)
+        return AnswerDeal(seat, rng.random() < 0.6 and p["can_accept"])
     return random_choice(seat, p, rng)
 
 
@@ -125,24 +125,19 @@ def random_score(view: Any, seat: int, rng: random.Random) -> Any:
 
 
 def random_deal(view: Any, seat: int, rng: random.Random) -> Any:
-    d = view["deals"]
-    partner, their_tg, their_arbiters = rng.choice(d["partners"])
-    give: list[str] = []
-    get: list[str] = []
-    if d["tg"] and rng.random() < 0.6:
-        give.append(f"tg:{rng.randint(1, d['tg'])}")
-    if d["notes"] and rng.random() < 0.7:
-        give.append(f"note:{rng.choice(d['notes'])}")
-    if their_tg and rng.random() < 0.4:
-        get.append(f"tg:{rng.randint(1, their_tg)}")
-    hacan = "arbiters" in d["abilities"] or their_arbiters
-    hand = d["hand"]
-    if hand and (hacan or "black-market-dealings" in hand) and rng.random() < 0.5:
-        card = rng.choice(hand)
-        if card != "black-market-dealings":
-            give.append(f"card:{card}")
-            if not hacan:
-                give.append("play:black-market-dealings")
+    """A deal built from what the view says may be offered (deals.offers): trade goods, notes, cards,
+    and now and then Black Market Dealings with relics and secret objectives."""
+    offer = rng.choice(view["deals"]["offers"])
+    bmd = offer["give_bmd"] is not None and rng.random() < 0.3
+    gives, asks = (offer["give_bmd"], offer["ask_bmd"]) if bmd else (offer["give"], offer["ask"])
+    give = rng.sample(gives, min(len(gives), rng.randint(0, 2)))
+    get = [rng.choice(asks)] if asks and rng.random() < 0.3 else []
+    if offer["give_tg"] and rng.random() < 0.6:
+        give.append(f"tg:{rng.randint(1, offer['give_tg'])}")
+    if offer["ask_tg"] and rng.random() < 0.4:
+        get.append(f"tg:{rng.randint(1, offer['ask_tg'])}")
     if not give and not get:
         return None
-    return ProposeDeal(seat, partner, tuple(give), tuple(get))
+    if bmd:
+        give.append("play:black-market-dealings")
+    return ProposeDeal(seat, offer["partner"], tuple(give), tuple(get))

@@ -8,15 +8,18 @@ only if one side is the Hacan (Arbiters) or the proposer plays Black Market Deal
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import holdings
+from games.council import data, holdings
 from games.council.actions import AnswerDeal, ProposeDeal
+from games.council.cards.base import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
 Rec = dict[str, Any]
 BMD = "black-market-dealings"
+HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret objective"}  # kept in hands
 
 
 def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
@@ -26,19 +29,44 @@ def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -
     return bmd or hacan, bmd
 
 
+def known_item(state: CouncilState, kind: str, value: str) -> bool:
+    """Whether a hidden item names something that exists (a note of some seat, a card of the data)."""
+    if kind == "note":
+        name, _, owner = value.partition("@")
+        info = data.cards().get(name)
+        return info is not None and info.kind == NOTE and owner.isdigit() and int(owner) < state.n
+    info = data.cards().get(value)
+    return info is not None and info.kind == (ACTION_CARD if kind == "card" else "secret_objective")
+
+
 def parse_items(
-    state: CouncilState, seat: int, items: tuple[str, ...], cards_ok: bool, rare_ok: bool, proposer: bool
+    state: CouncilState,
+    seat: int,
+    items: tuple[str, ...],
+    cards_ok: bool,
+    rare_ok: bool,
+    proposer: bool,
+    check_hidden: bool = True,
 ) -> dict[str, Any]:
+    """The items as {"tg", "notes", "cards", "relics", "secrets"}; refuses what `seat` cannot give.
+
+    `check_hidden=False` (what the proposer asks of the other side) checks only that hidden items
+    (notes, cards, secret objectives) exist: whether the other side holds them is its secret, so
+    that is checked when it accepts, and an answer of "no" is always possible.
+    """
     me = state.players[seat]
+    standalone = state.options.mode == "standalone"
     out: dict[str, Any] = {"tg": 0, "notes": [], "cards": [], "relics": [], "secrets": []}
     for item in items:
         kind, _, value = item.partition(":")
+        if kind in HIDDEN and not known_item(state, kind, value):
+            raise IllegalAction(f"{item!r} names no {HIDDEN[kind]}", "bad_item")
         if kind == "tg":
             if not value.isdigit() or int(value) <= 0:
                 raise IllegalAction(f"bad trade-good amount in {item!r}", "bad_item")
             out["tg"] += int(value)
         elif kind == "note":
-            if value not in me.notes or value in out["notes"]:
+            if value in out["notes"] or (check_hidden and value not in me.notes):
                 raise IllegalAction(f"seat {seat} does not hold the note {value!r}", "bad_item")
             out["notes"].append(value)
         elif kind == "card":
@@ -47,14 +75,14 @@ def parse_items(
                     "action cards change hands only with Arbiters or Black Market Dealings",
                     "cards_not_tradeable",
                 )
-            if state.options.mode == "standalone" and me.hand.count(value) <= out["cards"].count(value):
+            if standalone and check_hidden and me.hand.count(value) <= out["cards"].count(value):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
             out["cards"].append(value)
         elif kind in ("relic", "secret"):
             if not rare_ok:
                 raise IllegalAction(f"{kind}s change hands only with Black Market Dealings", "bad_item")
             held = me.relics if kind == "relic" else me.secrets
-            if value not in held:
+            if value in out[kind + "s"] or ((check_hidden or kind == "relic") and value not in held):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
             out[kind + "s"].append(value)
         elif kind == "play" and value == BMD and proposer:
@@ -85,7 +113,7 @@ def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, 
         raise IllegalAction("an empty deal", "empty_deal")
     cards_ok, rare_ok = widened(state, seat, to, tuple(action.give))
     give = parse_items(state, seat, tuple(action.give), cards_ok, rare_ok, True)
-    get = parse_items(state, to, tuple(action.get), cards_ok, rare_ok, False)
+    get = parse_items(state, to, tuple(action.get), cards_ok, rare_ok, False, check_hidden=False)
     return give, get
 
 
@@ -108,14 +136,14 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     if top is None or top.kind is not TRANSACTION or top.order[0] != action.seat:
         raise IllegalAction("no deal is waiting for this seat's answer", "no_deal")
     proposer, to = top.data["proposer"], action.seat
-    give_items, get_items = top.data["give"], top.data["get"]
-    cards_ok, rare_ok = widened(state, proposer, to, give_items)
-    give = parse_items(state, proposer, give_items, cards_ok, rare_ok, True)  # still valid (checked again)
-    get = parse_items(state, to, get_items, cards_ok, rare_ok, False)
-    state.stack.pop()
-    rec.update(proposer=proposer, accepted=action.accept)
-    if not action.accept:
+    if not action.accept:  # always possible, even when the other side asked for what this seat lacks
+        state.stack.pop()
+        rec.update(proposer=proposer, accepted=False)
         return
+    give, get = deal_terms(state, top)
+    state.stack.pop()
+    rec.update(proposer=proposer, accepted=True)
+    give_items = top.data["give"]
     if f"play:{BMD}" in give_items and state.options.mode == "standalone":
         state.players[proposer].hand.remove(BMD)
         state.action_discard.append(BMD)
@@ -129,6 +157,76 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     for seat in range(state.n):
         if seat not in (proposer, to) and {(seat - 1) % state.n, (seat + 1) % state.n} == {proposer, to}:
             state.triggers.append(("lie-in-wait", seat, (proposer, to)))  # type: ignore[arg-type]
+
+
+def deal_terms(state: CouncilState, frame: Frame) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The offer waiting in `frame`, checked in full: what each side gives, if the answer is yes."""
+    proposer, to = frame.data["proposer"], frame.order[0]
+    give_items, get_items = frame.data["give"], frame.data["get"]
+    cards_ok, rare_ok = widened(state, proposer, to, give_items)
+    give = parse_items(state, proposer, give_items, cards_ok, rare_ok, True)
+    return give, parse_items(state, to, get_items, cards_ok, rare_ok, False)
+
+
+def can_accept(state: CouncilState, frame: Frame) -> bool:
+    """Whether the seat answering holds all it was asked for (only that seat is told)."""
+    try:
+        deal_terms(state, frame)
+    except IllegalAction:
+        return False
+    return True
+
+
+@cache
+def nameable_items() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Every action card and agenda-phase secret objective of the data, as deal items."""
+    cards = data.cards()
+    return (
+        tuple(f"card:{c}" for c, info in cards.items() if info.kind == ACTION_CARD),
+        tuple(f"secret:{c}" for c, info in cards.items() if info.kind == "secret_objective"),
+    )
+
+
+def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[dict[str, Any], ...]:
+    """What `seat` may put in a deal with each partner, as the item strings ProposeDeal takes.
+
+    Per partner: "give" / "ask" without Black Market Dealings, and "give_bmd" / "ask_bmd" with it
+    (None when this seat cannot play it: not in its hand in standalone mode; a deal with it adds
+    "play:black-market-dealings" to what it gives), and "give_tg" / "ask_tg", the most trade goods
+    each side has. Only what `seat` may see: its own hand, notes, relics and secret objectives; of
+    the partner, its trade goods and relics (public). Hidden items may be asked for by name (every
+    action card, the agenda-phase secret objectives): the partner can always refuse, and can accept
+    only if it holds them.
+    """
+    me = state.players[seat]
+    standalone = state.options.mode == "standalone"
+    every_card, every_secret = nameable_items()
+    my_cards = tuple(f"card:{c}" for c in dict.fromkeys(me.hand)) if standalone else every_card
+    notes = tuple(f"note:{n}" for n in me.notes)
+    my_rare = tuple(f"relic:{r}" for r in me.relics) + tuple(f"secret:{x}" for x in me.secrets)
+    with_cards = notes + my_cards
+    give_bmd = None
+    if not standalone or BMD in me.hand:  # the card played cannot be given too
+        give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
+    hacan_here = "arbiters" in me.abilities
+    out = []
+    for partner in partners:
+        them = state.players[partner]
+        cards_ok = hacan_here or "arbiters" in them.abilities
+        out.append(
+            {
+                "partner": partner,
+                "give_tg": me.tg,
+                "ask_tg": them.tg,
+                "give": with_cards if cards_ok else notes,
+                "ask": every_card if cards_ok else (),
+                "give_bmd": give_bmd,
+                "ask_bmd": None
+                if give_bmd is None
+                else every_card + tuple(f"relic:{r}" for r in them.relics) + every_secret,
+            }
+        )
+    return tuple(out)
 
 
 def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any], rec: Rec) -> None:

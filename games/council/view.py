@@ -8,6 +8,7 @@ from typing import Any
 
 from games.council import choices as choice_rules
 from games.council import data
+from games.council import deals as deal_rules
 from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
@@ -313,11 +314,16 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))
     elif kind is TRANSACTION:
         out["offer"] = (top.data["proposer"], top.data["give"], top.data["get"])
+        out["can_accept"] = deal_rules.can_accept(state, top)  # False: it lacks something asked of it
     return out
 
 
 def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
-    """What the acting seat needs to propose a deal now, or None if it cannot."""
+    """What the acting seat needs to propose a deal now, or None if it cannot.
+
+    `offers` (one entry a partner, see deals.offers) lists the exact items the engine allows with
+    each partner, with and without Black Market Dealings; the other keys are the raw holdings.
+    """
     partners = deal_partners(state, seat)
     if not partners:
         return None
@@ -330,6 +336,7 @@ def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
         "partners": tuple(
             (s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners
         ),
+        "offers": deal_rules.offers(state, seat, partners),
     }
 
 
