@@ -31,6 +31,14 @@ class LibraryLoader(QObject):
             library = storage.Library(Path(root))
         except Exception as exc:  # the program keeps running without saves, and says why
             where = os.environ.get("QUORUM_DATA_DIR", str(self.app_data))
-            self.sig_failed.emit(f"{where}: {exc}")
+            self._tell(self.sig_failed, f"{where}: {exc}")
             return
-        self.sig_loaded.emit(library)
+        self._tell(self.sig_loaded, library)
+
+    def _tell(self, signal: Signal, value: object) -> None:
+        try:
+            signal.emit(value)
+        except RuntimeError:
+            # The window closed while the library was loading (a quick screenshot, an early quit):
+            # nobody is left to tell.
+            pass

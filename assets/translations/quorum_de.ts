@@ -6,283 +6,370 @@
     <message>
         <location filename="../../desktop/legislation/board.py" line="198"/>
         <source>Round %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="207"/>
         <source>Deck: %1 bill(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: %1 Gesetzentwürfe</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="214"/>
         <source>On the floor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="229"/>
         <source>Passed: %1 · Failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Voted: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="243"/>
         <source>Your token on this bill: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="244"/>
         <source>Pledge (Yay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusage (Ja)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="244"/>
         <source>anti-Pledge (Nay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="250"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="263"/>
         <source>Open a deal with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel eröffnen mit:</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Open a deal with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel mit %1 eröffnen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="276"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Cancel deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="136"/>
+        <location filename="../../desktop/council/board.py" line="170"/>
         <source>Round %1 · agenda %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="151"/>
+        <location filename="../../desktop/council/board.py" line="185"/>
         <source>Agenda: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="173"/>
+        <location filename="../../desktop/council/board.py" line="210"/>
         <source>%1 offers: %2
 and asks for: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet: %2
+und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="175"/>
-        <location filename="../../desktop/council/board.py" line="176"/>
+        <location filename="../../desktop/council/board.py" line="212"/>
+        <location filename="../../desktop/council/board.py" line="213"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="189"/>
+        <location filename="../../desktop/council/board.py" line="223"/>
         <source>Speaker: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="190"/>
+        <location filename="../../desktop/council/board.py" line="224"/>
         <source>Victory at %1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="194"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Laws in play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="202"/>
+        <location filename="../../desktop/council/board.py" line="239"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <source>Riders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="211"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
+        <source>%1 more (hover to see all)</source>
+        <translation>%1 weitere (Maus darüber: alle)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
+        <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
+        <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="260"/>
+        <source>%1 is playing %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="263"/>
+        <source>Just happened: %1.</source>
+        <translation>Gerade geschehen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="295"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <source>Comply (vote as asked)</source>
+        <translation>Fügen (wie verlangt abstimmen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <source>Refuse (lose a fleet pool token)</source>
+        <translation>Verweigern (einen Flottenmarker verlieren)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="351"/>
         <source>Take from neighbour %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="428"/>
         <location filename="../../desktop/legislation/board.py" line="306"/>
         <source>Shared screen: no hand is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="376"/>
+        <location filename="../../desktop/council/board.py" line="432"/>
         <source>Representative Government: every player casts exactly one vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="438"/>
         <source>%1, %2 vote(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 Stimme(n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
         <source>Predictive Intelligence (+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="395"/>
+        <location filename="../../desktop/council/board.py" line="451"/>
         <source>Gila: spend TG </source>
-        <translation type="unfinished"></translation>
+        <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="399"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Odlynn Myrr votes </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="417"/>
-        <source>Your planet %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="426"/>
-        <source>Action card: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="430"/>
-        <source>Promissory notes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
-        <source>Cancel transaction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
-        <source>&amp;Transaction…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="453"/>
-        <source>&amp;Offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
-        <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
-        <source>Pass for the &amp;rest of this agenda</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
-        <source>&amp;Cast votes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
-        <source>&amp;Decide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
-        <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="473"/>
-        <source>&amp;Refuse</source>
-        <translation type="unfinished"></translation>
+        <source>Your planet %1</source>
+        <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
-        <source>&amp;Confirm choice</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="482"/>
+        <source>Action card: %1</source>
+        <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
-        <source>&amp;Done at the table</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="486"/>
+        <source>Promissory notes: %1</source>
+        <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
-        <source>play a card or pass.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="492"/>
+        <source>Secret objectives: %1</source>
+        <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
-        <source>nothing to play: pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="497"/>
-        <source>Votes: %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="496"/>
+        <source>%1 holds: %2</source>
+        <translation>%1 hält: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="498"/>
-        <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
-        <translation type="unfinished"></translation>
+        <source>no notes</source>
+        <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="501"/>
-        <source>Cast %1 vote(s) for %2.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="518"/>
+        <source>&amp;Secret scored…</source>
+        <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="511"/>
-        <source>You are the speaker: choose the outcome.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="516"/>
+        <source>&amp;Transaction…</source>
+        <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
-        <source>Choose %1.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/deal_panel.py" line="204"/>
+        <source>&amp;Offer</source>
+        <translation>&amp;Anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="521"/>
-        <source>Take one card from each neighbour who has any.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="520"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
-        <source>Accept or refuse the transaction.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/board.py" line="524"/>
+        <source>Pass for the &amp;rest of this agenda</source>
+        <translation>Für den &amp;Rest dieser Agenda passen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="528"/>
+        <source>&amp;Cast votes</source>
+        <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="532"/>
-        <source>Carry this out on the board, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Decide</source>
+        <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="537"/>
+        <source>&amp;Refuse</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="539"/>
+        <source>&amp;Confirm choice</source>
+        <translation>Wahl &amp;bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="543"/>
+        <source>&amp;Done at the table</source>
+        <translation>Am Tisch &amp;erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="557"/>
+        <source>play a card or pass.</source>
+        <translation>spiele eine Karte oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="557"/>
+        <source>nothing to play: pass.</source>
+        <translation>nichts zu spielen: passe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="561"/>
+        <source>Votes: %1</source>
+        <translation>Stimmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="562"/>
+        <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
+        <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="565"/>
+        <source>Cast %1 vote(s) for %2.</source>
+        <translation>%1 Stimme(n) für %2 abgeben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="575"/>
+        <source>You are the speaker: choose the outcome.</source>
+        <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="579"/>
+        <source>Choose the promissory note to give.</source>
+        <translation>Wähle den Schuldschein, den du abgibst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="580"/>
+        <source>Genetic Recombination: vote as asked, or refuse.</source>
+        <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="581"/>
+        <source>Choose %1 planet(s) to ready.</source>
+        <translation>Wähle %1 Planeten zum Spielbereitmachen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="582"/>
+        <source>Choose %1 action card(s) to discard.</source>
+        <translation>Wähle %1 Aktionskarte(n) zum Abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="583"/>
+        <source>Place %1 command token(s) in your pools.</source>
+        <translation>Lege %1 Kommandomarker in deine Vorräte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="585"/>
+        <source>Give back %1 command token(s) from your pools.</source>
+        <translation>Gib %1 Kommandomarker aus deinen Vorräten zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="586"/>
+        <source>Choose %1 agenda(s), each with its outcome.</source>
+        <translation>Wähle %1 Agenda(s), jede mit ihrem Ergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="587"/>
+        <source>Choose %1.</source>
+        <translation>Wähle %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="594"/>
+        <source>Take one card from each neighbour who has any.</source>
+        <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="603"/>
+        <source>Accept or refuse the transaction.</source>
+        <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="605"/>
+        <source>Carry this out on the board, then confirm.</source>
+        <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="659"/>
+        <source>Not recorded.</source>
+        <translation>Nicht eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <location filename="../../desktop/refusals.py" line="99"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -290,47 +377,47 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>Your Representative: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="336"/>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="374"/>
         <source>&amp;Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauschen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="375"/>
         <source>Don&apos;t swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht tauschen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>S&amp;wap a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="381"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Place On Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Put to the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Abstimmung stellen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="390"/>
@@ -343,7 +430,7 @@ and asks for: %3</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -351,180 +438,180 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/board.py" line="397"/>
         <source>Vote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;Offer these terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="404"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="407"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;beenden</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zustimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="411"/>
         <source>&amp;Walk away</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aussteigen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="422"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <location filename="../../desktop/legislation/board.py" line="427"/>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>&amp;Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %1 bill(s): pick from the piles above; the rest come from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm %1 Gesetzentwürfe: wähle aus den Stapeln oben; der Rest kommt vom Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="447"/>
         <source>Pick %1 bill(s) from your hand to place On Deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle %1 Gesetzentwürfe aus deiner Hand für On Deck.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="450"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="452"/>
         <source>Put bill %1 to the vote?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="455"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="457"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="470"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
         <source>no token</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Marker</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
         <source>Pledge: Yay</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusage: Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
         <source>anti-Pledge: Nay</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenzusage: Nein</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="51"/>
         <source>%1 offers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="67"/>
         <source>Offered to you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dir angeboten: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="71"/>
         <source>no bills</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Bills to you:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="75"/>
         <source>Tokens %1 takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>bill %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="431"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>%1 has agreed to the deal as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <source>%1 has not agreed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="100"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="127"/>
         <source>held: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="19"/>
@@ -539,7 +626,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="21"/>
         <source>Place On Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf On Deck legen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="22"/>
@@ -549,22 +636,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="23"/>
         <source>Deal Terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsbedingungen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
         <source>Confirm Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel bestätigen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
         <source>Drop Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel verwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Cancel Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel aufheben</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
@@ -574,7 +661,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Propose Bill</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf vorschlagen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="29"/>
@@ -584,32 +671,32 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="35"/>
         <source>Discard round</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwurfrunde</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="36"/>
         <source>Draw round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehrunde</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="37"/>
         <source>On Deck round</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Deck-Runde</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="38"/>
         <source>Pledge round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusagerunde</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="39"/>
         <source>Vote round</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmungsrunde</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Session over</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung beendet</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="45"/>
@@ -626,112 +713,112 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="38"/>
         <source>no outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="40"/>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="42"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagegen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="61"/>
         <source>Before the first agenda</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der ersten Agenda</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="62"/>
         <source>When the agenda is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Agenda aufgedeckt wird</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="63"/>
         <source>After the agenda is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem die Agenda aufgedeckt ist</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="64"/>
         <source>Before a player votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor ein Spieler abstimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="65"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="66"/>
         <source>After your vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach deiner Stimme</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="67"/>
         <source>After the speaker votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem der Sprecher abgestimmt hat</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="68"/>
         <source>The speaker decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sprecher entscheidet</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="69"/>
         <source>Before the outcome is resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor das Ergebnis abgehandelt wird</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="70"/>
         <source>After the outcome is resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem das Ergebnis abgehandelt ist</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="71"/>
-        <source>A card is being played: cancel it?</source>
-        <translation type="unfinished"></translation>
+        <source>A chance to cancel a card</source>
+        <translation>Gelegenheit, eine Karte aufzuheben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="75"/>
+        <source>A chance to answer what just happened</source>
+        <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="72"/>
         <source>A transaction is offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Transaktion wird angeboten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="73"/>
         <source>A choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wahl ist zu treffen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="74"/>
         <source>Instructions for the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
-        <source>Something just happened: answer it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="81"/>
         <source>Play Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte spielen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="82"/>
         <source>Use Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="83"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="84"/>
         <source>Cast Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen abgeben</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="85"/>
@@ -743,434 +830,449 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
         <source>Break Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand auflösen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="87"/>
         <source>Propose Transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
         <source>Answer Transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion beantworten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="89"/>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="90"/>
         <source>Confirm Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="98"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
+        <source>Score Secret Objective</source>
+        <translation>Geheimes Ziel erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>%1 trade good(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Handelsware(n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="102"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>%1 (%2&apos;s note)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schuldschein von %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="71"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="73"/>
         <source>%1 chose to discard bills %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="75"/>
         <source>%1 chose their discards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="79"/>
         <source>%1 took %2 bill(s) from discard piles and %3 from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="34"/>
         <source>Your vote on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="50"/>
         <source>%1 voted, %2 abstained</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="67"/>
         <source>Agenda deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Agendastapel</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="68"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="69"/>
         <source>Victory points to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="70"/>
         <source>Rounds at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens Runden</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="71"/>
         <source>Action cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="72"/>
         <source>Action cards drawn per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Deal factions at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="74"/>
         <source>Planets dealt per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeten je Spieler</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Starting trade goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Thunder&apos;s Edge planets</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="77"/>
         <source>Leader versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer-Versionen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Starting commodities</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Rohstoffe</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="79"/>
         <source>Commanders unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="80"/>
         <source>Heroes unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden freigeschaltet</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Ask every seat in each window</source>
-        <translation type="unfinished"></translation>
+        <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Triad counts as votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="87"/>
         <location filename="../../desktop/council/screens.py" line="94"/>
         <source>Prophecy of Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Prophecy of Kings</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="87"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Standalone: the program deals the action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Companion: beside a real TI4 table</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Codex III</source>
-        <translation type="unfinished"></translation>
+        <translation>Codex III</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="104"/>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="104"/>
         <source>%1 used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzte %2 ein</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="114"/>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gepasst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 cast %2 vote(s) for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab %2 Stimme(n) für %3 ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="123"/>
         <source>%1 abstained.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="126"/>
         <source>%1, the speaker, chose %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="131"/>
         <source>%1 offered a transaction to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="134"/>
         <source>%1 accepted the transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="134"/>
         <source>%1 refused the transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="137"/>
         <source>%1 made a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="140"/>
-        <source>%1 confirmed: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 scored the secret objective %2 (1 VP).</source>
+        <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
-        <source>Agenda revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/council/screens.py" line="143"/>
+        <source>%1 confirmed: %2.</source>
+        <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="152"/>
+        <source>Agenda revealed: %1.</source>
+        <translation>Agenda aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <source>Resolved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>A law enters play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/legislation/phrases.py" line="85"/>
-        <location filename="../../desktop/legislation/phrases.py" line="94"/>
-        <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
-        <source>%1 placed bills %2 On Deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
-        <source>the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
-        <source>%1&apos;s pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
-        <source>%1 set their terms in a deal with %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../desktop/legislation/phrases.py" line="100"/>
-        <source>%1 agreed to the deal.</source>
-        <translation type="unfinished"></translation>
+        <source>You drew %1.</source>
+        <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
-        <source>%1 walked away from the deal.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
+        <source>%1 placed bills %2 On Deck.</source>
+        <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <source>the deck</source>
+        <translation>der Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <source>%1&apos;s pile</source>
+        <translation>Stapel von %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
+        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="104"/>
-        <source>%1 cancelled deal %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
-        <source>The deal is made.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 set their terms in a deal with %2.</source>
+        <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
-        <source>%1 ended their Pledge turn; the deals are final.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 agreed to the deal.</source>
+        <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="108"/>
+        <source>%1 walked away from the deal.</source>
+        <translation>%1 ist aus dem Handel ausgestiegen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <source>%1 cancelled deal %2.</source>
+        <translation>%1 hat Handel %2 aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <source>The deal is made.</source>
+        <translation>Der Handel ist geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <source>%1 ended their Pledge turn; the deals are final.</source>
+        <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
+        <source>%1 placed bill %2 On Deck.</source>
+        <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 put bill %2 to the vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <source>%1 voted %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="119"/>
         <source>%1 voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="128"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/legislation/phrases.py" line="150"/>
         <source>%1 BETRAYED their token (voted %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="149"/>
+        <location filename="../../desktop/legislation/phrases.py" line="155"/>
         <source>— %1 begins —</source>
-        <translation type="unfinished"></translation>
+        <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <source>%1&apos;s turn is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="154"/>
+        <location filename="../../desktop/legislation/phrases.py" line="160"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="25"/>
-        <location filename="../../desktop/council/screens.py" line="158"/>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="163"/>
         <location filename="../../desktop/legislation/screens.py" line="29"/>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="32"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="38"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gesetzentwurf %2 steht zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="50"/>
         <source>%1: %2 is negotiating with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="27"/>
         <location filename="../../desktop/legislation/screens.py" line="55"/>
         <source>%1: %2 to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="61"/>
         <source>Choose your discards in secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="63"/>
         <source>Your turn to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ziehst.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Cast your secret vote on bill %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your vote on bill %1 (roll call).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="69"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>Your Pledge turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zusagezug.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>%1 of %2 have voted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>(secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geheim)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>Bill %1 on the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="104"/>
@@ -1185,12 +1287,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="108"/>
         <source>9 bills (full game)</source>
-        <translation type="unfinished"></translation>
+        <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="108"/>
         <source>6 bills (short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="110"/>
@@ -1205,225 +1307,260 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="70"/>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pkt.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="71"/>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="72"/>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="76"/>
         <source>has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>hat gewählt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="78"/>
         <source>sits out (betrayal)</source>
-        <translation type="unfinished"></translation>
+        <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="80"/>
         <source>betrayed: skips next Pledge turn</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="82"/>
         <source>has voted</source>
-        <translation type="unfinished"></translation>
+        <translation>hat abgestimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>On Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>On Deck: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="110"/>
         <source>%1&apos;s discard pile, %2 bill(s), top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel von %1, %2 Gesetzentwürfe, oben: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="21"/>
+        <location filename="../../desktop/council/deal_panel.py" line="61"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="28"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>Transaction with</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="33"/>
+        <location filename="../../desktop/council/deal_panel.py" line="72"/>
         <source>With</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="37"/>
+        <location filename="../../desktop/council/deal_panel.py" line="76"/>
         <source>Trade goods you give</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="38"/>
+        <location filename="../../desktop/council/deal_panel.py" line="77"/>
         <source>You give trade goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="41"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>Trade goods you ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="42"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>You ask for trade goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="46"/>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <source>Play Black Market Dealings with this transaction</source>
+        <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="100"/>
         <source>Give: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="113"/>
+        <source>Ask for: %1</source>
+        <translation>Verlangen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="135"/>
+        <source>secret objective %1</source>
+        <translation>geheimes Ziel %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="164"/>
+        <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
+        <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="167"/>
+        <source>The Hacan are in this deal: action cards may change hands.</source>
+        <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="170"/>
+        <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
+        <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="193"/>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="14"/>
         <source>For / Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Dafür / Dagegen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="15"/>
         <source>Elect a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="16"/>
         <source>Elect a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="17"/>
         <source>Elect a law</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
         <source>Elect a scored secret objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
         <source>Elect a strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Strategiekarte wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
         <source>Hidden outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="35"/>
         <source>cultural</source>
-        <translation type="unfinished"></translation>
+        <translation>kulturell</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="35"/>
         <source>hazardous</source>
-        <translation type="unfinished"></translation>
+        <translation>gefährlich</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="35"/>
         <source>industrial</source>
-        <translation type="unfinished"></translation>
+        <translation>industriell</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="48"/>
         <source>ACTION</source>
-        <translation type="unfinished"></translation>
+        <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="18"/>
+        <location filename="../../desktop/council/seats.py" line="41"/>
         <source>no faction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/seats.py" line="19"/>
-        <source>%1 VP · %2 TG · %3 action cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/seats.py" line="23"/>
-        <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/seats.py" line="33"/>
-        <source>voted %1 for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/seats.py" line="38"/>
-        <source>abstained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/seats.py" line="40"/>
-        <source>may not vote</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Volk</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="42"/>
+        <source>%1 VP · %2 TG · %3 action cards</source>
+        <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="46"/>
+        <source>planets %1 ready / %2 · up to %3 votes</source>
+        <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="56"/>
+        <source>voted %1 for %2</source>
+        <translation>stimmte %1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="61"/>
+        <source>abstained</source>
+        <translation>enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="63"/>
+        <source>may not vote</source>
+        <translation>darf nicht abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="65"/>
         <source>★ Speaker</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Sprecher</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="262"/>
         <source>StartPage</source>
         <comment>the file is cut short</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="263"/>
         <source>StartPage</source>
         <comment>the file is damaged</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="264"/>
         <source>StartPage</source>
         <comment>not a Quorum file</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="265"/>
         <source>StartPage</source>
         <comment>made by a newer Quorum</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="266"/>
         <source>StartPage</source>
         <comment>the content is malformed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="267"/>
         <source>StartPage</source>
         <comment>its moves break the rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="268"/>
         <source>StartPage</source>
         <comment>a game this Quorum does not have</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="269"/>
         <source>StartPage</source>
         <comment>the disk refused it</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="25"/>
@@ -1453,7 +1590,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="30"/>
         <source>That move does not fit this moment of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug passt nicht zu diesem Moment des Spielzugs.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="31"/>
@@ -1468,7 +1605,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="33"/>
         <source>This game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Zug kennt das Spiel nicht.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="35"/>
@@ -1478,17 +1615,17 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="36"/>
         <source>That is not one of the choices on this ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das steht bei dieser Abstimmung nicht zur Wahl.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="37"/>
         <source>A vote cannot count less than nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stimme kann nicht weniger als nichts zählen.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="38"/>
         <source>Extra votes need votes already cast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Stimmen brauchen schon abgegebene Stimmen.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="39"/>
@@ -1503,32 +1640,32 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="42"/>
         <source>You have already agreed: the other side must confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast schon zugestimmt: die andere Seite muss bestätigen.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="43"/>
         <source>Pick a bill from someone&apos;s discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Gesetzentwurf vom Ablagestapel eines anderen.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="44"/>
         <source>Pick a bill On Deck and a pledge or anti-pledge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Gesetzentwurf auf On Deck und eine Zusage oder Gegenzusage.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
         <source>A bill drawn from the deck is its top card: it cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Stapel kommt die oberste Karte: sie kann nicht gewählt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="46"/>
         <source>Bill %bill from that deal has been passed on: cancel the later deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %bill aus diesem Handel wurde weitergegeben: hebe zuerst den späteren Handel auf.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="47"/>
         <source>Finish or drop the open deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließe den offenen Handel zuerst ab oder verwirf ihn.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="48"/>
@@ -1553,22 +1690,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="52"/>
         <source>Choose whom to deal with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, mit wem du handelst.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="53"/>
         <source>That deal was not made this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="54"/>
         <source>There is no such seat at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="55"/>
         <source>Only the two players of the open deal can change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die beiden Spieler des offenen Handels können ihn ändern.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="56"/>
@@ -1578,7 +1715,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="57"/>
         <source>That bill is not in that discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Gesetzentwurf liegt nicht auf diesem Ablagestapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="58"/>
@@ -1608,12 +1745,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="63"/>
         <source>You already hold a token on that bill (one per bill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast schon einen Marker auf diesem Gesetzentwurf (einer je Entwurf).</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="64"/>
         <source>Fill On Deck up to three bills from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fülle zuerst On Deck aus deiner Hand auf drei Gesetzentwürfe auf.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="65"/>
@@ -1628,12 +1765,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="68"/>
         <source>%card is not an agenda-phase card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%card ist keine Karte der Agendaphase.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="69"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
-        <translation type="unfinished"></translation>
+        <translation>%card wird eingesetzt, nicht aus der Hand gespielt (oder umgekehrt).</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="70"/>
@@ -1668,12 +1805,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="77"/>
         <source>That is not an outcome of this agenda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Ergebnis dieser Agenda.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="78"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zugesagt, für ein Ergebnis zu stimmen (Genetische Rekombination).</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="79"/>
@@ -1688,12 +1825,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="81"/>
         <source>That is exhausted: it cannot be used now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist erschöpft: es kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="82"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repräsentative Regierung: Planeten können nicht zum Abstimmen erschöpft werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="83"/>
@@ -1703,27 +1840,27 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="85"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelswaren sind keine Stimmen (nur Gila die Silberzunge macht Stimmen daraus).</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="87"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Stimmen brauchen mindestens 1 Stimme von Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="88"/>
         <source>Each extra can be used once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Extra kann einmal genutzt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="89"/>
         <source>That is not an extra you can choose when voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Extra, das du beim Abstimmen wählen kannst.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="90"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odlynn Myrr gibt bis zu 6 Stimmen, und nur wenn es bei dieser Agenda eingesetzt wurde.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="91"/>
@@ -1738,22 +1875,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="93"/>
         <source>That outcome is not one of the tied ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnis gehört nicht zu den gleichauf liegenden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="95"/>
         <source>Transactions are made during an agenda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktionen finden während einer Agenda statt.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="96"/>
         <source>Finish the current question before proposing a transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworte zuerst die laufende Frage, bevor du eine Transaktion vorschlägst.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="97"/>
         <source>A transaction needs another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Transaktion braucht einen anderen Spieler.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="98"/>
@@ -1763,12 +1900,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="100"/>
         <source>Something in the transaction cannot be traded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas in der Transaktion kann nicht gehandelt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="101"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionskarten wechseln nur mit den Hacan oder Schwarzmarktgeschäften den Besitzer.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="102"/>
@@ -1783,17 +1920,68 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="104"/>
         <source>Nothing is being asked of you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade wird nichts von dir verlangt.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="105"/>
         <source>No table instruction is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tischanweisung wartet.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="106"/>
         <source>Another player confirms this instruction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Spieler bestätigt diese Anweisung.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="108"/>
+        <source>Name the secret objective that was scored.</source>
+        <translation>Nenne das erfüllte geheime Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="109"/>
+        <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
+        <translation>Der Name eines geheimen Ziels hat 1 bis 60 druckbare Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="110"/>
+        <source>%card is scored with its own card when its condition is met.</source>
+        <translation>%card wird mit der eigenen Karte erfüllt, sobald die Bedingung eintritt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="111"/>
+        <source>%objective has already been scored.</source>
+        <translation>%objective wurde schon erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/refusals.py" line="112"/>
+        <source>A player has at most three secret objectives, scored and unscored.</source>
+        <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="21"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <source>Secret objective scored</source>
+        <translation>Geheimes Ziel erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="23"/>
+        <source>Which secret objective did %1 score at the table?</source>
+        <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="29"/>
+        <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
+        <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <source>e.g. Become a Martyr</source>
+        <translation>z. B. Werde ein Märtyrer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="47"/>
+        <source>&amp;Record</source>
+        <translation>&amp;Eintragen</translation>
     </message>
 </context>
 <context>
@@ -1821,22 +2009,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/cards/agenda_names.py" line="19"/>
         <source>SP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <location filename="../../desktop/cards/agenda_names.py" line="20"/>
         <source>SC</source>
-        <translation type="unfinished"></translation>
+        <translation>SK</translation>
     </message>
     <message>
         <location filename="../../desktop/cards/agenda_names.py" line="21"/>
         <source>FP</source>
-        <translation type="unfinished"></translation>
+        <translation>FP</translation>
     </message>
     <message>
         <location filename="../../desktop/cards/agenda_names.py" line="22"/>
         <source>FC</source>
-        <translation type="unfinished"></translation>
+        <translation>FK</translation>
     </message>
 </context>
 <context>
@@ -1844,22 +2032,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/cards/agenda.py" line="31"/>
         <source>LAW</source>
-        <translation type="unfinished"></translation>
+        <translation>GESETZ</translation>
     </message>
     <message>
         <location filename="../../desktop/cards/agenda.py" line="33"/>
         <source>DIRECTIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>DIREKTIVE</translation>
     </message>
     <message>
         <location filename="../../desktop/cards/bill.py" line="47"/>
         <source>BILL</source>
-        <translation type="unfinished"></translation>
+        <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/planet.py" line="66"/>
+        <location filename="../../desktop/cards/planet.py" line="58"/>
         <source>EXHAUSTED</source>
-        <translation type="unfinished"></translation>
+        <translation>ERSCHÖPFT</translation>
     </message>
 </context>
 <context>
@@ -1885,33 +2073,33 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/end_screen.py" line="47"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="49"/>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="36"/>
         <source>%n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Punkt(e)</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="35"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
-        <translation type="unfinished"></translation>
+        <translation>−%n Punkt(e)</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="77"/>
         <source>Score over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="81"/>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Startseite</translation>
     </message>
 </context>
 <context>
@@ -1929,12 +2117,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/game_catalogue.py" line="19"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
-        <translation type="unfinished"></translation>
+        <translation>3–8 Abgeordnete handeln mit Gesetzentwürfen und Zusagen und stimmen sie dann ins Gesetz. Bring durch, was deine Agenda liebt, blockiere, was sie hasst.</translation>
     </message>
     <message>
         <location filename="../../desktop/game_catalogue.py" line="24"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
 </context>
 <context>
@@ -1942,7 +2130,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/faces.py" line="52"/>
         <source>Bill %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2043,22 +2231,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/main_window.py" line="144"/>
         <source>About Quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Quorum</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="145"/>
         <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum — ein Hotseat-Tisch für Abstimmungs-Kartenspiele: Legislation und Galaktischer Rat.</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="156"/>
         <source>Could not start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="175"/>
         <source>%1 — Quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Quorum</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="202"/>
@@ -2073,54 +2261,56 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/main_window.py" line="288"/>
         <source>Export Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung exportieren</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="290"/>
         <source>Quorum sessions (*.quorum)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="301"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="306"/>
         <source>Saved sessions are still loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="306"/>
         <source>Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="311"/>
         <source>Import Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung importieren</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="311"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="324"/>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="344"/>
         <source>Problem with a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="345"/>
         <source>%1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -2138,32 +2328,32 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/new_game.py" line="39"/>
         <source>Carol</source>
-        <translation type="unfinished"></translation>
+        <translation>Carol</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="40"/>
         <source>Dave</source>
-        <translation type="unfinished"></translation>
+        <translation>Dave</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="41"/>
         <source>Erin</source>
-        <translation type="unfinished"></translation>
+        <translation>Erin</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="42"/>
         <source>Frank</source>
-        <translation type="unfinished"></translation>
+        <translation>Frank</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="43"/>
         <source>Grace</source>
-        <translation type="unfinished"></translation>
+        <translation>Grace</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="44"/>
         <source>Heidi</source>
-        <translation type="unfinished"></translation>
+        <translation>Heidi</translation>
     </message>
 </context>
 <context>
@@ -2181,12 +2371,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/new_game.py" line="131"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="136"/>
         <source>Seats (3 to 8), in clockwise order</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze (3 bis 8), im Uhrzeigersinn</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="140"/>
@@ -2201,47 +2391,47 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/new_game.py" line="150"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="154"/>
         <source>Name of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Name dieser Sitzung</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="155"/>
         <source>Session name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Sitzung</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="156"/>
         <source>Allow undo past revealed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="158"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="159"/>
         <source>Table undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="164"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="166"/>
         <source>Pause before each bot move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="167"/>
         <source>Bot pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot-Pause</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="179"/>
@@ -2261,22 +2451,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/new_game.py" line="218"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="255"/>
         <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="257"/>
         <source>Two seats have the same name; give each player their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="265"/>
         <source>These options do not work together: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
 </context>
 <context>
@@ -2284,12 +2474,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/piles.py" line="40"/>
         <source>Deck (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/piles.py" line="47"/>
         <source>The deck: take the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel: oberste Karte nehmen</translation>
     </message>
 </context>
 <context>
@@ -2298,7 +2488,7 @@ and asks for: %3</source>
         <location filename="../../desktop/start_page.py" line="261"/>
         <source>StartPage</source>
         <comment>the file is missing</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
 </context>
 <context>
@@ -2306,12 +2496,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/rules_browser.py" line="24"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/rules_browser.py" line="33"/>
         <source>The rules page for this game is missing from this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
     </message>
 </context>
 <context>
@@ -2319,12 +2509,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/score_chart.py" line="27"/>
         <source>Score over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
         <location filename="../../desktop/score_chart.py" line="64"/>
         <source>game progress →</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf →</translation>
     </message>
 </context>
 <context>
@@ -2332,12 +2522,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <location filename="../../desktop/table/seat_panel.py" line="42"/>
         <source>to act</source>
-        <translation type="unfinished"></translation>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -2360,22 +2550,22 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/new_game.py" line="89"/>
         <source>Colour of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Platz %1</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="90"/>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Platz %1</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="91"/>
         <source>Seat %1 is played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 spielt</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="99"/>
         <source>Seat colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe des Platzes</translation>
     </message>
 </context>
 <context>
@@ -2388,7 +2578,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/start_page.py" line="37"/>
         <source>A table for voting card games — pass the computer, keep your secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tisch für Abstimmungs-Kartenspiele — reicht den Computer weiter, behaltet eure Geheimnisse.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="50"/>
@@ -2404,7 +2594,8 @@ and asks for: %3</source>
         <location filename="../../desktop/start_page.py" line="57"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele.
+Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="121"/>
@@ -2449,7 +2640,7 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/start_page.py" line="77"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="98"/>
@@ -2459,7 +2650,7 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/start_page.py" line="100"/>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="102"/>
@@ -2469,89 +2660,90 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/start_page.py" line="103"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="171"/>
         <source>Cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="185"/>
         <location filename="../../desktop/start_page.py" line="287"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="199"/>
         <source>Saved games could not be loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele konnten nicht geladen werden:
+%1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="227"/>
         <source>Rename saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="227"/>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name:</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="240"/>
         <source>Delete saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="241"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="290"/>
         <source>discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>wirft ab</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="291"/>
         <source>drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="292"/>
         <source>On Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>On Deck</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="293"/>
         <source>pledging</source>
-        <translation type="unfinished"></translation>
+        <translation>sagt zu</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="294"/>
         <source>voting</source>
-        <translation type="unfinished"></translation>
+        <translation>stimmt ab</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="298"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="304"/>
         <source>%1 passed, %2 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="310"/>
         <source>agenda %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenda %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="314"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge</translation>
     </message>
 </context>
 <context>
@@ -2559,12 +2751,12 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/table/table_page.py" line="43"/>
         <source>A bot could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>Votes so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Stimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/table/table_page.py" line="80"/>
@@ -2579,17 +2771,17 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/table/table_page.py" line="122"/>
         <source>Could not save to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte nicht in %1 speichern: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
         <location filename="../../desktop/table/table_page.py" line="177"/>
         <source>No vote under way</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abstimmung im Gang</translation>
     </message>
 </context>
 </TS>

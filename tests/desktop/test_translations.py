@@ -23,3 +23,32 @@ def test_german_catalogue_translates_menus_and_game_words(qtbot):
         for t in translators:
             app.removeTranslator(t)
     assert choice_name("yay") == "Yay"
+
+
+def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
+    """Every string the desktop shows has a German translation (a new string must be translated too:
+    refresh with pyside6-lupdate, translate, compile with pyside6-lrelease; assets/translations/README.md)."""
+    import xml.etree.ElementTree as ET
+
+    from desktop.assets import asset
+    from desktop.council.names import window_name
+    from desktop.refusals import refusal_text
+    from games.core.errors import IllegalAction
+
+    catalogue = ET.parse(asset("translations", "quorum_de.ts")).getroot()
+    unfinished = [
+        m.findtext("source")
+        for m in catalogue.iter("message")
+        if m.find("translation").get("type") == "unfinished"
+    ]
+    assert not unfinished, unfinished[:5]
+    app = QApplication.instance()
+    translators = install_translations(app, "de")
+    try:
+        assert window_name("vote") == "Abstimmung"
+        assert refusal_text(IllegalAction("x", "deal_used")) == (
+            "Ihr beide habt euren einen Handel für diese Agenda schon gemacht."
+        )
+    finally:
+        for t in translators:
+            app.removeTranslator(t)
