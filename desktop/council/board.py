@@ -155,7 +155,8 @@ class CouncilBoard(QWidget):
         self._build_bottom()
         self._build_buttons()
         self._update()
-        for part in (*fresh, self.ring.centre, self.action_bar, self.hand_area):
+        # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
+        for part in (*fresh, self.ring.centre, *_widgets(self.button_row), *_widgets(self.hand_layout)):
             if part is not None:
                 dress(part)
         return True
@@ -701,6 +702,18 @@ class CouncilBoard(QWidget):
         to, give, get = offer
         if self.table.play(ProposeDeal(self.seat, to, give, get)):
             self.deal_dialog.accept()
+
+
+def _widgets(layout: Any) -> list[QWidget]:
+    """The widgets placed in a layout, nested layouts included."""
+    out = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            out.append(item.widget())
+        elif item.layout() is not None:
+            out += _widgets(item.layout())
+    return out
 
 
 def _empty(layout: Any) -> None:

@@ -83,7 +83,8 @@ class SeatRing(QWidget):
         for w in seats + ([centre] if centre else []):
             if w.parent() is not self:
                 w.setParent(self)
-            w.show()
+            if w.isHidden():  # a kept seat is already showing: show() again still costs a pass
+                w.show()
         self._layout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
