@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.cards.card_widget import CardWidget
+from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.faces import action_face, agenda_face, planet_face
 from desktop.council.names import (
@@ -53,6 +53,7 @@ from games.council.actions import (
 )
 
 RIDERS_SHOWN = 3
+HAND_CARD_WIDTH = 96  # the widest card at the bottom of the table (action cards in the hand)
 WINDOWS = {
     "start_window",
     "when_revealed",
@@ -101,6 +102,9 @@ class CouncilBoard(QWidget):
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")
+        # One height whatever it holds (planets to vote with, or the hand): a move that changes what is
+        # shown must not resize the table above it, which would repaint all of it.
+        self.hand_area.setFixedHeight(round(HAND_CARD_WIDTH * CARD_RATIO) + 16)
         self.hand_layout = QHBoxLayout(self.hand_area)
         self.hand_layout.setContentsMargins(14, 8, 14, 8)
         layout.addWidget(self.hand_area)
@@ -479,7 +483,7 @@ class CouncilBoard(QWidget):
             lay.addWidget(
                 CardWidget(
                     action_face(card),
-                    96,
+                    HAND_CARD_WIDTH,
                     description=tr("Action card: %1").replace("%1", any_card_name(card)),
                 )
             )
