@@ -69,307 +69,312 @@
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="170"/>
+        <location filename="../../desktop/council/board.py" line="175"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="185"/>
+        <location filename="../../desktop/council/board.py" line="190"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="215"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="212"/>
-        <location filename="../../desktop/council/board.py" line="213"/>
+        <location filename="../../desktop/council/board.py" line="217"/>
+        <location filename="../../desktop/council/board.py" line="218"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="223"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="229"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="233"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="239"/>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>%1 more (hover to see all)</source>
         <translation>%1 weitere (Maus darüber: alle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="257"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="268"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="287"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="287"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="428"/>
+        <location filename="../../desktop/council/board.py" line="433"/>
         <location filename="../../desktop/legislation/board.py" line="306"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="432"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="438"/>
+        <location filename="../../desktop/council/board.py" line="443"/>
         <source>%1, %2 vote(s)</source>
         <translation>%1, %2 Stimme(n)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="451"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="455"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="491"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="501"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="498"/>
+        <location filename="../../desktop/council/board.py" line="503"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="204"/>
+        <location filename="../../desktop/council/deal_panel.py" line="199"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="520"/>
+        <location filename="../../desktop/council/board.py" line="525"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <source>Cast %1 vote(s) for %2.</source>
         <translation>%1 Stimme(n) für %2 abgeben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="581"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="586"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="587"/>
         <source>Choose %1 planet(s) to ready.</source>
         <translation>Wähle %1 Planeten zum Spielbereitmachen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="582"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>Choose %1 action card(s) to discard.</source>
         <translation>Wähle %1 Aktionskarte(n) zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/council/board.py" line="589"/>
         <source>Place %1 command token(s) in your pools.</source>
         <translation>Lege %1 Kommandomarker in deine Vorräte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="591"/>
         <source>Give back %1 command token(s) from your pools.</source>
         <translation>Gib %1 Kommandomarker aus deinen Vorräten zurück.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="586"/>
+        <location filename="../../desktop/council/board.py" line="592"/>
         <source>Choose %1 agenda(s), each with its outcome.</source>
         <translation>Wähle %1 Agenda(s), jede mit ihrem Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="587"/>
+        <location filename="../../desktop/council/board.py" line="593"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="594"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="610"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="605"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
+        <source>You do not hold all that is asked of you: you can only refuse.</source>
+        <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="669"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="709"/>
         <location filename="../../desktop/refusals.py" line="99"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -430,7 +435,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -471,7 +476,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <location filename="../../desktop/legislation/board.py" line="427"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
@@ -587,7 +592,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>none</source>
@@ -1350,77 +1355,87 @@ und verlangt: %3</translation>
         <translation>Ablagestapel von %1, %2 Gesetzentwürfe, oben: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="61"/>
+        <location filename="../../desktop/council/deal_panel.py" line="50"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="58"/>
         <source>Transaction with</source>
         <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="72"/>
+        <location filename="../../desktop/council/deal_panel.py" line="61"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="76"/>
+        <location filename="../../desktop/council/deal_panel.py" line="64"/>
         <source>Trade goods you give</source>
         <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="77"/>
+        <location filename="../../desktop/council/deal_panel.py" line="65"/>
         <source>You give trade goods</source>
         <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <location filename="../../desktop/council/deal_panel.py" line="68"/>
         <source>Trade goods you ask for</source>
         <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>You ask for trade goods</source>
         <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="74"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="100"/>
-        <source>Give: %1</source>
-        <translation>Geben: %1</translation>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <source>What you give</source>
+        <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="113"/>
-        <source>Ask for: %1</source>
-        <translation>Verlangen: %1</translation>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <source>What you ask for (hidden cards by name)</source>
+        <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="135"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <source>You give</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <source>You ask for</source>
+        <translation>Du verlangst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="112"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="164"/>
+        <location filename="../../desktop/council/deal_panel.py" line="140"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="167"/>
+        <location filename="../../desktop/council/deal_panel.py" line="143"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="170"/>
+        <location filename="../../desktop/council/deal_panel.py" line="146"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="193"/>
+        <location filename="../../desktop/council/deal_panel.py" line="188"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>

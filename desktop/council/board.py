@@ -536,9 +536,10 @@ class CouncilBoard(QWidget):
         elif k == "speaker_decides":
             self._button("decide", tr("&Decide"), self._decide, primary=True)
         elif k == "transaction":
-            self._button(
+            accept = self._button(
                 "accept", tr("&Accept"), lambda: self._play(AnswerDeal(self.seat, True)), primary=True
             )
+            accept.setEnabled(bool(p.get("can_accept", True)))  # it lacks something it was asked for
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
@@ -605,7 +606,11 @@ class CouncilBoard(QWidget):
                 ok = len(self.picked_options) == need
             self.buttons["choose"].setEnabled(ok)
         elif k == "transaction":
-            hint = tr("Accept or refuse the transaction.")
+            hint = (
+                tr("Accept or refuse the transaction.")
+                if self.prompt.get("can_accept", True)
+                else tr("You do not hold all that is asked of you: you can only refuse.")
+            )
         elif k == "table_instructions":
             hint = tr("Carry this out on the board, then confirm.")
         self.hint.setText(hint)

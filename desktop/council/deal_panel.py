@@ -1,17 +1,17 @@
 """Proposing a transaction to another player during an agenda: everything the engine's deal allows.
 
-Trade goods and promissory notes always; action cards when either side is the Hacan (Arbiters) or
-the proposer plays Black Market Dealings with the deal, which also lets relics and secret objectives
-change hands (games/council/deals.py). Only what this seat may see is offered: its own hand, notes,
-relics and secrets to give; the partner's trade goods and relics (public) to ask for. In companion
-mode hands are not tracked, so any action card may be named on either side.
+The engine lists, per partner, the exact items a deal may hold (view "deals" -> "offers", see
+games/council/deals.offers): trade goods and promissory notes always; action cards when either side
+is the Hacan (Arbiters); with Black Market Dealings played alongside, relics and secret objectives
+too. What the partner keeps hidden (action cards, secret objectives) is asked for by name: the
+partner may refuse, and can accept only if it holds them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLayout,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,12 +32,7 @@ from desktop.council.names import any_card_name, item_label, tr
 from desktop.table.felt import dress, readable_field
 
 BMD = "black-market-dealings"
-
-
-def _action_cards() -> tuple[str, ...]:
-    from games.council import data
-
-    return tuple(sorted(c for c, info in data.cards().items() if info.kind == "action_card"))
+ITEM = Qt.ItemDataRole.UserRole
 
 
 class DealPanel(QWidget):
@@ -45,17 +42,9 @@ class DealPanel(QWidget):
         super().__init__()
         self.setObjectName("DealPanel")
         deals = view["deals"]
-        seat = view["seat"]
         self.names = names
-        self.companion = view.get("mode") == "companion"
-        me = view["players"][seat]
-        self.my_arbiters = "arbiters" in deals.get("abilities", ())
-        self.partners = [p for p, _tg, _arb in deals["partners"]]
-        self.their_tg = {p: tg for p, tg, _arb in deals["partners"]}
-        self.their_arbiters = {p: arb for p, _tg, arb in deals["partners"]}
-        self.their_relics = {
-            p: tuple(r for r, _state in view["players"][p].get("relics", ())) for p in self.partners
-        }
+        self.offers = {o["partner"]: o for o in deals["offers"]}
+        self.partners = list(self.offers)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         head = QLabel(tr("Propose a transaction (one per pair of players each agenda)"))
@@ -72,7 +61,6 @@ class DealPanel(QWidget):
         form.addRow(tr("With"), self.partner)
         self.give_tg = QSpinBox()
         self.give_tg.setObjectName("deal_give_tg")
-        self.give_tg.setRange(0, deals["tg"])
         self.give_tg.setAccessibleName(tr("Trade goods you give"))
         form.addRow(tr("You give trade goods"), self.give_tg)
         self.get_tg = QSpinBox()
@@ -81,53 +69,42 @@ class DealPanel(QWidget):
         form.addRow(tr("You ask for trade goods"), self.get_tg)
         layout.addLayout(form)
 
+        # Black Market Dealings: held (standalone) or declared (companion); the engine says which.
+        self.can_bmd = any(o["give_bmd"] is not None for o in self.offers.values())
         self.bmd = QCheckBox(tr("Play Black Market Dealings with this transaction"))
         self.bmd.setObjectName("deal_bmd")
-        self.can_bmd = self.companion or BMD in deals.get("hand", ())  # declared, or held
         self.bmd.setVisible(self.can_bmd)
         layout.addWidget(self.bmd)
 
-        # What this seat can give: one check box per item, enabled when the deal allows its kind.
-        grid = QGridLayout()
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.give_boxes: list[tuple[str, QCheckBox]] = []
-        gives = [f"note:{n}" for n in deals["notes"]]
-        hand = _action_cards() if self.companion else tuple(deals.get("hand", ()))
-        gives += [f"card:{c}" for c in hand]
-        gives += [f"relic:{r}" for r, _state in me.get("relics", ())]
-        gives += [f"secret:{s}" for s in view.get("secrets", ())]
-        for i, item in enumerate(gives):
-            box = QCheckBox(tr("Give: %1").replace("%1", self._label(item)))
-            box.setObjectName(f"deal_give_{i}")
-            self.give_boxes.append((item, box))
-            grid.addWidget(box, i // 3, i % 3)
-        layout.addLayout(grid)
-
-        # What this seat can ask for: the partner's public relics; any action card in companion mode.
-        ask = QGridLayout()
-        ask.setContentsMargins(0, 0, 0, 0)
-        self.ask_boxes: list[tuple[str, QCheckBox]] = []
-        asks = sorted({f"relic:{r}" for rs in self.their_relics.values() for r in rs})
-        asks += [f"card:{c}" for c in (_action_cards() if self.companion else ())]
-        for i, item in enumerate(asks):
-            box = QCheckBox(tr("Ask for: %1").replace("%1", self._label(item)))
-            box.setObjectName(f"deal_ask_{i}")
-            self.ask_boxes.append((item, box))
-            ask.addWidget(box, i // 3, i % 3)
-        layout.addLayout(ask)
+        lists = QGridLayout()
+        lists.setContentsMargins(0, 0, 0, 0)
+        self.give_list = self._item_list("deal_give", tr("What you give"))
+        self.ask_list = self._item_list("deal_ask", tr("What you ask for (hidden cards by name)"))
+        lists.addWidget(QLabel(tr("You give")), 0, 0)
+        lists.addWidget(QLabel(tr("You ask for")), 0, 1)
+        lists.addWidget(self.give_list, 1, 0)
+        lists.addWidget(self.ask_list, 1, 1)
+        layout.addLayout(lists)
         self.rule = QLabel()
         self.rule.setObjectName("DealRule")
         self.rule.setWordWrap(True)
         layout.addWidget(self.rule)
 
-        self.partner.currentIndexChanged.connect(self._allowed_changed)
-        self.bmd.toggled.connect(self._allowed_changed)
-        for _item, box in self.give_boxes + self.ask_boxes:
-            box.toggled.connect(lambda _on: self.sig_changed.emit())
+        self.partner.currentIndexChanged.connect(lambda _i: self._fill())
+        self.bmd.toggled.connect(lambda _on: self._fill())
         for spin in (self.give_tg, self.get_tg):
             readable_field(spin)
             spin.valueChanged.connect(lambda _v: self.sig_changed.emit())
-        self._allowed_changed()
+        for box in (self.give_list, self.ask_list):
+            box.itemChanged.connect(lambda _item: self.sig_changed.emit())
+        self._fill()
+
+    def _item_list(self, name: str, accessible: str) -> QListWidget:
+        box = QListWidget()
+        box.setObjectName(name)
+        box.setAccessibleName(accessible)
+        box.setFixedSize(300, 170)
+        return box
 
     def _label(self, item: str) -> str:
         kind, _, value = item.partition(":")
@@ -138,50 +115,68 @@ class DealPanel(QWidget):
     def _partner(self) -> int | None:
         return self.partners[self.partner.currentIndex()] if self.partners else None
 
-    def _allowed_changed(self) -> None:
-        """Enable what the deal with this partner allows (the engine's rule, deals.widened)."""
+    def _fill(self) -> None:
+        """Show what a deal with this partner may hold (keeping the picks that are still allowed)."""
         p = self._partner()
-        self.get_tg.setRange(0, self.their_tg.get(p, 0) if p is not None else 0)
+        offer = self.offers.get(p) if p is not None else None
         bmd = self.can_bmd and self.bmd.isChecked()
-        cards_ok = bmd or self.my_arbiters or bool(p is not None and self.their_arbiters.get(p))
-        for item, box in self.give_boxes + self.ask_boxes:
-            kind, _, value = item.partition(":")
-            if kind == "card":
-                ok = cards_ok and not (bmd and value == BMD and not self.companion)
-            elif kind == "secret":
-                ok = bmd
-            elif kind == "relic":  # only this partner's relics can be asked for
-                mine = (item, box) in self.give_boxes
-                ok = bmd and (mine or (p is not None and value in self.their_relics.get(p, ())))
-            else:
-                ok = True
-            # What the deal does not allow is not offered (the line below says what would allow it).
-            box.setHidden(not ok)
-            if not ok:
-                box.setChecked(False)
+        self.give_tg.setRange(0, offer["give_tg"] if offer else 0)
+        self.get_tg.setRange(0, offer["ask_tg"] if offer else 0)
+        give = (offer["give_bmd"] if bmd else offer["give"]) if offer else ()
+        ask = (offer["ask_bmd"] if bmd else offer["ask"]) if offer else ()
+        for box, items in ((self.give_list, give), (self.ask_list, ask)):
+            kept = set(self.picked(box))
+            box.blockSignals(True)
+            box.clear()
+            for item in items or ():
+                row = QListWidgetItem(self._label(item))
+                row.setData(ITEM, item)
+                row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                row.setCheckState(Qt.CheckState.Checked if item in kept else Qt.CheckState.Unchecked)
+                box.addItem(row)
+            box.blockSignals(False)
         if bmd:
             self.rule.setText(
                 tr("Black Market Dealings: action cards, relics and secret objectives may change hands.")
             )
-        elif cards_ok:
+        elif offer and any(i.startswith("card:") for i in offer["give"] + offer["ask"]):
             self.rule.setText(tr("The Hacan are in this deal: action cards may change hands."))
         else:
             self.rule.setText(
                 tr("Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).")
             )
+        self.sig_changed.emit()
+
+    @staticmethod
+    def picked(box: QListWidget) -> list[str]:
+        return [
+            box.item(i).data(ITEM)
+            for i in range(box.count())
+            if box.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def pick(self, item: str, ask: bool = False) -> None:
+        """Tick one item (for keyboard users the list does it with Space; tests call this)."""
+        box = self.ask_list if ask else self.give_list
+        for i in range(box.count()):
+            if box.item(i).data(ITEM) == item:
+                box.item(i).setCheckState(Qt.CheckState.Checked)
+                return
+        raise KeyError(item)
 
     def offer(self) -> tuple[int, tuple[str, ...], tuple[str, ...]] | None:
-        if not self.partners:
+        p = self._partner()
+        if p is None:
             return None
         give = [f"tg:{self.give_tg.value()}"] if self.give_tg.value() else []
-        give += [item for item, box in self.give_boxes if not box.isHidden() and box.isChecked()]
+        give += self.picked(self.give_list)
         get = [f"tg:{self.get_tg.value()}"] if self.get_tg.value() else []
-        get += [item for item, box in self.ask_boxes if not box.isHidden() and box.isChecked()]
+        get += self.picked(self.ask_list)
         if not give and not get:
             return None
         if self.can_bmd and self.bmd.isChecked():
             give.append(f"play:{BMD}")
-        return self._partner(), tuple(give), tuple(get)
+        return p, tuple(give), tuple(get)
 
 
 class DealDialog(QDialog):
@@ -209,6 +204,10 @@ class DealDialog(QDialog):
         layout.addWidget(buttons)
         self.panel.sig_changed.connect(self.problem.hide)
         dress(self)  # the table's look: gold heading, table buttons, readable fields
+        for box in (self.panel.give_list, self.panel.ask_list):
+            # dress() makes scroll areas see-through (for the felt); these lists are light fields.
+            box.setFrameShape(QListWidget.Shape.StyledPanel)
+            box.viewport().setAutoFillBackground(True)
 
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gui_player import press
 
 from desktop.council.board import CouncilBoard
+from desktop.council.deal_panel import ITEM
 from games.core.bots import RandomBot
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
@@ -58,8 +59,9 @@ def open_dialog(qtbot, session: Session):
     return table, board, board.deal_panel
 
 
-def shown(boxes) -> dict[str, object]:
-    return {item: box for item, box in boxes if not box.isHidden()}
+def offered(panel, ask: bool = False) -> set[str]:
+    box = panel.ask_list if ask else panel.give_list
+    return {box.item(i).data(ITEM) for i in range(box.count())}
 
 
 def test_without_hacan_or_black_market_only_goods_and_notes_are_offered(qtbot):
@@ -70,9 +72,8 @@ def test_without_hacan_or_black_market_only_goods_and_notes_are_offered(qtbot):
         p.hand[:] = [c for c in p.hand if c != BMD]
     _table, _board, panel = open_dialog(qtbot, session)
     assert not panel.can_bmd
-    kinds = {item.partition(":")[0] for item in shown(panel.give_boxes)}
-    assert kinds <= {"note"}
-    assert not shown(panel.ask_boxes)
+    assert {item.partition(":")[0] for item in offered(panel)} <= {"note"}
+    assert not offered(panel, ask=True)
     assert "Trade goods and promissory notes only" in panel.rule.text()
 
 
@@ -84,9 +85,9 @@ def test_a_hacan_partner_lets_action_cards_change_hands(qtbot):
     state.players[0].hand.append("sabotage")
     table, board, panel = open_dialog(qtbot, session)
     panel.partner.setCurrentIndex(panel.partners.index(1))
-    cards = [item for item in shown(panel.give_boxes) if item.startswith("card:")]
-    assert "card:sabotage" in cards
-    shown(panel.give_boxes)["card:sabotage"].setChecked(True)
+    assert "card:sabotage" in offered(panel)
+    assert "card:veto" in offered(panel, ask=True)  # hidden cards are asked for by name
+    panel.pick("card:sabotage")
     press(qtbot, board.buttons["offer"])
     deal = session.actions[-1]
     assert (deal.kind, deal.to, deal.give) == ("propose_deal", 1, ("card:sabotage",))
@@ -105,21 +106,38 @@ def test_black_market_dealings_offers_cards_relics_and_secrets_and_the_deal_goes
     state.players[2].relics["the-triad"] = False
     table, board, panel = open_dialog(qtbot, session)
     panel.partner.setCurrentIndex(panel.partners.index(1))
-    assert panel.can_bmd and "card:sabotage" not in shown(panel.give_boxes)
+    assert panel.can_bmd and "card:sabotage" not in offered(panel)
     panel.bmd.setChecked(True)
-    give, ask = shown(panel.give_boxes), shown(panel.ask_boxes)
-    assert {"card:sabotage", "relic:maw-of-worlds", "secret:dictate-policy"} <= set(give)
+    give, ask = offered(panel), offered(panel, ask=True)
+    assert {"card:sabotage", "relic:maw-of-worlds", "secret:dictate-policy"} <= give
     assert f"card:{BMD}" not in give  # it is being played, not given
-    assert set(ask) == {"relic:scepter-of-emelpar"}  # Cat's Triad is not Ben's to give
+    assert "relic:scepter-of-emelpar" in ask and "relic:the-triad" not in ask  # Cat's Triad is not Ben's
     for item in ("card:sabotage", "relic:maw-of-worlds", "secret:dictate-policy"):
-        give[item].setChecked(True)
-    ask["relic:scepter-of-emelpar"].setChecked(True)
+        panel.pick(item)
+    panel.pick("relic:scepter-of-emelpar", ask=True)
     press(qtbot, board.buttons["offer"])
     deal = session.actions[-1]
     assert deal.kind == "propose_deal" and f"play:{BMD}" in deal.give
     session.apply(AnswerDeal(1, True))
     assert "sabotage" in ben.hand and "maw-of-worlds" in ben.relics and "dictate-policy" in ben.secrets
     assert "scepter-of-emelpar" in ann.relics and BMD not in ann.hand
+
+
+def test_a_partner_asked_for_a_card_it_lacks_can_only_refuse(qtbot):
+    session = at_a_window()
+    state = session.state
+    state.players[1].abilities = (*state.players[1].abilities, "arbiters")
+    state.players[1].hand[:] = [c for c in state.players[1].hand if c != "veto"]
+    table, board, panel = open_dialog(qtbot, session)
+    panel.partner.setCurrentIndex(panel.partners.index(1))
+    panel.pick("card:veto", ask=True)
+    press(qtbot, board.buttons["offer"])
+    answer = CouncilBoard(table, 1, session.view(1))
+    qtbot.addWidget(answer)
+    assert answer.kind == "transaction" and not answer.buttons["accept"].isEnabled()
+    assert "you can only refuse" in answer.hint.text()
+    press(qtbot, answer.buttons["refuse"])
+    assert session.actions[-1].kind == "answer_deal" and not session.actions[-1].accept
 
 
 def test_an_empty_offer_is_explained_in_the_dialog(qtbot):
