@@ -7,26 +7,12 @@ from typing import Any
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
-from games.council import bot, casting, choices, deals, playing, procedure, scoring, setup, view
-from games.council.actions import (
-    ACTION_TYPES,
-    Abstain,
-    AnswerDeal,
-    BreakTie,
-    CastVotes,
-    Choose,
-    ConfirmInstruction,
-    Pass,
-    PlayCard,
-    ProposeDeal,
-    ScoreSecret,
-    UseAbility,
-)
+from games.council import actions, bot, casting, choices, deals, playing, procedure, scoring, setup, view
 from games.council.options import CouncilOptions, check_options
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
-def confirm_instruction(state: CouncilState, action: ConfirmInstruction, rec: dict[str, Any]) -> None:
+def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: dict[str, Any]) -> None:
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind is not INSTRUCTIONS or not state.instructions:
         raise IllegalAction("no table instruction is waiting", "no_instruction")
@@ -37,18 +23,18 @@ def confirm_instruction(state: CouncilState, action: ConfirmInstruction, rec: di
     rec["instruction"] = (first.source, first.key, first.seat, first.subject, first.amount)
 
 
-HANDLERS = {
-    PlayCard: playing.apply_play,
-    UseAbility: playing.apply_play,
-    Pass: playing.apply_pass,
-    CastVotes: casting.apply_cast,
-    Abstain: casting.apply_abstain,
-    BreakTie: casting.apply_tiebreak,
-    ProposeDeal: deals.apply_propose,
-    AnswerDeal: deals.apply_answer,
-    Choose: choices.apply_choose,
-    ConfirmInstruction: confirm_instruction,
-    ScoreSecret: scoring.apply_score,
+HANDLERS = {  # each action's rules, in the module named after them
+    actions.PlayCard: playing.apply_play,
+    actions.UseAbility: playing.apply_play,
+    actions.Pass: playing.apply_pass,
+    actions.CastVotes: casting.apply_cast,
+    actions.Abstain: casting.apply_abstain,
+    actions.BreakTie: casting.apply_tiebreak,
+    actions.ProposeDeal: deals.apply_propose,
+    actions.AnswerDeal: deals.apply_answer,
+    actions.Choose: choices.apply_choose,
+    actions.ConfirmInstruction: confirm_instruction,
+    actions.ScoreSecret: scoring.apply_score,
 }
 
 
@@ -70,7 +56,7 @@ def make_record(rec: dict[str, Any]) -> Record:
 
 class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     name = "council"
-    action_types = ACTION_TYPES
+    action_types = actions.ACTION_TYPES
     options_type = CouncilOptions
 
     def check_options(self, options: CouncilOptions) -> None:

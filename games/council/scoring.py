@@ -38,19 +38,24 @@ def agenda_phase_objectives() -> dict[str, str]:
     }
 
 
-def may_score(state: CouncilState, seat: int) -> bool:
-    """Whether `seat` may record a scored secret objective now: its turn in a window, room for one more."""
+def on_turn_in_window(state: CouncilState, seat: int) -> bool:
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind not in WINDOW_KINDS or top.seat != seat:
-        return False
+    return top is not None and top.kind in WINDOW_KINDS and top.seat == seat
+
+
+def has_room(state: CouncilState, seat: int) -> bool:
     me = state.players[seat]
     return len(me.scored) + len(me.secrets) < MAX_SECRETS
 
 
+def may_score(state: CouncilState, seat: int) -> bool:
+    """Whether `seat` may record a scored secret objective now: its turn in a window, room for one more."""
+    return on_turn_in_window(state, seat) and has_room(state, seat)
+
+
 def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -> None:
     seat = action.seat
-    top = state.stack[-1] if state.stack else None
-    if top is None or top.kind not in WINDOW_KINDS or top.seat != seat:
+    if not on_turn_in_window(state, seat):
         raise IllegalAction(
             "a scored secret objective is recorded in a window of the agenda phase, on your turn in it",
             "no_window",
@@ -68,7 +73,7 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -
     me = state.players[seat]
     if any(s.casefold() == folded for s in me.scored):
         raise IllegalAction(f"seat {seat} has already scored {name}", "already_scored", objective=name)
-    if len(me.scored) + len(me.secrets) >= MAX_SECRETS:
+    if not has_room(state, seat):
         raise IllegalAction(
             f"seat {seat} already has {MAX_SECRETS} secret objectives (scored and unscored)", "too_many"
         )

@@ -149,6 +149,11 @@ class SeatView(Mapping[str, Any]):
         return keys
 
     def __getitem__(self, key: str) -> Any:
+        if key == "frame":  # read first by every reader (the bot, on every action): no table look-up
+            stack = self.__state.stack
+            return stack[-1].kind._value_ if stack else None
+        if key == "seat":
+            return self._seat
         getter = PUBLIC.get(key)
         if getter is not None:  # a plain read of the state: cheaper done again than cached
             return getter(self.__state, self._seat)
