@@ -18,7 +18,8 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.cards import REGISTRY
-from games.council.options import LeaderVersions
+from games.council.cards.base import Params
+from games.council.options import LeaderVersions, Mode
 from games.council.state import FrameKind, Leader
 from games.council.view import seat_view
 from games.council.votes import capacity
@@ -674,6 +675,19 @@ def test_every_card_of_the_data_file_has_a_rule_and_a_scenario():
 @pytest.mark.parametrize("card", sorted(SCENARIOS))
 def test_card(card):
     SCENARIOS[card](card)
+
+
+def test_companion_players_declare_an_agenda_phase_secret_objective_once():
+    state = table(deck=["mutiny"], mode=Mode.COMPANION)
+    state.laws.update({"minister-of-war": 2, "fleet-regulations": None, "minister-of-peace": 3})
+    run_until(state, FrameKind.START, seat=1)
+    assert ("use", "dictate-policy", Params()) in seat_view(state, 1)["plays"]
+    act(state, UseAbility(1, "dictate-policy"))
+    assert state.players[1].vp == 1 and state.players[1].scored == ["Dictate Policy"]
+    run_until(state, FrameKind.START, seat=2)
+    with pytest.raises(IllegalAction) as err:  # the one copy is scored already
+        act(state, UseAbility(2, "dictate-policy"))
+    assert err.value.code == "not_held"
 
 
 def test_legal_text_comes_before_drive_the_debate():

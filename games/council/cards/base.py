@@ -153,6 +153,8 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
     if kind == "relic":
         return me.relics.get(rule.id) is False
     if kind == "secret_objective":
+        if state.options.mode == "companion":  # declared, like action cards: the one copy, while unscored
+            return not any(rule.info.name in p.scored for p in state.players)
         return rule.id in me.secrets
     if kind == "law":
         return state.laws.get(rule.id, -1) == seat

@@ -15,7 +15,8 @@ class SecretObjective(CardRule):
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         me = state.players[seat]
-        me.secrets.remove(self.id)
+        if self.id in me.secrets:  # in companion mode it was declared, not dealt
+            me.secrets.remove(self.id)
         me.scored.append(self.info.name)
         holdings.gain_vp(state, seat, 1, rec, self.id)
         rec["scored"] = self.id
