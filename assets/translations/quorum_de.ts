@@ -1510,22 +1510,27 @@ und verlangt: %3</translation>
         <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="56"/>
+        <location filename="../../desktop/council/seats.py" line="53"/>
+        <source>secrets scored: %1</source>
+        <translation>erfüllte geheime Ziele: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="59"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="61"/>
+        <location filename="../../desktop/council/seats.py" line="64"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="63"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="65"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>

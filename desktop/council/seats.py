@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.council.names import faction_name, outcome_label, tr
+from desktop.council.names import any_card_name, faction_name, outcome_label, tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 
@@ -33,7 +33,7 @@ def seat_panel(
 
 
 def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
-    """The panel's lines, all public: faction, VP, trade goods, cards, planets, this agenda's vote."""
+    """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
     p = view["players"][seat]
     ready = len(p["planets"]) - len(p["exhausted"])
     votes = sum(v for _src, v in p["capacity"])
@@ -48,6 +48,9 @@ def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
         .replace("%2", str(len(p["planets"])))
         .replace("%3", str(votes)),
     ]
+    scored = p.get("scored", ())
+    if scored:  # public once scored: the targets of Classified Document Leaks
+        lines.append(tr("secrets scored: %1").replace("%1", ", ".join(any_card_name(o) for o in scored)))
     agenda = view["agenda"]
     if agenda is not None:
         for s, outcome, total, _sources in agenda["votes"]:

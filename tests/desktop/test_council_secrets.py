@@ -41,6 +41,10 @@ def test_a_scored_secret_is_recorded_public_and_worth_a_point(qtbot):
     log = [page.log_model.text(r) for r in range(page.log_model.rowCount())]
     assert "Alice scored the secret objective Become a Martyr (1 VP)." in log
     assert page.undo_name() == "Score Secret Objective"
+    from desktop.table.seat_panel import SeatPanel
+
+    alice = next(p for p in page.current.findChildren(SeatPanel) if p.name_label.text() == "Alice")
+    assert "secrets scored: Become a Martyr" in alice.status_label.text()
 
 
 def test_an_agenda_phase_objective_is_refused_in_the_dialog_and_nothing_changes(qtbot):
