@@ -6,7 +6,7 @@ import os
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
 
 class LibraryLoader(QObject):
@@ -19,9 +19,25 @@ class LibraryLoader(QObject):
         super().__init__(parent)
         # Asked here, in the GUI thread: QStandardPaths is not for worker threads.
         self.app_data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        threading.Thread(target=self._load, name="quorum-library", daemon=True).start()
+        self._thread = threading.Thread(target=self._load, name="quorum-library", daemon=True)
+        self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)
+
+    def wait(self) -> None:
+        """Let the loader finish before Python shuts down.
+
+        Python 3.11 stops a daemon thread that wants the GIL during shutdown with pthread_exit;
+        if that thread is inside a Qt call at the time (emitting its signal), the forced unwind
+        meets C++ code and the process aborts ("FATAL: exception not rethrown"). A quick
+        screenshot run quits while SQLModel may still be importing, so wait for it (< 1 s).
+        """
+        if self._thread is not None:
+            self._thread.join(timeout=10)
 
     def _load(self) -> None:
         try:
