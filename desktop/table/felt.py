@@ -7,6 +7,9 @@ here directly; the style sheet (assets/styles/table.qss) dresses only the pages 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
@@ -38,6 +41,7 @@ TAGS = {"BotTag": ("#5a5246", "#f5efe0"), "TurnTag": ("#f2b632", "#1f1b16")}
 BANDS = {"ActionBar": QColor(0, 0, 0, 110), "HandArea": QColor(12, 28, 18)}
 
 
+@cache
 def font(pixels: int, bold: bool = False) -> QFont:
     f = QFont()
     f.setPixelSize(pixels)
@@ -64,45 +68,68 @@ def felt_palette(base: QPalette) -> QPalette:
     return p
 
 
+_PALETTES: dict[tuple[str, int], QPalette] = {}
+_PALETTES_KEPT = 512  # palettes of re-dressed widgets get new cache keys: keep the memory bounded
+
+
+def _palette(base: QPalette, key: str, paint: Callable[[QPalette], None]) -> QPalette:
+    """The palette `paint` makes from `base`, built once: a board is dressed on every move, and
+    hundreds of QPalette.setColor calls a move cost more than the rest of the redraw."""
+    cached = _PALETTES.get((key, base.cacheKey()))
+    if cached is None:
+        if len(_PALETTES) >= _PALETTES_KEPT:
+            _PALETTES.clear()
+        cached = QPalette(base)
+        paint(cached)
+        _PALETTES[(key, base.cacheKey())] = cached
+    return cached
+
+
+def _button_colours(bg: str, fg: str) -> Callable[[QPalette], None]:
+    def paint(pal: QPalette) -> None:
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            pal.setColor(group, QPalette.ColorRole.Button, QColor(bg))
+            pal.setColor(group, QPalette.ColorRole.ButtonText, QColor(fg))
+        # A button that cannot be pressed now must look it.
+        pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, QColor("#6f6b60"))
+        pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#b4ae9f"))
+
+    return paint
+
+
+def _role_colours(**roles: QColor | str) -> Callable[[QPalette], None]:
+    def paint(pal: QPalette) -> None:
+        for role, colour in roles.items():
+            pal.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+
+    return paint
+
+
 def dress(root: QWidget) -> None:
     """Give the table's widgets their look (call once the board is built)."""
-    root.setPalette(felt_palette(root.palette()))
+    root.setPalette(_palette(root.palette(), "felt", lambda pal: pal.swap(felt_palette(pal))))
     for w in [root, *root.findChildren(QWidget)]:
         name = w.objectName()
         if isinstance(w, QPushButton):
             bg, fg, size, bold = BUTTONS.get(name, PLAIN_BUTTON)
-            pal = w.palette()
-            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-                pal.setColor(group, QPalette.ColorRole.Button, QColor(bg))
-                pal.setColor(group, QPalette.ColorRole.ButtonText, QColor(fg))
-            # A button that cannot be pressed now must look it.
-            pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, QColor("#6f6b60"))
-            pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#b4ae9f"))
-            w.setPalette(pal)
+            w.setPalette(_palette(w.palette(), f"button:{bg}:{fg}", _button_colours(bg, fg)))
             w.setFont(font(size, bold))
             w.setMinimumHeight(34 if size <= 14 else 44)
         elif isinstance(w, QLabel):
             if name in LABELS:
                 colour, size, bold = LABELS[name]
-                pal = w.palette()
-                pal.setColor(QPalette.ColorRole.WindowText, colour)
-                w.setPalette(pal)
+                w.setPalette(_palette(w.palette(), f"label:{name}", _role_colours(WindowText=colour)))
                 w.setFont(font(size, bold))
             elif name in TAGS:
                 bg, fg = TAGS[name]
-                pal = w.palette()
-                pal.setColor(QPalette.ColorRole.Window, QColor(bg))
-                pal.setColor(QPalette.ColorRole.WindowText, QColor(fg))
-                w.setPalette(pal)
+                w.setPalette(_palette(w.palette(), f"tag:{name}", _role_colours(Window=bg, WindowText=fg)))
                 w.setAutoFillBackground(True)
                 w.setFont(font(11, name == "TurnTag"))
                 w.setContentsMargins(5, 0, 5, 0)
         elif isinstance(w, QAbstractSpinBox):
             readable_field(w)
         elif name in BANDS:
-            pal = w.palette()
-            pal.setColor(QPalette.ColorRole.Window, BANDS[name])
-            w.setPalette(pal)
+            w.setPalette(_palette(w.palette(), f"band:{name}", _role_colours(Window=BANDS[name])))
             w.setAutoFillBackground(True)
         if isinstance(w, QAbstractScrollArea):
             w.setFrameShape(QScrollArea.Shape.NoFrame)
