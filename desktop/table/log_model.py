@@ -36,18 +36,20 @@ class LogModel(QAbstractListModel):
             self.endResetModel()
 
     def sync(self) -> None:
-        """Follow the session: append new rows, or start over after an undo."""
+        """Follow the session: append new rows, or drop the rows an undo took back."""
         count = len(self.session.entries)
         if count > self._count:
             self.beginInsertRows(QModelIndex(), self._count, count - 1)
             self._count = count
             self.endInsertRows()
         elif count < self._count:
-            self.beginResetModel()
+            # Undo only ever takes rows off the end: removing them (not resetting the model)
+            # spares the view from measuring every earlier row again on the next move.
+            self.beginRemoveRows(QModelIndex(), count, self._count - 1)
             self._count = count
             self._cache = {i: t for i, t in self._cache.items() if i < count}
             self._sizes = {i: z for i, z in self._sizes.items() if i < count}
-            self.endResetModel()
+            self.endRemoveRows()
 
     def text(self, row: int) -> str:
         text = self._cache.get(row)
