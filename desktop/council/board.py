@@ -35,6 +35,7 @@ from desktop.council.names import (
 )
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
+from desktop.table.action_bar import action_bar
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -88,17 +89,7 @@ class CouncilBoard(QWidget):
         layout.setSpacing(0)
         self.ring = SeatRing()
         layout.addWidget(self.ring, 1)
-        self.action_bar = QWidget()
-        self.action_bar.setObjectName("ActionBar")
-        self.action_bar.setFixedHeight(64)  # other hints and buttons must not resize the whole table
-        bar = QHBoxLayout(self.action_bar)
-        bar.setContentsMargins(14, 8, 14, 8)
-        self.hint = QLabel()
-        self.hint.setObjectName("ActionHint")
-        self.hint.setWordWrap(True)
-        bar.addWidget(self.hint, 1)
-        self.button_row = QHBoxLayout()
-        bar.addLayout(self.button_row)
+        self.action_bar, self.hint, self.button_row = action_bar()
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")

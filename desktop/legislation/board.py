@@ -20,6 +20,7 @@ from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.table.action_bar import action_bar
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -74,18 +75,7 @@ class LegislationBoard(QWidget):
         self.top_holder = QVBoxLayout()
         self.top_holder.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.top_holder, 1)
-        self.action_bar = QWidget()
-        self.action_bar.setObjectName("ActionBar")
-        # A fixed height: a longer hint or other buttons must not resize (and repaint) the whole table.
-        self.action_bar.setFixedHeight(64)
-        bar = QHBoxLayout(self.action_bar)
-        bar.setContentsMargins(14, 8, 14, 8)
-        self.hint = QLabel()
-        self.hint.setObjectName("ActionHint")
-        self.hint.setWordWrap(True)
-        bar.addWidget(self.hint, 1)
-        self.button_row = QHBoxLayout()
-        bar.addLayout(self.button_row)
+        self.action_bar, self.hint, self.button_row = action_bar()
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")
