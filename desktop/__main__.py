@@ -28,7 +28,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where saved sessions live (like QUORUM_DATA_DIR)")
     parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
-    parser.add_argument("--size", default="1440x900", help="window size WIDTHxHEIGHT (default 1440x900)")
+    parser.add_argument(
+        "--size", help="window size WIDTHxHEIGHT (default: where you left it; 1440x900 the first time)"
+    )
     args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
     if args.seats is not None and args.demo is None:
         parser.error("--seats sets the size of a --demo table: add --demo legislation or --demo council")

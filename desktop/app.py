@@ -8,6 +8,7 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from desktop import settings
 from desktop.assets import asset
 from desktop.look import set_app_palette
 from desktop.main_window import MainWindow
@@ -27,6 +28,9 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     return app
 
 
+DEFAULT_SIZE = "1440x900"
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -38,7 +42,12 @@ def _size(text: str) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     app = make_application(language=args.lang)
     window = MainWindow()
-    window.resize(*_size(args.size))
+    # A demo, a screenshot or a start-up measurement gets a known size; a player gets their window
+    # back where they left it (QSettings), unless they ask for a size.
+    scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint)
+    if args.size or scripted or not settings.restore_geometry(window):
+        window.resize(*_size(args.size or DEFAULT_SIZE))
+    window.remember_geometry = not scripted
     if args.exit_after_first_paint:
         window.sig_first_paint.connect(app.quit)  # it is emitted on the loop's turn after the first paint
     else:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from desktop import settings
 from desktop.look import apply_style
 from desktop.start_page import StartPage
 
@@ -24,6 +25,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Quorum"))
         self.setAcceptDrops(True)
         self._painted = False
+        self.remember_geometry = False  # a player's window is kept between runs; a demo's is not
         self.library: Any = None  # storage.Library once loaded
         self.table: Any = None  # the open TablePage, if any
         self.stack = QStackedWidget()
@@ -70,9 +72,10 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu(self.tr("&View"))
         self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")
         self.act_log.setCheckable(True)
-        self.act_log.setChecked(True)
+        self.act_log.setChecked(settings.flag(settings.SHOW_LOG, True))
         self.act_fast_bots = self._action(view_menu, self.tr("&Quick Bots"), self.toggle_quick_bots)
         self.act_fast_bots.setCheckable(True)
+        self.act_fast_bots.setChecked(settings.flag(settings.QUICK_BOTS, False))
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
@@ -212,10 +215,12 @@ class MainWindow(QMainWindow):
 
     # --- view ------------------------------------------------------------------------
     def toggle_log(self) -> None:
+        settings.set_flag(settings.SHOW_LOG, self.act_log.isChecked())
         if self.table is not None:
             self.table.set_log_visible(self.act_log.isChecked())
 
     def toggle_quick_bots(self) -> None:
+        settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
 
@@ -361,5 +366,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(400, shoot)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
+        if self.remember_geometry:
+            settings.save_geometry(self)
         self.close_table()
         super().closeEvent(event)

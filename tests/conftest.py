@@ -1,5 +1,8 @@
-"""Shared test set-up: Qt runs offscreen, and saves go to a temporary folder, never the user's."""
+"""Shared test set-up: Qt runs offscreen, and settings and saves go to temporary folders, never the user's."""
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# QSettings (window geometry, View menu choices) on Linux lives under XDG_CONFIG_HOME.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="quorum-test-config-")
