@@ -162,8 +162,9 @@ def _cancel(state: LegislationState, action: CancelDeal) -> Record:
 def _end_turn(state: LegislationState, action: EndTurn) -> Record:
     deals.check_end_turn(state, action.seat)
     made = len(state.deals)
-    if made:
+    if made or state.approached:
         state.deals = []
+        state.approached = ()
         state.table = None  # the list of this turn's deals is public
     events: Events = []
     finish_turn(state, events)
@@ -309,6 +310,11 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     # Plain functions, not methods: one call less on the two hottest paths.
     view = staticmethod(seat_view)  # (state, seat) -> LegislationView, see views.py
     random_action = staticmethod(bot_action)  # (view, rng) -> Action: the random bot, see bot.py
+
+    def basic_bot(self, seed: int) -> Any:
+        from games.legislation.bots.basic import BasicLegislationBot
+
+        return BasicLegislationBot(seed)
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""

@@ -87,6 +87,8 @@ class TableView:
     deals: tuple[DealSummary, ...]  # made this Pledge turn, still cancellable
     benched: tuple[int, ...]  # betrayers sitting out this Pledge round
     owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
+    betrayals: tuple[tuple[int, int], ...] = ()  # every broken token so far: (betrayer, the seat it was for)
+    approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this Pledge turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ def table_view(state: LegislationState) -> TableView:
             deals,
             tuple(sorted(state.benched)) if state.benched else (),
             tuple(sorted(state.owes_skip)) if state.owes_skip else (),
+            state.betrayals,
+            state.approached,
         )
     return table
 
