@@ -83,7 +83,12 @@ class Report:
                 for name, g in sorted(self.groups.items())
             },
             "seats": [
-                {"seat": i, "level": s.level.value, "wins": round(s.wins, 3), "mean_score": round(s.mean_score, 3)}
+                {
+                    "seat": i,
+                    "level": s.level.value,
+                    "wins": round(s.wins, 3),
+                    "mean_score": round(s.mean_score, 3),
+                }
                 for i, s in enumerate(self.seats)
             ],
         }
@@ -104,7 +109,8 @@ class Report:
             lines += [f"  {name:<24} {n}" for name, n in sorted(self.events.items())]
         lines.append("wins (a shared win counts 1/k) and mean score by seat:")
         lines += [
-            f"  seat {i + 1}  {s.level.value:<8} wins {s.wins:8.2f} ({s.win_rate:6.1%})  mean score {s.mean_score:7.3f}"
+            f"  seat {i + 1}  {s.level.value:<8} wins {s.wins:8.2f} ({s.win_rate:6.1%})"
+            f"  mean score {s.mean_score:7.3f}"
             for i, s in enumerate(self.seats)
         ]
         lines.append("wins and mean score by group:")
@@ -143,7 +149,7 @@ def play_one(
 
 
 def parse_levels(text: str, players: int) -> tuple[BotLevel, ...]:
-    """`basic` (every seat) or `strong,random,random` (one per seat) -> a level per seat; ValueError if not."""
+    """`basic` (every seat) or `strong,random,random` (one per seat) -> a level per seat, or ValueError."""
     names = [name.strip().lower() for name in text.split(",")]
     try:
         levels = tuple(BotLevel(name) for name in names)
@@ -153,7 +159,9 @@ def parse_levels(text: str, players: int) -> tuple[BotLevel, ...]:
     if len(levels) == 1:
         return levels * players
     if len(levels) != players:
-        raise ValueError(f"{text!r} names {len(levels)} levels for {players} seats: give one, or one per seat")
+        raise ValueError(
+            f"{text!r} names {len(levels)} levels for {players} seats: give one, or one per seat"
+        )
     return levels
 
 

@@ -23,7 +23,9 @@ def punish(state: LegislationState, betrayed: tuple[Settlement, ...]) -> tuple[i
     state.owes_skip.update(seats)
     # Public and kept all game, so every player (and every bot) can remember who betrays whom.
     victims = tuple(
-        (s.commitment.seat, s.commitment.counterparty) for s in betrayed if s.commitment.counterparty is not None
+        (s.commitment.seat, s.commitment.counterparty)
+        for s in betrayed
+        if s.commitment.counterparty is not None
     )
     state.betrayals += victims
     return seats

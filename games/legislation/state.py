@@ -160,8 +160,8 @@ class LegislationState:
         self.next_deal = 1
         self.benched: frozenset[int] = frozenset()  # betrayers sitting out this Pledge round
         self.owes_skip: set[int] = set()  # betrayed in this Vote round: bench them in the next Pledge round
-        self.betrayals: tuple[tuple[int, int], ...] = ()  # every broken token: (betrayer, the seat it was for)
-        self.approached: tuple[int, ...] = ()  # partners the active player opened a deal with this Pledge turn
+        self.betrayals: tuple[tuple[int, int], ...] = ()  # every broken token: (betrayer, whom it was for)
+        self.approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this turn
         self.ballot: Ballot | None = None
         self.floor: int | None = None  # the bill being voted on
         self.waiting: tuple[int, ...] = ()  # cached to_act

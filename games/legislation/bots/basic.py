@@ -128,7 +128,12 @@ def draw(look: Outlook) -> Action:
     need = view.must_draw
     blind = look.draw_value()
     offered = sorted(
-        ((look.expected(b), owner, b) for owner, pile in enumerate(view.table.piles) if owner != me for b in pile),
+        (
+            (look.expected(b), owner, b)
+            for owner, pile in enumerate(view.table.piles)
+            if owner != me
+            for b in pile
+        ),
         reverse=True,
     )
     picks = [(owner, b) for value, owner, b in offered[:need] if value > blind]

@@ -127,5 +127,8 @@ def approachable(outlook: Outlook) -> list[int]:
     return [
         s
         for s in range(outlook.seats)
-        if s != outlook.me and s not in table.benched and s not in table.approached and s not in outlook.betrayed_me
+        if s != outlook.me
+        and s not in table.benched
+        and s not in table.approached
+        and s not in outlook.betrayed_me
     ]
