@@ -311,10 +311,28 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     view = staticmethod(seat_view)  # (state, seat) -> LegislationView, see views.py
     random_action = staticmethod(bot_action)  # (view, rng) -> Action: the random bot, see bot.py
 
+    # --- bots above random (games/legislation/bots/) ----------------------------------
     def basic_bot(self, seed: int) -> Any:
         from games.legislation.bots.basic import BasicLegislationBot
 
         return BasicLegislationBot(seed)
+
+    can_search = True
+
+    def determinise(self, view: Any, rng: random.Random) -> LegislationState:
+        from games.legislation.bots.determinise import determinise
+
+        return determinise(view, rng)
+
+    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+        from games.legislation.bots.moves import search_moves
+
+        return search_moves(view, rng)
+
+    def evaluate(self, state: LegislationState, seat: int) -> float:
+        from games.legislation.bots.moves import evaluate
+
+        return evaluate(state, seat)
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""

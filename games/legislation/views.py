@@ -117,6 +117,8 @@ class LegislationView:
     floor: int | None  # the bill being voted on
     voted: tuple[int, ...]  # seats that have voted on it
     votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
+    order: tuple[int, ...] = ()  # this round's seats, clockwise from its first player (public)
+    turn: int = 0  # whose turn in `order` it is
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
@@ -253,4 +255,6 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         state.floor,
         voted,
         votes,
+        state.order,
+        state.turn,
     )

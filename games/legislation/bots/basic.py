@@ -107,8 +107,9 @@ def vote_values(look: Outlook) -> dict[int, float]:
 
 def vote(look: Outlook) -> Action:
     values = vote_values(look)
-    preferred = look.intended(look.view.floor)
-    best = max(values, key=lambda v: (round(values[v], 9), v == preferred))
+    bill = look.view.floor
+    preferred, interest = look.intended(bill), look.my_vote(bill)
+    best = max(values, key=lambda v: (round(values[v], 9), v == preferred, v == interest))
     return CastVote(look.me, CHOICE_OF[best])
 
 

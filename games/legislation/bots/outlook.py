@@ -40,6 +40,24 @@ def worths(representatives: tuple[str, ...]) -> tuple[tuple[float, ...], ...]:
     )
 
 
+@cache
+def free_terms(
+    representatives: tuple[str, ...],
+) -> tuple[tuple[tuple[tuple[float, float], ...], float, float], ...]:
+    """Per bill: each seat's (mean, variance) vote when it holds no token, and their sums."""
+    table = worths(representatives)
+    out = []
+    for bill in range(BILL_COUNT + 1):
+        terms = []
+        for seat_worth in table:
+            lean = leaning(seat_worth[bill])
+            y, n, _ = LEANS_YAY if lean > 0 else LEANS_NAY if lean < 0 else UNSURE
+            m = y - n
+            terms.append((m, y + n - m * m))
+        out.append((tuple(terms), sum(t[0] for t in terms), sum(t[1] for t in terms)))
+    return tuple(out)
+
+
 def leaning(worth: float) -> int:
     """The vote a clear interest asks for: +1 Yay, -1 Nay, 0 none."""
     return 1 if worth > FIRM else -1 if worth < -FIRM else 0
@@ -55,13 +73,14 @@ def _normal_above_half(mean: float, var: float) -> float:
 class Outlook:
     """One seat's estimates, built from its view (cheap: a few dozen operations per bill asked)."""
 
-    __slots__ = ("view", "me", "seats", "points", "worth", "tokens", "known", "trust", "betrayed_me")
+    __slots__ = ("view", "me", "seats", "points", "worth", "tokens", "known", "trust", "betrayed_me", "cache")
 
     def __init__(self, view: LegislationView) -> None:
         if view.seat is None:
             raise ValueError("the shared screen has no outlook")
         table = view.table
         self.view = view
+        self.cache: dict[int, tuple[tuple[tuple[float, float], ...], float, float]] = {}
         self.me = me = view.seat
         self.seats = view.seats
         self.points = tuple(points_table(kind) for kind in table.representatives)
@@ -106,25 +125,43 @@ class Outlook:
             return (y + keep, n, a)
         return (y, n + keep, a)
 
+    def _terms(self, bill: int) -> tuple[tuple[tuple[float, float], ...], float, float]:
+        """Per seat (mean, variance) of its vote on `bill` (a seen vote has no variance), and their sums."""
+        cached = self.cache.get(bill)
+        if cached is None:
+            known = self.known if bill == self.view.floor else {}
+            holders = self.tokens.get(bill)
+            if not known and not holders:
+                cached = free_terms(self.view.table.representatives)[bill]
+            else:
+                terms = []
+                for seat in range(self.seats):
+                    if seat in known:
+                        terms.append((float(known[seat]), 0.0))
+                    else:
+                        y, n, _ = self.vote_odds(seat, bill)
+                        m = y - n
+                        terms.append((m, y + n - m * m))
+                cached = (tuple(terms), sum(t[0] for t in terms), sum(t[1] for t in terms))
+            self.cache[bill] = cached
+        return cached
+
     def pass_chance(self, bill: int, fixed: dict[int, int] | None = None, judge: int | None = None) -> float:
         """P(bill passes) as `judge` (default: this seat) would reckon it: votes already seen count as
         cast, `fixed` pins seats' votes (+1/0/-1), the judge votes as it intends, every other seat by
         `vote_odds`."""
         judge = self.me if judge is None else judge
-        mean = var = 0.0
-        known = self.known if bill == self.view.floor else {}
-        for seat in range(self.seats):
-            if fixed is not None and seat in fixed:
-                mean += fixed[seat]
-            elif seat in known:
-                mean += known[seat]
-            elif seat == judge:
-                mean += self.intended(bill, seat)
-            else:
-                y, n, _ = self.vote_odds(seat, bill)
-                m = y - n
-                mean += m
-                var += y + n - m * m
+        terms, mean, var = self._terms(bill)
+        if fixed is None or judge not in fixed:
+            m, v = terms[judge]
+            if v:  # not yet seen voting: the judge knows its own mind
+                mean += self.intended(bill, judge) - m
+                var -= v
+        if fixed is not None:
+            for seat, vote in fixed.items():
+                m, v = terms[seat]
+                mean += vote - m
+                var -= v
         return _normal_above_half(mean, var)
 
     def intended(self, bill: int, seat: int | None = None) -> int:
