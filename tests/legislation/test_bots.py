@@ -20,7 +20,6 @@ from games.legislation.actions import (
     ConfirmDeal,
     Discard,
     DropDeal,
-    EndTurn,
     Propose,
     Terms,
 )
@@ -54,7 +53,7 @@ def positions(
 # --- the rules of thumb --------------------------------------------------------------------------------
 def test_never_votes_against_its_own_large_gain_without_a_token():
     checked = 0
-    for state, seat in positions(range(6)):
+    for state, _seat in positions(range(6)):
         for voter in GAME.to_act(state):
             if state.floor is None or state.phase is not VOTE or state.step is not Step.BALLOT:
                 continue
@@ -290,7 +289,7 @@ def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see(level)
     checked = 0
     step = 1 if level is BotLevel.BASIC else 6
     games = range(3) if level is BotLevel.BASIC else range(1)
-    for i, (state, seat) in enumerate(positions(games, ballot=BallotStyle.SECRET)):
+    for i, (state, _seat) in enumerate(positions(games, ballot=BallotStyle.SECRET)):
         if i % step:
             continue
         for s in GAME.to_act(state)[:2]:
@@ -306,7 +305,7 @@ def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see(level)
 
 def test_a_sampled_table_looks_exactly_like_the_real_one_to_its_seat():
     rng = random.Random(5)
-    for i, (state, seat) in enumerate(positions(range(3), seats=6)):
+    for i, (state, _seat) in enumerate(positions(range(3), seats=6)):
         if i % 3 == 0:
             for s in GAME.to_act(state):
                 view = seat_view(state, s)
