@@ -2,7 +2,7 @@
 
 The engines raise `IllegalAction(message, code, **details)`; the message is English for logs, the code
 is stable. A code not listed here (a rule added later) falls back to the engine's own message.
-Placeholders: %seat (a seat's name), %card (a card's name), %bill, %deck, %need, %window, %objective.
+Placeholders: %seat (a seat's name), %card (a card's name), %bill, %window, %objective; a count is Qt's %n.
 """
 
 from __future__ import annotations
@@ -13,12 +13,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one);
+    with a count n, "%n" takes the language's plural form (tr("%n bill(s)", "", 3))."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
-def _sentences() -> dict[str, str]:
+def _count(details: dict[str, Any], key: str) -> int:
+    value = details.get(key)
+    return value if isinstance(value, int) and value >= 0 else -1
+
+
+def _sentences(details: dict[str, Any]) -> dict[str, str]:
     # Built on each call, not at import: tr() must run after the translators are installed.
     return {
         # turns and phases (both games, and the framework)
@@ -45,7 +51,7 @@ def _sentences() -> dict[str, str]:
         "bill_named": tr("A bill drawn from the deck is its top card: it cannot be chosen."),
         "card_passed_on": tr("Bill %bill from that deal has been passed on: cancel the later deal first."),
         "deal_open": tr("Finish or drop the open deal first."),
-        "deck_count": tr("The deck has only %deck bill(s) left."),
+        "deck_count": tr("The deck has only %n bill(s) left.", "", _count(details, "deck")),
         "deck_empty": tr("The deck is empty."),
         "duplicate_bill": tr("The same bill is named twice."),
         "no_ballot": tr("There is no bill on the floor to vote on."),
@@ -62,7 +68,7 @@ def _sentences() -> dict[str, str]:
         "swap_closed": tr("A swap is only allowed as the first move of a turn."),
         "token_held": tr("You already hold a token on that bill (one per bill)."),
         "top_up_first": tr("Fill On Deck up to three bills from your hand first."),
-        "wrong_count": tr("Take exactly %need bill(s)."),
+        "wrong_count": tr("Take exactly %n bill(s).", "", _count(details, "need")),
         # Galactic Council: cards and windows
         "no_window": tr("No window is open for playing cards now."),
         "unknown_card": tr("%card is not an agenda-phase card."),
@@ -121,21 +127,19 @@ def refusal_text(
 ) -> str:
     """The translated reason for `error` (an IllegalAction), or the engine's message for an unknown code."""
     code = getattr(error, "code", None)
-    text = _sentences().get(code) if isinstance(code, str) else None
-    if text is None:
-        return str(error)
     details: dict[str, Any] = dict(getattr(error, "details", {}) or {})
+    text = _sentences(details).get(code) if isinstance(code, str) else None
+    if text is None or "%n" in text:  # no sentence, or a count the engine did not give
+        return str(error)
     seat = details.get("seat")
     words = {
         "%seat": names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat or ""),
         "%card": card_name(str(details["card"])) if "card" in details else "",
         "%window": window_name(str(details["window"])) if "window" in details else "",
         "%bill": str(details.get("bill", "")),
-        "%deck": str(details.get("deck", "")),
-        "%need": str(details.get("need", "")),
         "%objective": str(details.get("objective", "")),
     }
-    for key in ("%window", "%card", "%seat", "%bill", "%deck", "%need", "%objective"):
+    for key in ("%window", "%card", "%seat", "%bill", "%objective"):
         if key in text:
             if not words[key]:
                 return str(error)  # the engine did not say which: its own message is clearer

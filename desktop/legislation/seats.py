@@ -67,7 +67,7 @@ def _build(
     table = view.table
     status = [
         rep_name(table.representatives[seat]),
-        tr("%1 pts").replace("%1", str(table.scores[seat])),
+        tr("%n pt(s)", "", table.scores[seat]),
         tr("hand %1").replace("%1", str(table.hand_counts[seat])),
         tr("pile %1").replace("%1", str(len(table.piles[seat]))),
     ]
@@ -107,10 +107,9 @@ def _build(
         pile = CardWidget(
             bill_face(top, view, colours),
             mini,
-            description=tr("%1's discard pile, %2 bill(s), top: %3")
+            description=tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
             .replace("%1", names[seat])
-            .replace("%2", str(len(table.piles[seat])))
-            .replace("%3", bill_description(top)),
+            .replace("%2", bill_description(top)),
         )
         pile.set_dimmed(True)
         panel.add(pile)
