@@ -1,4 +1,4 @@
-"""Shows a game's rules page (assets/rules/<game>.md) in a QTextBrowser."""
+"""Shows a game's rules page in a QTextBrowser: assets/rules/<lang>/<game>.md, else assets/rules/<game>.md."""
 
 from __future__ import annotations
 
@@ -7,13 +7,18 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from desktop.assets import asset
 from desktop.game_catalogue import game_title
+from desktop.translations import current_language
 
 
-def rules_markdown(game: str) -> str | None:
-    for name in (f"{game}.md", f"{game}-rules.md"):
-        path = asset("rules", name)
-        if path.exists():
-            return path.read_text(encoding="utf-8")
+def rules_markdown(game: str, language: str | None = None) -> str | None:
+    """The rules page in the interface's language (assets/rules/<lang>/<game>.md), else the English one."""
+    language = current_language() if language is None else language
+    folders = ([language] if language != "en" else []) + [""]
+    for folder in folders:
+        for name in (f"{game}.md", f"{game}-rules.md"):
+            path = asset("rules", folder, name) if folder else asset("rules", name)
+            if path.exists():
+                return path.read_text(encoding="utf-8")
     return None
 
 

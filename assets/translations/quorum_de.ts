@@ -1349,7 +1349,16 @@ und verlangt: %3</translation>
         <translation>Namentlich (offen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="70"/>
+        <location filename="../../desktop/legislation/seats.py" line="18"/>
+        <source>−%n pt(s)</source>
+        <comment>a negative score</comment>
+        <translation>
+            <numerusform>−%n Pkt.</numerusform>
+            <numerusform>−%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/seats.py" line="19"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n Pkt.</numerusform>
@@ -1357,42 +1366,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="71"/>
+        <location filename="../../desktop/legislation/seats.py" line="78"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="72"/>
+        <location filename="../../desktop/legislation/seats.py" line="79"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="76"/>
+        <location filename="../../desktop/legislation/seats.py" line="83"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="85"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="80"/>
+        <location filename="../../desktop/legislation/seats.py" line="87"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="82"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="110"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -2165,7 +2174,7 @@ und verlangt: %3</translation>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="52"/>
+        <location filename="../../desktop/legislation/faces.py" line="53"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -2173,175 +2182,175 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="25"/>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="26"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="59"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="61"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
+        <location filename="../../desktop/main_window.py" line="63"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="64"/>
+        <location filename="../../desktop/main_window.py" line="65"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="67"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="208"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="72"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="74"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>&amp;Rules of Legislation</source>
         <translation>&amp;Regeln von Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>Rules of &amp;Galactic Council</source>
         <translation>Regeln von &amp;Galactic Council</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
         <translation>Quorum — ein Hotseat-Tisch für Abstimmungs-Kartenspiele: Legislation und Galaktischer Rat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
+        <location filename="../../desktop/main_window.py" line="162"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="208"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="352"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="353"/>
         <source>%1
 
 %2</source>
@@ -2525,12 +2534,12 @@ und verlangt: %3</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="24"/>
+        <location filename="../../desktop/rules_browser.py" line="29"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="33"/>
+        <location filename="../../desktop/rules_browser.py" line="38"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
     </message>
@@ -2853,6 +2862,14 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <location filename="../../desktop/table/table_page.py" line="177"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="18"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache (Language)</translation>
     </message>
 </context>
 </TS>

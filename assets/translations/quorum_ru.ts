@@ -1322,27 +1322,27 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="36"/>
         <source>Discard round</source>
-        <translation>Раунд сброса</translation>
+        <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="37"/>
         <source>Draw round</source>
-        <translation>Раунд добора</translation>
+        <translation>Добор</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="38"/>
         <source>On Deck round</source>
-        <translation>Раунд очереди</translation>
+        <translation>Очередь</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="39"/>
         <source>Pledge round</source>
-        <translation>Раунд обещаний</translation>
+        <translation>Обещания</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Vote round</source>
-        <translation>Раунд голосования</translation>
+        <translation>Голосование</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="41"/>
@@ -1587,7 +1587,17 @@ and asks for: %3</source>
         <translation>Поимённое (открытое)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="70"/>
+        <location filename="../../desktop/legislation/seats.py" line="18"/>
+        <source>−%n pt(s)</source>
+        <comment>a negative score</comment>
+        <translation>
+            <numerusform>−%n очко</numerusform>
+            <numerusform>−%n очка</numerusform>
+            <numerusform>−%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/seats.py" line="19"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1596,42 +1606,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="71"/>
+        <location filename="../../desktop/legislation/seats.py" line="78"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="72"/>
+        <location filename="../../desktop/legislation/seats.py" line="79"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="76"/>
+        <location filename="../../desktop/legislation/seats.py" line="83"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="85"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="80"/>
+        <location filename="../../desktop/legislation/seats.py" line="87"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="82"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="110"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -2185,7 +2195,7 @@ and asks for: %3</source>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="52"/>
+        <location filename="../../desktop/legislation/faces.py" line="53"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -2193,175 +2203,175 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="25"/>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="26"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="59"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="61"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
+        <location filename="../../desktop/main_window.py" line="63"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="64"/>
+        <location filename="../../desktop/main_window.py" line="65"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="67"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="208"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="72"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="74"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Help</source>
         <translation>С&amp;правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>&amp;Rules of Legislation</source>
         <translation>Правила игры «&amp;Законодательство»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>Rules of &amp;Galactic Council</source>
         <translation>Правила игры «&amp;Галактический совет»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
         <translation>Quorum — стол для карточных игр с голосованием за одним компьютером: «Законодательство» и «Галактический совет».</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
+        <location filename="../../desktop/main_window.py" line="162"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="208"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Export Session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Сессии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые сессии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>Import Session</source>
         <translation>Импорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Сессии Quorum (*.quorum);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="352"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой сессией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="353"/>
         <source>%1
 
 %2</source>
@@ -2546,12 +2556,12 @@ and asks for: %3</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="24"/>
+        <location filename="../../desktop/rules_browser.py" line="29"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="33"/>
+        <location filename="../../desktop/rules_browser.py" line="38"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
     </message>
@@ -2874,6 +2884,14 @@ Start a new game on the left: every move is saved as it is made.</source>
         <location filename="../../desktop/table/table_page.py" line="177"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="18"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык (Language)</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,13 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 
+def points_text(score: int) -> str:
+    """A score in words; Qt fills %n only for n >= 0, so a negative score has its own string."""
+    if score < 0:
+        return tr("−%n pt(s)", "a negative score", -score)
+    return tr("%n pt(s)", "", score)
+
+
 def seat_panel(
     view: Any,
     seat: int,
@@ -67,7 +74,7 @@ def _build(
     table = view.table
     status = [
         rep_name(table.representatives[seat]),
-        tr("%n pt(s)", "", table.scores[seat]),
+        points_text(table.scores[seat]),
         tr("hand %1").replace("%1", str(table.hand_counts[seat])),
         tr("pile %1").replace("%1", str(len(table.piles[seat]))),
     ]
