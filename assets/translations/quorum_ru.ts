@@ -2278,7 +2278,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Help</source>
-        <translation>С&amp;правка</translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="87"/>
