@@ -221,7 +221,8 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     my_rare = tuple(f"relic:{r}" for r in me.relics) + tuple(f"secret:{x}" for x in me.secrets)
     with_cards = notes + my_cards
     give_bmd = None
-    if (not standalone and decks.in_action_deck(state.options, BMD)) or (standalone and BMD in me.hand):  # the card played cannot be given too
+    declarable = not standalone and decks.in_action_deck(state.options, BMD)
+    if declarable or (standalone and BMD in me.hand):  # the card played cannot be given too
         give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
     hacan_here = "arbiters" in me.abilities
     out = []

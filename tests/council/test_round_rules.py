@@ -8,10 +8,21 @@ import pytest
 from games.core.errors import IllegalAction, NotYourTurn
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
-from games.council.actions import AnswerDeal, BreakTie, CastVotes, Choose, Pass, PlayCard, ProposeDeal
+from games.council.actions import AnswerDeal, BreakTie, Choose, Pass, PlayCard, ProposeDeal
 from games.council.options import CouncilOptions
 from games.council.state import FrameKind
-from tests.council.table import GAME, abstain, abstain_all, act, run_until, settle_agenda, table, top, vote, waiting
+from tests.council.table import (
+    GAME,
+    abstain,
+    abstain_all,
+    act,
+    run_until,
+    settle_agenda,
+    table,
+    top,
+    vote,
+    waiting,
+)
 
 
 @pytest.mark.parametrize(
@@ -125,7 +136,8 @@ def test_a_seat_whose_turn_it_is_not_may_propose_a_deal_once_per_pair():
 
 
 def test_the_session_lets_any_seat_propose_but_nothing_else_out_of_turn():
-    session = Session(GAME, SessionConfig("council", tuple(Seat(f"P{i}") for i in range(4)), CouncilOptions(), seed=3))
+    seats = tuple(Seat(f"P{i}") for i in range(4))
+    session = Session(GAME, SessionConfig("council", seats, CouncilOptions(), seed=3))
     while session.state.agenda is None:
         session.apply(Pass(session.to_act()[0]))
     acting = session.to_act()[0]
