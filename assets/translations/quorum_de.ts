@@ -754,11 +754,13 @@ und verlangt: %3</translation>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
         <location filename="../../desktop/council/names.py" line="41"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
         <location filename="../../desktop/council/names.py" line="43"/>
         <source>Against</source>
         <translation>Dagegen</translation>
@@ -1494,57 +1496,67 @@ und verlangt: %3</translation>
         <translation>Transaktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="14"/>
+        <location filename="../../desktop/council/faces.py" line="15"/>
         <source>For / Against</source>
         <translation>Dafür / Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="16"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
         <source>Hidden outcomes</source>
         <translation>Verdeckte Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="27"/>
+        <source>Elected</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
+        <source>Special</source>
+        <translation>Besonders</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>cultural</source>
         <translation>kulturell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>hazardous</source>
         <translation>gefährlich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>industrial</source>
         <translation>industriell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="48"/>
+        <location filename="../../desktop/council/faces.py" line="52"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>

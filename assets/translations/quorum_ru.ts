@@ -129,7 +129,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="445"/>
         <source>Gila: spend TG </source>
-        <translation>Гила: потратить товары </translation>
+        <translation>Gila: потратить товары </translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="449"/>
@@ -433,12 +433,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="143"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
-        <translation>В сделке участвуют Хакан: можно передавать карты действий.</translation>
+        <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="146"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
-        <translation>Только товары и векселя (для карт нужны Хакан или Black Market Dealings).</translation>
+        <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="188"/>
@@ -451,57 +451,67 @@ and asks for: %3</source>
         <translation>&amp;Предложить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="14"/>
+        <location filename="../../desktop/council/faces.py" line="15"/>
         <source>For / Against</source>
         <translation>«За» / «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="16"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
         <source>Hidden outcomes</source>
         <translation>Скрытые варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="27"/>
+        <source>Elected</source>
+        <translation>Выбран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
+        <source>Special</source>
+        <translation>Особо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>cultural</source>
         <translation>культурная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>hazardous</source>
         <translation>опасная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="35"/>
+        <location filename="../../desktop/council/faces.py" line="39"/>
         <source>industrial</source>
         <translation>промышленная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="48"/>
+        <location filename="../../desktop/council/faces.py" line="52"/>
         <source>ACTION</source>
         <translation>ДЕЙСТВИЕ</translation>
     </message>
@@ -511,11 +521,13 @@ and asks for: %3</source>
         <translation>без решения</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
         <location filename="../../desktop/council/names.py" line="41"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="27"/>
         <location filename="../../desktop/council/names.py" line="43"/>
         <source>Against</source>
         <translation>Против</translation>
@@ -2000,7 +2012,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/refusals.py" line="107"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
-        <translation>Карты действий передаются только с Хакан или Black Market Dealings.</translation>
+        <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="108"/>

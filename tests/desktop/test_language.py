@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 
 import desktop.translations as translations
 from desktop import settings
@@ -136,3 +135,26 @@ def test_rules_pages_and_bill_titles_follow_the_language(clean_language):
     assert bill_title(1, "de") == bill_title(1, "en") == "Public Library Infrastructure Bond Act"
     clean_language._quorum_translators = install_translations(clean_language, "ru")
     assert bill_title(9) == "Закон о публичных библиотеках"
+
+
+def test_council_card_text_is_russian_and_names_stay_english(clean_language):
+    """Every agenda and agenda-phase card has Russian rule text; the printed names stay as in English."""
+    from desktop.council.card_texts import _texts
+    from desktop.council.faces import action_face, agenda_face
+    from games.council import data
+
+    texts = _texts("ru")
+    for agenda_id, agenda in data.agendas().items():
+        assert set(texts["agendas"][agenda_id]) == set(agenda.summary), agenda_id
+    for card_id in data.cards():
+        assert texts["cards"][card_id].strip(), card_id
+    english = agenda_face("mutiny")
+    clean_language._quorum_translators = install_translations(clean_language, "ru")
+    face = agenda_face("mutiny")
+    assert face.name == english.name == "Mutiny"
+    assert face.summary == (
+        "За: +1 ПО каждому, кто голосовал «за».",
+        "Против: −1 ПО каждому, кто голосовал «за».",
+    )
+    veto = action_face("veto")
+    assert veto.name == "Veto" and veto.summary[0].startswith("Сбросьте только что раскрытую карту политики")
