@@ -418,7 +418,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="697"/>
-        <location filename="../../desktop/refusals.py" line="105"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -738,13 +738,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="84"/>
+        <location filename="../../desktop/legislation/screens.py" line="87"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="85"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -871,7 +871,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="86"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -931,138 +931,138 @@ und verlangt: %3</translation>
         <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="34"/>
+        <location filename="../../desktop/council/screens.py" line="37"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="50"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="67"/>
+        <location filename="../../desktop/council/screens.py" line="70"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="72"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="77"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="80"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="114"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 passed.</source>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="120"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1070,62 +1070,62 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="139"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="158"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -1242,111 +1242,111 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="25"/>
-        <location filename="../../desktop/council/screens.py" line="160"/>
+        <location filename="../../desktop/council/screens.py" line="28"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="29"/>
+        <location filename="../../desktop/legislation/screens.py" line="32"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="35"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="38"/>
+        <location filename="../../desktop/legislation/screens.py" line="41"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Gesetzentwurf %2 steht zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="53"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="27"/>
-        <location filename="../../desktop/legislation/screens.py" line="55"/>
+        <location filename="../../desktop/council/screens.py" line="30"/>
+        <location filename="../../desktop/legislation/screens.py" line="58"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="61"/>
+        <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="63"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="69"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="108"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="108"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="110"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="114"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -1601,192 +1601,192 @@ und verlangt: %3</translation>
         <translation>★ Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="31"/>
+        <location filename="../../desktop/refusals.py" line="42"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="32"/>
+        <location filename="../../desktop/refusals.py" line="43"/>
         <source>It is not your turn to vote.</source>
         <translation>Du bist mit Abstimmen nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="33"/>
+        <location filename="../../desktop/refusals.py" line="44"/>
         <source>It is another player&apos;s turn in this window.</source>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="34"/>
+        <location filename="../../desktop/refusals.py" line="45"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="35"/>
+        <location filename="../../desktop/refusals.py" line="46"/>
         <source>That move belongs to another round of the game.</source>
         <translation>Dieser Zug gehört in eine andere Runde des Spiels.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="36"/>
+        <location filename="../../desktop/refusals.py" line="47"/>
         <source>That move does not fit this moment of the turn.</source>
         <translation>Dieser Zug passt nicht zu diesem Moment des Spielzugs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="37"/>
+        <location filename="../../desktop/refusals.py" line="48"/>
         <source>Nothing can be undone: the table has already seen what came next.</source>
         <translation>Nichts kann rückgängig gemacht werden: der Tisch hat schon gesehen, was danach kam.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="38"/>
+        <location filename="../../desktop/refusals.py" line="49"/>
         <source>There is nothing to redo.</source>
         <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="39"/>
+        <location filename="../../desktop/refusals.py" line="50"/>
         <source>This game does not know that move.</source>
         <translation>Diesen Zug kennt das Spiel nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="41"/>
+        <location filename="../../desktop/refusals.py" line="52"/>
         <source>You have already voted.</source>
         <translation>Du hast schon abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="42"/>
+        <location filename="../../desktop/refusals.py" line="53"/>
         <source>That is not one of the choices on this ballot.</source>
         <translation>Das steht bei dieser Abstimmung nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="43"/>
+        <location filename="../../desktop/refusals.py" line="54"/>
         <source>A vote cannot count less than nothing.</source>
         <translation>Eine Stimme kann nicht weniger als nichts zählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="44"/>
+        <location filename="../../desktop/refusals.py" line="55"/>
         <source>Extra votes need votes already cast.</source>
         <translation>Zusätzliche Stimmen brauchen schon abgegebene Stimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/refusals.py" line="56"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="47"/>
+        <location filename="../../desktop/legislation/refusals.py" line="19"/>
         <source>You have already chosen your discards.</source>
         <translation>Du hast deine Abwürfe schon gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="48"/>
+        <location filename="../../desktop/legislation/refusals.py" line="20"/>
         <source>You have already agreed: the other side must confirm.</source>
         <translation>Du hast schon zugestimmt: die andere Seite muss bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="49"/>
+        <location filename="../../desktop/legislation/refusals.py" line="21"/>
         <source>Pick a bill from someone&apos;s discard pile.</source>
         <translation>Wähle einen Gesetzentwurf vom Ablagestapel eines anderen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="50"/>
+        <location filename="../../desktop/legislation/refusals.py" line="22"/>
         <source>Pick a bill On Deck and a pledge or anti-pledge.</source>
         <translation>Wähle einen Gesetzentwurf auf On Deck und eine Zusage oder Gegenzusage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="51"/>
+        <location filename="../../desktop/legislation/refusals.py" line="23"/>
         <source>A bill drawn from the deck is its top card: it cannot be chosen.</source>
         <translation>Vom Stapel kommt die oberste Karte: sie kann nicht gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="52"/>
+        <location filename="../../desktop/legislation/refusals.py" line="24"/>
         <source>Bill %bill from that deal has been passed on: cancel the later deal first.</source>
         <translation>Gesetzentwurf %bill aus diesem Handel wurde weitergegeben: hebe zuerst den späteren Handel auf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="53"/>
+        <location filename="../../desktop/legislation/refusals.py" line="25"/>
         <source>Finish or drop the open deal first.</source>
         <translation>Schließe den offenen Handel zuerst ab oder verwirf ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="55"/>
+        <location filename="../../desktop/legislation/refusals.py" line="27"/>
         <source>The deck is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="56"/>
+        <location filename="../../desktop/legislation/refusals.py" line="28"/>
         <source>The same bill is named twice.</source>
         <translation>Derselbe Gesetzentwurf ist zweimal genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="57"/>
+        <location filename="../../desktop/legislation/refusals.py" line="29"/>
         <source>There is no bill on the floor to vote on.</source>
         <translation>Es liegt kein Gesetzentwurf zur Abstimmung vor.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="58"/>
+        <location filename="../../desktop/legislation/refusals.py" line="30"/>
         <source>Choose whom to deal with.</source>
         <translation>Wähle, mit wem du handelst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="59"/>
+        <location filename="../../desktop/legislation/refusals.py" line="31"/>
         <source>That deal was not made this turn.</source>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="60"/>
+        <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="61"/>
+        <location filename="../../desktop/legislation/refusals.py" line="33"/>
         <source>Only the two players of the open deal can change it.</source>
         <translation>Nur die beiden Spieler des offenen Handels können ihn ändern.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="62"/>
+        <location filename="../../desktop/legislation/refusals.py" line="34"/>
         <source>That bill is not in your hand.</source>
         <translation>Dieser Gesetzentwurf ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="63"/>
+        <location filename="../../desktop/legislation/refusals.py" line="35"/>
         <source>That bill is not in that discard pile.</source>
         <translation>Dieser Gesetzentwurf liegt nicht auf diesem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="64"/>
+        <location filename="../../desktop/legislation/refusals.py" line="36"/>
         <source>That bill is not On Deck.</source>
         <translation>Dieser Gesetzentwurf liegt nicht bereit (On Deck).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="65"/>
+        <location filename="../../desktop/legislation/refusals.py" line="37"/>
         <source>You cannot take back from your own discard pile.</source>
         <translation>Du kannst nichts von deinem eigenen Ablagestapel zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="66"/>
+        <location filename="../../desktop/legislation/refusals.py" line="38"/>
         <source>%seat betrayed a pledge and sits out this Pledge round.</source>
         <translation>%seat hat ein Versprechen gebrochen und setzt in dieser Versprechensrunde aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="67"/>
+        <location filename="../../desktop/legislation/refusals.py" line="39"/>
         <source>A deal needs another player.</source>
         <translation>Ein Handel braucht einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="68"/>
+        <location filename="../../desktop/legislation/refusals.py" line="40"/>
         <source>A swap is only allowed as the first move of a turn.</source>
         <translation>Ein Tausch ist nur als erster Zug eines Spielzugs erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="69"/>
+        <location filename="../../desktop/legislation/refusals.py" line="41"/>
         <source>You already hold a token on that bill (one per bill).</source>
         <translation>Du hast schon einen Marker auf diesem Gesetzentwurf (einer je Entwurf).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="70"/>
+        <location filename="../../desktop/legislation/refusals.py" line="42"/>
         <source>Fill On Deck up to three bills from your hand first.</source>
         <translation>Fülle zuerst On Deck aus deiner Hand auf drei Gesetzentwürfe auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/refusals.py" line="54"/>
+        <location filename="../../desktop/legislation/refusals.py" line="26"/>
         <source>The deck has only %n bill(s) left.</source>
         <translation>
             <numerusform>Im Stapel ist nur noch %n Gesetzentwurf.</numerusform>
@@ -1794,7 +1794,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/refusals.py" line="71"/>
+        <location filename="../../desktop/legislation/refusals.py" line="43"/>
         <source>Take exactly %n bill(s).</source>
         <translation>
             <numerusform>Nimm genau %n Gesetzentwurf.</numerusform>
@@ -1802,202 +1802,202 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="73"/>
+        <location filename="../../desktop/council/refusals.py" line="17"/>
         <source>No window is open for playing cards now.</source>
         <translation>Gerade ist kein Fenster zum Ausspielen von Karten offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="18"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card ist keine Karte der Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="75"/>
+        <location filename="../../desktop/council/refusals.py" line="19"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card wird eingesetzt, nicht aus der Hand gespielt (oder umgekehrt).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="76"/>
+        <location filename="../../desktop/council/refusals.py" line="20"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card kann in diesem Fenster (%window) nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="21"/>
         <source>You do not have %card ready to use.</source>
         <translation>Du hast %card nicht einsatzbereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="22"/>
         <source>%card cannot be used now.</source>
         <translation>%card kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="23"/>
         <source>%card has no legal use now.</source>
         <translation>%card hat jetzt keinen erlaubten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="81"/>
+        <location filename="../../desktop/council/refusals.py" line="25"/>
         <source>No vote is being taken now.</source>
         <translation>Gerade wird nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="26"/>
         <source>You may not vote on this agenda.</source>
         <translation>Du darfst über diese Agenda nicht abstimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="83"/>
+        <location filename="../../desktop/council/refusals.py" line="27"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>Das ist kein Ergebnis dieser Agenda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Du hast zugesagt, für ein Ergebnis zu stimmen (Genetische Rekombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="29"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Ein Planet kann nur einmal erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
         <source>You do not control that planet.</source>
         <translation>Du kontrollierst diesen Planeten nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="31"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Das ist erschöpft: es kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Repräsentative Regierung: Planeten können nicht zum Abstimmen erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="33"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>0 Stimmen abzugeben ist Enthaltung: wähle „Enthalten“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="91"/>
+        <location filename="../../desktop/council/refusals.py" line="35"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Handelswaren sind keine Stimmen (nur Gila die Silberzunge macht Stimmen daraus).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="93"/>
+        <location filename="../../desktop/council/refusals.py" line="37"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Zusätzliche Stimmen brauchen mindestens 1 Stimme von Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="94"/>
+        <location filename="../../desktop/council/refusals.py" line="38"/>
         <source>Each extra can be used once.</source>
         <translation>Jedes Extra kann einmal genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="95"/>
+        <location filename="../../desktop/council/refusals.py" line="39"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Das ist kein Extra, das du beim Abstimmen wählen kannst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="96"/>
+        <location filename="../../desktop/council/refusals.py" line="40"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr gibt bis zu 6 Stimmen, und nur wenn es bei dieser Agenda eingesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="97"/>
+        <location filename="../../desktop/council/refusals.py" line="41"/>
         <source>There is no tie to break.</source>
         <translation>Es gibt kein Unentschieden aufzulösen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="98"/>
+        <location filename="../../desktop/council/refusals.py" line="42"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Nur der Sprecher löst ein Unentschieden auf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="99"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Dieses Ergebnis gehört nicht zu den gleichauf liegenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="101"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Transaktionen finden während einer Agenda statt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="102"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Beantworte zuerst die laufende Frage, bevor du eine Transaktion vorschlägst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="103"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>A transaction needs another player.</source>
         <translation>Eine Transaktion braucht einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="104"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Ihr beide habt euren einen Handel für diese Agenda schon gemacht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="106"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Etwas in der Transaktion kann nicht gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="107"/>
+        <location filename="../../desktop/council/refusals.py" line="51"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Aktionskarten wechseln nur mit den Hacan oder Schwarzmarktgeschäften den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="108"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>Not enough trade goods for that.</source>
         <translation>Dafür reichen die Handelswaren nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="109"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Kein Handel wartet auf deine Antwort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="110"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>Nothing is being asked of you.</source>
         <translation>Gerade wird nichts von dir verlangt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="111"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>No table instruction is waiting.</source>
         <translation>Keine Tischanweisung wartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="112"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>Another player confirms this instruction.</source>
         <translation>Ein anderer Spieler bestätigt diese Anweisung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="114"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Nenne das erfüllte geheime Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="115"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Der Name eines geheimen Ziels hat 1 bis 60 druckbare Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="116"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card wird mit der eigenen Karte erfüllt, sobald die Bedingung eintritt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="117"/>
+        <location filename="../../desktop/council/refusals.py" line="61"/>
         <source>%objective has already been scored.</source>
         <translation>%objective wurde schon erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="118"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
@@ -2045,7 +2045,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="313"/>
+        <location filename="../../desktop/start_page.py" line="315"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2056,42 +2056,42 @@ und verlangt: %3</translation>
 <context>
     <name>Agendas</name>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="10"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="14"/>
         <source>Social Progressive</source>
         <translation>Sozial progressiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="11"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="15"/>
         <source>Social Conservative</source>
         <translation>Sozial konservativ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="12"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="16"/>
         <source>Fiscal Progressive</source>
         <translation>Fiskal progressiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="13"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="17"/>
         <source>Fiscal Conservative</source>
         <translation>Fiskal konservativ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="19"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="23"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="20"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="24"/>
         <source>SC</source>
         <translation>SK</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="21"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="25"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="22"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="26"/>
         <source>FC</source>
         <translation>FK</translation>
     </message>
@@ -2099,22 +2099,22 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/cards/agenda.py" line="31"/>
+        <location filename="../../desktop/council/agenda_card.py" line="35"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda.py" line="33"/>
+        <location filename="../../desktop/council/agenda_card.py" line="37"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/bill.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/planet.py" line="58"/>
+        <location filename="../../desktop/council/planet_card.py" line="65"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
     </message>
@@ -2163,22 +2163,22 @@ und verlangt: %3</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="12"/>
+        <location filename="../../desktop/legislation/__init__.py" line="16"/>
         <source>Legislation</source>
         <translation>Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="13"/>
+        <location filename="../../desktop/council/__init__.py" line="16"/>
         <source>Galactic Council</source>
         <translation>Galaktischer Rat</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="19"/>
+        <location filename="../../desktop/legislation/__init__.py" line="20"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 Abgeordnete handeln mit Gesetzentwürfen und Zusagen und stimmen sie dann ins Gesetz. Bring durch, was deine Agenda liebt, blockiere, was sie hasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="24"/>
+        <location filename="../../desktop/council/__init__.py" line="20"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
@@ -2195,7 +2195,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -2236,13 +2236,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="208"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2272,97 +2272,92 @@ und verlangt: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
-        <source>&amp;Rules of Legislation</source>
-        <translation>&amp;Regeln von Legislation</translation>
+        <location filename="../../desktop/main_window.py" line="91"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
-        <source>Rules of &amp;Galactic Council</source>
-        <translation>Regeln von &amp;Galactic Council</translation>
+        <location filename="../../desktop/main_window.py" line="157"/>
+        <source>Quorum — a hotseat table for card games: %1.</source>
+        <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="150"/>
+        <location filename="../../desktop/main_window.py" line="156"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
-        <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
-        <translation>Quorum — ein Hotseat-Tisch für Abstimmungs-Kartenspiele: Legislation und Galaktischer Rat.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="162"/>
+        <location filename="../../desktop/main_window.py" line="170"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="208"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="309"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="353"/>
+        <location filename="../../desktop/main_window.py" line="361"/>
         <source>%1
 
 %2</source>
@@ -2432,97 +2427,102 @@ und verlangt: %3</translation>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="136"/>
-        <source>Seats (3 to 8), in clockwise order</source>
-        <translation>Plätze (3 bis 8), im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>&amp;Add seat</source>
         <translation>Platz &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="150"/>
+        <location filename="../../desktop/new_game.py" line="151"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="154"/>
+        <location filename="../../desktop/new_game.py" line="155"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="155"/>
+        <location filename="../../desktop/new_game.py" line="156"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="157"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="158"/>
+        <location filename="../../desktop/new_game.py" line="159"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="160"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="164"/>
+        <location filename="../../desktop/new_game.py" line="165"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="166"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="167"/>
+        <location filename="../../desktop/new_game.py" line="168"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="179"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="183"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="220"/>
+        <source>Seats (%1 to %2), in clockwise order</source>
+        <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="272"/>
+        <source>%1 is played with %2 to %3 seats.</source>
+        <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="280"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -2546,12 +2546,12 @@ und verlangt: %3</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="29"/>
+        <location filename="../../desktop/rules_browser.py" line="31"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="38"/>
+        <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
     </message>
@@ -2715,125 +2715,125 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="172"/>
+        <location filename="../../desktop/start_page.py" line="174"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="186"/>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="188"/>
+        <location filename="../../desktop/start_page.py" line="289"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="200"/>
+        <location filename="../../desktop/start_page.py" line="202"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="228"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="228"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="241"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="242"/>
+        <location filename="../../desktop/start_page.py" line="244"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="261"/>
+        <location filename="../../desktop/start_page.py" line="263"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="262"/>
+        <location filename="../../desktop/start_page.py" line="264"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="265"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="266"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="267"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="269"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="270"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="271"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="290"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="293"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="294"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="296"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="304"/>
+        <location filename="../../desktop/start_page.py" line="306"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="310"/>
+        <location filename="../../desktop/start_page.py" line="312"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -2851,27 +2851,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="80"/>
+        <location filename="../../desktop/table/table_page.py" line="81"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="117"/>
+        <location filename="../../desktop/table/table_page.py" line="118"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="123"/>
         <source>Could not save to %1: %2</source>
         <translation>Konnte nicht in %1 speichern: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="154"/>
+        <location filename="../../desktop/table/table_page.py" line="155"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="177"/>
+        <location filename="../../desktop/table/table_page.py" line="186"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -356,7 +356,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="697"/>
-        <location filename="../../desktop/refusals.py" line="105"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -630,7 +630,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="86"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -679,152 +679,152 @@ and asks for: %3</source>
         <translation>%1 (вексель игрока %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="25"/>
-        <location filename="../../desktop/council/screens.py" line="160"/>
+        <location filename="../../desktop/council/screens.py" line="28"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="29"/>
+        <location filename="../../desktop/legislation/screens.py" line="32"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="27"/>
-        <location filename="../../desktop/legislation/screens.py" line="55"/>
+        <location filename="../../desktop/council/screens.py" line="30"/>
+        <location filename="../../desktop/legislation/screens.py" line="58"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="34"/>
+        <location filename="../../desktop/council/screens.py" line="37"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="50"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="67"/>
+        <location filename="../../desktop/council/screens.py" line="70"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="72"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="77"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="80"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="114"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="120"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -833,62 +833,62 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="139"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="158"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -1363,13 +1363,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="84"/>
+        <location filename="../../desktop/legislation/screens.py" line="87"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="85"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1504,97 +1504,97 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="35"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="38"/>
+        <location filename="../../desktop/legislation/screens.py" line="41"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: законопроект %2 на голосовании; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="53"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="61"/>
+        <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="63"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="69"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="104"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="108"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="108"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="110"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="114"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
@@ -1662,112 +1662,112 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="31"/>
+        <location filename="../../desktop/refusals.py" line="42"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="32"/>
+        <location filename="../../desktop/refusals.py" line="43"/>
         <source>It is not your turn to vote.</source>
         <translation>Сейчас не ваша очередь голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="33"/>
+        <location filename="../../desktop/refusals.py" line="44"/>
         <source>It is another player&apos;s turn in this window.</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="34"/>
+        <location filename="../../desktop/refusals.py" line="45"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="35"/>
+        <location filename="../../desktop/refusals.py" line="46"/>
         <source>That move belongs to another round of the game.</source>
         <translation>Этот ход относится к другому раунду игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="36"/>
+        <location filename="../../desktop/refusals.py" line="47"/>
         <source>That move does not fit this moment of the turn.</source>
         <translation>Этот ход не подходит к этому моменту хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="37"/>
+        <location filename="../../desktop/refusals.py" line="48"/>
         <source>Nothing can be undone: the table has already seen what came next.</source>
         <translation>Отменить нельзя: стол уже видел, что было дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="38"/>
+        <location filename="../../desktop/refusals.py" line="49"/>
         <source>There is nothing to redo.</source>
         <translation>Нечего повторять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="39"/>
+        <location filename="../../desktop/refusals.py" line="50"/>
         <source>This game does not know that move.</source>
         <translation>В этой игре нет такого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="41"/>
+        <location filename="../../desktop/refusals.py" line="52"/>
         <source>You have already voted.</source>
         <translation>Вы уже проголосовали.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="42"/>
+        <location filename="../../desktop/refusals.py" line="53"/>
         <source>That is not one of the choices on this ballot.</source>
         <translation>Такого варианта в этом голосовании нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="43"/>
+        <location filename="../../desktop/refusals.py" line="54"/>
         <source>A vote cannot count less than nothing.</source>
         <translation>Голос не может стоить меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="44"/>
+        <location filename="../../desktop/refusals.py" line="55"/>
         <source>Extra votes need votes already cast.</source>
         <translation>Дополнительные голоса можно отдать только вслед за основными.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/refusals.py" line="56"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас такой выбор недопустим.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="47"/>
+        <location filename="../../desktop/legislation/refusals.py" line="19"/>
         <source>You have already chosen your discards.</source>
         <translation>Вы уже выбрали, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="48"/>
+        <location filename="../../desktop/legislation/refusals.py" line="20"/>
         <source>You have already agreed: the other side must confirm.</source>
         <translation>Вы уже согласились: подтвердить должна другая сторона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="49"/>
+        <location filename="../../desktop/legislation/refusals.py" line="21"/>
         <source>Pick a bill from someone&apos;s discard pile.</source>
         <translation>Выберите законопроект из чьей-нибудь стопки сброса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="50"/>
+        <location filename="../../desktop/legislation/refusals.py" line="22"/>
         <source>Pick a bill On Deck and a pledge or anti-pledge.</source>
         <translation>Выберите законопроект в очереди и обещание или антиобещание.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="51"/>
+        <location filename="../../desktop/legislation/refusals.py" line="23"/>
         <source>A bill drawn from the deck is its top card: it cannot be chosen.</source>
         <translation>Из колоды берут верхнюю карту: её нельзя выбрать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="52"/>
+        <location filename="../../desktop/legislation/refusals.py" line="24"/>
         <source>Bill %bill from that deal has been passed on: cancel the later deal first.</source>
         <translation>Законопроект %bill из этой сделки уже передан дальше: сначала отмените более позднюю сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="53"/>
+        <location filename="../../desktop/legislation/refusals.py" line="25"/>
         <source>Finish or drop the open deal first.</source>
         <translation>Сначала завершите открытую сделку или выйдите из неё.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/refusals.py" line="54"/>
+        <location filename="../../desktop/legislation/refusals.py" line="26"/>
         <source>The deck has only %n bill(s) left.</source>
         <translation>
             <numerusform>В колоде остался только %n законопроект.</numerusform>
@@ -1776,87 +1776,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="55"/>
+        <location filename="../../desktop/legislation/refusals.py" line="27"/>
         <source>The deck is empty.</source>
         <translation>Колода пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="56"/>
+        <location filename="../../desktop/legislation/refusals.py" line="28"/>
         <source>The same bill is named twice.</source>
         <translation>Один и тот же законопроект назван дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="57"/>
+        <location filename="../../desktop/legislation/refusals.py" line="29"/>
         <source>There is no bill on the floor to vote on.</source>
         <translation>Нет законопроекта, по которому идёт голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="58"/>
+        <location filename="../../desktop/legislation/refusals.py" line="30"/>
         <source>Choose whom to deal with.</source>
         <translation>Выберите, с кем заключить сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="59"/>
+        <location filename="../../desktop/legislation/refusals.py" line="31"/>
         <source>That deal was not made this turn.</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="60"/>
+        <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="61"/>
+        <location filename="../../desktop/legislation/refusals.py" line="33"/>
         <source>Only the two players of the open deal can change it.</source>
         <translation>Изменить открытую сделку могут только два её участника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="62"/>
+        <location filename="../../desktop/legislation/refusals.py" line="34"/>
         <source>That bill is not in your hand.</source>
         <translation>Этого законопроекта нет у вас в руке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="63"/>
+        <location filename="../../desktop/legislation/refusals.py" line="35"/>
         <source>That bill is not in that discard pile.</source>
         <translation>Этого законопроекта нет в этой стопке сброса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="64"/>
+        <location filename="../../desktop/legislation/refusals.py" line="36"/>
         <source>That bill is not On Deck.</source>
         <translation>Этого законопроекта нет в очереди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="65"/>
+        <location filename="../../desktop/legislation/refusals.py" line="37"/>
         <source>You cannot take back from your own discard pile.</source>
         <translation>Нельзя брать из собственной стопки сброса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="66"/>
+        <location filename="../../desktop/legislation/refusals.py" line="38"/>
         <source>%seat betrayed a pledge and sits out this Pledge round.</source>
         <translation>%seat: обещание нарушено — пропуск этого раунда обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="67"/>
+        <location filename="../../desktop/legislation/refusals.py" line="39"/>
         <source>A deal needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="68"/>
+        <location filename="../../desktop/legislation/refusals.py" line="40"/>
         <source>A swap is only allowed as the first move of a turn.</source>
         <translation>Обмен разрешён только первым действием хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="69"/>
+        <location filename="../../desktop/legislation/refusals.py" line="41"/>
         <source>You already hold a token on that bill (one per bill).</source>
         <translation>У вас уже есть жетон на этом законопроекте (один на законопроект).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="70"/>
+        <location filename="../../desktop/legislation/refusals.py" line="42"/>
         <source>Fill On Deck up to three bills from your hand first.</source>
         <translation>Сначала доложите очередь из руки до трёх законопроектов.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/refusals.py" line="71"/>
+        <location filename="../../desktop/legislation/refusals.py" line="43"/>
         <source>Take exactly %n bill(s).</source>
         <translation>
             <numerusform>Возьмите ровно %n законопроект.</numerusform>
@@ -1865,207 +1865,207 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="73"/>
+        <location filename="../../desktop/council/refusals.py" line="17"/>
         <source>No window is open for playing cards now.</source>
         <translation>Сейчас нет окна для розыгрыша карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="18"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card — не карта фазы политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="75"/>
+        <location filename="../../desktop/council/refusals.py" line="19"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card применяют, а не разыгрывают с руки (или наоборот).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="76"/>
+        <location filename="../../desktop/council/refusals.py" line="20"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card нельзя применить в этом окне (%window).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="21"/>
         <source>You do not have %card ready to use.</source>
         <translation>У вас нет готовой к применению карты %card.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="22"/>
         <source>%card cannot be used now.</source>
         <translation>%card сейчас нельзя применить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="23"/>
         <source>%card has no legal use now.</source>
         <translation>Сейчас %card нельзя применить по правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="81"/>
+        <location filename="../../desktop/council/refusals.py" line="25"/>
         <source>No vote is being taken now.</source>
         <translation>Сейчас голосование не идёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="26"/>
         <source>You may not vote on this agenda.</source>
         <translation>Вы не можете голосовать по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="83"/>
+        <location filename="../../desktop/council/refusals.py" line="27"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>У этой карты политики нет такого варианта решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Вы согласились голосовать за определённое решение (Genetic Recombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="29"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Карту планеты можно перевернуть только один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
         <source>You do not control that planet.</source>
         <translation>Вы не контролируете эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="31"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Эта карта перевёрнута: сейчас её нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Representative Government: нельзя переворачивать планеты, чтобы голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="33"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>Отдать 0 голосов — значит воздержаться: нажмите «Воздержаться».</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="91"/>
+        <location filename="../../desktop/council/refusals.py" line="35"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Товары — не голоса (только Gila the Silvertongue превращает их в голоса).</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="93"/>
+        <location filename="../../desktop/council/refusals.py" line="37"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Для дополнительных голосов нужен хотя бы 1 голос от планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="94"/>
+        <location filename="../../desktop/council/refusals.py" line="38"/>
         <source>Each extra can be used once.</source>
         <translation>Каждый дополнительный источник голосов можно использовать один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="95"/>
+        <location filename="../../desktop/council/refusals.py" line="39"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Этот дополнительный источник нельзя выбрать при голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="96"/>
+        <location filename="../../desktop/council/refusals.py" line="40"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr даёт до 6 голосов и только если был применён на этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="97"/>
+        <location filename="../../desktop/council/refusals.py" line="41"/>
         <source>There is no tie to break.</source>
         <translation>Ничьей нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="98"/>
+        <location filename="../../desktop/council/refusals.py" line="42"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Ничью разрешает только председатель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="99"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Это решение не из тех, что набрали поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="101"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Сделки заключают во время голосования по карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="102"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Прежде чем предлагать сделку, закончите текущий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="103"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>A transaction needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="104"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Вы двое уже заключили свою единственную сделку по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="106"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Что-то в этой сделке нельзя передавать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="107"/>
+        <location filename="../../desktop/council/refusals.py" line="51"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="108"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>Not enough trade goods for that.</source>
         <translation>Для этого не хватает товаров.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="109"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Нет сделки, ожидающей вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="110"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>Nothing is being asked of you.</source>
         <translation>От вас сейчас ничего не требуется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="111"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>No table instruction is waiting.</source>
         <translation>Нет ожидающих указаний для стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="112"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>Another player confirms this instruction.</source>
         <translation>Это указание подтверждает другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="114"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Назовите выполненную секретную цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="115"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Название секретной цели — от 1 до 60 печатных символов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="116"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card выполняется по своей карте, когда выполнено её условие.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="117"/>
+        <location filename="../../desktop/council/refusals.py" line="61"/>
         <source>%objective has already been scored.</source>
         <translation>%objective уже выполнена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/refusals.py" line="118"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="313"/>
+        <location filename="../../desktop/start_page.py" line="315"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2077,42 +2077,42 @@ and asks for: %3</source>
 <context>
     <name>Agendas</name>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="10"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="14"/>
         <source>Social Progressive</source>
         <translation>Социальный прогресс</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="11"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="15"/>
         <source>Social Conservative</source>
         <translation>Социальный консерватизм</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="12"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="16"/>
         <source>Fiscal Progressive</source>
         <translation>Финансовый прогресс</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="13"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="17"/>
         <source>Fiscal Conservative</source>
         <translation>Финансовый консерватизм</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="19"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="23"/>
         <source>SP</source>
         <translation>СП</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="20"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="24"/>
         <source>SC</source>
         <translation>СК</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="21"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="25"/>
         <source>FP</source>
         <translation>ФП</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda_names.py" line="22"/>
+        <location filename="../../desktop/legislation/agenda_names.py" line="26"/>
         <source>FC</source>
         <translation>ФК</translation>
     </message>
@@ -2120,22 +2120,22 @@ and asks for: %3</source>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/cards/agenda.py" line="31"/>
+        <location filename="../../desktop/council/agenda_card.py" line="35"/>
         <source>LAW</source>
         <translation>ЗАКОН</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/agenda.py" line="33"/>
+        <location filename="../../desktop/council/agenda_card.py" line="37"/>
         <source>DIRECTIVE</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/bill.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/cards/planet.py" line="58"/>
+        <location filename="../../desktop/council/planet_card.py" line="65"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
     </message>
@@ -2184,22 +2184,22 @@ and asks for: %3</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="12"/>
+        <location filename="../../desktop/legislation/__init__.py" line="16"/>
         <source>Legislation</source>
         <translation>Законодательство</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="13"/>
+        <location filename="../../desktop/council/__init__.py" line="16"/>
         <source>Galactic Council</source>
         <translation>Галактический совет</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="19"/>
+        <location filename="../../desktop/legislation/__init__.py" line="20"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 депутатов обмениваются законопроектами и обещаниями, затем голосуют за них. Проводите то, что любит ваша программа, и блокируйте то, что она ненавидит.</translation>
     </message>
     <message>
-        <location filename="../../desktop/game_catalogue.py" line="24"/>
+        <location filename="../../desktop/council/__init__.py" line="20"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
     </message>
@@ -2216,7 +2216,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -2257,13 +2257,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="208"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -2293,97 +2293,92 @@ and asks for: %3</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
-        <source>&amp;Rules of Legislation</source>
-        <translation>Правила игры «&amp;Законодательство»</translation>
+        <location filename="../../desktop/main_window.py" line="91"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
-        <source>Rules of &amp;Galactic Council</source>
-        <translation>Правила игры «&amp;Галактический совет»</translation>
+        <location filename="../../desktop/main_window.py" line="157"/>
+        <source>Quorum — a hotseat table for card games: %1.</source>
+        <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="150"/>
+        <location filename="../../desktop/main_window.py" line="156"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
-        <source>Quorum — a hotseat table for voting card games: Legislation and Galactic Council.</source>
-        <translation>Quorum — стол для карточных игр с голосованием за одним компьютером: «Законодательство» и «Галактический совет».</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="162"/>
+        <location filename="../../desktop/main_window.py" line="170"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="208"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Export Session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Сессии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="309"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые сессии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Import Session</source>
         <translation>Импорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Сессии Quorum (*.quorum);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой сессией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="353"/>
+        <location filename="../../desktop/main_window.py" line="361"/>
         <source>%1
 
 %2</source>
@@ -2453,97 +2448,102 @@ and asks for: %3</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="136"/>
-        <source>Seats (3 to 8), in clockwise order</source>
-        <translation>Места (от 3 до 8) по часовой стрелке</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="150"/>
+        <location filename="../../desktop/new_game.py" line="151"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="154"/>
+        <location filename="../../desktop/new_game.py" line="155"/>
         <source>Name of this session</source>
         <translation>Название этой сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="155"/>
+        <location filename="../../desktop/new_game.py" line="156"/>
         <source>Session name</source>
         <translation>Название сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="157"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="158"/>
+        <location filename="../../desktop/new_game.py" line="159"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="160"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="164"/>
+        <location filename="../../desktop/new_game.py" line="165"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="166"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="167"/>
+        <location filename="../../desktop/new_game.py" line="168"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="179"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="183"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="220"/>
+        <source>Seats (%1 to %2), in clockwise order</source>
+        <translation>Места (от %1 до %2) по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="272"/>
+        <source>%1 is played with %2 to %3 seats.</source>
+        <translation>В игру «%1» играют от %2 до %3 человек.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="280"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -2568,12 +2568,12 @@ and asks for: %3</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="29"/>
+        <location filename="../../desktop/rules_browser.py" line="31"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="38"/>
+        <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
     </message>
@@ -2737,125 +2737,125 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="172"/>
+        <location filename="../../desktop/start_page.py" line="174"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="186"/>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="188"/>
+        <location filename="../../desktop/start_page.py" line="289"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="200"/>
+        <location filename="../../desktop/start_page.py" line="202"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые игры:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="228"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="228"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="241"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="242"/>
+        <location filename="../../desktop/start_page.py" line="244"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="261"/>
+        <location filename="../../desktop/start_page.py" line="263"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="262"/>
+        <location filename="../../desktop/start_page.py" line="264"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="265"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="266"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="267"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="269"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="270"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="271"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="290"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="293"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="294"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="296"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="304"/>
+        <location filename="../../desktop/start_page.py" line="306"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="310"/>
+        <location filename="../../desktop/start_page.py" line="312"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -2873,27 +2873,27 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="80"/>
+        <location filename="../../desktop/table/table_page.py" line="81"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="117"/>
+        <location filename="../../desktop/table/table_page.py" line="118"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="123"/>
         <source>Could not save to %1: %2</source>
         <translation>Не удалось сохранить в %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="154"/>
+        <location filename="../../desktop/table/table_page.py" line="155"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="177"/>
+        <location filename="../../desktop/table/table_page.py" line="186"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

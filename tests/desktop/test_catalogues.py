@@ -129,8 +129,9 @@ def test_russian_plurals(russian, n, votes, bills):
 
 def test_russian_uses_the_editions_terms(russian):
     """The words of the Russian rules reference (../shared/rules/ti4-agenda-phase-ru.md)."""
-    from desktop.cards.agenda_names import agenda_name
     from desktop.council.names import window_name
+    from desktop.legislation.agenda_names import agenda_name
+    from desktop.legislation.refusals import sentences
     from desktop.refusals import refusal_text
     from games.core.errors import IllegalAction
 
@@ -140,5 +141,14 @@ def test_russian_uses_the_editions_terms(russian):
     assert QApplication.translate("Cards", "DIRECTIVE") == "РАСПОРЯЖЕНИЕ"
     assert QApplication.translate("Cards", "LAW") == "ЗАКОН"
     assert agenda_name(0) == "Социальный прогресс"
-    assert refusal_text(IllegalAction("x", "wrong_count", need=3)) == "Возьмите ровно 3 законопроекта."
-    assert refusal_text(IllegalAction("x", "wrong_count")) == "x"  # no count given: the engine's own words
+    own = sentences()
+    assert (
+        refusal_text(IllegalAction("x", "wrong_count", need=3), own=own) == "Возьмите ровно 3 законопроекта."
+    )
+    assert (
+        refusal_text(IllegalAction("x", "deck_count", deck=1), own=own)
+        == "В колоде остался только 1 законопроект."
+    )
+    assert (
+        refusal_text(IllegalAction("x", "wrong_count"), own=own) == "x"
+    )  # no count given: the engine's words
