@@ -69,7 +69,8 @@ class BotDriver(QObject):
         self.ticket: object | None = None  # the move being thought about; None: nobody thinks
         self.cancel: threading.Event | None = None
         self.generation = 0  # bumped by every change of the session: a stale answer is dropped
-        hotseat.session.listeners.append(self._on_session_change)
+        # First in line: a stale thought is forgotten before the table redraws and asks for the next move.
+        hotseat.session.listeners.insert(0, self._on_session_change)
 
     def set_pause(self, ms: int) -> None:
         self.pause_ms = ms
