@@ -105,7 +105,7 @@ class Session:
         waiting = self.game.to_act(self.state)
         if not waiting and self.game.is_over(self.state):
             raise GameOver()
-        if action.seat not in waiting:
+        if action.seat not in waiting and not self.game.out_of_turn(self.state, action):
             raise NotYourTurn(action.seat, waiting)
 
     def apply(self, action: Action) -> LogEntry:
