@@ -33,9 +33,9 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.council.seats import seat_panel
 from desktop.council.play_chooser import NO_TARGET as _NO_TARGET
 from desktop.council.play_chooser import PlayChooser, target_label
+from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, WrappedFacts

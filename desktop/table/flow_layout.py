@@ -1,4 +1,4 @@
-"""A layout that places its items left to right and wraps to a new line, like words (Qt's flow layout example)."""
+"""A layout that places its items left to right and wraps to a new line, like words (Qt's example)."""
 
 from __future__ import annotations
 

@@ -87,7 +87,8 @@ def _text_problem(w: QWidget) -> str | None:
             return f"{_name(w)}: text needs {widest} px, has {room.width() - margin}"
         lines = text.count("\n") + 1
         if metrics.height() * lines > room.height() + 2:
-            return f"{_name(w)}: {lines} line(s) need {metrics.height() * lines} px height, has {room.height()}"
+            need = metrics.height() * lines
+            return f"{_name(w)}: {lines} line(s) need {need} px height, has {room.height()}"
     elif isinstance(w, QAbstractButton) and w.text():
         text = _plain(w.text())
         metrics = QFontMetrics(w.font())

@@ -1,4 +1,4 @@
-"""Sessions stopped where seat 0 (the one human) faces each kind of decision: the screens to test and photograph."""
+"""Sessions stopped where seat 0 (the one human) faces each kind of decision: screens to test and shoot."""
 
 from __future__ import annotations
 
