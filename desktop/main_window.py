@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
+        self.act_display = self._action(view_menu, self.tr("&Table Display"), self.open_display, "Ctrl+D")
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules of Legislation"), lambda: self.show_rules("legislation"))
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
 
     def _update_session_actions(self) -> None:
         self.act_export.setEnabled(self.table is not None and getattr(self.table, "saved", None) is not None)
+        self.act_display.setEnabled(self.table is not None and self.table.has_display())
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:
@@ -223,6 +225,11 @@ class MainWindow(QMainWindow):
         settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def open_display(self) -> None:
+        """Galactic Council: the agenda, whose vote and the tally in large type, in its own window."""
+        if self.table is not None:
+            self.table.open_display()
 
     def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
