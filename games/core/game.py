@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
+from games.core.seats import check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
 Opt = TypeVar("Opt")  # the game's options dataclass
@@ -47,6 +48,8 @@ class Game(ABC, Generic[S, Opt]):
     name: ClassVar[str]
     action_types: ClassVar[tuple[type[Action], ...]]
     options_type: ClassVar[type]
+    min_seats: ClassVar[int] = 3  # the seats this game is played with (within games.core.seats' bounds)
+    max_seats: ClassVar[int] = 8
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -63,6 +66,10 @@ class Game(ABC, Generic[S, Opt]):
         options = decode_dataclass(self.options_type, data, f"{self.name} options")
         self.check_options(options)
         return options
+
+    def check_seat_count(self, count: int) -> None:
+        """Raise ValueError unless this game is played with `count` seats."""
+        check_seat_count(count, self.min_seats, self.max_seats)
 
     def check_options(self, options: Opt) -> None:
         """Raise ValueError if the options make no sense (a nonsense setting)."""

@@ -76,6 +76,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         check_options(options)
 
     def new_state(self, seats: int, options: CouncilOptions, seed: int) -> CouncilState:
+        self.check_seat_count(seats)
         check_options(options, seats)
         return setup.new_state(seats, options, seed)
 
