@@ -77,7 +77,9 @@ def sentences() -> dict[str, str]:
         "bad_relic": tr("A relic is held by two players, or is not in this game."),
         "bad_secret": tr("A player has at most three secret objectives, each scored once."),
         "bad_note": tr("A promissory note is held by two players, or is not one of this game's."),
-        "bad_law": tr("A law is not in this game's agenda deck, is listed twice, or lies in the wrong place."),
+        "bad_law": tr(
+            "A law is not in this game's agenda deck, is listed twice, or lies in the wrong place."
+        ),
         "bad_tokens": tr("Command tokens: 0 to 16 in all."),
         "bad_seat": tr("There is no such seat at this table."),
     }
