@@ -27,7 +27,7 @@ class Hotseat(QObject):
     def __init__(self, session: Any, saved: Any = None, ui: dict | None = None, shared: bool = False) -> None:
         super().__init__()
         self.session = session
-        # One shared screen (Galactic Council's companion mode: hands are physical, votes public):
+        # One shared screen (a game played beside a physical table: nothing on screen is secret):
         # no curtains, and the screen always shows the seat that must act.
         self.shared = shared
         self.saved = saved

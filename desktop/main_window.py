@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
 
     def open_display(self) -> None:
-        """Galactic Council: the agenda, whose vote and the tally in large type, in its own window."""
+        """The game's table display (if it has one): the state of play in large type, in its own window."""
         if self.table is not None:
             self.table.open_display()
 
