@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
+from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
 
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
         self.act_display = self._action(view_menu, self.tr("&Table Display"), self.open_display, "Ctrl+D")
+        view_menu.addSeparator()
+        add_language_menu(self, view_menu)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         from desktop.game_catalogue import entries
