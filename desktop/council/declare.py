@@ -42,6 +42,10 @@ class AgendaSearch(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("agenda_list")
         self.list.setMinimumHeight(110)
+        self.list.setStyleSheet(  # dark ink on a light list: the felt's cream text is for the cloth
+            "QListWidget { background: #fff7e6; color: #2b1d12; }"
+            " QListWidget::item:selected { background: #d4a017; color: #1a120b; }"
+        )
         for agenda in agendas:
             item = QListWidgetItem(any_card_name(agenda))
             item.setData(ROLE, agenda)
