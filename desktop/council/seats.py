@@ -41,7 +41,7 @@ def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
         faction_name(p["faction"]) or tr("no faction"),
         # Companion mode: hands are physical, so the program knows no action-card count.
         tr("%1 VP · %2 TG").replace("%1", str(p["vp"])).replace("%2", str(p["tg"]))
-        if view["mode"] == "companion"
+        if view.get("mode") == "companion"
         else tr("%1 VP · %2 TG · %3 action cards")
         .replace("%1", str(p["vp"]))
         .replace("%2", str(p["tg"]))
