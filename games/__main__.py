@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from games.core.seats import MAX_SEATS, MIN_SEATS
 from games.core.simulate import simulate
 from games.registry import GAMES, load_game
 
@@ -27,11 +28,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a game option, e.g. ballot=roll_call or hand_size=6 (repeatable; values are JSON or text)",
     )
     args = parser.parse_args(argv)
-    if not 3 <= args.players <= 8:
-        parser.error("--players must be 3 to 8")
     if args.games < 1:
         parser.error("--games must be at least 1")
     game = load_game(args.game)
+    low, high = getattr(game, "seat_range", (MIN_SEATS, MAX_SEATS))
+    if not low <= args.players <= high:
+        parser.error(f"--players must be {low} to {high} for {args.game}")
     options = None
     if args.option:
         chosen = game.options_to_dict(game.default_options())

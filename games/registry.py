@@ -9,6 +9,7 @@ from games.core.game import Game
 GAMES: dict[str, str] = {
     "legislation": "games.legislation.game:Legislation",
     "council": "games.council.game:GalacticCouncil",
+    "starward": "games.starward.game:Starward",
 }
 
 
