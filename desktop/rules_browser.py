@@ -6,15 +6,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.assets import asset
-from desktop.game_catalogue import game_title
+from desktop.game_catalogue import entry, game_title
 
 
 def rules_markdown(game: str) -> str | None:
-    for name in (f"{game}.md", f"{game}-rules.md"):
-        path = asset("rules", name)
-        if path.exists():
-            return path.read_text(encoding="utf-8")
-    return None
+    """The game's rules page (its catalogue entry names the file in assets/rules/), or None."""
+    try:
+        path = asset("rules", entry(game).rules_file)
+    except KeyError:
+        return None
+    return path.read_text(encoding="utf-8") if path.exists() else None
 
 
 class RulesDialog(QDialog):

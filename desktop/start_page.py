@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
+from desktop.game_catalogue import entries, game_blurb, game_title
 from desktop.look import apply_style
 
 
@@ -40,8 +40,8 @@ class StartPage(QWidget):
         left.addWidget(title)
         left.addWidget(subtitle)
         left.addSpacing(24)
-        for game in GAME_TITLES:
-            left.addWidget(self._game_tile(game))
+        for game in entries():
+            left.addWidget(self._game_tile(game.name))
             left.addSpacing(12)
         left.addStretch(1)
         outer.addLayout(left, 4)
@@ -142,13 +142,15 @@ class StartPage(QWidget):
     def deal_tile_cards(self) -> None:
         """Lay a fan of the game's own cards in each tile: after the first paint, as the painters
         and the card data are not needed to show the window."""
-        from desktop.card_fan import council_fan, legislation_fan
+        from desktop.card_fan import CardFan
 
-        for game, make in (("legislation", legislation_fan), ("council", council_fan)):
-            row = self._tile_rows.get(game)
+        for game in entries():
+            row = self._tile_rows.get(game.name)
             if row is not None and row.count() == 1:
                 try:
-                    row.addWidget(make())
+                    faces = game.fan()
+                    if faces:
+                        row.addWidget(CardFan(faces))
                 except (KeyError, OSError):  # a missing card in the data only costs the decoration
                     pass
 

@@ -1,4 +1,4 @@
-"""Command line for the rules: `python -m games simulate legislation --players 5 --games 100 --seed 1`."""
+"""Command line for the rules: `python -m games simulate GAME --players 5 --games 100 --seed 1`."""
 
 from __future__ import annotations
 
@@ -6,9 +6,8 @@ import argparse
 import json
 import sys
 
-from games.core.seats import MAX_SEATS, MIN_SEATS
 from games.core.simulate import simulate
-from games.registry import GAMES, load_game
+from games.registry import GAMES, game_class
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,12 +27,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a game option, e.g. ballot=roll_call or hand_size=6 (repeatable; values are JSON or text)",
     )
     args = parser.parse_args(argv)
+    rules = game_class(args.game)
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        parser.error(f"--players must be {rules.min_seats} to {rules.max_seats} for {args.game}")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    game = load_game(args.game)
-    low, high = getattr(game, "seat_range", (MIN_SEATS, MAX_SEATS))
-    if not low <= args.players <= high:
-        parser.error(f"--players must be {low} to {high} for {args.game}")
+    game = rules()
     options = None
     if args.option:
         chosen = game.options_to_dict(game.default_options())

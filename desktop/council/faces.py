@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop.cards.faces import AgendaFace, PlanetFace
+from desktop.council.card_faces import AgendaFace, PlanetFace
 from desktop.council.names import tr
 from games.council import data
 

@@ -6,8 +6,8 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.cards.agenda_names import agenda_name
-from desktop.cards.faces import BillFace, RepresentativeFace
+from desktop.legislation.agenda_names import agenda_name
+from desktop.legislation.card_faces import BillFace, RepresentativeFace
 from games.legislation.actions import Token
 from games.legislation.agendas import representative_kinds
 from games.legislation.bills import bill

@@ -30,7 +30,7 @@ from games.starward.bot import basic_action, random_action
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
-from games.starward.setup import SEAT_RANGE, check_seats, new_state
+from games.starward.setup import SEAT_RANGE, new_state
 from games.starward.state import Choice, Pending, StarwardState, Step, fingerprint
 from games.starward.trade import check_trade, trade
 from games.starward.views import view as seat_view
@@ -208,13 +208,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
     name = "starward"
     action_types = ACTION_TYPES
     options_type = StarwardOptions
-    seat_range = SEAT_RANGE
+    min_seats, max_seats = SEAT_RANGE
 
     def check_options(self, options: StarwardOptions) -> None:
         check_options(options)
 
     def new_state(self, seats: int, options: StarwardOptions, seed: int) -> StarwardState:
-        check_seats(seats)
         check_options(options)
         return new_state(seats, options, seed)
 

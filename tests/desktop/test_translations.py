@@ -32,6 +32,7 @@ def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
 
     from desktop.assets import asset
     from desktop.council.names import window_name
+    from desktop.council.refusals import sentences
     from desktop.refusals import refusal_text
     from games.core.errors import IllegalAction
 
@@ -46,7 +47,7 @@ def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
     translators = install_translations(app, "de")
     try:
         assert window_name("vote") == "Abstimmung"
-        assert refusal_text(IllegalAction("x", "deal_used")) == (
+        assert refusal_text(IllegalAction("x", "deal_used"), (), sentences()) == (
             "Ihr beide habt euren einen Handel für diese Agenda schon gemacht."
         )
     finally:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from desktop.cards.agenda_names import agenda_short
 from desktop.cards.drawing import card_outline, fitted_text, font
-from desktop.cards.faces import BillFace
-from desktop.cards.palette import AGENDA_COLOURS, INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
+from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
+from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
+from desktop.legislation.card_faces import BillFace
 
 
 def score_text(score: int) -> str:
