@@ -233,6 +233,7 @@ _turn = quick(TurnView)
 _prompt = quick(Prompt)
 _view = quick(StarwardView)
 
+
 @cache
 def _back_of(planet_id: int) -> PlanetBack:
     p = planet(planet_id)
