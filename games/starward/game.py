@@ -228,17 +228,8 @@ class Starward(Game[StarwardState, StarwardOptions]):
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
-        leader, role_done = state.leader, state.role_done
         record = handler(state, action)
         turn.advance(state)
-        empires = state.empires
-        if empires:
-            if state.role_done and not role_done:  # followers' cards went to their discard piles
-                empires.clear()
-            else:  # an action changes only its own seat's Empire and the leader's (turn bonuses)
-                for seat in {action.seat, leader, state.leader}:
-                    empires.pop((seat, False), None)
-                    empires.pop((seat, True), None)
         return record
 
     def is_over(self, state: StarwardState) -> bool:

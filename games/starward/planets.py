@@ -50,7 +50,12 @@ def can_attack(player: Player, h: Holding, fighters: int | None = None) -> bool:
 
 
 def settleable(player: Player) -> tuple[int, ...]:
-    return tuple(i for i, h in enumerate(player.planets) if can_settle(player, h))
+    empire = empire_symbols(player, Symbol.COLONIZE)
+    return tuple(
+        i
+        for i, h in enumerate(player.planets)
+        if not h.face_up and colonies(h) >= planet(h.planet).colonize_cost - empire
+    )
 
 
 def attackable(player: Player) -> tuple[int, ...]:

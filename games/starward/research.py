@@ -51,29 +51,52 @@ def face_up_of_type(player: Player, kind: PlanetType) -> int:
     return sum(1 for h in player.planets if h.face_up and planet(h.planet).type is kind)
 
 
+def _face_up_counts(player: Player) -> dict[PlanetType, int]:
+    counts: dict[PlanetType, int] = {}
+    for h in player.planets:
+        if h.face_up:
+            kind = planet(h.planet).type
+            counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
+def _reason(few_symbols: bool, few_planets: bool) -> Reason:
+    if few_symbols:
+        return Reason.BOTH if few_planets else Reason.FEW_SYMBOLS
+    return Reason.FEW_PLANETS if few_planets else Reason.QUALIFIES
+
+
 def options(state: StarwardState, player: Player, count: int) -> tuple[TechOption, ...]:
-    out = []
+    """Every technology in the supply, with what it needs and whether `player` qualifies."""
     cards = catalogue().cards
+    have = _face_up_counts(player)
+    out = []
     for tech_id in state.technologies:
         tech = cards[tech_id].tech
         assert tech is not None
-        have = face_up_of_type(player, tech.type)
-        few_symbols, few_planets = count < tech.cost, have < tech.planets
-        reason = (
-            Reason.BOTH
-            if few_symbols and few_planets
-            else Reason.FEW_SYMBOLS
-            if few_symbols
-            else Reason.FEW_PLANETS
-            if few_planets
-            else Reason.QUALIFIES
+        planets = have.get(tech.type, 0)
+        reason = _reason(count < tech.cost, planets < tech.planets)
+        out.append(
+            TechOption(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, planets, reason)
         )
-        out.append(TechOption(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, have, reason))
     return tuple(out)
 
 
 def qualifying(state: StarwardState, player: Player, count: int) -> tuple[int, ...]:
-    return tuple(o.technology for o in options(state, player, count) if o.qualifies)
+    """The technologies `player` may take with `count` Research symbols."""
+    if count < 3:  # the cheapest technology costs 3
+        return ()
+    cards = catalogue().cards
+    have = _face_up_counts(player)
+    if not have:
+        return ()
+    out = []
+    for tech_id in state.technologies:
+        tech = cards[tech_id].tech
+        assert tech is not None
+        if tech.cost <= count and have.get(tech.type, 0) >= tech.planets:
+            out.append(tech_id)
+    return tuple(out)
 
 
 def check_choice(state: StarwardState, pending: Pending, action: Research) -> None:

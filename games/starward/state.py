@@ -245,9 +245,8 @@ class StarwardState:
         self.last_turn: int | None = None  # turn_no of the last turn of the last round
         self.waiting: tuple[int, ...] = ()  # cached to_act
         self.stats: dict[str, int] = {}
-        # Cached EmpireViews by (seat, shown to its owner): dropped by Starward.apply for every seat
-        # whose Empire an action may have changed.
-        self.empires: dict[tuple[int, bool], Any] = {}
+        # Each seat's cached EmpireView, with the counts it was made from (views.py).
+        self.empires: dict[int, tuple[tuple[int, ...], Any]] = {}
 
     @property
     def over(self) -> bool:

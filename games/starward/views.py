@@ -8,6 +8,10 @@ how the role phase stands. Owner only: the hand, the fronts of its face-down pla
 is looking at in a Survey (in its `prompt`). No one: the order of any deck, the planet deck, the
 fronts in the planet discard pile.
 
+The public table (`table`) is the same object for every viewer; the viewer's own secrets are beside
+it: `hand`, `fronts` (the fronts of its own planets) and `prompt`. Each Empire's view is cached and
+rebuilt only when that Empire changed.
+
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
 screen or a bot needs nothing else. These types are the contract the desktop table is built on:
@@ -42,12 +46,11 @@ from games.starward.planets import (
     hand_limit,
     settleable,
     tradeable_fighters,
-    warfare_cost,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
-from games.starward.state import Choice, Holding, StarwardState, Step
+from games.starward.state import Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
     card_symbols,
     empire_counts,
@@ -58,6 +61,7 @@ from games.starward.symbols import (
 )
 
 SUPPLY_LINES = "supply_lines"
+BURNT_GROUND = "burnt_ground"
 
 
 class PromptKind(StrEnum):
@@ -111,7 +115,8 @@ class PlanetView:
     index: int
     back: PlanetBack
     face_up: bool
-    front: Planet | None  # the card (name, symbols, slots, influence, hand icon) when the viewer may see it
+    front: Planet | None  # the card (name, symbols, slots, influence, hand icon) once face up;
+    # the owner finds the fronts of its face-down planets in StarwardView.fronts
     colonies: tuple[int, ...]  # cards tucked under it (face up, public)
     colony_count: int  # colonies they are worth
     goods: tuple[bool, ...]  # per slot of the front, whether it holds its resource (face-up planets)
@@ -122,7 +127,7 @@ class PlanetView:
 
 @dataclass(frozen=True, slots=True)
 class EmpireView:
-    """One seat's public side of the table (and, for the viewer's own seat, its face-down fronts)."""
+    """What lies in front of one seat: planets, permanent technologies, fighters, influence."""
 
     seat: int
     planets: tuple[PlanetView, ...]
@@ -130,13 +135,20 @@ class EmpireView:
     symbols: tuple[int, ...]  # Empire symbols per role, in the order of cards.ROLES
     fighters: int
     influence: int  # influence tokens
+    hand_limit: int
+    score: Score  # the running influence, part by part
+
+
+@dataclass(frozen=True, slots=True)
+class CardsView:
+    """One seat's cards as everyone sees them: counts of hand and deck, the open piles."""
+
+    seat: int
     hand_count: int
     deck_count: int
     discard: tuple[int, ...]  # face up, oldest first
     play: tuple[int, ...]  # the play area
     removed: tuple[int, ...]
-    hand_limit: int
-    score: Score  # the running influence, part by part
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +165,7 @@ class TableView:
     influence_supply: int  # main supply left
     influence_reserve: int
     empires: tuple[EmpireView, ...]
+    cards: tuple[CardsView, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +234,8 @@ class StarwardView:
     table: TableView
     turn: TurnView
     hand: tuple[int, ...]  # own hand; () for the shared screen
+    fronts: tuple[Planet, ...]  # the cards of the viewer's own planets, by place in its Empire; ()
+    # for the shared screen
     prompt: Prompt | None  # only in the view of the seat that must act
     winners: tuple[int, ...]  # once the game is over
 
@@ -228,6 +243,7 @@ class StarwardView:
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
 _planet = quick(PlanetView)
 _empire_view = quick(EmpireView)
+_cards = quick(CardsView)
 _table = quick(TableView)
 _turn = quick(TurnView)
 _prompt = quick(Prompt)
@@ -240,68 +256,103 @@ def _back_of(planet_id: int) -> PlanetBack:
     return PlanetBack(p.type, p.colonize_cost, p.warfare_cost)
 
 
-def _back(p: Planet) -> PlanetBack:
-    return _back_of(p.id)
-
-
-def _planet_view(owner, index: int, h: Holding, mine: bool) -> PlanetView:
+def _planet_view(owner: Player, index: int, h: Holding, burnt: bool) -> PlanetView:
     card = planet(h.planet)
-    visible = h.face_up or mine
+    face_up = h.face_up
+    cost = card.warfare_cost
     return _planet(
         index,
-        _back(card),
-        h.face_up,
-        card if visible else None,
+        _back_of(h.planet),
+        face_up,
+        card if face_up else None,
         tuple(h.colonies),
         colonies(h) if h.colonies else 0,
-        tuple(h.goods) if h.face_up else (),
+        tuple(h.goods) if face_up else (),
         h.blocker,
         h.barren,
-        warfare_cost(owner, h),
+        max(0, cost - 2) if burnt else cost,
     )
 
 
-def _empire(state: StarwardState, seat: int, viewer: int | None) -> EmpireView:
-    mine = seat == viewer
-    cached = state.empires.get((seat, mine))
-    if cached is None:
-        cached = state.empires[seat, mine] = _build_empire(state, seat, mine)
-    return cached
+def _signature(player: Player) -> tuple[int, ...]:
+    """Counts that change whenever anything an EmpireView shows changes (checked by the tests)."""
+    up = colonised = held = blocked = 0
+    for h in player.planets:
+        if h.face_up:
+            up += 1
+        colonised += len(h.colonies)
+        held += h.goods.count(True)
+        blocked += h.blocker
+    return (
+        len(player.planets),
+        up,
+        colonised,
+        held,
+        blocked,
+        player.fighters,
+        player.influence,
+        len(player.permanents),
+        len(player.technologies),
+        len(player.removed),
+    )
 
 
-def _build_empire(state: StarwardState, seat: int, mine: bool) -> EmpireView:
+def _empire(state: StarwardState, seat: int) -> EmpireView:
     player = state.players[seat]
+    key = _signature(player)
+    cached = state.empires.get(seat)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    built = build_empire(state, seat)
+    state.empires[seat] = (key, built)
+    return built
+
+
+def build_empire(state: StarwardState, seat: int) -> EmpireView:
+    """One seat's EmpireView made afresh."""
+    player = state.players[seat]
+    burnt = BURNT_GROUND in player.effects
     return _empire_view(
         seat,
-        tuple(_planet_view(player, i, h, mine) for i, h in enumerate(player.planets)),
+        tuple([_planet_view(player, i, h, burnt) for i, h in enumerate(player.planets)]),
         tuple(player.permanents),
         empire_counts(player),
         player.fighters,
         player.influence,
-        len(player.hand),
-        len(player.deck),
-        tuple(player.discard),
-        tuple(player.play),
-        tuple(player.removed),
         hand_limit(player),
         score(state, seat),
     )
 
 
-def table_view(state: StarwardState, viewer: int | None) -> TableView:
+def _cards_view(seat: int, player: Player) -> CardsView:
+    return _cards(
+        seat,
+        len(player.hand),
+        len(player.deck),
+        tuple(player.discard),
+        tuple(player.play),
+        tuple(player.removed),
+    )
+
+
+def table_view(state: StarwardState) -> TableView:
+    """The public table: the same for every viewer."""
+    stacks = state.stacks
     top = state.planet_deck[-1] if state.planet_deck else None
-    empty = sum(1 for s in STACKS if not state.stacks[s])
+    seats = range(state.seats)
+    players = state.players
     return _table(
-        tuple((s, len(state.stacks[s])) for s in STACKS),
-        empty,
+        tuple([(s, len(stacks[s])) for s in STACKS]),
+        sum(1 for s in STACKS if not stacks[s]),
         state.size.empty_stacks_end,
         tuple(state.technologies),
         len(state.planet_deck),
-        _back(planet(top)) if top is not None else None,
+        _back_of(top) if top is not None else None,
         len(state.planet_discard),
         state.main_supply,
         state.reserve,
-        tuple(_empire(state, seat, viewer) for seat in range(state.seats)),
+        tuple([_empire(state, seat) for seat in seats]),
+        tuple([_cards_view(seat, players[seat]) for seat in seats]),
     )
 
 
@@ -411,15 +462,23 @@ def prompt(state: StarwardState, seat: int) -> Prompt | None:
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
     over = state.step is Step.OVER
+    if seat is None:
+        hand: tuple[int, ...] = ()
+        fronts: tuple[Planet, ...] = ()
+    else:
+        player = state.players[seat]
+        hand = tuple(player.hand)
+        fronts = tuple([planet(h.planet) for h in player.planets])
     return _view(
         seat,
         state.seats,
         state.start_player,
         state.waiting,
         over,
-        table_view(state, seat),
+        table_view(state),
         turn_view(state),
-        tuple(state.players[seat].hand) if seat is not None else (),
+        hand,
+        fronts,
         prompt(state, seat) if seat is not None and not over else None,
         winners(state) if over else (),
     )
@@ -428,6 +487,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
 __all__ = [
     "ROLES",
     "STACK_OF_ROLE",
+    "CardsView",
     "EmpireView",
     "PlanetBack",
     "PlanetView",

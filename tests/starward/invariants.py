@@ -7,7 +7,7 @@ from collections import Counter
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
 from games.starward.state import StarwardState, Step
-from games.starward.views import view
+from games.starward.views import build_empire, view
 
 
 def cards_in_play(state: StarwardState) -> Counter[int]:
@@ -74,14 +74,11 @@ def check_privacy(state: StarwardState) -> None:
         for p in empire.planets:
             assert (p.front is not None) == p.face_up, "a face-down front is hidden from the table"
     for seat in range(state.seats):
+        assert shared.table.empires[seat] == build_empire(state, seat), "a cached Empire is up to date"
         mine = view(state, seat)
+        assert mine.table == shared.table, "every seat sees the same public table"
         assert mine.hand == tuple(state.players[seat].hand)
-        for empire in mine.table.empires:
-            for p in empire.planets:
-                if empire.seat != seat:
-                    assert (p.front is not None) == p.face_up, "another seat's face-down front stays hidden"
-                else:
-                    assert p.front is not None, "an owner sees its own fronts"
+        assert [p.id for p in mine.fronts] == [h.planet for h in state.players[seat].planets]
         if mine.prompt is not None:
             assert state.waiting == (seat,)
             if mine.prompt.looking:

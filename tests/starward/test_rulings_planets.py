@@ -66,7 +66,8 @@ def test_r18_everyone_sees_the_back_of_the_top_planet_and_no_front():
     assert shared.table.planet_top.type is top.type
     start = state.players[me].planets[0]
     assert view(state, other).table.empires[me].planets[0].front is None
-    assert view(state, me).table.empires[me].planets[0].front == planet(start.planet)
+    assert view(state, me).table.empires[me].planets[0].front is None
+    assert view(state, me).fronts[0] == planet(start.planet), "only its owner sees the front"
 
 
 def test_r19_an_empire_holds_any_number_of_planets():
