@@ -198,6 +198,7 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
     elif tucked:
         assert action.tuck is not None
         player.planets[action.tuck].colonies.append(action.card)
+        player.version += 1
     else:
         player.discard.append(action.card)  # at once (R4): a reshuffle later this turn includes it
     for index in action.settle:

@@ -45,5 +45,6 @@ def resolve_choice(state: StarwardState, pending: Pending, action: Colonize) -> 
     for card, index in action.tucks:
         tucked.add(card)
         player.planets[index].colonies.append(card)
+    player.version += 1
     player.play = [c for c in player.play if c not in tucked]
     state.stats["tucked"] = state.stats.get("tucked", 0) + len(tucked)

@@ -32,6 +32,7 @@ def draw(state: StarwardState, seat: int, n: int) -> tuple[list[int], bool]:
 def remove_from_hand(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
     """Remove hand cards from the game: into the owner's removed pile, for good."""
     player = state.players[seat]
+    player.version += 1  # a removed technology no longer scores
     for card in cards:
         player.hand.remove(card)
         player.removed.append(card)

@@ -1,4 +1,20 @@
-"""Starward as a `Game`: each action checked in full before it changes the table, then the turn moves on."""
+"""Starward as a `Game`: each action checked in full before it changes the table, then the turn moves on.
+
+What each log entry holds (`Record.public`; `private` goes to the acting seat only):
+    play_action   card; drew, reshuffled (draws: private drawn); planet, planet_deck_refilled (Pathfinder
+                  Crew: private planet_seen); settled (World Shaping)
+    end_actions   -
+    choose_role   role, card (taken from the stack, or None), substitute (display symbols counted)
+    boost/follow  cards, count (symbols counted); fighters (Warfare taken at once); tucked [[card, planet]]
+                  (Colonize with one planet); looks, planet_deck_refilled (Survey: private looking)
+    dissent       drew, reshuffled (private drawn)
+    keep_planet   planet (its place in the Empire), looked (how many were looked at)
+    attack        result ('attacked', 'fighters' or 'declined'), planet, fighters
+    colonize      tucks [[card, planet]], settle
+    produce       slots [[planet, slot]];  trade: goods, fighters, influence
+    research      technology, face;  remove_cards: cards
+    cleanup       discarded, drew, reshuffled (private drawn)
+"""
 
 from __future__ import annotations
 

@@ -19,7 +19,9 @@ def gain(state: StarwardState, seat: int, n: int) -> None:
             state.reserve -= 1
         else:
             state.tally += 1
-    state.players[seat].influence += n
+    player = state.players[seat]
+    player.influence += n
+    player.version += 1
 
 
 def empty_stacks(state: StarwardState) -> int:

@@ -93,6 +93,7 @@ def check_attack(player: Player, index: int, what: str, fighters: int | None = N
 def _turn_up(state: StarwardState, seat: int, h: Holding) -> None:
     player = state.players[seat]
     h.face_up = True
+    player.version += 1
     player.discard.extend(h.colonies)
     h.colonies.clear()
     if CORNUCOPIA in player.effects:

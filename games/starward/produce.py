@@ -39,6 +39,7 @@ def check_produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int],
 
 def produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int], ...]) -> None:
     player = state.players[seat]
+    player.version += 1
     for index, slot in slots:
         h = player.planets[index]
         h.goods[slot] = True

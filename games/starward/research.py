@@ -121,6 +121,7 @@ def check_choice(state: StarwardState, pending: Pending, action: Research) -> No
 
 def take(state: StarwardState, seat: int, tech_id: int, face: int) -> None:
     player = state.players[seat]
+    player.version += 1
     state.technologies.remove(tech_id)
     tech = card(tech_id).tech
     assert tech is not None

@@ -176,6 +176,7 @@ def resolve(
             return {}
         if not may_settle and len(down) == 1:  # no choice to make: every card under the one planet
             player.planets[down[0]].colonies.extend(played)
+            player.version += 1
             tucked = set(played)
             player.play = [c for c in player.play if c not in tucked]
             state.stats["tucked"] = state.stats.get("tucked", 0) + len(played)

@@ -118,6 +118,7 @@ class Player:
         "fighters",
         "influence",
         "technologies",
+        "version",
     )
 
     def __init__(self) -> None:
@@ -132,6 +133,7 @@ class Player:
         self.fighters = 0
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
+        self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
 
     def copy(self) -> Player:
         other = Player.__new__(Player)
@@ -146,6 +148,7 @@ class Player:
         other.fighters = self.fighters
         other.influence = self.influence
         other.technologies = self.technologies[:]
+        other.version = self.version
         return other
 
     def key(self) -> tuple[Any, ...]:
@@ -205,6 +208,7 @@ class StarwardState:
         "waiting",
         "stats",
         "empires",
+        "cards",
     )
 
     def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: GameRng) -> None:
@@ -246,7 +250,8 @@ class StarwardState:
         self.waiting: tuple[int, ...] = ()  # cached to_act
         self.stats: dict[str, int] = {}
         # Each seat's cached EmpireView, with the counts it was made from (views.py).
-        self.empires: dict[int, tuple[tuple[int, ...], Any]] = {}
+        self.empires: dict[int, tuple[int, Any]] = {}
+        self.cards: dict[int, tuple[tuple[int, ...], Any]] = {}  # and its CardsView
 
     @property
     def over(self) -> bool:
@@ -294,6 +299,7 @@ class StarwardState:
         other.waiting = self.waiting
         other.stats = dict(self.stats)
         other.empires = dict(self.empires)  # immutable views of the same facts
+        other.cards = dict(self.cards)
         return other
 
 

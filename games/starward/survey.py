@@ -46,7 +46,9 @@ def look(state: StarwardState, seat: int, n: int) -> tuple[tuple[int, ...], bool
 
 def add_face_down(state: StarwardState, seat: int, planet_id: int) -> int:
     """Put a planet face down into the seat's Empire; returns its place there."""
-    planets = state.players[seat].planets
+    player = state.players[seat]
+    player.version += 1
+    planets = player.planets
     planets.append(Holding(planet_id, len(planet(planet_id).slots)))
     return len(planets) - 1
 

@@ -31,9 +31,15 @@ def _is_basic_research(card_id: int) -> bool:
     return catalogue().cards[card_id].kind is Kind.RESEARCH
 
 
+@cache
+def _printed_table(role: Role) -> tuple[int, ...]:
+    """For each card id, the `role` symbols it shows (the hot path of boosting and following)."""
+    return tuple(c.symbols.count(role) for c in catalogue().cards)
+
+
 def card_symbols(player: Player, card_id: int, role: Role) -> int:
     """How many `role` symbols this card counts when `player` plays it for the role."""
-    printed = _printed(card_id, role)
+    printed = _printed_table(role)[card_id]
     if not printed and POLYMATH in player.effects and _is_basic_research(card_id):
         return 1
     return printed
@@ -85,4 +91,7 @@ def follower_has_bonus(player: Player, role: Role) -> bool:
 
 def playable_for(player: Player, hand: list[int] | tuple[int, ...], role: Role) -> tuple[int, ...]:
     """The hand cards that may be played for `role` (they count at least one of its symbols)."""
-    return tuple(c for c in hand if card_symbols(player, c, role))
+    if POLYMATH in player.effects:
+        return tuple([c for c in hand if card_symbols(player, c, role)])
+    printed = _printed_table(role)
+    return tuple([c for c in hand if printed[c]])

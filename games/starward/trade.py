@@ -52,6 +52,7 @@ def check_trade(
 def trade(state: StarwardState, seat: int, goods: tuple[tuple[int, int], ...], fighters: int) -> int:
     """Return the goods and fighters; take one influence each. Returns the influence taken."""
     player = state.players[seat]
+    player.version += 1
     for index, slot in goods:
         h = player.planets[index]
         if slot == BLOCKER_SLOT:

@@ -35,6 +35,7 @@ from games.starward.cards import (
     Role,
     Stack,
     Symbol,
+    catalogue,
     planet,
 )
 from games.starward.planets import (
@@ -274,32 +275,8 @@ def _planet_view(owner: Player, index: int, h: Holding, burnt: bool) -> PlanetVi
     )
 
 
-def _signature(player: Player) -> tuple[int, ...]:
-    """Counts that change whenever anything an EmpireView shows changes (checked by the tests)."""
-    up = colonised = held = blocked = 0
-    for h in player.planets:
-        if h.face_up:
-            up += 1
-        colonised += len(h.colonies)
-        held += h.goods.count(True)
-        blocked += h.blocker
-    return (
-        len(player.planets),
-        up,
-        colonised,
-        held,
-        blocked,
-        player.fighters,
-        player.influence,
-        len(player.permanents),
-        len(player.technologies),
-        len(player.removed),
-    )
-
-
 def _empire(state: StarwardState, seat: int) -> EmpireView:
-    player = state.players[seat]
-    key = _signature(player)
+    key = state.players[seat].version
     cached = state.empires.get(seat)
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -324,15 +301,16 @@ def build_empire(state: StarwardState, seat: int) -> EmpireView:
     )
 
 
-def _cards_view(seat: int, player: Player) -> CardsView:
-    return _cards(
-        seat,
-        len(player.hand),
-        len(player.deck),
-        tuple(player.discard),
-        tuple(player.play),
-        tuple(player.removed),
-    )
+def _cards_view(state: StarwardState, seat: int, player: Player) -> CardsView:
+    """A seat's CardsView, made again only when one of its piles changed size (cards only ever join or
+    leave a pile, and no action leaves a pile the same size with other cards: checked by the tests)."""
+    key = (len(player.hand), len(player.deck), len(player.discard), len(player.play), len(player.removed))
+    cached = state.cards.get(seat)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    built = _cards(seat, key[0], key[1], tuple(player.discard), tuple(player.play), tuple(player.removed))
+    state.cards[seat] = (key, built)
+    return built
 
 
 def table_view(state: StarwardState) -> TableView:
@@ -352,7 +330,7 @@ def table_view(state: StarwardState) -> TableView:
         state.main_supply,
         state.reserve,
         tuple([_empire(state, seat) for seat in seats]),
-        tuple([_cards_view(seat, players[seat]) for seat in seats]),
+        tuple([_cards_view(state, seat, players[seat]) for seat in seats]),
     )
 
 
@@ -378,11 +356,13 @@ def turn_view(state: StarwardState) -> TurnView:
     )
 
 
-def prompt(state: StarwardState, seat: int) -> Prompt | None:
+def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
+    """What `seat` must decide now (None when it is not its move)."""
     if state.waiting != (seat,):
         return None
     player = state.players[seat]
-    hand = tuple(player.hand)
+    if hand is None:
+        hand = tuple(player.hand)
     remove_most = purge_most(state, seat)
     if state.pending:
         p = state.pending[0]
@@ -437,27 +417,32 @@ def prompt(state: StarwardState, seat: int) -> Prompt | None:
             card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
         )
         playable = playable_for(player, hand, role)
-        if role is Symbol.COLONIZE and not face_down(player):
+        down = face_down(player)
+        if role is Symbol.COLONIZE and not down:
             playable = ()
-        return _prompt(
-            kind, role, base, base, cards=playable, face_down=face_down(player), remove_most=remove_most
-        )
+        return _prompt(kind, role, base, base, cards=playable, face_down=down, remove_most=remove_most)
     if kind is PromptKind.RESPOND:
         assert role is not None
         base = empire_symbols(player, role) + follow_bonus(player, role)
         playable = playable_for(player, hand, role)
+        down = face_down(player)
         needs_cards = role is Symbol.COLONIZE
-        if needs_cards and not face_down(player):
+        if needs_cards and not down:
             playable = ()
         may = bool(playable) if needs_cards else bool(playable) or base > 0
         return _prompt(
             kind, role, base, base, cards=playable, may_follow=may, follow_needs_cards=needs_cards,
-            bonus=follower_has_bonus(player, role), face_down=face_down(player),
+            bonus=follower_has_bonus(player, role), face_down=down,
         )  # fmt: skip
     limit = hand_limit(player)  # CLEANUP
     return _prompt(
         kind, cards=hand, hand_limit=limit, must_discard=max(0, len(hand) - limit), remove_most=remove_most
     )
+
+
+def _fronts(player: Player) -> tuple[Planet, ...]:
+    planets = catalogue().planets
+    return tuple([planets[h.planet] for h in player.planets])
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
@@ -468,7 +453,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     else:
         player = state.players[seat]
         hand = tuple(player.hand)
-        fronts = tuple([planet(h.planet) for h in player.planets])
+        fronts = _fronts(player)
     return _view(
         seat,
         state.seats,
@@ -479,7 +464,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
         turn_view(state),
         hand,
         fronts,
-        prompt(state, seat) if seat is not None and not over else None,
+        prompt(state, seat, hand) if seat is not None and not over else None,
         winners(state) if over else (),
     )
 

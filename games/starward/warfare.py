@@ -27,12 +27,16 @@ def resolve_choice(state: StarwardState, pending: Pending, action: Attack) -> st
         attack(state, action.seat, action.planet)
         return "attacked"
     if pending.bonus and pending.role is not None:  # the role: fighters instead of the attack
-        state.players[action.seat].fighters += pending.count
+        player = state.players[action.seat]
+        player.fighters += pending.count
+        player.version += 1
         return "fighters"
     return "declined"
 
 
 def take_fighters(state: StarwardState, seat: int, n: int) -> None:
     if n > 0:
-        state.players[seat].fighters += n
+        player = state.players[seat]
+        player.fighters += n
+        player.version += 1
         state.stats["fighters"] = state.stats.get("fighters", 0) + n

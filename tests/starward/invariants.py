@@ -75,6 +75,17 @@ def check_privacy(state: StarwardState) -> None:
             assert (p.front is not None) == p.face_up, "a face-down front is hidden from the table"
     for seat in range(state.seats):
         assert shared.table.empires[seat] == build_empire(state, seat), "a cached Empire is up to date"
+        p = state.players[seat]
+        fresh = (seat, len(p.hand), len(p.deck), tuple(p.discard), tuple(p.play), tuple(p.removed))
+        cards = shared.table.cards[seat]
+        assert (
+            cards.seat,
+            cards.hand_count,
+            cards.deck_count,
+            cards.discard,
+            cards.play,
+            cards.removed,
+        ) == fresh
         mine = view(state, seat)
         assert mine.table == shared.table, "every seat sees the same public table"
         assert mine.hand == tuple(state.players[seat].hand)

@@ -61,6 +61,7 @@ def give_planet(state: StarwardState, seat: int, key: str, face_up: bool = False
     h.face_up = face_up
     state.players[seat].planets.append(h)
     state.empires.clear()
+    state.cards.clear()
     return len(state.players[seat].planets) - 1
 
 
@@ -75,6 +76,7 @@ def give_permanent(state: StarwardState, seat: int, face_name: str) -> None:
     assert t is not None
     player.effects = player.effects | {t.faces[face].effect}
     state.empires.clear()
+    state.cards.clear()
 
 
 def set_hand(state: StarwardState, seat: int, cards: list[int]) -> None:
@@ -86,6 +88,7 @@ def set_hand(state: StarwardState, seat: int, cards: list[int]) -> None:
     player.deck.extend(player.hand)
     player.hand[:] = cards
     state.empires.clear()
+    state.cards.clear()
 
 
 def _take_out(state: StarwardState, card_id: int) -> None:
@@ -114,6 +117,7 @@ def at_role(state: StarwardState) -> None:
 
 def refresh(state: StarwardState) -> None:
     state.empires.clear()
+    state.cards.clear()
     advance(state)
 
 
