@@ -330,3 +330,13 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
     # CLEANUP: discard what counts least (Politics first), as many as the limit needs
     order = sorted(prompt.cards, key=lambda c: (card(c).kind is not Kind.POLITICS, card(c).influence))
     return Cleanup(seat, tuple(order[: prompt.must_discard]))
+
+
+class BasicStarwardBot:
+    """The Basic bot as a `games.core.bots.Bot`, with dice of its own (`Game.basic_bot`)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, view: StarwardView) -> Action:
+        return basic_action(view, self.rng)

@@ -42,7 +42,7 @@ from games.starward.actions import (
     Research,
     Trade,
 )
-from games.starward.bot import basic_action, random_action
+from games.starward.bot import BasicStarwardBot, basic_action, random_action
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -272,6 +272,9 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
     def statistics(self, state: StarwardState) -> dict[str, int]:
         return dict(state.stats)
+
+    def basic_bot(self, seed: int) -> BasicStarwardBot:
+        return BasicStarwardBot(seed)
 
     view = staticmethod(seat_view)  # (state, seat) -> StarwardView, see views.py
     random_action = staticmethod(random_action)  # (view, rng) -> Action: the random bot, see bot.py
