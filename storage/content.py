@@ -255,7 +255,7 @@ def check_ui(path: Path, data: Any) -> dict[str, Any]:
             path, f"ui: {size} bytes is more than the {limits.UI_MAX_BYTES} allowed", SaveProblem.INVALID
         )
     for key, value in data.items():
-        where = f"ui.{short(key, 40)}"
+        where = f"ui.{key}" if len(key) <= 40 else "ui"
         if key in UI_INT_RANGES:
             low, high = UI_INT_RANGES[key]
             if value is None:
@@ -275,6 +275,20 @@ def check_ui(path: Path, data: Any) -> dict[str, Any]:
         elif value is not None and not isinstance(value, bool):
             raise SaveError(path, f"{where}: expected a plain value, got {short(value)}", SaveProblem.INVALID)
     return dict(data)
+
+
+def clean_ui(path: Path, data: Any) -> dict[str, Any]:
+    """A stored session's GUI state with every setting that fails `check_ui` dropped: screen state is
+    never worth refusing a game for (an import, by contrast, is refused whole by `check_ui`)."""
+    if not isinstance(data, dict):
+        return {}
+    kept: dict[str, Any] = {}
+    for key, value in data.items():
+        try:
+            kept.update(check_ui(path, {**kept, key: value}))
+        except SaveError:
+            continue
+    return kept
 
 
 # --- replay ----------------------------------------------------------------------------------

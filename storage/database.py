@@ -35,7 +35,7 @@ from storage.content import (
     SessionContent,
     check_action_count,
     check_text,
-    check_ui,
+    clean_ui,
     config_from_data,
     config_to_data,
     decode_action,
@@ -263,11 +263,16 @@ def _content_from_rows(
         config=config,
         actions=stored_actions(path, game, actions, "actions"),
         redo=stored_actions(path, game, redo, "redo"),
-        ui=check_ui(path, loads(path, row.ui, "the GUI state")),
+        ui=clean_ui(path, loads(path, row.ui, "the GUI state") if _small(row.ui) else {}),
         created=parse_time(path, row.created, "created"),
         last_played=parse_time(path, row.last_played, "last_played"),
     )
     return content, game
+
+
+def _small(text: Any) -> bool:
+    """Whether a stored GUI state is small enough to read at all (a huge one is dropped unread)."""
+    return isinstance(text, str) and len(text) <= 4 * limits.UI_MAX_BYTES
 
 
 def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> list[Action]:

@@ -167,9 +167,10 @@ class Library:
             if row is None:
                 raise SaveError(path, "the file holds no session", SaveProblem.CORRUPT)
             name, game, config_text, progress_text, actions, over, created, last_played = row
-            for text, what in ((config_text, "configuration"), (progress_text, "progress note")):
-                if isinstance(text, str) and len(text) > 64 * 1024:
-                    raise SaveError(path, f"the {what} is too large", SaveProblem.INVALID)
+            if isinstance(config_text, str) and len(config_text) > 64 * 1024:
+                raise SaveError(path, "the configuration is too large", SaveProblem.INVALID)
+            if not isinstance(progress_text, str) or len(progress_text) > limits.PROGRESS_MAX_BYTES:
+                progress_text = "{}"
             name = check_text(path, name, "name", limits.SESSION_NAME_MAX)
             if not isinstance(game, str) or len(game) > 40:
                 raise SaveError(path, f"the game {short(game)} is not a game name", SaveProblem.INVALID)
@@ -183,7 +184,10 @@ class Library:
                 )
                 for i, s in enumerate(seats)
             )
-            progress = loads(path, progress_text, "the progress note")
+            try:  # only a note for the list: unreadable, it is left out, and the session still opens
+                progress = loads(path, progress_text, "the progress note")
+            except SaveError:
+                progress = {}
             if (
                 not isinstance(actions, int)
                 or isinstance(actions, bool)

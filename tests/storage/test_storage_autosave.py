@@ -133,7 +133,9 @@ def test_a_rules_error_does_not_reach_the_file(library: Library) -> None:
     assert on_disk(library, saved.id) == ([Pass(0)], [])
 
 
-def test_save_now_writes_what_memory_holds_after_a_failure(library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_now_writes_what_memory_holds_after_a_failure(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import storage.saved_session as saved_module
 
     saved = library.create("g", toy_config(seed=2))
