@@ -175,6 +175,7 @@ def config_from_data(path: Path, game: Game, data: Any) -> SessionConfig:
         )
     try:
         options = game.options_from_dict(data["options"])
+        game.check_seat_count(len(seats))
         return SessionConfig(game.name, seats, options, seed, table_undo)
     except (CorruptLog, ValueError, TypeError, OverflowError) as exc:
         raise SaveError(path, f"config: {cut(str(exc), 200)}", SaveProblem.INVALID) from None

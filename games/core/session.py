@@ -56,6 +56,7 @@ class Session:
     def __init__(self, game: Game, config: SessionConfig, *, checkpoint_every: int = 32) -> None:
         if config.game != game.name:
             raise ValueError(f"config is for {config.game!r}, game is {game.name!r}")
+        game.check_seat_count(len(config.seats))
         self.game = game
         self.config = config
         self.checkpoint_every = max(1, checkpoint_every)
@@ -105,7 +106,7 @@ class Session:
         waiting = self.game.to_act(self.state)
         if not waiting and self.game.is_over(self.state):
             raise GameOver()
-        if action.seat not in waiting:
+        if action.seat not in waiting and not self.game.out_of_turn(self.state, action):
             raise NotYourTurn(action.seat, waiting)
 
     def apply(self, action: Action) -> LogEntry:
