@@ -35,7 +35,8 @@ class BotDriver(QObject):
         """Schedule the next bot move if a bot must act. While a redo is possible bots wait, so
         that Redo still has something to give back."""
         session = self.hotseat.session
-        if not self.running or session.can_redo() or not self.hotseat.bots_to_act():
+        blocked = getattr(self.hotseat, "blocked", False)  # a move the disk refused: wait for Retry
+        if not self.running or blocked or session.can_redo() or not self.hotseat.bots_to_act():
             self.timer.stop()
             return
         if not self.timer.isActive():
@@ -45,7 +46,7 @@ class BotDriver(QObject):
         """Let one bot act now; True if one did."""
         session = self.hotseat.session
         seats = self.hotseat.bots_to_act()
-        if not seats or session.can_redo():
+        if not seats or session.can_redo() or getattr(self.hotseat, "blocked", False):
             return False
         seat = seats[0]
         # A fresh RNG per move, derived from the seed and the move number: bots replay identically
@@ -58,6 +59,7 @@ class BotDriver(QObject):
             self.sig_stuck.emit(f"{type(exc).__name__}: {exc}")
             return False
         if not self.hotseat.play(action):
-            self.stop()
-            return False
+            if not getattr(self.hotseat, "blocked", False):  # refused by the rules: a bug, stop
+                self.stop()
+            return False  # refused by the disk: wait, poke() starts again once Retry saves it
         return True
