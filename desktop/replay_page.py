@@ -88,14 +88,11 @@ class ReplayPage(QWidget):
         if not self.record.over:
             return self.tr("The game was still under way when this record was made.")
         lines = []
-        for standing in sorted(self.record.standings, key=lambda s: -int(s.get("score", 0) or 0)):
+        for standing in sorted(
+            self.record.standings, key=lambda s: -(s.get("score") if isinstance(s.get("score"), int) else 0)
+        ):
             seat = standing.get("seat")
             name = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
             mark = "★ " if standing.get("won") else ""
-            lines.append(
-                self.tr("%1%2: %3")
-                .replace("%1", mark)
-                .replace("%2", name)
-                .replace("%3", str(standing.get("score")))
-            )
+            lines.append(f"{mark}{name}: {standing.get('score')}")  # names and numbers: nothing to translate
         return "\n".join([self.tr("Final standing:"), *lines])

@@ -9,13 +9,14 @@ from PySide6.QtCore import QCoreApplication
 
 def save_reason(exc: Any) -> str:
     """A short translated reason for a SaveError, with the system's own words after it."""
-    tr = QCoreApplication.translate
     kind = str(getattr(getattr(exc, "kind", None), "value", getattr(exc, "kind", "")) or "")
     detail = str(getattr(exc, "problem", None) or exc)
     reason = {
-        "unwritable": tr("SaveProblems", "the disk refused to write (it may be full or read-only)"),
-        "locked": tr("SaveProblems", "another program is using the file right now"),
-        "in_use": tr("SaveProblems", "the session is open in another Quorum window"),
-        "unreadable": tr("SaveProblems", "the system refused to read the file"),
+        "unwritable": QCoreApplication.translate(
+            "SaveProblems", "the disk refused to write (it may be full or read-only)"
+        ),
+        "locked": QCoreApplication.translate("SaveProblems", "another program is using the file right now"),
+        "in_use": QCoreApplication.translate("SaveProblems", "the session is open in another Quorum window"),
+        "unreadable": QCoreApplication.translate("SaveProblems", "the system refused to read the file"),
     }.get(kind)
     return f"{reason} ({detail})" if reason else detail
