@@ -189,8 +189,10 @@ def seats_from_data(path: Path, seats_data: Any, where: str) -> tuple[Seat, ...]
         raise SaveError(path, f"{where}: {len(seats_data)} seats", SaveProblem.INVALID)
     seats = []
     for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind"}:
-            raise SaveError(path, f"{where}[{i}]: expected {{name, colour, kind}}", SaveProblem.INVALID)
+        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind", "level"}:
+            raise SaveError(
+                path, f"{where}[{i}]: expected {{name, colour, kind[, level]}}", SaveProblem.INVALID
+            )
         check_text(path, seat.get("name"), f"{where}[{i}].name", limits.SEAT_NAME_MAX)
         colour = seat.get("colour", "#808080")
         if not isinstance(colour, str) or not limits.COLOUR_PATTERN.fullmatch(colour):

@@ -2737,6 +2737,31 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Basic</source>
+        <translation>Базовый</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
+        <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Level of the bot in seat %1</source>
+        <translation>Уровень бота на месте %1</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
