@@ -21,6 +21,7 @@ from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game
+from games.core.legal import Legal
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
 
@@ -81,6 +82,10 @@ class Session:
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
 
+    def legal_actions(self, seat: int) -> tuple[Legal, ...]:
+        """What `seat` may do now (see `Game.legal_actions`)."""
+        return self.game.legal_actions(self.state, seat)
+
     @property
     def barrier(self) -> int:
         """The earliest point undo may go back to."""
@@ -105,7 +110,7 @@ class Session:
         waiting = self.game.to_act(self.state)
         if not waiting and self.game.is_over(self.state):
             raise GameOver()
-        if action.seat not in waiting:
+        if action.seat not in waiting and not self.game.out_of_turn(self.state, action):
             raise NotYourTurn(action.seat, waiting)
 
     def apply(self, action: Action) -> LogEntry:

@@ -7,7 +7,19 @@ from typing import Any
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
-from games.council import actions, bot, casting, choices, deals, playing, procedure, scoring, setup, view
+from games.council import (
+    actions,
+    bot,
+    casting,
+    choices,
+    deals,
+    legal,
+    playing,
+    procedure,
+    scoring,
+    setup,
+    view,
+)
 from games.council.options import CouncilOptions, check_options
 from games.council.state import INSTRUCTIONS, CouncilState
 
@@ -98,6 +110,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         )
 
     clone = staticmethod(CouncilState.copy)
+    legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}

@@ -30,6 +30,7 @@ from games.legislation.actions import (
 from games.legislation.agendas import representative_kinds
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
+from games.legislation.legal import legal_actions
 from games.legislation.options import BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
@@ -265,6 +266,13 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
     def to_act(self, state: LegislationState) -> tuple[int, ...]:
         return state.waiting
+
+    def out_of_turn(self, state: LegislationState, action: Action) -> bool:
+        """Either party may withdraw an unmade deal at any time, also while the other one decides."""
+        deal = state.deal
+        return type(action) is DropDeal and deal is not None and action.seat in (deal.a, deal.b)
+
+    legal_actions = staticmethod(legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def apply(self, state: LegislationState, action: Action) -> Record:
         if state.phase is OVER:
