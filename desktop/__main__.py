@@ -11,12 +11,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="quorum", description="Quorum: a hotseat table for voting card games."
     )
-    parser.add_argument("--demo", choices=("legislation", "council"), help="open a mid-game demo table")
+    from games.registry import GAMES  # pure Python: no Qt until the arguments are known to be good
+
+    parser.add_argument("--demo", choices=GAMES, help="open a mid-game demo table")
     parser.add_argument(
         "--seats",
         type=_seat_count,
         metavar="N",
-        help="seats at the demo table, 3 to 8 (default 5)",
+        help="seats at the demo table, within the game's range (default 5, or the game's most)",
     )
     parser.add_argument(
         "--screenshot",
@@ -27,25 +29,40 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--exit-after-first-paint", action="store_true", help="quit as soon as the first window is painted"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where saved sessions live (like QUORUM_DATA_DIR)")
-    parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="CODE",
+        help="interface language for this run: en, de or ru (default: View › Language, else the system's)",
+    )
     parser.add_argument(
         "--size", help="window size WIDTHxHEIGHT (default: where you left it; 1440x900 the first time)"
     )
     args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
     if args.seats is not None and args.demo is None:
-        parser.error("--seats sets the size of a --demo table: add --demo legislation or --demo council")
+        parser.error(f"--seats sets the size of a --demo table: add --demo {'|'.join(GAMES)}")
+    if args.seats is not None:
+        from desktop.demo import demo_seats  # checked here so a bad value never opens a window
+
+        least, most = demo_seats(args.demo)
+        if not least <= args.seats <= most:
+            parser.error(f"--seats: a {args.demo} table has {least} to {most} seats, not {args.seats}")
     return args
 
 
+def _language(text: str) -> str:
+    """en, de or ru (also ru_RU, de-AT...), checked before any window opens."""
+    code = (text or "").strip().replace("-", "_").split("_")[0].lower()
+    if code not in ("en", "de", "ru"):
+        raise argparse.ArgumentTypeError(f"Quorum speaks en, de and ru, not {text!r}")
+    return code
+
+
 def _seat_count(text: str) -> int:
-    """3 to 8 seats, as both games allow (checked here so a bad value never opens a window)."""
     try:
-        seats = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seats") from None
-    if not 3 <= seats <= 8:
-        raise argparse.ArgumentTypeError(f"a table has 3 to 8 seats, not {seats}")
-    return seats
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,7 +23,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     icon = asset("icons", "quorum.png")  # PNG: no SVG plug-in needed in the built app
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    app._quorum_translators = install_translations(app, language)  # keep them alive
+    # --lang for this run, else the language chosen in View › Language, else the system's.
+    app._quorum_translators = install_translations(app, language or settings.language())  # keep them alive
     set_app_palette(app)  # the style sheet goes on the pages around the table only (desktop/look.py)
     return app
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from desktop.cards.card_widget import PAINTERS
+from desktop.cards.card_widget import painter_for
 
 
 class CardFan(QWidget):
@@ -35,18 +35,6 @@ class CardFan(QWidget):
             # Each card turns about the foot of its own middle, like cards spread in one hand.
             painter.translate(self.width() / 2 + (i - (n - 1) / 2) * w * 0.45, self.height() - 6)
             painter.rotate((i - (n - 1) / 2) * 12)
-            PAINTERS[type(face)](painter, QRectF(-w / 2, -h, w, h), face)
+            painter_for(face)(painter, QRectF(-w / 2, -h, w, h), face)
             painter.restore()
         painter.end()
-
-
-def legislation_fan() -> CardFan:
-    from desktop.legislation.faces import bill_face, rep_face
-
-    return CardFan([rep_face("SP+FP"), bill_face(27), bill_face(58)])
-
-
-def council_fan() -> CardFan:
-    from desktop.council.faces import agenda_face, planet_face
-
-    return CardFan([planet_face("mecatol-rex", False), agenda_face("mutiny"), planet_face("primor", False)])

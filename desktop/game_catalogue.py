@@ -1,29 +1,90 @@
-"""The games Quorum offers, by registry name, with their translated titles (no engine is imported here)."""
+"""The games the desktop offers: each game's package `desktop/<game>/` registers one `GameEntry` as `GAME`.
+
+The start page, the new-game page, the Help menu, `--demo`, the rules window and the card painters
+read this catalogue; nothing outside a game's own packages names a game. Finding the entries imports
+only the small `__init__` of each desktop package (no engine, no board): the first paint waits for it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
 
-GAME_TITLES = ("legislation", "council")
+import desktop
+
+Painter = Callable[..., None]  # (painter, rect, face, *, selected, focused, dimmed)
+
+
+def _nothing() -> dict:
+    return {}
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game as the desktop knows it. The callables import their modules only when called."""
+
+    name: str  # the engine's registry name: games/<name>/ and desktop/<name>/
+    title: Callable[[], str]  # the translated title
+    blurb: Callable[[], str]  # translated two lines for the start page's tile
+    screens: str  # "module:Class" of the game's GameScreens (desktop/table/screens.py)
+    order: int = 100  # place on the start page and in menus (lowest first)
+    painters: Callable[[], Mapping[type, Painter]] = _nothing  # card face type -> its painter
+    fan: Callable[[], list[Any]] = list  # a few faces for the start page's tile
+    demo_moment: Callable[[Any], bool] = field(default=lambda session: True)  # stop the demo here?
+    refusals: Callable[[], Mapping[str, str]] = _nothing  # IllegalAction code -> translated sentence
+    rules_page: str = ""  # file in assets/rules/ (default: <name>.md)
+
+    @property
+    def rules_file(self) -> str:
+        return self.rules_page or f"{self.name}.md"
+
+
+@cache
+def entries() -> tuple[GameEntry, ...]:
+    """Every game's entry, in start-page order."""
+    found = []
+    for module in pkgutil.iter_modules(desktop.__path__):
+        if module.ispkg:
+            entry = getattr(importlib.import_module(f"desktop.{module.name}"), "GAME", None)
+            if isinstance(entry, GameEntry):
+                found.append(entry)
+    return tuple(sorted(found, key=lambda e: (e.order, e.name)))
+
+
+def game_names() -> tuple[str, ...]:
+    return tuple(e.name for e in entries())
+
+
+def entry(name: str) -> GameEntry:
+    """The entry of game `name`; KeyError if the desktop has no such game."""
+    for e in entries():
+        if e.name == name:
+            return e
+    raise KeyError(name)
 
 
 def game_title(game: str) -> str:
-    return {
-        "legislation": QCoreApplication.translate("Games", "Legislation"),
-        "council": QCoreApplication.translate("Games", "Galactic Council"),
-    }.get(game, game)
+    """The translated title, or the name itself for a game this desktop lacks (an old save's)."""
+    try:
+        return entry(game).title()
+    except KeyError:
+        return game
 
 
 def game_blurb(game: str) -> str:
-    return {
-        "legislation": QCoreApplication.translate(
-            "Games",
-            "3–8 Representatives trade bills and pledges, then vote them into law. "
-            "Pass what your agenda loves, block what it hates.",
-        ),
-        "council": QCoreApplication.translate(
-            "Games",
-            "The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, "
-            "and bend the Galactic Council to your will.",
-        ),
-    }.get(game, "")
+    try:
+        return entry(game).blurb()
+    except KeyError:
+        return ""
+
+
+def seat_range(game: str) -> tuple[int, int]:
+    """The fewest and most seats the game is played with (its engine says; imports the engine)."""
+    from games.registry import game_class
+
+    rules = game_class(game)
+    return rules.min_seats, rules.max_seats

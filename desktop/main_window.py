@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
+from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
 
@@ -79,10 +80,16 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
+        view_menu.addSeparator()
+        add_language_menu(self, view_menu)
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules of Legislation"), lambda: self.show_rules("legislation"))
-        self._action(help_menu, self.tr("Rules of &Galactic Council"), lambda: self.show_rules("council"))
+        from desktop.game_catalogue import entries
+
+        for i, game in enumerate(entries(), start=1):
+            # "&1 Rules of ...": every game gets a key in the menu whatever its title's letters.
+            text = self.tr("&%1 Rules of %2").replace("%1", str(i)).replace("%2", game.title())
+            self._action(help_menu, text, lambda g=game.name: self.show_rules(g))
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Quorum"), self.about)
         self._update_session_actions()
@@ -116,7 +123,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_sessions()
 
-    def show_new_game(self, game: str = "legislation") -> None:
+    def show_new_game(self, game: str = "") -> None:
         from desktop.new_game import NewGamePage
 
         page = NewGamePage(game)
@@ -134,7 +141,7 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
         self._show_page(page)
 
-    def show_rules(self, game: str = "legislation") -> None:
+    def show_rules(self, game: str) -> None:
         from desktop.rules_browser import RulesDialog
 
         RulesDialog(game, self).show()
@@ -142,10 +149,14 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        from desktop.game_catalogue import entries
+
         QMessageBox.about(
             self,
             self.tr("About Quorum"),
-            self.tr("Quorum — a hotseat table for voting card games: Legislation and Galactic Council."),
+            self.tr("Quorum — a hotseat table for card games: %1.").replace(
+                "%1", ", ".join(game.title() for game in entries())
+            ),
         )
 
     # --- a table -------------------------------------------------------------------
@@ -191,9 +202,9 @@ class MainWindow(QMainWindow):
         self._update_session_actions()
 
     def open_demo(self, game: str, seats: int | None = None) -> None:
-        from desktop.demo import DEMO_PLAYERS, demo_session
+        from desktop.demo import DEMO_PLAYERS, demo_seats, demo_session
 
-        session = demo_session(game, players=seats or DEMO_PLAYERS)
+        session = demo_session(game, players=seats or min(DEMO_PLAYERS, demo_seats(game)[1]))
         self.open_table(session, None, bot_pause_ms=10**9)  # the demo stands still for its photo
 
     # --- undo ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The new-game page: choose the game, 3–8 seats (name, colour, human or bot) and the game's options."""
+"""The new-game page: choose the game, its seats (name, colour, human or bot) and the game's options."""
 
 from __future__ import annotations
 
@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.game_catalogue import GAME_TITLES, game_title
+from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style
 from desktop.options_form import OptionsForm
-from games.core.seats import MAX_SEATS, MIN_SEATS, Seat, SeatKind
+from games.core.seats import Seat, SeatKind
 from games.registry import load_game
 
 SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
@@ -111,7 +111,7 @@ class NewGamePage(QWidget):
     sig_cancel = Signal()
     sig_rules = Signal(str)
 
-    def __init__(self, game: str = "legislation") -> None:
+    def __init__(self, game: str = "") -> None:
         super().__init__()
         self.setObjectName("NewGamePage")
         apply_style(self)
@@ -124,7 +124,7 @@ class NewGamePage(QWidget):
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("GameChoice")
         self.game_combo.setAccessibleName(self.tr("Game"))
-        for g in GAME_TITLES:
+        for g in game_names():
             self.game_combo.addItem(game_title(g), g)
         head.addWidget(title)
         head.addStretch(1)
@@ -133,7 +133,8 @@ class NewGamePage(QWidget):
         outer.addLayout(head)
 
         body = QHBoxLayout()
-        seats_box = QGroupBox(self.tr("Seats (3 to 8), in clockwise order"))
+        self.least, self.most = 1, len(SEAT_COLOURS)  # the chosen game's range, set by _game_changed
+        self.seats_box = seats_box = QGroupBox()
         seats_layout = QVBoxLayout(seats_box)
         self.seat_list = QVBoxLayout()
         seats_layout.addLayout(self.seat_list)
@@ -195,7 +196,7 @@ class NewGamePage(QWidget):
             self.add_seat(names[i], SEAT_COLOURS[i], bot=i > 0)
         self.options_form: OptionsForm | None = None
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.game_combo.setCurrentIndex(max(0, GAME_TITLES.index(game) if game in GAME_TITLES else 0))
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self._game_changed()
 
     def game(self) -> str:
@@ -214,6 +215,17 @@ class NewGamePage(QWidget):
             game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
         )
         self.options_layout.addWidget(self.options_form)
+        self.least, self.most = seat_range(self.game())
+        self.seats_box.setTitle(
+            self.tr("Seats (%1 to %2), in clockwise order")
+            .replace("%1", str(self.least))
+            .replace("%2", str(self.most))
+        )
+        while len(self.rows) > self.most:  # this game seats fewer: the last chairs go
+            self._drop_row(self.rows[-1])
+        while len(self.rows) < self.least:
+            self.add_seat()
+        self._seat_count_changed()
         self.name_edit.setText(
             self.tr("%1 — %2")
             .replace("%1", game_title(self.game()))
@@ -221,7 +233,7 @@ class NewGamePage(QWidget):
         )
 
     def add_seat(self, name: str | None = None, colour: str | None = None, bot: bool = True) -> None:
-        if len(self.rows) >= MAX_SEATS:
+        if len(self.rows) >= self.most:
             return
         used = {r.colour for r in self.rows}
         colour = colour or next((c for c in SEAT_COLOURS if c not in used), SEAT_COLOURS[0])
@@ -234,23 +246,34 @@ class NewGamePage(QWidget):
         self._seat_count_changed()
 
     def remove_seat(self, row: SeatRow) -> None:
-        if len(self.rows) <= MIN_SEATS:
+        if len(self.rows) <= self.least:
             return
+        self._drop_row(row)
+        self._seat_count_changed()
+
+    def _drop_row(self, row: SeatRow) -> None:
         self.rows.remove(row)
         self.seat_list.removeWidget(row)
+        row.hide()
         row.deleteLater()
         for i, r in enumerate(self.rows):
             r.set_index(i)
-        self._seat_count_changed()
 
     def _seat_count_changed(self) -> None:
-        self.add_button.setEnabled(len(self.rows) < MAX_SEATS)
+        self.add_button.setEnabled(len(self.rows) < self.most)
         for r in self.rows:
-            r.remove.setEnabled(len(self.rows) > MIN_SEATS)
+            r.remove.setEnabled(len(self.rows) > self.least)
 
     def setup(self) -> GameSetup:
         """The setup as entered; raises ValueError with a translated message if it makes no sense."""
         seats = tuple(r.seat() for r in self.rows)
+        if not self.least <= len(seats) <= self.most:
+            raise ValueError(
+                self.tr("%1 is played with %2 to %3 seats.")
+                .replace("%1", game_title(self.game()))
+                .replace("%2", str(self.least))
+                .replace("%3", str(self.most))
+            )
         if any(not s.name for s in seats):
             raise ValueError(self.tr("Every seat needs a name."))
         if len({s.name.casefold() for s in seats}) != len(seats):

@@ -1,4 +1,4 @@
-"""Shows a game's rules page (assets/rules/<game>.md) in a QTextBrowser."""
+"""Shows a game's rules page in a QTextBrowser: assets/rules/<lang>/<game>.md, else assets/rules/<game>.md."""
 
 from __future__ import annotations
 
@@ -6,12 +6,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.assets import asset
-from desktop.game_catalogue import game_title
+from desktop.game_catalogue import entry, game_title
+from desktop.translations import current_language
 
 
-def rules_markdown(game: str) -> str | None:
-    for name in (f"{game}.md", f"{game}-rules.md"):
-        path = asset("rules", name)
+def rules_markdown(game: str, language: str | None = None) -> str | None:
+    """The game's rules page (its catalogue entry names the file in assets/rules/) in the interface's
+    language (the same name in assets/rules/<lang>/), else the English one; None if there is none."""
+    try:
+        name = entry(game).rules_file
+    except KeyError:
+        return None
+    language = current_language() if language is None else language
+    for path in ([asset("rules", language, name)] if language != "en" else []) + [asset("rules", name)]:
         if path.exists():
             return path.read_text(encoding="utf-8")
     return None

@@ -8,8 +8,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from desktop.game_catalogue import GAME_TITLES, game_blurb, game_title
+from desktop.game_catalogue import entries, game_blurb, game_title
 from desktop.look import apply_style
+from desktop.translations import tr
 
 
 class StartPage(QWidget):
@@ -40,8 +41,8 @@ class StartPage(QWidget):
         left.addWidget(title)
         left.addWidget(subtitle)
         left.addSpacing(24)
-        for game in GAME_TITLES:
-            left.addWidget(self._game_tile(game))
+        for game in entries():
+            left.addWidget(self._game_tile(game.name))
             left.addSpacing(12)
         left.addStretch(1)
         outer.addLayout(left, 4)
@@ -142,13 +143,15 @@ class StartPage(QWidget):
     def deal_tile_cards(self) -> None:
         """Lay a fan of the game's own cards in each tile: after the first paint, as the painters
         and the card data are not needed to show the window."""
-        from desktop.card_fan import council_fan, legislation_fan
+        from desktop.card_fan import CardFan
 
-        for game, make in (("legislation", legislation_fan), ("council", council_fan)):
-            row = self._tile_rows.get(game)
+        for game in entries():
+            row = self._tile_rows.get(game.name)
             if row is not None and row.count() == 1:
                 try:
-                    row.addWidget(make())
+                    faces = game.fan()
+                    if faces:
+                        row.addWidget(CardFan(faces))
                 except (KeyError, OSError):  # a missing card in the data only costs the decoration
                     pass
 
@@ -256,17 +259,16 @@ def _field(info: Any, name: str, default: Any) -> Any:
 
 def _problem_text(kind: str | None, problem: str) -> str:
     """A short reason for the list (the whole message, with the file, is the row's tooltip)."""
-    tr = QCoreApplication.translate
     return {
-        "missing": tr("StartPage", "the file is missing"),
-        "truncated": tr("StartPage", "the file is cut short"),
-        "corrupt": tr("StartPage", "the file is damaged"),
-        "foreign": tr("StartPage", "not a Quorum file"),
-        "newer": tr("StartPage", "made by a newer Quorum"),
-        "invalid": tr("StartPage", "the content is malformed"),
-        "illegal_log": tr("StartPage", "its moves break the rules"),
-        "unknown_game": tr("StartPage", "a game this Quorum does not have"),
-        "unwritable": tr("StartPage", "the disk refused it"),
+        "missing": QCoreApplication.translate("StartPage", "the file is missing"),
+        "truncated": QCoreApplication.translate("StartPage", "the file is cut short"),
+        "corrupt": QCoreApplication.translate("StartPage", "the file is damaged"),
+        "foreign": QCoreApplication.translate("StartPage", "not a Quorum file"),
+        "newer": QCoreApplication.translate("StartPage", "made by a newer Quorum"),
+        "invalid": QCoreApplication.translate("StartPage", "the content is malformed"),
+        "illegal_log": QCoreApplication.translate("StartPage", "its moves break the rules"),
+        "unknown_game": QCoreApplication.translate("StartPage", "a game this Quorum does not have"),
+        "unwritable": QCoreApplication.translate("StartPage", "the disk refused it"),
     }.get(kind or "", problem)
 
 
@@ -310,9 +312,7 @@ def _progress_text(progress: Any) -> str:
                 QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
             )
         if "actions" in progress and not parts:
-            parts.append(
-                QCoreApplication.translate("StartPage", "%1 moves").replace("%1", str(progress["actions"]))
-            )
+            parts.append(tr("%n move(s)", "", int(progress["actions"])))
         return ", ".join(parts)
     return str(progress)
 

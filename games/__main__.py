@@ -1,4 +1,4 @@
-"""Command line for the rules: `python -m games simulate legislation --players 5 --games 100 --seed 1`."""
+"""Command line for the rules: `python -m games simulate GAME --players 5 --games 100 --seed 1`."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import sys
 
 from games.core.simulate import simulate
-from games.registry import GAMES, load_game
+from games.registry import GAMES, game_class
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,11 +27,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a game option, e.g. ballot=roll_call or hand_size=6 (repeatable; values are JSON or text)",
     )
     args = parser.parse_args(argv)
-    if not 3 <= args.players <= 8:
-        parser.error("--players must be 3 to 8")
+    rules = game_class(args.game)
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        parser.error(f"--players must be {rules.min_seats} to {rules.max_seats} for {args.game}")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    game = load_game(args.game)
+    game = rules()
     options = None
     if args.option:
         chosen = game.options_to_dict(game.default_options())

@@ -1,21 +1,48 @@
-"""The games Quorum knows, loaded by name only when asked for."""
+"""The games Quorum knows: every package `games/<name>/` with a `game` module, loaded only when asked for.
+
+A game registers by existing: its package holds `game.py`, which defines the `Game` subclass whose
+`name` is the package's name. Nothing here names a game, so adding one touches no shared module.
+"""
 
 from __future__ import annotations
 
 import importlib
+import inspect
+import os
+import pkgutil
 
+import games
 from games.core.game import Game
 
-GAMES: dict[str, str] = {
-    "legislation": "games.legislation.game:Legislation",
-    "council": "games.council.game:GalacticCouncil",
-}
+FRAMEWORK = "core"  # games/core/ is the framework every game is built on, not a game
+
+
+def _discover() -> tuple[str, ...]:
+    """Names of the packages beside games/core/ that hold a `game` module, found without importing any."""
+    names = set()
+    for base in games.__path__:
+        for package in pkgutil.iter_modules([base]):
+            if package.ispkg and package.name != FRAMEWORK:
+                inside = pkgutil.iter_modules([os.path.join(base, package.name)])
+                if any(module.name == "game" for module in inside):
+                    names.add(package.name)
+    return tuple(sorted(names))
+
+
+GAMES: tuple[str, ...] = _discover()
+"""Registry names of the games, in a stable order."""
+
+
+def game_class(name: str) -> type[Game]:
+    """The Game subclass of `games/<name>/game.py` (imported now), or ValueError for an unknown name."""
+    if name not in GAMES:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
+    module = importlib.import_module(f"games.{name}.game")
+    for _attr, value in inspect.getmembers(module, inspect.isclass):
+        if issubclass(value, Game) and not inspect.isabstract(value) and getattr(value, "name", None) == name:
+            return value
+    raise ValueError(f"games/{name}/game.py defines no Game whose name is {name!r}")
 
 
 def load_game(name: str) -> Game:
-    try:
-        target = GAMES[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    return game_class(name)()

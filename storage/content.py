@@ -136,6 +136,7 @@ def config_from_data(path: Path, game: Game, data: Any) -> SessionConfig:
         )
     try:
         options = game.options_from_dict(data["options"])
+        game.check_seat_count(len(seats))
         return SessionConfig(game.name, tuple(seats), options, seed, table_undo)
     except (CorruptLog, ValueError, TypeError) as exc:
         raise SaveError(path, f"config: {exc}", SaveProblem.INVALID) from None

@@ -25,7 +25,7 @@ class SessionRow(SQLModel, table=True):
     id: int = Field(default=1, primary_key=True)
     uuid: str  # the session id, also the file name
     name: str
-    game: str  # registry name: "legislation", "council"
+    game: str  # the game's registry name (games/registry.py)
     config: str  # JSON: {"seats": [...], "options": {...}, "seed": n, "table_undo": bool}
     ui: str = "{}"  # JSON object of GUI state, e.g. {"curtain_seat": 2}
     progress: str = "{}"  # JSON: Game.progress(state) after the last change, for the list

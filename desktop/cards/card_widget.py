@@ -9,20 +9,24 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.cards.agenda import paint_agenda
 from desktop.cards.back import paint_back
-from desktop.cards.bill import paint_bill
-from desktop.cards.faces import AgendaFace, BillFace, CardBack, PlanetFace, RepresentativeFace
-from desktop.cards.planet import paint_planet
-from desktop.cards.representative import paint_representative
+from desktop.cards.faces import CardBack
 
-PAINTERS: dict[type, Any] = {
-    BillFace: paint_bill,
-    RepresentativeFace: paint_representative,
-    AgendaFace: paint_agenda,
-    PlanetFace: paint_planet,
-    CardBack: paint_back,
-}
+PAINTERS: dict[type, Any] = {CardBack: paint_back}
+"""Face type -> painter: the back here, each game's own faces from its catalogue entry (painter_for)."""
+
+
+def painter_for(face: Any) -> Any:
+    """The painter of `face`; the games' painters are gathered from the catalogue on the first miss."""
+    painter = PAINTERS.get(type(face))
+    if painter is None:
+        from desktop.game_catalogue import entries
+
+        for game in entries():
+            PAINTERS.update(game.painters())
+        painter = PAINTERS[type(face)]  # KeyError: a face no game registered a painter for
+    return painter
+
 
 CARD_RATIO = 1.4
 _PICTURE_LIMIT = 3000
@@ -95,7 +99,7 @@ class CardWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(2, 2 + (4 - lift), self.width() - 6, self.height() - 10)
-        PAINTERS[type(self.face)](
+        painter_for(self.face)(
             painter, rect, self.face, selected=self.selected, focused=self.hasFocus(), dimmed=self.dimmed
         )
         painter.end()

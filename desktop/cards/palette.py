@@ -1,4 +1,4 @@
-"""Colours shared by every card painter: the four Legislation agendas, TI4 traits, card stock."""
+"""Colours shared by every card painter: card stock, ink, selection, backs, good and bad numbers."""
 
 from __future__ import annotations
 
@@ -13,18 +13,6 @@ FOCUS = QColor("#2d7ff9")
 BACK = QColor("#7b2d26")
 BACK_PATTERN = QColor("#a4463c")
 
-# Legislation's four agenda columns, in the bill chart's order.
-AGENDA_COLOURS = (QColor("#7d4cc2"), QColor("#c0392b"), QColor("#1e8c5a"), QColor("#1f5fa8"))
 POSITIVE = QColor("#1e8c3a")
 NEGATIVE = QColor("#b3261e")
 NEUTRAL = QColor("#8a8378")
-
-TRAIT_COLOURS = {
-    "cultural": QColor("#2f6fbf"),
-    "hazardous": QColor("#c0392b"),
-    "industrial": QColor("#2e9b55"),
-    "": QColor("#6b6256"),
-}
-LAW = QColor("#1f4e8c")
-DIRECTIVE = QColor("#8c5a1f")
-ACTION = QColor("#7a2e8c")

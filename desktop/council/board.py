@@ -237,7 +237,7 @@ class CouncilBoard(QWidget):
                     more = len(riders) - RIDERS_SHOWN
                     riders = [
                         *riders[:RIDERS_SHOWN],
-                        tr("%1 more (hover to see all)").replace("%1", str(more)),
+                        tr("%n more (hover to see all)", "", more),
                     ]
                 lines.append(tr("Riders: %1").replace("%1", "; ".join(riders)))
             if agenda["outcome"]:
@@ -431,9 +431,7 @@ class CouncilBoard(QWidget):
                     planet_face(planet, False, votes),
                     84,
                     interactive=True,
-                    description=tr("%1, %2 vote(s)")
-                    .replace("%1", planet_name(planet))
-                    .replace("%2", str(votes)),
+                    description=tr("%1, %n vote(s)", "", votes).replace("%1", planet_name(planet)),
                 )
                 card.setObjectName(f"planet_{planet}")
                 card.sig_clicked.connect(lambda p=planet: self._toggle_planet(p))
@@ -558,10 +556,8 @@ class CouncilBoard(QWidget):
             self.total.setText(tr("Votes: %1").replace("%1", str(total)))
             hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
             if self.outcome:
-                hint = (
-                    tr("Cast %1 vote(s) for %2.")
-                    .replace("%1", str(total))
-                    .replace("%2", outcome_label(self.outcome, self.names))
+                hint = tr("Cast %n vote(s) for %1.", "", total).replace(
+                    "%1", outcome_label(self.outcome, self.names)
                 )
             self.buttons["cast"].setEnabled(
                 self.outcome is not None and (total > 0 or bool(self.prompt["rep_gov"]))
@@ -572,16 +568,17 @@ class CouncilBoard(QWidget):
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
+            count = self.prompt["count"]
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
                 "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
-                "ready": tr("Choose %1 planet(s) to ready."),
-                "discard": tr("Choose %1 action card(s) to discard."),
-                "tokens": tr("Place %1 command token(s) in your pools.")
+                "ready": tr("Choose %n planet(s) to ready.", "", count),
+                "discard": tr("Choose %n action card(s) to discard.", "", count),
+                "tokens": tr("Place %n command token(s) in your pools.", "", count)
                 if self.prompt.get("change", 1) > 0
-                else tr("Give back %1 command token(s) from your pools."),
-                "xxekir": tr("Choose %1 agenda(s), each with its outcome."),
-            }.get(self.prompt["prompt"], tr("Choose %1.")).replace("%1", str(self.prompt["count"]))
+                else tr("Give back %n command token(s) from your pools.", "", count),
+                "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
+            }.get(self.prompt["prompt"], tr("Choose %1.").replace("%1", str(count)))
             need = self.prompt["count"]
             if self.prompt["prompt"] == "lie_in_wait":
                 hands = self.prompt["sources"]

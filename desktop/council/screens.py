@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
+from desktop.council.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.tally_bar import TallyLine
 from games.council.options import Deck, LeaderVersions, Mode
@@ -16,6 +17,8 @@ OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c
 
 
 class CouncilScreens:
+    shows_tally = True
+
     def board(self, table: Any, seat: int | None) -> QWidget:
         return CouncilBoard(table, seat, table.session.view(seat))
 
@@ -60,7 +63,7 @@ class CouncilScreens:
         return move_name(kind)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
-        return refusal_text(error, names, any_card_name, window_name)
+        return refusal_text(error, names, sentences(), card=any_card_name, window=window_name)
 
     def option_labels(self) -> dict[str, str]:
         return {
@@ -114,10 +117,9 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = tr("%1 passed.").replace("%1", who)
     elif kind == "cast_votes":
         text = (
-            tr("%1 cast %2 vote(s) for %3.")
+            tr("%1 cast %n vote(s) for %2.", "", int(entry.get("votes", 0)))
             .replace("%1", who)
-            .replace("%2", str(entry.get("votes", 0)))
-            .replace("%3", outcome_label(entry.get("outcome"), names))
+            .replace("%2", outcome_label(entry.get("outcome"), names))
         )
     elif kind == "abstain":
         text = tr("%1 abstained.").replace("%1", who)

@@ -194,7 +194,7 @@ class LegislationBoard(QWidget):
         deck = CardWidget(
             CardBack(str(view.table.deck_count)),
             64,
-            description=tr("Deck: %1 bill(s)").replace("%1", str(view.table.deck_count)),
+            description=tr("Deck: %n bill(s)", "", view.table.deck_count),
         )
         row.addWidget(deck)
         if view.floor is not None:
@@ -424,8 +424,8 @@ class LegislationBoard(QWidget):
         elif m is Mode.DRAW:
             picked = len(self.picker.picked) if self.picker else 0
             rest = view.must_draw - picked
-            hint = tr("Take %1 bill(s): pick from the piles above; the rest come from the deck.").replace(
-                "%1", str(view.must_draw)
+            hint = tr(
+                "Take %n bill(s): pick from the piles above; the rest come from the deck.", "", view.must_draw
             )
             self.buttons["draw"].setText(
                 tr("&Draw: %1 from piles + %2 from the deck")
@@ -434,7 +434,7 @@ class LegislationBoard(QWidget):
             )
             self._enable("draw", 0 <= rest <= view.table.deck_count)
         elif m is Mode.PLACE:
-            hint = tr("Pick %1 bill(s) from your hand to place On Deck.").replace("%1", str(view.must_place))
+            hint = tr("Pick %n bill(s) from your hand to place On Deck.", "", view.must_place)
             self._enable("place", n == view.must_place)
         elif m is Mode.PROPOSE:
             hint = tr("Click one of your On Deck bills to put it to the vote.")

@@ -6,8 +6,9 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.cards.agenda_names import agenda_name
-from desktop.cards.faces import BillFace, RepresentativeFace
+from desktop.legislation.agenda_names import agenda_name
+from desktop.legislation.bill_titles import bill_title
+from desktop.legislation.card_faces import BillFace, RepresentativeFace
 from games.legislation.actions import Token
 from games.legislation.agendas import representative_kinds
 from games.legislation.bills import bill
@@ -41,7 +42,7 @@ def bill_face(number: int, view: object | None = None, colours: tuple[str, ...] 
         seat = view.seat  # type: ignore[attr-defined]
         if seat is not None:
             mine = rep_columns(table.representatives[seat])
-    return BillFace(card.number, card.title, card.scores, tokens, mine)
+    return BillFace(card.number, bill_title(number), card.scores, tokens, mine)
 
 
 def bill_description(number: int) -> str:
@@ -51,6 +52,6 @@ def bill_description(number: int) -> str:
     return (
         QCoreApplication.translate("Legislation", "Bill %1, %2: %3")
         .replace("%1", str(number))
-        .replace("%2", card.title)
+        .replace("%2", bill_title(number))
         .replace("%3", scores)
     )

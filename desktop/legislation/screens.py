@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.phrases import move_name, phase_name, phrase, tr
+from desktop.legislation.refusals import sentences
 from desktop.legislation.turn import Mode, mode_of
 from desktop.refusals import refusal_text
 from desktop.table.tally_bar import TallyLine
@@ -17,6 +18,8 @@ from games.legislation.state import Phase, Step
 
 
 class LegislationScreens:
+    shows_tally = True
+
     def board(self, table: Any, seat: int | None) -> QWidget:
         return LegislationBoard(table, seat, table.session.view(seat))
 
@@ -95,7 +98,7 @@ class LegislationScreens:
         return phrase(entry, names)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
-        return refusal_text(error, names)
+        return refusal_text(error, names, sentences())
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)

@@ -12,6 +12,13 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 
+def points_text(score: int) -> str:
+    """A score in words; Qt fills %n only for n >= 0, so a negative score has its own string."""
+    if score < 0:
+        return tr("−%n pt(s)", "a negative score", -score)
+    return tr("%n pt(s)", "", score)
+
+
 def seat_panel(
     view: Any,
     seat: int,
@@ -67,7 +74,7 @@ def _build(
     table = view.table
     status = [
         rep_name(table.representatives[seat]),
-        tr("%1 pts").replace("%1", str(table.scores[seat])),
+        points_text(table.scores[seat]),
         tr("hand %1").replace("%1", str(table.hand_counts[seat])),
         tr("pile %1").replace("%1", str(len(table.piles[seat]))),
     ]
@@ -107,10 +114,9 @@ def _build(
         pile = CardWidget(
             bill_face(top, view, colours),
             mini,
-            description=tr("%1's discard pile, %2 bill(s), top: %3")
+            description=tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
             .replace("%1", names[seat])
-            .replace("%2", str(len(table.piles[seat])))
-            .replace("%3", bill_description(top)),
+            .replace("%2", bill_description(top)),
         )
         pile.set_dimmed(True)
         panel.add(pile)

@@ -1,4 +1,4 @@
-"""What each game's screens provide to the generic table page, and how they are found by game name."""
+"""What each game's screens provide to the generic table page, and how they are found (the game catalogue)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,9 @@ class GameScreens(Protocol):
     def curtain_reason(self, table: Any, seat: int) -> str:
         """Why the screen is being passed to `seat` (public)."""
 
+    shows_tally: bool
+    """Whether the side panel keeps a place for votes (False: a game without votes has no tally panel)."""
+
     def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
@@ -34,13 +37,15 @@ class GameScreens(Protocol):
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         """Why the engine refused a move (an IllegalAction), translated (see desktop/refusals.py)."""
 
+    def option_labels(self) -> dict[str, str]:
+        """Translated labels of the game's options, by field name (the new-game page's form)."""
 
-SCREENS = {
-    "legislation": "desktop.legislation.screens:LegislationScreens",
-    "council": "desktop.council.screens:CouncilScreens",
-}
+    def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
+        """For options chosen from a list: each value with its translated label, by field name."""
 
 
 def screens_for(game: str) -> GameScreens:
-    module, _, cls = SCREENS[game].partition(":")
+    from desktop.game_catalogue import entry
+
+    module, _, cls = entry(game).screens.partition(":")
     return getattr(importlib.import_module(module), cls)()

@@ -77,6 +77,7 @@ class TablePage(QWidget):
         self.refusal.hide()
         self.tally = TallyBars(self.tr("Votes so far"))
         self.tally.setFixedHeight(self.tally.height_for(3))  # a fixed place: the log does not move
+        self.tally.setVisible(self.screens.shows_tally)  # a game without votes has no tally panel
         log_title = QLabel(self.tr("Log"))
         log_title.setObjectName("Heading")
         self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
@@ -172,20 +173,24 @@ class TablePage(QWidget):
         if widget is not self.current:
             self._set_stage(widget)
         self.panels.sweep()
-        tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
-        if tally is None:
-            self.tally.title = self.tr("No vote under way")
-            self.tally.set_lines((), 0, "")
-        else:
-            title, lines, scale, footer = tally
-            self.tally.title = title
-            self.tally.set_lines(lines, scale, footer)
-            if self.tally.height() < self.tally.height_for(len(lines)):
-                self.tally.setFixedHeight(self.tally.height_for(len(lines)))
+        if self.screens.shows_tally:
+            self._show_tally()
         self.sig_history.emit()
         self.bots.poke()
         if curtain is not None:
             widget.setFocus()
+
+    def _show_tally(self) -> None:
+        tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
+        if tally is None:
+            self.tally.title = self.tr("No vote under way")
+            self.tally.set_lines((), 0, "")
+            return
+        title, lines, scale, footer = tally
+        self.tally.title = title
+        self.tally.set_lines(lines, scale, footer)
+        if self.tally.height() < self.tally.height_for(len(lines)):
+            self.tally.setFixedHeight(self.tally.height_for(len(lines)))
 
     def _set_stage(self, widget: QWidget) -> None:
         old = self.current

@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal
+from games.core.seats import check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
 Opt = TypeVar("Opt")  # the game's options dataclass
@@ -48,6 +49,8 @@ class Game(ABC, Generic[S, Opt]):
     name: ClassVar[str]
     action_types: ClassVar[tuple[type[Action], ...]]
     options_type: ClassVar[type]
+    min_seats: ClassVar[int] = 3  # the seats this game is played with (within games.core.seats' bounds)
+    max_seats: ClassVar[int] = 8
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -65,6 +68,10 @@ class Game(ABC, Generic[S, Opt]):
         self.check_options(options)
         return options
 
+    def check_seat_count(self, count: int) -> None:
+        """Raise ValueError unless this game is played with `count` seats."""
+        check_seat_count(count, self.min_seats, self.max_seats)
+
     def check_options(self, options: Opt) -> None:
         """Raise ValueError if the options make no sense (a nonsense setting)."""
 
@@ -76,6 +83,10 @@ class Game(ABC, Generic[S, Opt]):
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that must act now: one, several at once (simultaneous), or none (over)."""
+
+    def out_of_turn(self, state: S, action: Action) -> bool:
+        """Whether `action` may come from a seat that is not to act now (a deal any seat may offer)."""
+        return False
 
     @abstractmethod
     def apply(self, state: S, action: Action) -> Record:

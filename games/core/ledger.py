@@ -5,9 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
+
+
+class Kind(Protocol):
+    """What the ledger needs of a kind of commitment: a game may define its own enum of them.
+
+    `about_vote` kinds are promises about how the seat votes; the others are claims about the outcome.
+    """
+
+    @property
+    def about_vote(self) -> bool: ...
 
 
 class CommitmentKind(StrEnum):
+    """The kinds voting games share; a game with other promises defines its own enum with `about_vote`."""
+
     PLEDGE = "pledge"  # promise to vote `option`
     ANTI_PLEDGE = "anti_pledge"  # promise to vote `option` (the "no" side)
     PREDICTION = "prediction"  # claim that `option` will win
@@ -23,7 +36,7 @@ class Commitment:
     """A seat's promise about a future ballot on `subject` (a bill, an agenda)."""
 
     seat: int
-    kind: CommitmentKind
+    kind: Kind  # CommitmentKind, or a game's own kind
     subject: str
     option: str
     source: str | None = None  # the card or deal it came from

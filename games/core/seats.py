@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-MIN_SEATS = 3
+# The framework's bounds: the seat ring, the colours and the bots' tables go up to MAX_SEATS.
+# Each game says its own range (Game.min_seats / max_seats) within them.
+MIN_SEATS = 2
 MAX_SEATS = 8
 
 
@@ -39,9 +41,10 @@ class Seat:
         return cls(name.strip(), colour, seat_kind)
 
 
-def check_seat_count(count: int) -> None:
-    if not MIN_SEATS <= count <= MAX_SEATS:
-        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {count}")
+def check_seat_count(count: int, least: int = MIN_SEATS, most: int = MAX_SEATS) -> None:
+    """ValueError unless `count` seats fit the range (a game's own, else the framework's)."""
+    if not least <= count <= most:
+        raise ValueError(f"a table has {least} to {most} seats, not {count}")
 
 
 def clockwise_from(first: int, count: int) -> tuple[int, ...]:

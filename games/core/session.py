@@ -57,6 +57,7 @@ class Session:
     def __init__(self, game: Game, config: SessionConfig, *, checkpoint_every: int = 32) -> None:
         if config.game != game.name:
             raise ValueError(f"config is for {config.game!r}, game is {game.name!r}")
+        game.check_seat_count(len(config.seats))
         self.game = game
         self.config = config
         self.checkpoint_every = max(1, checkpoint_every)

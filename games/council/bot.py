@@ -114,7 +114,12 @@ def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
     if prompt == "tokens":
         pools = [pool for pool, have in zip(options, p["have"], strict=True) for _ in range(have)]
         if p["change"] > 0:
-            return Choose(seat, tuple(rng.choice(options) for _ in range(p["count"])))
+            room = p.get("fleet_room")
+            picked: list[str] = []
+            for _ in range(p["count"]):
+                allowed = [o for o in options if o != "fleet" or room is None or picked.count("fleet") < room]
+                picked.append(rng.choice(allowed))
+            return Choose(seat, tuple(picked))
         return Choose(seat, tuple(rng.sample(pools, p["count"])))
     return Choose(seat, (rng.choice(options),))
 

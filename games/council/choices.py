@@ -90,6 +90,13 @@ def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
     need = tokens_needed(state, frame)
     if len(items) != need or any(i not in POOLS for i in items):
         raise IllegalAction(f"name {need} pools (tactic, fleet, strategy), one per token", "bad_choice")
+    room = holdings.fleet_room(state, frame.order[0])
+    if frame.data["change"] > 0 and room is not None and items.count("fleet") > room:
+        raise IllegalAction(
+            f"Fleet Regulations: no more than {holdings.FLEET_CAP} tokens in a fleet pool"
+            f" (room for {room})",
+            "fleet_cap",
+        )
     if frame.data["change"] < 0:
         p = state.players[frame.order[0]]
         have = {"tactic": p.tactic, "fleet": p.fleet, "strategy": p.strategy}

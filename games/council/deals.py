@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import data, holdings
+from games.council import data, decks, holdings
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.cards.base import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
@@ -72,6 +72,10 @@ def parse_items(
                 raise IllegalAction(f"seat {seat} does not hold the note {value!r}", "bad_item")
             out["notes"].append(value)
         elif kind == "card":
+            if not standalone and not decks.in_action_deck(state.options, value):  # declared cards
+                raise IllegalAction(
+                    f"{value} is not in the action deck of {decks.deck_label(state.options)}", "not_in_deck"
+                )
             if not cards_ok:
                 raise IllegalAction(
                     "action cards change hands only with Arbiters or Black Market Dealings",
@@ -92,6 +96,11 @@ def parse_items(
         elif kind == "play" and value == BMD and proposer:
             if items.count(item) > 1:
                 raise IllegalAction("Black Market Dealings is played once", "bad_item")
+            if not standalone and not decks.in_action_deck(state.options, BMD):
+                raise IllegalAction(
+                    f"Black Market Dealings is not in the action deck of {decks.deck_label(state.options)}",
+                    "not_in_deck",
+                )
             if state.options.mode == "standalone" and BMD not in me.hand:
                 raise IllegalAction("Black Market Dealings is not in your hand", "not_held")
         else:
@@ -111,6 +120,8 @@ def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, 
     if top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
         raise IllegalAction("finish the current question before proposing a deal", "busy")
     seat, to = action.seat, action.to
+    if not 0 <= seat < state.n:
+        raise IllegalAction(f"there is no seat {seat}", "bad_seat")
     if not 0 <= to < state.n or to == seat:
         raise IllegalAction("a deal needs another player", "bad_partner")
     if (min(seat, to), max(seat, to)) in ctx.deals:
@@ -160,6 +171,8 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     state.agenda.deals.add((min(proposer, to), max(proposer, to)))
     for party in (proposer, to):
         holdings.note_pillage(state, party)
+    if not decks.in_action_deck(state.options, "lie-in-wait"):
+        return  # a Thunder's Edge card: offered only with that expansion
     for seat in range(state.n):
         if seat not in (proposer, to) and {(seat - 1) % state.n, (seat + 1) % state.n} == {proposer, to}:
             state.triggers.append(("lie-in-wait", seat, (proposer, to)))  # type: ignore[arg-type]
@@ -220,12 +233,15 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     me = state.players[seat]
     standalone = state.options.mode == "standalone"
     every_card, every_secret = nameable_items()
+    if not standalone:  # declared cards: only those the chosen deck holds ("card:<id>")
+        every_card = tuple(c for c in every_card if decks.in_action_deck(state.options, c[5:]))
     my_cards = tuple(f"card:{c}" for c in dict.fromkeys(me.hand)) if standalone else every_card
     notes = tuple(f"note:{n}" for n in me.notes)
     my_rare = tuple(f"relic:{r}" for r in me.relics) + tuple(f"secret:{x}" for x in me.secrets)
     with_cards = notes + my_cards
     give_bmd = None
-    if not standalone or BMD in me.hand:  # the card played cannot be given too
+    declarable = not standalone and decks.in_action_deck(state.options, BMD)
+    if declarable or (standalone and BMD in me.hand):  # the card played cannot be given too
         give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
     hacan_here = "arbiters" in me.abilities
     out = []

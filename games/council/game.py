@@ -75,6 +75,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         check_options(options)
 
     def new_state(self, seats: int, options: CouncilOptions, seed: int) -> CouncilState:
+        self.check_seat_count(seats)
         check_options(options, seats)
         return setup.new_state(seats, options, seed)
 
@@ -85,7 +86,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         if state.over:
             raise GameOver()
         waiting = procedure.to_act(state)
-        if action.seat not in waiting:
+        if action.seat not in waiting and type(action) is not actions.ProposeDeal:
             raise NotYourTurn(action.seat, waiting)
         handler = HANDLERS.get(type(action))
         if handler is None:
@@ -96,6 +97,10 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
         return make_record(rec)
+
+    def out_of_turn(self, state: CouncilState, action: Any) -> bool:
+        # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides).
+        return type(action) is actions.ProposeDeal
 
     def is_over(self, state: CouncilState) -> bool:
         return state.over

@@ -105,6 +105,25 @@ def lose_fleet_token(state: CouncilState, seat: int, rec: dict[str, Any], source
         rec.setdefault("fleet_lost", []).append((seat, source))
 
 
+FLEET_CAP = 4  # Fleet Regulations (For): no more than 4 command tokens in a fleet pool
+
+
+def fleet_room(state: CouncilState, seat: int) -> int | None:
+    """How many more tokens the seat's fleet pool may take (None: no limit)."""
+    if "fleet-regulations" not in state.laws:
+        return None
+    return max(0, FLEET_CAP - state.players[seat].fleet)
+
+
+def cap_fleets(state: CouncilState, rec: dict[str, Any]) -> None:
+    """Fleet Regulations enters play: fleet pools above 4 return their extra tokens to reinforcements."""
+    for seat in state.speaker_order():
+        p = state.players[seat]
+        if p.fleet > FLEET_CAP:
+            rec.setdefault("fleet_capped", []).append((seat, p.fleet - FLEET_CAP))
+            p.fleet = FLEET_CAP
+
+
 def give_speaker(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
     state.speaker = seat
     rec["speaker"] = seat

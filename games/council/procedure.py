@@ -54,7 +54,12 @@ def begin_phase(state: CouncilState, rec: Rec) -> None:
 
 
 def new_round(state: CouncilState, rec: Rec) -> None:
-    """Between agenda phases: a new game round. Cards exhausted in play ready (the status phase)."""
+    """Between agenda phases: a new game round (strategy, action and status phases at the table).
+
+    What exhausts "when the next strategy phase begins" (Arms Reduction, Representative Government
+    Against, New Constitution For) is exhausted then, and the status phase readies every planet and
+    card again before the next agenda phase.
+    """
     if state.round >= state.options.max_rounds:
         finish(state, rec)
         return
@@ -69,11 +74,21 @@ def new_round(state: CouncilState, rec: Rec) -> None:
             if status is Leader.EXHAUSTED:
                 p.leaders[leader] = Leader.READY
     resolution.next_strategy_phase(state, rec)
+    status_phase(state, rec)
     if state.options.mode == "standalone":
         for seat in state.speaker_order():
             extra = 1 if state.laws.get("minister-of-policy") == seat else 0
             holdings.draw_action_cards(state, seat, state.options.draw_per_round + extra, rec, "round")
     begin_phase(state, rec)
+
+
+def status_phase(state: CouncilState, rec: Rec) -> None:
+    """The status phase readies every exhausted planet (Rules Reference 81.6: ready cards)."""
+    readied = tuple((seat, tuple(sorted(p.exhausted))) for seat, p in enumerate(state.players) if p.exhausted)
+    for p in state.players:
+        p.exhausted.clear()
+    if readied:
+        rec["status_phase_readied"] = readied
 
 
 def no_hand_limit(state: CouncilState, seat: int) -> bool:
@@ -506,7 +521,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
         return True
     if stage == "done":
         frame.data["stage"] = "next"
-        if voter == state.speaker:
+        if voter == bribery_after(state, frame):
             assert state.agenda is not None
             state.agenda.voted_speaker = True
             state.stack.append(Frame(AFTER_SPEAKER, state.speaker_order(), repeat=True))
@@ -514,6 +529,19 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
     frame.pos += 1
     frame.data["stage"] = "pre"
     return True
+
+
+def bribery_after(state: CouncilState, frame: Frame) -> int:
+    """The voter after whose vote the "after the speaker votes" window (Bribery) opens.
+
+    Normally the speaker. When the speaker is the Argent Flight (Zeal: votes first), the window
+    opens after the last vote instead, so every later voter can still answer it - our reading,
+    since the sources are silent (see assets/rules/council.md).
+    """
+    order = frame.order
+    if order[0] == state.speaker and len(order) > 1 and "zeal" in state.players[state.speaker].abilities:
+        return order[-1]
+    return state.speaker
 
 
 def to_act(state: CouncilState) -> tuple[int, ...]:

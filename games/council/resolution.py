@@ -70,6 +70,8 @@ def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) 
     if law == "executive-sanctions":
         state.hand_limit = 3
         state.hands_changed = True
+    if law == "fleet-regulations":
+        holdings.cap_fleets(state, rec)
 
 
 # --- the effects, card by card ------------------------------------------------------------

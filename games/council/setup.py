@@ -3,16 +3,12 @@ the agenda deck and (standalone) the action deck and hands."""
 
 from __future__ import annotations
 
-from games.council import data
+from games.council import data, decks
 from games.council.options import CouncilOptions, Deck, LeaderVersions
 from games.council.procedure import begin_phase
 from games.council.state import CouncilState, Leader
 
-CARD_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex1", "codex3")}
-FACTION_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex3")}
-PLANET_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok")}
 KELERES_HOMES = ("xxcha", "argent", "mentak")
-TE_REPLACES = {"hack-election": "hack-election-omega", "insider-information": "insider-information-omega"}
 LEADER_VERSIONS = {
     LeaderVersions.POK: frozenset({"zeu", "xxekir-grom"}),
     LeaderVersions.CODEX3: frozenset({"maban-omega", "xxekir-grom-omega"}),
@@ -21,26 +17,16 @@ VERSIONED = frozenset({"zeu", "xxekir-grom", "maban-omega", "xxekir-grom-omega"}
 
 
 def agenda_deck(options: CouncilOptions) -> list[str]:
-    pok = options.deck is Deck.POK
-    return [a.id for a in data.agendas().values() if (a.pok if pok else a.base)]
+    return decks.agenda_ids(options)
 
 
 def action_deck(options: CouncilOptions) -> list[str]:
     """The agenda-relevant action cards of the chosen deck, every copy."""
-    out = []
-    for c in data.cards().values():
-        if c.kind != "action_card":
-            continue
-        if options.thunders_edge and c.id in TE_REPLACES:
-            continue
-        in_deck = c.in_pok_deck if options.deck is Deck.POK else c.in_base_deck
-        if in_deck or (options.thunders_edge and c.source == "te"):
-            out += [c.id] * c.copies
-    return out
+    return [card for card, copies in decks.action_copies(options).items() for _ in range(copies)]
 
 
 def faction_pool(options: CouncilOptions) -> list[str]:
-    sources = FACTION_SOURCES[options.deck] + (("thunders_edge",) if options.thunders_edge else ())
+    sources = decks.faction_sources(options)
     return [f.id for f in data.factions().values() if f.source in sources]
 
 
@@ -106,7 +92,7 @@ def home_planets(state: CouncilState, chosen: list[str | None]) -> list[tuple[st
 
 def galaxy_deal(state: CouncilState, homes: list[tuple[str, ...]]) -> list[list[str]]:
     """Home planets, plus `planets_per_player` non-home planets each, dealt from the shuffled galaxy."""
-    sources = PLANET_SOURCES[state.options.deck] + (("thunders_edge",) if state.options.thunders_edge else ())
+    sources = decks.planet_sources(state.options)
     pool = [
         p.id for p in data.planets().values() if p.source in sources and not p.home and p.kind == "planet"
     ]

@@ -12,6 +12,7 @@ from games.council import deals as deal_rules
 from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
+from games.council.holdings import fleet_room
 from games.council.procedure import neighbours, to_act
 from games.council.scoring import may_score
 from games.council.state import (
@@ -314,6 +315,7 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
             out["count"] = choice_rules.tokens_needed(state, top)
             out["change"] = top.data["change"]
             out["have"] = (me.tactic, me.fleet, me.strategy)
+            out["fleet_room"] = fleet_room(state, seat)  # None, or how many more Fleet Regulations allows
         if top.data["prompt"] == "lie_in_wait":
             a, b = top.data["sources"]
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))

@@ -9,7 +9,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
 from games.core.game import Game, Record, Standing
-from games.core.seats import check_seat_count, clockwise_from
+from games.core.seats import clockwise_from
 from games.legislation import deals, discard, draw, ondeck, swap, voting
 from games.legislation.actions import (
     ACTION_TYPES,
@@ -249,7 +249,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         check_options(options)
 
     def new_state(self, seats: int, options: LegislationOptions, seed: int) -> LegislationState:
-        check_seat_count(seats)
+        self.check_seat_count(seats)
         check_options(options)
         rng = random.Random(seed)
         representatives = deal_representatives(seats, rng)

@@ -42,3 +42,22 @@ def test_held_by_filters_by_seat_and_subject():
     copy = ledger.copy()
     copy.remove(c)
     assert ledger.held_by(0) == [c]
+
+
+def test_a_game_defines_its_own_kinds_of_commitment():
+    from enum import StrEnum
+
+    class Oath(StrEnum):
+        SWEAR_VOTE = "swear_vote"
+        WAGER = "wager"
+
+        @property
+        def about_vote(self) -> bool:
+            return self is Oath.SWEAR_VOTE
+
+    ledger = Ledger(
+        [Commitment(0, Oath.SWEAR_VOTE, "motion", "yes"), Commitment(1, Oath.WAGER, "motion", "no")]
+    )
+    sworn, wager = ledger.settle("motion", {0: "yes", 1: "yes"}, "yes")
+    assert sworn.kept and sworn.actual == "yes"  # judged on the vote
+    assert not wager.kept and wager.actual == "yes"  # judged on the outcome

@@ -160,6 +160,10 @@ def test_a_rules_bug_mid_apply_leaves_no_half_changed_state(monkeypatch):
     assert fingerprint(s.state) == before
 
 
-def test_config_needs_three_to_eight_seats():
-    with pytest.raises(ValueError, match="3 to 8 seats"):
-        SessionConfig("toy", (Seat("a"), Seat("b")), ToyOptions(), 1)
+def test_seat_counts_are_the_games_own():
+    """The framework seats 2 to 8; each game narrows it (the toy, like most, is played by 3 to 8)."""
+    with pytest.raises(ValueError, match="2 to 8 seats, not 9"):
+        SessionConfig("toy", tuple(Seat(str(i)) for i in range(9)), ToyOptions(), 1)
+    two = SessionConfig("toy", (Seat("a"), Seat("b")), ToyOptions(), 1)
+    with pytest.raises(ValueError, match="3 to 8 seats, not 2"):
+        Session(ToyGame(), two)

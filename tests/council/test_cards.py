@@ -275,7 +275,9 @@ def black_market(card):
 
 @scenario("lie-in-wait")
 def lie_in_wait(card):
-    state = table(deck=["mutiny"], hands={0: [card], 1: ["veto"], 3: ["sabotage", "bribery"]})
+    state = table(  # a Thunder's Edge card: offered only with that expansion
+        deck=["mutiny"], hands={0: [card], 1: ["veto"], 3: ["sabotage", "bribery"]}, thunders_edge=True
+    )
     run_until(state, FrameKind.WHEN, seat=1)
     act(state, ProposeDeal(1, 3, ("tg:1",), ()))
     act(state, AnswerDeal(3, True))

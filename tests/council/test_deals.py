@@ -63,7 +63,15 @@ def test_black_market_dealings_adds_cards_relics_and_secret_objectives():
 def test_companion_mode_offers_every_action_card_and_checks_the_names():
     state = at_seat_1(mode=Mode.COMPANION, factions=("", "hacan", "", ""))
     offer = offers_of(state, 1)[2]
-    assert "card:sabotage" in offer["give"] and offer["give_bmd"] is not None  # declared, not dealt
+    assert "card:sabotage" in offer["give"]  # declared, not dealt
+    assert offer["give_bmd"] is None  # Black Market Dealings is a Thunder's Edge card
+    assert "card:lie-in-wait" not in offer["give"]
+    with pytest.raises(IllegalAction) as err:
+        act(state, ProposeDeal(1, 2, ("tg:1", f"play:{BMD}"), ()))
+    assert err.value.code == "not_in_deck"
+    state = at_seat_1(mode=Mode.COMPANION, factions=("", "hacan", "", ""), thunders_edge=True)
+    offer = offers_of(state, 1)[2]
+    assert offer["give_bmd"] is not None and "card:lie-in-wait" in offer["give"]
     before = full_fingerprint(state)
     with pytest.raises(IllegalAction) as err:
         act(state, ProposeDeal(1, 2, ("card:no-such-card",), ()))

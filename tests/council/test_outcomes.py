@@ -141,7 +141,7 @@ def test_public_execution():
     assert state.agenda.ballot.votes[0].abstained and 0 not in state.agenda.votes
 
 
-def test_new_constitution_clears_laws_and_exhausts_homes_next_round():
+def test_new_constitution_clears_laws_and_homes_are_ready_again_by_the_next_agenda_phase():
     state = table(
         deck=["new-constitution", "mutiny"],
         factions=("sol", "", "", ""),
@@ -153,7 +153,8 @@ def test_new_constitution_clears_laws_and_exhausts_homes_next_round():
     assert state.laws == {} and state.players[1].vp == 0
     decide(state, "against")
     run_until(state, FrameKind.START)
-    assert state.players[0].exhausted == {"jord"}
+    # Jord was exhausted at the start of the strategy phase; the status phase readied it again.
+    assert state.round == 2 and state.players[0].exhausted == set()
 
 
 def test_checks_and_balances_against_readies_only_three():
@@ -178,9 +179,11 @@ def test_checks_and_balances_against_readies_only_three():
     assert waiting(state) == 1 and state.round == 1
     with pytest.raises(IllegalAction):
         act(state, Choose(1, ("gral", "lazar")))  # exactly three
-    act(state, Choose(1, ("gral", "lazar", "centauri")))
-    assert state.players[0].exhausted == {"meer", "bereg"} and state.players[1].exhausted == {"lirta-iv"}
-    assert state.round == 2
+    public = act(state, Choose(1, ("gral", "lazar", "centauri")))
+    # Meer, Bereg and Lirta IV stayed exhausted through the next action phase; the status phase
+    # before the next agenda phase readied them.
+    assert dict(public["status_phase_readied"]) == {0: ("bereg", "meer"), 1: ("lirta-iv",)}
+    assert state.round == 2 and not state.players[0].exhausted and not state.players[1].exhausted
 
 
 def test_representative_government_one_vote_each():

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from desktop.cards.card_widget import CardWidget
-from desktop.cards.faces import BillFace
 from desktop.curtain import Curtain
+from desktop.legislation.card_faces import BillFace
 from games.legislation.bills import bill
 
 

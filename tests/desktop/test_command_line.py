@@ -50,8 +50,8 @@ def test_demo_table_has_the_seats_asked_for(game):
 @pytest.mark.parametrize(
     ("argv", "problem"),
     [
-        (["--demo", "council", "--seats", "9"], "3 to 8 seats, not 9"),
-        (["--demo", "legislation", "--seats", "2"], "3 to 8 seats, not 2"),
+        (["--demo", "council", "--seats", "9"], "a council table has 3 to 8 seats, not 9"),
+        (["--demo", "legislation", "--seats", "2"], "a legislation table has 3 to 8 seats, not 2"),
         (["--demo", "council", "--seats", "many"], "'many' is not a number of seats"),
         (["--seats", "6"], "add --demo"),
     ],

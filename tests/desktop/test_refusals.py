@@ -1,11 +1,15 @@
-"""Refused moves are worded from the engine's code (desktop/refusals.py), unknown codes by the engine."""
+"""Refused moves are worded from the engine's code (desktop/refusals.py and each game's own sentences),
+unknown codes by the engine."""
 
 from __future__ import annotations
 
 import pytest
 
 from desktop.council.names import any_card_name, window_name
+from desktop.council.refusals import sentences as council_sentences
+from desktop.legislation.refusals import sentences as legislation_sentences
 from desktop.refusals import refusal_text
+from desktop.table.screens import screens_for
 from games.core.errors import IllegalAction, NotYourTurn
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
@@ -32,7 +36,8 @@ def test_legislation_refusals_are_worded_from_their_codes():
     session = fresh("legislation")
     error = refused(session, Discard(0, (999,)))
     assert error.code == "not_in_hand"
-    assert refusal_text(error, NAMES) == "That bill is not in your hand."
+    assert screens_for("legislation").refusal(error, NAMES) == "That bill is not in your hand."
+    assert refusal_text(error, NAMES) == str(error)  # a game's own code is worded by the game only
 
 
 def test_council_refusals_name_the_card_and_window(qtbot):
@@ -41,10 +46,10 @@ def test_council_refusals_name_the_card_and_window(qtbot):
     session = demo_session("council")  # stopped at seat 0's vote
     zero = refused(session, CastVotes(0, session.view(0)["prompt"]["outcomes"][0]))
     assert zero.code == "zero_votes"
-    zero_text = refusal_text(zero, NAMES, any_card_name, window_name)
+    zero_text = screens_for("council").refusal(zero, NAMES)
     assert zero_text == "Casting 0 votes is abstaining: use Abstain."
     wrong = refused(session, PlayCard(0, "sabotage"))
-    text = refusal_text(wrong, NAMES, any_card_name, window_name)
+    text = screens_for("council").refusal(wrong, NAMES)
     assert wrong.code in ("no_window", "wrong_window", "not_held")
     assert wrong.code != "no_window" or text == "No window is open for playing cards now."
     session.apply(Abstain(0))
@@ -52,16 +57,19 @@ def test_council_refusals_name_the_card_and_window(qtbot):
 
 def test_details_fill_the_sentence_and_an_unknown_code_keeps_the_engine_text():
     benched = IllegalAction("seat 2 betrayed a pledge", "partner_benched", seat=2)
-    assert refusal_text(benched, NAMES) == "Carol betrayed a pledge and sits out this Pledge round."
+    text = refusal_text(benched, NAMES, legislation_sentences())
+    assert text == "Carol betrayed a pledge and sits out this Pledge round."
     wrong = IllegalAction("x", "wrong_window", card="sabotage", window="vote")
-    assert refusal_text(wrong, NAMES, any_card_name, window_name) == (
+    own = council_sentences()
+    assert refusal_text(wrong, NAMES, own, card=any_card_name, window=window_name) == (
         "Sabotage cannot be used in this window (Voting)."
     )
     assert refusal_text(IllegalAction("a brand-new rule said no", "brand_new_code"), NAMES) == (
         "a brand-new rule said no"
     )
     # A sentence that needs a detail the engine did not give falls back rather than leave a blank.
-    assert refusal_text(IllegalAction("seat ? is out", "partner_benched"), NAMES) == "seat ? is out"
+    lost = IllegalAction("seat ? is out", "partner_benched")
+    assert refusal_text(lost, NAMES, legislation_sentences()) == "seat ? is out"
     assert refusal_text(NotYourTurn(1, (0,)), NAMES) == "It is not your turn."
 
 
@@ -74,7 +82,7 @@ def test_refusals_are_translated(qtbot):
     assert translator.load(str(asset("translations", "quorum_de.qm")))
     QCoreApplication.installTranslator(translator)
     try:
-        text = refusal_text(IllegalAction("the deck is empty", "deck_empty"), NAMES)
+        text = refusal_text(IllegalAction("the deck is empty", "deck_empty"), NAMES, legislation_sentences())
     finally:
         QCoreApplication.removeTranslator(translator)
     assert text == "Der Stapel ist leer."

@@ -29,7 +29,7 @@ def play(session: Session, rng: random.Random, moves: int) -> None:
 
 @pytest.mark.parametrize("name", ["legislation", "council"])
 def test_a_real_game_resumes_and_imports_exactly(tmp_path: Path, name: str) -> None:
-    pytest.importorskip(GAMES[name].partition(":")[0])
+    assert name in GAMES
     library = Library(tmp_path / "data")  # the real game registry
     game = load_game(name)
     seats = tuple(Seat(n) for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))

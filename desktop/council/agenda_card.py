@@ -6,8 +6,12 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from desktop.cards.drawing import card_outline, fitted_text
-from desktop.cards.faces import AgendaFace
-from desktop.cards.palette import ACTION, DIRECTIVE, INK, LAW, MUTED_INK
+from desktop.cards.palette import INK, MUTED_INK
+from desktop.council.card_faces import AgendaFace
+
+LAW = QColor("#1f4e8c")
+DIRECTIVE = QColor("#8c5a1f")
+ACTION = QColor("#7a2e8c")
 
 
 def paint_agenda(

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.agenda_names import agenda_name
 from desktop.cards.drawing import card_outline, fitted_text, font
-from desktop.cards.faces import RepresentativeFace
-from desktop.cards.palette import AGENDA_COLOURS, INK
+from desktop.cards.palette import INK
+from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_name
+from desktop.legislation.card_faces import RepresentativeFace
 
 
 def paint_representative(

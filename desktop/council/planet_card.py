@@ -6,8 +6,15 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
 from desktop.cards.drawing import card_outline, fitted_text, font
-from desktop.cards.faces import PlanetFace
-from desktop.cards.palette import INK, TRAIT_COLOURS
+from desktop.cards.palette import INK
+from desktop.council.card_faces import PlanetFace
+
+TRAIT_COLOURS = {
+    "cultural": QColor("#2f6fbf"),
+    "hazardous": QColor("#c0392b"),
+    "industrial": QColor("#2e9b55"),
+    "": QColor("#6b6256"),
+}
 
 
 def paint_planet(

@@ -1,0 +1,52 @@
+"""What the chosen decks and expansions hold: agendas, action-card copies, factions and planets."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.council import data
+from games.council.options import CouncilOptions, Deck
+
+CARD_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex1", "codex3")}
+FACTION_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex3")}
+PLANET_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok")}
+TE_REPLACES = {"hack-election": "hack-election-omega", "insider-information": "insider-information-omega"}
+DECK_NAMES = {Deck.BASE: "the base game", Deck.POK: "Prophecy of Kings"}
+
+
+@cache
+def action_copies(options: CouncilOptions) -> dict[str, int]:
+    """Agenda-relevant action card -> copies in the chosen action deck (absent: not in it)."""
+    out: dict[str, int] = {}
+    for c in data.cards().values():
+        if c.kind != "action_card":
+            continue
+        if options.thunders_edge and c.id in TE_REPLACES:
+            continue  # Thunder's Edge prints the Omega card in its place
+        in_deck = c.in_pok_deck if options.deck is Deck.POK else c.in_base_deck
+        if in_deck or (options.thunders_edge and c.source == "te"):
+            out[c.id] = c.copies
+    return out
+
+
+def in_action_deck(options: CouncilOptions, card: str) -> bool:
+    return card in action_copies(options)
+
+
+def agenda_ids(options: CouncilOptions) -> list[str]:
+    """The chosen agenda deck, in the data's order."""
+    pok = options.deck is Deck.POK
+    return [a.id for a in data.agendas().values() if (a.pok if pok else a.base)]
+
+
+def faction_sources(options: CouncilOptions) -> tuple[str, ...]:
+    return FACTION_SOURCES[options.deck] + (("thunders_edge",) if options.thunders_edge else ())
+
+
+def planet_sources(options: CouncilOptions) -> tuple[str, ...]:
+    return PLANET_SOURCES[options.deck] + (("thunders_edge",) if options.thunders_edge else ())
+
+
+def deck_label(options: CouncilOptions) -> str:
+    """The decks in words, for messages: "Prophecy of Kings with Thunder's Edge"."""
+    return DECK_NAMES[options.deck] + (" with Thunder's Edge" if options.thunders_edge else "")
