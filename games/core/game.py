@@ -84,17 +84,14 @@ class Game(ABC, Generic[S, Opt]):
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that must act now: one, several at once (simultaneous), or none (over)."""
 
-    def out_of_turn(self, state: S, action: Action) -> bool:
-        """Whether `action` may come from a seat that is not to act now (a deal any seat may offer)."""
-        return False
-
     @abstractmethod
     def apply(self, state: S, action: Action) -> Record:
         """Validate `action`, then change `state` in place."""
 
     def out_of_turn(self, state: S, action: Action) -> bool:
-        """Whether `action` is accepted from a seat `to_act` does not name (withdrawing an offer
-        while the other side decides). Asked only for such seats; `apply` still validates it."""
+        """Whether `action` is accepted from a seat `to_act` does not name (a deal any seat may offer,
+        withdrawing an offer while the other side decides). Asked only for such seats; `apply`
+        still validates it."""
         return False
 
     def legal_actions(self, state: S, seat: int) -> tuple[Legal, ...]:

@@ -290,8 +290,10 @@ class ObjectiveSpace(ChoiceSpace):
 
 def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     """Every move `seat` may make now (see `Game.legal_actions`)."""
-    if state.over or seat not in to_act(state):
+    if state.over:
         return ()
+    if seat not in to_act(state):
+        return tuple(_deals(state, seat))  # any seat may offer a deal while an agenda is open
     top = state.stack[-1]
     kind = top.kind
     out: list[Legal] = []
