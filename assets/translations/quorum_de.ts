@@ -4,6 +4,34 @@
 <context>
     <name></name>
     <message>
+        <source>Open a &amp;deal with…</source>
+        <translation>Ha&amp;ndel anbieten mit…</translation>
+    </message>
+    <message>
+        <source>Open a deal with another player</source>
+        <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Choose an outcome…</source>
+        <translation>Ergebnis wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>as it stands</source>
+        <translation>wie sie ist</translation>
+    </message>
+    <message>
+        <source>How do you play %1?</source>
+        <translation>Wie spielst du %1?</translation>
+    </message>
+    <message>
         <location filename="../../desktop/legislation/board.py" line="188"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>

@@ -4,6 +4,34 @@
 <context>
     <name></name>
     <message>
+        <source>Open a &amp;deal with…</source>
+        <translation>Предложить &amp;сделку…</translation>
+    </message>
+    <message>
+        <source>Open a deal with another player</source>
+        <translation>Предложить сделку другому игроку</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Исход</translation>
+    </message>
+    <message>
+        <source>Choose an outcome…</source>
+        <translation>Выберите исход…</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Исход:</translation>
+    </message>
+    <message>
+        <source>as it stands</source>
+        <translation>как есть</translation>
+    </message>
+    <message>
+        <source>How do you play %1?</source>
+        <translation>Как сыграть %1?</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/board.py" line="166"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>

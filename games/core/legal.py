@@ -37,7 +37,8 @@ class ChoiceSpace(ABC):
 
     @abstractmethod
     def size(self) -> int:
-        """How many different actions the space holds (may be huge: check before `enumerate`)."""
+        """How many different actions the space holds (may be huge: check before `enumerate`;
+        `UNBOUNDED` when there is no limit, like the trade goods a table check may report)."""
 
     @abstractmethod
     def sample(self, rng: random.Random) -> Action:
@@ -53,6 +54,7 @@ class ChoiceSpace(ABC):
 
 
 Legal = Action | ChoiceSpace
+UNBOUNDED = 2**63  # the size of a space with no limit; it cannot be enumerated
 
 
 def count(legal: Sequence[Legal]) -> int:

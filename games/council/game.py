@@ -12,6 +12,7 @@ from games.council import (
     bot,
     casting,
     choices,
+    companion,
     deals,
     legal,
     playing,
@@ -20,7 +21,7 @@ from games.council import (
     setup,
     view,
 )
-from games.council.options import CouncilOptions, check_options
+from games.council.options import CouncilOptions, Mode, check_options
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -47,6 +48,7 @@ HANDLERS = {  # each action's rules, in the module named after them
     actions.Choose: choices.apply_choose,
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
+    actions.TableCheck: companion.apply_table_check,
 }
 
 
@@ -96,6 +98,9 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         procedure.advance(state, rec)
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
+        if state.options.mode is Mode.COMPANION:
+            # Beside a real table nothing is hidden from it: every action can be undone.
+            rec.pop("_reveals", None)
         return make_record(rec)
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:

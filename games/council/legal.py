@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
 from games.core.legal import (
+    UNBOUNDED,
     Caps,
     ChoiceSpace,
     Legal,
@@ -22,6 +24,7 @@ from games.core.legal import (
     subsets,
 )
 from games.council import choices as choice_rules
+from games.council import companion
 from games.council import deals as deal_rules
 from games.council.actions import (
     Abstain,
@@ -34,8 +37,10 @@ from games.council.actions import (
     PlayCard,
     ProposeDeal,
     ScoreSecret,
+    TableCheck,
     UseAbility,
 )
+from games.council.bot import random_table
 from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import holds, rules_for
 from games.council.procedure import to_act
@@ -44,6 +49,7 @@ from games.council.state import (
     CHOOSE,
     INSTRUCTIONS,
     START,
+    TABLE_CHECK,
     TIE,
     TRANSACTION,
     VOTE,
@@ -288,6 +294,46 @@ class ObjectiveSpace(ChoiceSpace):
         )
 
 
+@dataclass(frozen=True, slots=True)
+class TableCheckSpace(ChoiceSpace):
+    """Companion mode: the table check before an agenda phase. `as_is` changes nothing; the table
+    may report any state the companion rules allow (trade goods have no limit). Membership is the
+    engine's own check, made on a private copy of the table taken when the listing was made."""
+
+    as_is: TableCheck
+    check: Callable[[TableCheck], object] = field(compare=False, repr=False)
+
+    @property
+    def seat(self) -> int:
+        return self.as_is.seat
+
+    @property
+    def action_type(self) -> type[Action]:
+        return TableCheck
+
+    def size(self) -> int:
+        return UNBOUNDED
+
+    def sample(self, rng: random.Random) -> Action:
+        for _ in range(20):
+            action = random_table(self.as_is, rng)
+            if action in self:
+                return action
+        return self.as_is
+
+    def enumerate(self) -> Iterator[Action]:
+        raise ValueError("a table check cannot be enumerated: trade goods have no limit")
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not TableCheck or action.seat != self.seat:
+            return False
+        try:
+            self.check(action)
+        except (IllegalAction, TypeError, AttributeError, ValueError):
+            return False
+        return True
+
+
 def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     """Every move `seat` may make now (see `Game.legal_actions`)."""
     if state.over:
@@ -330,6 +376,9 @@ def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
         out += _choose(state, seat)
     elif kind is INSTRUCTIONS:
         out.append(ConfirmInstruction(seat))
+    elif kind is TABLE_CHECK:
+        table = state.copy()
+        out.append(TableCheckSpace(companion.table_as_is(state, seat), partial(companion.check_table, table)))
     out += _deals(state, seat)
     return tuple(out)
 
