@@ -69,6 +69,8 @@ class Session:
         self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
         self.listeners: list[Listener] = []
         self._action_types = frozenset(game.codec.types.values())
+        self._check = game.codec.check
+        self._seats = len(config.seats)
 
     # --- reading -------------------------------------------------------------
     def __len__(self) -> int:
@@ -124,6 +126,9 @@ class Session:
     def _apply(self, action: Action) -> LogEntry:
         if type(action) not in self._action_types:  # also refuses anything that is not an Action
             raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
+        self._check(action)  # types and ranges, as the codec saves them
+        if not 0 <= action.seat < self._seats:
+            raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
         self.check_turn(action)
         try:
             record = self.game.apply(self.state, action)

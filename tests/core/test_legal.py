@@ -56,7 +56,11 @@ CASES: dict[str, tuple[Game, Callable[[int], Any], Callable[[Any], Any]]] = {
 
 
 def accepts(game: Game, state: Any, action: Action) -> bool:
-    """Whether a session would take `action` now (turn check and rules), tried on a copy."""
+    """Whether a session would take `action` now (types, turn check and rules), tried on a copy."""
+    try:
+        game.codec.check(action)
+    except IllegalAction:
+        return False
     if action.seat not in game.to_act(state) and not game.out_of_turn(state, action):
         return False
     try:
@@ -131,7 +135,7 @@ def _others(value: Any, rng: random.Random, words: list[str], seats: int) -> lis
     if isinstance(value, int):
         return [value + 1, value - 1, rng.choice([-1, 0, seats, 99])]
     if isinstance(value, str):
-        return [rng.choice(words), "nonsense", ""]
+        return [rng.choice(words) if words else "x", "nonsense", ""]
     if isinstance(value, tuple):
         out: list[Any] = [value[:-1]] if value else []
         if value:
