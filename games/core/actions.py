@@ -47,12 +47,11 @@ def _typed(value: Any, hint: Any, where: str) -> Any:
     """Rebuild one field from JSON data, checking it against the field's type hint."""
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        errors = []
         for option in typing.get_args(hint):
             try:
                 return _typed(value, option, where)
-            except CorruptLog as exc:
-                errors.append(str(exc))
+            except CorruptLog:
+                pass
         raise CorruptLog(f"{where}: {value!r} fits none of {hint}")
     if hint is type(None):
         if value is None:

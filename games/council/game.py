@@ -111,13 +111,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return state.over
 
     def standings(self, state: CouncilState) -> tuple[Standing, ...]:
-        from games.council import data
-
-        names = data.factions()
-        return tuple(
-            Standing(seat, p.vp, seat in state.winners, names[p.faction].name if p.faction else "no faction")
-            for seat, p in enumerate(state.players)
-        )
+        return scoring.standings(state)
 
     clone = staticmethod(CouncilState.copy)
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py

@@ -27,7 +27,6 @@ from games.legislation.actions import (
     Terms,
     Token,
 )
-from games.legislation.agendas import representative_kinds
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
 from games.legislation.legal import legal_actions
@@ -43,6 +42,7 @@ from games.legislation.rounds import (
     table_empty,
 )
 from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, LegislationState
+from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
@@ -297,12 +297,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         return state.phase is OVER
 
     def standings(self, state: LegislationState) -> tuple[Standing, ...]:
-        kinds = representative_kinds()
-        best = max(state.scores)
-        return tuple(
-            Standing(seat, score, score == best, kinds[state.representatives[seat]].name)
-            for seat, score in enumerate(state.scores)
-        )
+        return seat_standings(state)
 
     def clone(self, state: LegislationState) -> LegislationState:
         return state.clone()
