@@ -243,7 +243,7 @@ class TablePage(QWidget):
 
     def _side_moves(self, curtain: int) -> list[tuple[int, Action]]:
         """Single moves other players at the keyboard may make while the screen goes to `curtain`
-        (the engine lists them: withdrawing a deal offer in Legislation)."""
+        (the engine lists them: withdrawing a deal offer, for one)."""
         out = []
         for seat in self.hotseat.humans:
             if seat == curtain or seat in self.session.to_act():
