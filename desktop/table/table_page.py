@@ -16,8 +16,8 @@ from desktop.look import apply_style
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.result_panel import ResultPanel, VoteResult
-from desktop.table.standings import StandingsStrip
 from desktop.table.screens import screens_for
+from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
 
