@@ -141,6 +141,10 @@ def test_the_table_display_shows_the_agenda_the_voter_and_the_tally(qtbot):
     click(qtbot, board.planet_cards[first])
     press(qtbot, board.buttons["cast"])
     assert any(" for " in t for t in shown_texts(display))  # the vote shows beside the voter
+    press(qtbot, display.full_button)
+    assert display.windowState() & Qt.WindowState.WindowFullScreen
+    press(qtbot, display.full_button)
+    assert not display.windowState() & Qt.WindowState.WindowFullScreen
     assert display.result.text() == "" or "result" in display.result.text().lower()
 
 
