@@ -58,6 +58,7 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
+from games.council.votes import VotePreview
 
 RIDERS_SHOWN = 3
 OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
@@ -142,6 +143,9 @@ class CouncilBoard(QWidget):
         cache = getattr(self.table, "panels", None)
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
+        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        for s, panel in zip(order, panels, strict=True):
+            panel.set_delta(deltas[s] if s < len(deltas) else 0)
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
@@ -171,7 +175,7 @@ class CouncilBoard(QWidget):
         centre.setObjectName("CentreBoard")
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
-        head = QLabel(
+        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view["round"]))
             .replace("%2", str(view["agenda_no"]))
@@ -179,7 +183,6 @@ class CouncilBoard(QWidget):
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setWordWrap(True)
         box.addWidget(head)
         row = QHBoxLayout()
         agenda = view["agenda"]
@@ -498,6 +501,10 @@ class CouncilBoard(QWidget):
             self.odlynn.setVisible(bool(self.prompt["odlynn"]))
             for w in (self.predictive, self.gila, self.odlynn):
                 extras.addWidget(w)
+            # The running total counts them too.
+            self.predictive.toggled.connect(lambda _on: self._update())
+            self.gila.valueChanged.connect(lambda _v: self._update())
+            self.odlynn.valueChanged.connect(lambda _v: self._update())
             self.total = QLabel()
             self.total.setObjectName("Heading")
             extras.addWidget(self.total)
@@ -608,9 +615,7 @@ class CouncilBoard(QWidget):
                 hint = tr("Cast %n vote(s) for %1.", "", total).replace(
                     "%1", outcome_label(self.outcome, self.names)
                 )
-            self.buttons["cast"].setEnabled(
-                self.outcome is not None and (total > 0 or bool(self.prompt["rep_gov"]))
-            )
+            self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "speaker_decides":
@@ -655,13 +660,11 @@ class CouncilBoard(QWidget):
         self.hint.setText(hint)
 
     def _running_total(self) -> int:
-        votes = dict(self.prompt["planets"])
-        total = sum(votes[p] for p in self.picked_planets)
-        if self.prompt["qanoj"]:
-            total += len(self.picked_planets)
-        if self.predictive.isChecked():
-            total += 3
-        return total + self.odlynn.value()
+        """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
+        Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
+        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        preview: VotePreview = self.prompt["preview"]
+        return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
     # --- picks -------------------------------------------------------------------------
     def _toggle_planet(self, planet: str) -> None:
