@@ -4,6 +4,33 @@
 <context>
     <name></name>
     <message>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 Ja · %2 Nein</translation>
+    </message>
+    <message>
+        <source>Bill %1</source>
+        <translation>Gesetzentwurf %1</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>no votes cast</source>
+        <translation>keine Stimmen abgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n Stimme für %1</numerusform>
+            <numerusform>%n Stimmen für %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel anbieten mit…</translation>
     </message>
@@ -2672,6 +2699,10 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
+        <source>score change %1</source>
+        <translation>Punkteänderung %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
         <translation>Bot</translation>
@@ -3039,6 +3070,24 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <location filename="../../desktop/language_menu.py" line="18"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache (Language)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Dismiss the result</source>
+        <translation>Ergebnis schließen</translation>
+    </message>
+    <message>
+        <source>Got it (Enter)</source>
+        <translation>Verstanden (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <source>Standings: %1</source>
+        <translation>Stand: %1</translation>
     </message>
 </context>
 <context>

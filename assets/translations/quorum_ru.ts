@@ -4,6 +4,34 @@
 <context>
     <name></name>
     <message>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 за · %2 против</translation>
+    </message>
+    <message>
+        <source>Bill %1</source>
+        <translation>Законопроект %1</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <source>no votes cast</source>
+        <translation>голосов не подано</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n голос за «%1»</numerusform>
+            <numerusform>%n голоса за «%1»</numerusform>
+            <numerusform>%n голосов за «%1»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
         <source>Open a &amp;deal with…</source>
         <translation>Предложить &amp;сделку…</translation>
     </message>
@@ -2694,6 +2722,10 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
+        <source>score change %1</source>
+        <translation>изменение очков %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
         <translation>бот</translation>
@@ -3061,6 +3093,24 @@ Start a new game on the left: every move is saved as it is made.</source>
         <location filename="../../desktop/language_menu.py" line="18"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык (Language)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Dismiss the result</source>
+        <translation>Закрыть результат</translation>
+    </message>
+    <message>
+        <source>Got it (Enter)</source>
+        <translation>Понятно (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <source>Standings: %1</source>
+        <translation>Положение: %1</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,9 @@ class CouncilBoard(QWidget):
         cache = getattr(self.table, "panels", None)
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
+        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        for s, panel in zip(order, panels, strict=True):
+            panel.set_delta(deltas[s] if s < len(deltas) else 0)
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
@@ -171,7 +174,7 @@ class CouncilBoard(QWidget):
         centre.setObjectName("CentreBoard")
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
-        head = QLabel(
+        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view["round"]))
             .replace("%2", str(view["agenda_no"]))
@@ -179,7 +182,6 @@ class CouncilBoard(QWidget):
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setWordWrap(True)
         box.addWidget(head)
         row = QHBoxLayout()
         agenda = view["agenda"]
