@@ -29,7 +29,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--exit-after-first-paint", action="store_true", help="quit as soon as the first window is painted"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where saved sessions live (like QUORUM_DATA_DIR)")
-    parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de (default: the system's)")
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="CODE",
+        help="interface language for this run: en, de or ru (default: View › Language, else the system's)",
+    )
     parser.add_argument(
         "--size", help="window size WIDTHxHEIGHT (default: where you left it; 1440x900 the first time)"
     )
@@ -43,6 +48,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         if not least <= args.seats <= most:
             parser.error(f"--seats: a {args.demo} table has {least} to {most} seats, not {args.seats}")
     return args
+
+
+def _language(text: str) -> str:
+    """en, de or ru (also ru_RU, de-AT...), checked before any window opens."""
+    code = (text or "").strip().replace("-", "_").split("_")[0].lower()
+    if code not in ("en", "de", "ru"):
+        raise argparse.ArgumentTypeError(f"Quorum speaks en, de and ru, not {text!r}")
+    return code
 
 
 def _seat_count(text: str) -> int:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.look import apply_style
 from desktop.score_chart import ScoreChart
+from desktop.translations import tr
 
 
 def score_history(session: Any) -> list[list[int]]:
@@ -32,8 +33,8 @@ class EndScreen(QWidget):
     def points(score: int) -> str:
         """A score as words. Qt fills %n only for n >= 0, so a negative score has its own string."""
         if score < 0:
-            return QCoreApplication.translate("EndScreen", "−%n point(s)", "a negative score", -score)
-        return QCoreApplication.translate("EndScreen", "%n point(s)", "", score)
+            return tr("−%n point(s)", "a negative score", -score)
+        return tr("%n point(s)", "", score)
 
     def __init__(
         self, session: Any, names: tuple[str, ...], colours: tuple[str, ...], details: QWidget | None = None

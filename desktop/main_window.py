@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
+from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
 
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
+        view_menu.addSeparator()
+        add_language_menu(self, view_menu)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         from desktop.game_catalogue import entries

@@ -5,7 +5,7 @@ is stable. The framework's codes (turns, undo, ballots) are here; each game adds
 (`desktop/<game>/refusals.py`, passed in as `own`). A code listed nowhere (a rule added later) falls
 back to the engine's own message. A placeholder `%name` is filled from the error's detail `name`:
 %seat with the seat's name, a name with a formatter given (card=..., window=...) through it, any
-other as written.
+other as written. A count is Qt's %n: such a sentence is a function of the details (see `count`).
 """
 
 from __future__ import annotations
@@ -19,9 +19,20 @@ from PySide6.QtCore import QCoreApplication
 _PLACEHOLDER = re.compile(r"%([a-z_]+)")
 
 
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one);
+    with a count n, "%n" takes the language's plural form (tr("%n bill(s)", "", 3))."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+def count(details: Mapping[str, Any], key: str) -> int:
+    """A count detail for Qt's %n (-1, which Qt leaves unfilled, when the engine gave none)."""
+    value = details.get(key)
+    return value if isinstance(value, int) and value >= 0 else -1
+
+
+Sentence = str | Callable[[Mapping[str, Any]], str]
+"""A refusal's sentence, or (for one with a count: Qt's %n) a function of the error's details."""
 
 
 def _sentences() -> dict[str, str]:
@@ -49,17 +60,18 @@ def _sentences() -> dict[str, str]:
 def refusal_text(
     error: Exception,
     names: tuple[str, ...] = (),
-    own: Mapping[str, str] | None = None,
+    own: Mapping[str, Sentence] | None = None,
     **formatters: Callable[[str], str],
 ) -> str:
     """The translated reason for `error` (an IllegalAction), or the engine's message for an unknown code."""
     code = getattr(error, "code", None)
-    text = None
-    if isinstance(code, str):
-        text = (own or {}).get(code) or _sentences().get(code)
-    if text is None:
-        return str(error)
     details: dict[str, Any] = dict(getattr(error, "details", {}) or {})
+    sentence: Sentence | None = None
+    if isinstance(code, str):
+        sentence = (own or {}).get(code) or _sentences().get(code)
+    text = sentence(details) if callable(sentence) else sentence
+    if text is None or "%n" in text:  # no sentence, or a count the engine did not give
+        return str(error)
     missing = False
 
     def fill(match: re.Match[str]) -> str:

@@ -1,4 +1,4 @@
-"""Shows a game's rules page (assets/rules/<game>.md) in a QTextBrowser."""
+"""Shows a game's rules page in a QTextBrowser: assets/rules/<lang>/<game>.md, else assets/rules/<game>.md."""
 
 from __future__ import annotations
 
@@ -7,15 +7,21 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from desktop.assets import asset
 from desktop.game_catalogue import entry, game_title
+from desktop.translations import current_language
 
 
-def rules_markdown(game: str) -> str | None:
-    """The game's rules page (its catalogue entry names the file in assets/rules/), or None."""
+def rules_markdown(game: str, language: str | None = None) -> str | None:
+    """The game's rules page (its catalogue entry names the file in assets/rules/) in the interface's
+    language (the same name in assets/rules/<lang>/), else the English one; None if there is none."""
     try:
-        path = asset("rules", entry(game).rules_file)
+        name = entry(game).rules_file
     except KeyError:
         return None
-    return path.read_text(encoding="utf-8") if path.exists() else None
+    language = current_language() if language is None else language
+    for path in ([asset("rules", language, name)] if language != "en" else []) + [asset("rules", name)]:
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return None
 
 
 class RulesDialog(QDialog):

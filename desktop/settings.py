@@ -1,4 +1,4 @@
-"""What Quorum remembers between runs, in the platform's own place (QSettings): window, bots, log."""
+"""What Quorum remembers between runs (QSettings, the platform's own place): window, bots, log, language."""
 
 from __future__ import annotations
 
@@ -35,3 +35,18 @@ def flag(key: str, default: bool) -> bool:
 
 def set_flag(key: str, value: bool) -> None:
     _store().setValue(key, value)
+
+
+LANGUAGE = "view/language"
+
+
+def language() -> str | None:
+    """The interface language chosen in View › Language, or None (follow the system) if none or nonsense."""
+    from desktop.translations import language_code
+
+    value = _store().value(LANGUAGE)
+    return language_code(value) if isinstance(value, str) else None
+
+
+def set_language(code: str) -> None:
+    _store().setValue(LANGUAGE, code)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStacked
 
 from desktop.game_catalogue import entries, game_blurb, game_title
 from desktop.look import apply_style
+from desktop.translations import tr
 
 
 class StartPage(QWidget):
@@ -258,17 +259,16 @@ def _field(info: Any, name: str, default: Any) -> Any:
 
 def _problem_text(kind: str | None, problem: str) -> str:
     """A short reason for the list (the whole message, with the file, is the row's tooltip)."""
-    tr = QCoreApplication.translate
     return {
-        "missing": tr("StartPage", "the file is missing"),
-        "truncated": tr("StartPage", "the file is cut short"),
-        "corrupt": tr("StartPage", "the file is damaged"),
-        "foreign": tr("StartPage", "not a Quorum file"),
-        "newer": tr("StartPage", "made by a newer Quorum"),
-        "invalid": tr("StartPage", "the content is malformed"),
-        "illegal_log": tr("StartPage", "its moves break the rules"),
-        "unknown_game": tr("StartPage", "a game this Quorum does not have"),
-        "unwritable": tr("StartPage", "the disk refused it"),
+        "missing": QCoreApplication.translate("StartPage", "the file is missing"),
+        "truncated": QCoreApplication.translate("StartPage", "the file is cut short"),
+        "corrupt": QCoreApplication.translate("StartPage", "the file is damaged"),
+        "foreign": QCoreApplication.translate("StartPage", "not a Quorum file"),
+        "newer": QCoreApplication.translate("StartPage", "made by a newer Quorum"),
+        "invalid": QCoreApplication.translate("StartPage", "the content is malformed"),
+        "illegal_log": QCoreApplication.translate("StartPage", "its moves break the rules"),
+        "unknown_game": QCoreApplication.translate("StartPage", "a game this Quorum does not have"),
+        "unwritable": QCoreApplication.translate("StartPage", "the disk refused it"),
     }.get(kind or "", problem)
 
 
@@ -312,9 +312,7 @@ def _progress_text(progress: Any) -> str:
                 QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
             )
         if "actions" in progress and not parts:
-            parts.append(
-                QCoreApplication.translate("StartPage", "%1 moves").replace("%1", str(progress["actions"]))
-            )
+            parts.append(tr("%n move(s)", "", int(progress["actions"])))
         return ", ".join(parts)
     return str(progress)
 

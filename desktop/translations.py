@@ -1,4 +1,4 @@
-"""Loads Qt's own and Quorum's translations for the chosen language through QTranslator."""
+"""Loads Qt's own and Quorum's translations for the chosen language (QTranslator); knows which is on."""
 
 from __future__ import annotations
 
@@ -6,11 +6,48 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.assets import asset
 
+LANGUAGES = ("en", "de", "ru")
+"""The interface languages Quorum ships (English is the sources' own)."""
+
+_current = "en"
+
+
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate outside a widget, in the context pyside6-lupdate gives a bare tr() call outside a class
+    (the empty one); with a count n, "%n" takes the language's plural form: tr("%n move(s)", "", 3).
+    (pyside6-lupdate does not mark QCoreApplication.translate(..., n) as a plural, so counts use this.)"""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+def language_code(text: str | None) -> str | None:
+    """ "ru", "ru_RU", "de-AT" -> one of LANGUAGES; anything else -> None."""
+    code = (text or "").strip().replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages that Quorum speaks; English if none."""
+    for name in QLocale.system().uiLanguages():
+        code = language_code(name)
+        if code:
+            return code
+    return "en"
+
+
+def current_language() -> str:
+    """The language of the installed catalogue (for texts kept outside it: rules pages, bill titles)."""
+    return _current
+
 
 def install_translations(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:
     """Install Qt's base strings then Quorum's; returns the translators (they must stay alive)."""
-    locale = QLocale(language) if language else QLocale.system()
+    global _current
+    code = language_code(language) or (system_language() if not language else "en")
+    locale = QLocale(code)
     installed: list[QTranslator] = []
+    _current = "en"
+    if code == "en":  # the sources are English: nothing to load (and no stray catalogue for "en_XX")
+        return installed
     qt_base = QTranslator(app)
     if qt_base.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_base)
@@ -19,4 +56,12 @@ def install_translations(app: QCoreApplication, language: str | None = None) -> 
     if ours.load(locale, "quorum", "_", str(asset("translations"))):
         app.installTranslator(ours)
         installed.append(ours)
+        _current = code
     return installed
+
+
+def remove_translations(app: QCoreApplication, translators: list[QTranslator]) -> None:
+    global _current
+    for translator in translators:
+        app.removeTranslator(translator)
+    _current = "en"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop.council.card_faces import AgendaFace, PlanetFace
+from desktop.council.card_texts import agenda_summary, card_summary, timing_text
 from desktop.council.names import tr
 from games.council import data
 
@@ -23,7 +24,10 @@ def outcome_kind_text(kind: str, subtype: str | None) -> str:
 
 def agenda_face(card_id: str) -> AgendaFace:
     card = data.agendas()[card_id]
-    summary = tuple(f"{k.title()}: {v}" for k, v in card.summary.items())
+    labels = {"for": tr("For"), "against": tr("Against"), "elected": tr("Elected"), "special": tr("Special")}
+    summary = tuple(
+        f"{labels.get(k, k.title())}: {agenda_summary(card_id, k, v)}" for k, v in card.summary.items()
+    )
     return AgendaFace(card.name, card.type == "law", outcome_kind_text(card.outcome, card.subtype), summary)
 
 
@@ -43,6 +47,6 @@ def action_face(card_id: str) -> AgendaFace:
     """An action card in hand, drawn on the agenda card's frame with its own band."""
     info = data.cards().get(card_id)
     name = info.name if info else card_id
-    timing = (info.window or info.timing or "").replace("_", " ") if info else ""
-    summary = (info.summary,) if info and info.summary else ()
+    timing = timing_text(info.window or info.timing or "") if info else ""
+    summary = (card_summary(card_id, info.summary),) if info and info.summary else ()
     return AgendaFace(name, False, timing, summary, band=tr("ACTION"))

@@ -8,9 +8,10 @@ from games.council import data
 from games.council.view import card_name
 
 
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one);
+    with a count n, "%n" takes the language's plural form (tr("%n bill(s)", "", 3))."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def planet_name(planet: str) -> str:
@@ -96,7 +97,7 @@ def item_label(item: str, names: tuple[str, ...]) -> str:
     """A transaction item ("tg:3", "note:alliance@2", "card:sabotage") as words."""
     kind, _, rest = item.partition(":")
     if kind == "tg":
-        return tr("%1 trade good(s)").replace("%1", rest)
+        return tr("%n trade good(s)", "", int(rest)) if rest.isdigit() else rest
     if kind == "note":
         note, _, owner = rest.partition("@")
         who = names[int(owner)] if owner.isdigit() and int(owner) < len(names) else owner

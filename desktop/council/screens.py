@@ -117,10 +117,9 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = tr("%1 passed.").replace("%1", who)
     elif kind == "cast_votes":
         text = (
-            tr("%1 cast %2 vote(s) for %3.")
+            tr("%1 cast %n vote(s) for %2.", "", int(entry.get("votes", 0)))
             .replace("%1", who)
-            .replace("%2", str(entry.get("votes", 0)))
-            .replace("%3", outcome_label(entry.get("outcome"), names))
+            .replace("%2", outcome_label(entry.get("outcome"), names))
         )
     elif kind == "abstain":
         text = tr("%1 abstained.").replace("%1", who)

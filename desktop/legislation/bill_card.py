@@ -39,12 +39,16 @@ def paint_bill(
         QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(bill.number)
     )
     # "BILL" caption beside it.
-    painter.setPen(MUTED_INK)
-    painter.setFont(font(h * 0.05, True))
-    painter.drawText(
-        QRectF(centre.x() + r + pad * 0.5, rect.top() + pad, w, 2 * r),
-        int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+    # Shrunk to the card's width: the word is longer in some languages (ЗАКОНОПРОЕКТ).
+    caption_left = centre.x() + r + pad * 0.5
+    fitted_text(
+        painter,
+        QRectF(caption_left, rect.top() + pad, rect.right() - pad * 0.5 - caption_left, 2 * r),
         QCoreApplication.translate("Cards", "BILL"),
+        h * 0.05,
+        bold=True,
+        flags=int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+        colour=MUTED_INK,
     )
     # Flavour title.
     title_rect = QRectF(rect.left() + pad, rect.top() + pad + 2 * r + h * 0.02, w - 2 * pad, h * 0.24)

@@ -6,7 +6,8 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.legislation.agenda_names import agenda_name
+from desktop.legislation.agenda_names import agenda_name, agenda_short
+from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import BillFace, RepresentativeFace
 from games.legislation.actions import Token
 from games.legislation.agendas import representative_kinds
@@ -20,6 +21,11 @@ def rep_columns(kind_id: str) -> tuple[int, ...]:
 
 def rep_name(kind_id: str) -> str:
     return " + ".join(agenda_name(c) for c in rep_columns(kind_id))
+
+
+def rep_short(kind_id: str) -> str:
+    """The Representative by its agendas' short labels ("SC+FC"), as printed on the bills."""
+    return "+".join(agenda_short(c) for c in rep_columns(kind_id))
 
 
 def rep_face(kind_id: str) -> RepresentativeFace:
@@ -41,7 +47,7 @@ def bill_face(number: int, view: object | None = None, colours: tuple[str, ...] 
         seat = view.seat  # type: ignore[attr-defined]
         if seat is not None:
             mine = rep_columns(table.representatives[seat])
-    return BillFace(card.number, card.title, card.scores, tokens, mine)
+    return BillFace(card.number, bill_title(number), card.scores, tokens, mine)
 
 
 def bill_description(number: int) -> str:
@@ -51,6 +57,6 @@ def bill_description(number: int) -> str:
     return (
         QCoreApplication.translate("Legislation", "Bill %1, %2: %3")
         .replace("%1", str(number))
-        .replace("%2", card.title)
+        .replace("%2", bill_title(number))
         .replace("%3", scores)
     )

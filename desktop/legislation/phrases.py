@@ -9,9 +9,10 @@ from PySide6.QtCore import QCoreApplication
 from desktop.legislation.faces import rep_name
 
 
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one);
+    with a count n, "%n" takes the language's plural form (tr("%n bill(s)", "", 3))."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def move_name(kind: str) -> str:

@@ -37,7 +37,7 @@ class PilePicker(FeltPanel):
         self.deck_card: CardWidget | None = None
         if with_deck and table.deck_count:
             row = QHBoxLayout()
-            label = QLabel(self.tr("Deck (%1)").replace("%1", str(table.deck_count)))
+            label = QLabel(self.tr("Deck (%n)", "", table.deck_count))
             label.setFixedWidth(90)
             row.addWidget(label)
             self.deck_card = CardWidget(

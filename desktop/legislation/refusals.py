@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
+from desktop.refusals import Sentence, count
 
 
-def sentences() -> dict[str, str]:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one);
+    with a count n, "%n" takes the language's plural form."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+def sentences() -> dict[str, Sentence]:
     # Built on each call, not at import: tr() must run after the translators are installed.
     return {
         "already_chosen": tr("You have already chosen your discards."),
@@ -20,7 +23,7 @@ def sentences() -> dict[str, str]:
         "bill_named": tr("A bill drawn from the deck is its top card: it cannot be chosen."),
         "card_passed_on": tr("Bill %bill from that deal has been passed on: cancel the later deal first."),
         "deal_open": tr("Finish or drop the open deal first."),
-        "deck_count": tr("The deck has only %deck bill(s) left."),
+        "deck_count": lambda d: tr("The deck has only %n bill(s) left.", "", count(d, "deck")),
         "deck_empty": tr("The deck is empty."),
         "duplicate_bill": tr("The same bill is named twice."),
         "no_ballot": tr("There is no bill on the floor to vote on."),
@@ -37,5 +40,5 @@ def sentences() -> dict[str, str]:
         "swap_closed": tr("A swap is only allowed as the first move of a turn."),
         "token_held": tr("You already hold a token on that bill (one per bill)."),
         "top_up_first": tr("Fill On Deck up to three bills from your hand first."),
-        "wrong_count": tr("Take exactly %need bill(s)."),
+        "wrong_count": lambda d: tr("Take exactly %n bill(s).", "", count(d, "need")),
     }

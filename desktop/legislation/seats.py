@@ -5,11 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.cards.card_widget import CardWidget
-from desktop.legislation.faces import bill_description, bill_face, rep_name
+from desktop.legislation.faces import bill_description, bill_face, rep_name, rep_short
 from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
+
+
+def points_text(score: int) -> str:
+    """A score in words; Qt fills %n only for n >= 0, so a negative score has its own string."""
+    if score < 0:
+        return tr("−%n pt(s)", "a negative score", -score)
+    return tr("%n pt(s)", "", score)
 
 
 def seat_panel(
@@ -66,8 +73,8 @@ def _build(
 ) -> SeatPanel:
     table = view.table
     status = [
-        rep_name(table.representatives[seat]),
-        tr("%1 pts").replace("%1", str(table.scores[seat])),
+        rep_short(table.representatives[seat]),
+        points_text(table.scores[seat]),
         tr("hand %1").replace("%1", str(table.hand_counts[seat])),
         tr("pile %1").replace("%1", str(len(table.piles[seat]))),
     ]
@@ -88,6 +95,7 @@ def _build(
         is_viewer=seat == view.seat,
         status=" · ".join(status) + ("\n" + ", ".join(notes) if notes else ""),
     )
+    panel.status_label.setToolTip(rep_name(table.representatives[seat]))
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
     for b in table.on_deck[seat]:
         card = CardWidget(
@@ -107,10 +115,9 @@ def _build(
         pile = CardWidget(
             bill_face(top, view, colours),
             mini,
-            description=tr("%1's discard pile, %2 bill(s), top: %3")
+            description=tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
             .replace("%1", names[seat])
-            .replace("%2", str(len(table.piles[seat])))
-            .replace("%3", bill_description(top)),
+            .replace("%2", bill_description(top)),
         )
         pile.set_dimmed(True)
         panel.add(pile)

@@ -55,7 +55,10 @@ class TallyBars(QWidget):
         painter.setPen(QColor("#f5efe0"))
         painter.setFont(font(13, True))
         painter.drawText(QRectF(0, 0, self.width(), 22), int(Qt.AlignmentFlag.AlignLeft), self.title)
-        label_w = 78
+        # As wide as the longest option name (some languages' words are long), at most 45 % of the bar.
+        painter.setFont(font(12))
+        widest = max((painter.fontMetrics().horizontalAdvance(line.label) for line in self.lines), default=0)
+        label_w = max(78, min(widest + 10, int(self.width() * 0.45)))
         y = 26.0
         for line in self.lines:
             painter.setFont(font(12))

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.legislation.phrases import choice_name, move_name
 from desktop.main_window import MainWindow
-from desktop.translations import install_translations
+from desktop.translations import install_translations, remove_translations
 
 
 def test_german_catalogue_translates_menus_and_game_words(qtbot):
@@ -20,8 +20,7 @@ def test_german_catalogue_translates_menus_and_game_words(qtbot):
         assert menus[:2] == ["&Datei", "&Bearbeiten"]
         assert choice_name("yay") == "Ja" and move_name("vote") == "Abstimmen"
     finally:
-        for t in translators:
-            app.removeTranslator(t)
+        remove_translations(app, translators)
     assert choice_name("yay") == "Yay"
 
 
@@ -51,5 +50,4 @@ def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
             "Ihr beide habt euren einen Handel für diese Agenda schon gemacht."
         )
     finally:
-        for t in translators:
-            app.removeTranslator(t)
+        remove_translations(app, translators)
