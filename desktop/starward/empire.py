@@ -25,14 +25,15 @@ def permanent_text(card_id: int, face: int) -> str:
 
 
 def empire_status(empire: EmpireView) -> str:
-    """The counts a player glances at: fighters, influence, hand, deck, discard, removed."""
+    """The counts a player glances at: fighters, influence, hand, deck, discard."""
     return (
-        tr("⚔ %1 fighter(s) · ◆ %2 influence · hand %3 · deck %4 · discard %5")
-        .replace("%1", str(empire.fighters))
-        .replace("%2", str(empire.influence))
-        .replace("%3", str(empire.hand_count))
-        .replace("%4", str(empire.deck_count))
-        .replace("%5", str(len(empire.discard)))
+        tr("⚔ %n fighter(s)", "", empire.fighters)
+        + " · "
+        + tr("◆ %1 influence · hand %2 · deck %3 · discard %4")
+        .replace("%1", str(empire.influence))
+        .replace("%2", str(empire.hand_count))
+        .replace("%3", str(empire.deck_count))
+        .replace("%4", str(len(empire.discard)))
     )
 
 

@@ -1,19 +1,11 @@
-"""Why Starward refused a move: each of its `IllegalAction` codes as a sentence (see desktop/refusals.py).
-
-%card is filled with a card's name; a planet is named by its place in the seat's Empire (%planet, 0 first).
-"""
+"""Why Starward refused a move: each of its `IllegalAction` codes as a sentence (see desktop/refusals.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from desktop.refusals import Sentence, count, tr
 
 
-def tr(text: str) -> str:
-    """Translate in the context pyside6-lupdate gives a bare tr() call outside a class (the empty one)."""
-    return QCoreApplication.translate("", text)
-
-
-def sentences() -> dict[str, str]:
+def sentences() -> dict[str, Sentence]:
     # Built on each call, not at import: tr() must run after the translators are installed.
     return {
         "action_phase": tr("That is only possible in the action phase."),
@@ -53,7 +45,7 @@ def sentences() -> dict[str, str]:
         "remove_self": tr("The Research card itself is not removed."),
         "settle_or_tuck": tr("Tuck the card or settle a planet: not both."),
         "slot_full": tr("That slot already holds its resource."),
-        "stack_count": tr("Name %need stack(s) to take from."),
+        "stack_count": lambda d: tr("Name %n stack(s) to take from.", "", count(d, "need")),
         "stack_empty": tr("That stack has too few cards."),
         "too_few_colonies": tr("That planet has too few colonies to be settled."),
         "too_few_fighters": tr("You have too few fighters to attack that planet."),

@@ -118,7 +118,9 @@ class StarwardPlayer:
         if p.cards and self.rng.random() < 0.6:
             card_id = self.rng.choice(p.cards)
             self._card(card_id)
-            group = self.rng.choice(["attack", "settle", "tuck", "produce", "trade", "remove", "stacks", "resource"])
+            group = self.rng.choice(
+                ["attack", "settle", "tuck", "produce", "trade", "remove", "stacks", "resource"]
+            )
             self._some_chips(group, 2)
             if group not in ("stacks", "resource"):  # the card may need these whatever else is picked
                 self._some_chips("stacks", 2)
@@ -176,7 +178,9 @@ class StarwardPlayer:
             click(self.qtbot, self.rng.choice(self._chips("settle")))
             self._press("settle")
             return
-        for button in [b for b in visible(self.board, QPushButton) if b.objectName().startswith("chip_tuck_")]:
+        for button in [
+            b for b in visible(self.board, QPushButton) if b.objectName().startswith("chip_tuck_")
+        ]:
             if self.rng.random() < 0.2:
                 click(self.qtbot, button)
                 break
