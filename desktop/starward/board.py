@@ -78,6 +78,7 @@ class StarwardBoard(QWidget):
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
         self.shortcuts: list[QShortcut] = []
+        self.hand_width = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -141,6 +142,11 @@ class StarwardBoard(QWidget):
         n = self.view.seats
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
         width = max(900, self.table.stage.width()) // columns
+        rows = -(-(n + 1) // columns)
+        # Planets as large as the room allows: the rows share what the display, bands and hand leave.
+        height = max(560, self.table.stage.height())
+        spare = height - 260 - round(self.hand_width * 1.4)  # less the display, bands, choices and hand
+        tile_height = max(84, min(180, spare // rows - 95))
         turn = self.view.turn
         acting = set(self.view.to_act)
         pickable, picked, pick = self._planet_picking()
@@ -155,7 +161,7 @@ class StarwardBoard(QWidget):
                 is_viewer=mine,
                 leader=empire.seat == turn.leader,
                 width=width,
-                tile_height=140 if n + 1 <= columns else 100,
+                tile_height=tile_height,
                 pick_planet=pick if mine else None,
                 picked=picked if mine else (),
                 pickable=pickable if mine else (),
@@ -202,7 +208,7 @@ class StarwardBoard(QWidget):
         row.addWidget(title)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setFixedHeight(round(HAND_CARD * 1.4) + 8)
+        scroll.setFixedHeight(round(self.hand_width * 1.4) + 8)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
@@ -645,6 +651,14 @@ class StarwardBoard(QWidget):
         self.removing = not self.removing
         self.picks = Picks()
         self._build()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        """1-6 choose a role when a key reaches the board itself (the shortcuts need an active window)."""
+        text = event.text()
+        if text in ROLE_KEYS:
+            self._role_key(ROLES[ROLE_KEYS.index(text)])
+            return
+        super().keyPressEvent(event)
 
     def _role_key(self, role: Any) -> None:
         p = self.prompt
