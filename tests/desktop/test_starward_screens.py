@@ -7,7 +7,6 @@ import random
 import re
 from pathlib import Path
 
-import pytest
 from gui_player import click, key
 from PySide6.QtCore import Qt
 
