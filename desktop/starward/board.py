@@ -154,6 +154,8 @@ class StarwardBoard(QWidget):
             mine = empire.seat == self.seat
             panel = EmpirePanel(
                 empire,
+                self.view.table.cards[empire.seat],
+                self.view.fronts if mine else (),
                 self.names[empire.seat],
                 self.colours[empire.seat],
                 bot=self.bots[empire.seat],
@@ -324,15 +326,15 @@ class StarwardBoard(QWidget):
                 chips(tr("Attack:"), "attack", [(i, self._attack_text(i)) for i in p.attackable],
                       MOST_ATTACKS.get(effect, 1))  # fmt: skip
             if "settle" in fields:
-                chips(tr("Settle:"), "settle", [(i, planet_label(me, i)) for i in p.settleable],
+                chips(tr("Settle:"), "settle", [(i, planet_label(self.view, i)) for i in p.settleable],
                       2 if effect == "convoys" else 1)  # fmt: skip
             if "tuck" in fields:
-                chips(tr("Tuck it under:"), "tuck", [(i, planet_label(me, i)) for i in p.face_down], 1)
+                chips(tr("Tuck it under:"), "tuck", [(i, planet_label(self.view, i)) for i in p.face_down], 1)
             if "produce" in fields:
-                chips(tr("Produce on:"), "produce", [(s, slot_label(me, s)) for s in p.slots],
+                chips(tr("Produce on:"), "produce", [(s, slot_label(self.view, s)) for s in p.slots],
                       2 if effect == "foundries" else 1)  # fmt: skip
             if "trade" in fields:
-                goods = [(g, slot_label(me, g)) for g in p.goods]
+                goods = [(g, slot_label(self.view, g)) for g in p.goods]
                 if p.tradeable_fighters:
                     goods.append(("fighter", tr("a fighter")))
                 chips(tr("Trade:"), "trade", goods, 1)
@@ -354,7 +356,7 @@ class StarwardBoard(QWidget):
                 row.addWidget(label)
                 for planet in p.face_down:
                     picked = self.picks.tucks.get(card_id) == planet
-                    button = QPushButton(("✓ " if picked else "") + planet_label(me, planet))
+                    button = QPushButton(("✓ " if picked else "") + planet_label(self.view, planet))
                     button.setObjectName(f"chip_tuck_{card_id}_{planet}")
                     button.setCheckable(True)
                     button.setChecked(picked)
@@ -363,11 +365,21 @@ class StarwardBoard(QWidget):
                 row.addStretch(1)
                 column.addLayout(row)
             if p.bonus:
-                chips(tr("Or settle instead:"), "settle", [(i, planet_label(me, i)) for i in p.settleable], 1)
+                chips(
+                    tr("Or settle instead:"),
+                    "settle",
+                    [(i, planet_label(self.view, i)) for i in p.settleable],
+                    1,
+                )
         elif kind is PromptKind.PRODUCE and me is not None:
-            chips(tr("Produce on:"), "produce", [(s, slot_label(me, s)) for s in p.slots], max(0, p.count))
+            chips(
+                tr("Produce on:"),
+                "produce",
+                [(s, slot_label(self.view, s)) for s in p.slots],
+                max(0, p.count),
+            )
         elif kind is PromptKind.TRADE and me is not None:
-            chips(tr("Trade:"), "trade", [(g, slot_label(me, g)) for g in p.goods], max(0, p.count))
+            chips(tr("Trade:"), "trade", [(g, slot_label(self.view, g)) for g in p.goods], max(0, p.count))
             if p.tradeable_fighters:
                 row = QHBoxLayout()
                 label = QLabel(tr("Fighters to trade:"))
@@ -393,7 +405,7 @@ class StarwardBoard(QWidget):
     def _attack_text(self, index: int) -> str:
         me = self.view.table.empires[self.seat]
         cost = next(p.attack_cost for p in me.planets if p.index == index)
-        return tr("%1 (%n fighter(s))", "", cost).replace("%1", planet_label(me, index))
+        return tr("%1 (%n fighter(s))", "", cost).replace("%1", planet_label(self.view, index))
 
     # --- the hint and the buttons ------------------------------------------------------
     def _hint(self) -> str:

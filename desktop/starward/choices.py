@@ -7,7 +7,8 @@ from typing import Any
 
 from desktop.starward.names import resource_name, tr, type_name
 from games.starward.actions import BLOCKER_SLOT
-from games.starward.views import EmpireView
+from games.starward.cards import Planet
+from games.starward.views import StarwardView
 
 
 @dataclass
@@ -45,21 +46,28 @@ class Picks:
             self.cards.append(card_id)
 
 
-def planet_label(empire: EmpireView, index: int) -> str:
-    """A planet of one's own Empire, short: its name when the viewer knows it, else its type and place."""
+def front_of(view: StarwardView, index: int) -> Planet | None:
+    """The card of the viewer's own planet at `index` (its owner knows it face down too)."""
+    return view.fronts[index] if 0 <= index < len(view.fronts) else None
+
+
+def planet_label(view: StarwardView, index: int) -> str:
+    """A planet of the viewer's own Empire, short: its name, else its type and place."""
+    front = front_of(view, index)
+    if front is not None:
+        return front.name
+    empire = view.table.empires[view.seat]
     planet = next(p for p in empire.planets if p.index == index)
-    if planet.front is not None:
-        return planet.front.name
     return tr("%1 planet %2").replace("%1", type_name(planet.back.type)).replace("%2", str(index + 1))
 
 
-def slot_label(empire: EmpireView, slot: tuple[int, int]) -> str:
-    """A resource slot (or the blocking fighter) as "iron on Hearth Smelter"."""
+def slot_label(view: StarwardView, slot: tuple[int, int]) -> str:
+    """A resource slot of the viewer's (or its blocking fighter) as "iron on Hearth Smelter"."""
     index, place = slot
-    where = planet_label(empire, index)
+    where = planet_label(view, index)
     if place == BLOCKER_SLOT:
         return tr("the fighter on %1").replace("%1", where)
-    planet = next(p for p in empire.planets if p.index == index)
-    resource = planet.front.slots[place] if planet.front is not None else None
+    front = front_of(view, index)
+    resource = front.slots[place] if front is not None and 0 <= place < len(front.slots) else None
     what = resource_name(resource) if resource is not None else "?"
     return tr("%1 on %2").replace("%1", what).replace("%2", where)

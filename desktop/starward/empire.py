@@ -10,8 +10,8 @@ from desktop.starward.faces import world_face
 from desktop.starward.names import card_name, cards_text, role_name, tr
 from desktop.starward.tiles import PlanetTile, SymbolStrip
 from desktop.table.seat_panel import SeatPanel
-from games.starward.cards import ROLES, card
-from games.starward.views import EmpireView
+from games.starward.cards import ROLES, Planet, card
+from games.starward.views import CardsView, EmpireView
 
 
 def permanent_name(card_id: int, face: int) -> str:
@@ -24,16 +24,16 @@ def permanent_text(card_id: int, face: int) -> str:
     return tech.faces[face].text if tech is not None and tech.faces else ""
 
 
-def empire_status(empire: EmpireView) -> str:
+def empire_status(empire: EmpireView, cards: CardsView) -> str:
     """The counts a player glances at: fighters, influence, hand, deck, discard."""
     return (
         tr("⚔ %n fighter(s)", "", empire.fighters)
         + " · "
         + tr("◆ %1 influence · hand %2 · deck %3 · discard %4")
         .replace("%1", str(empire.influence))
-        .replace("%2", str(empire.hand_count))
-        .replace("%3", str(empire.deck_count))
-        .replace("%4", str(len(empire.discard)))
+        .replace("%2", str(cards.hand_count))
+        .replace("%3", str(cards.deck_count))
+        .replace("%4", str(len(cards.discard)))
     )
 
 
@@ -43,6 +43,8 @@ class EmpirePanel(SeatPanel):
     def __init__(
         self,
         empire: EmpireView,
+        cards: CardsView,
+        fronts: tuple[Planet, ...],
         name: str,
         colour: str,
         *,
@@ -58,7 +60,7 @@ class EmpirePanel(SeatPanel):
     ) -> None:
         title = name + ("  ★" if leader else "")
         super().__init__(
-            title, colour, bot=bot, acting=acting, is_viewer=is_viewer, status=empire_status(empire)
+            title, colour, bot=bot, acting=acting, is_viewer=is_viewer, status=empire_status(empire, cards)
         )
         self.setObjectName("EmpirePanel")
         self.empire = empire
@@ -108,7 +110,8 @@ class EmpirePanel(SeatPanel):
         self.tiles: dict[int, PlanetTile] = {}
         for planet in empire.planets:
             can_pick = pick_planet is not None and planet.index in pickable
-            tile = PlanetTile(world_face(planet), tile_w, tile_height, interactive=can_pick)
+            own = fronts[planet.index] if planet.index < len(fronts) else None
+            tile = PlanetTile(world_face(planet, own), tile_w, tile_height, interactive=can_pick)
             tile.setObjectName(f"planet_{empire.seat}_{planet.index}")
             tile.set_selected(planet.index in picked)
             if can_pick:
@@ -118,17 +121,17 @@ class EmpirePanel(SeatPanel):
         planets.addStretch(1)
         column.addLayout(planets)
         piles = []
-        if empire.play:
-            piles.append(tr("In play: %1").replace("%1", cards_text(empire.play)))
-        if empire.removed:
-            piles.append(tr("Removed: %1").replace("%1", str(len(empire.removed))))
+        if cards.play:
+            piles.append(tr("In play: %1").replace("%1", cards_text(cards.play)))
+        if cards.removed:
+            piles.append(tr("Removed: %1").replace("%1", str(len(cards.removed))))
         if piles:
             line = QLabel(" · ".join(piles))
             line.setObjectName("SeatStatus")
             line.setWordWrap(True)
             column.addWidget(line)
-        if empire.discard:
-            self.status_label.setToolTip(tr("Discard pile: %1").replace("%1", cards_text(empire.discard)))
+        if cards.discard:
+            self.status_label.setToolTip(tr("Discard pile: %1").replace("%1", cards_text(cards.discard)))
         holder = QWidget()
         holder.setLayout(column)
         self.add(holder)

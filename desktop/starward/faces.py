@@ -62,10 +62,11 @@ def planet_front_face(p: Planet, face_up: bool = False) -> WorldFace:
     )
 
 
-def world_face(planet: PlanetView) -> WorldFace:
-    """A planet in an Empire as the viewer may see it: the front only when the view carries it."""
+def world_face(planet: PlanetView, own_front: Planet | None = None) -> WorldFace:
+    """A planet in an Empire as the viewer may see it: the front once face up, or for the planet's owner
+    (`own_front`, from the owner's view only)."""
     back = planet.back
-    front = planet.front
+    front = planet.front or own_front
     if front is None:
         return WorldFace(
             back.type.value, type_name(back.type), back.colonize_cost, back.warfare_cost, False,

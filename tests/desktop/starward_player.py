@@ -229,6 +229,7 @@ class StarwardPrivacyWatch:
         seen = set()
         for empire in view.table.empires:
             seen |= {p.front.id for p in empire.planets if p.front is not None}
+        seen |= {p.id for p in view.fronts}
         if view.prompt is not None:
             seen |= {p.id for p in view.prompt.looking}
         return seen
