@@ -29,7 +29,7 @@ class StartPage(QWidget):
         apply_style(self)
         self._sessions: list[Any] = []
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(48, 28, 48, 28)
+        outer.setContentsMargins(48, 20, 48, 20)
         outer.setSpacing(40)
 
         left = QVBoxLayout()
@@ -40,7 +40,7 @@ class StartPage(QWidget):
         subtitle.setWordWrap(True)
         left.addWidget(title)
         left.addWidget(subtitle)
-        left.addSpacing(16)
+        left.addSpacing(8)
         for game in entries():
             left.addWidget(self._game_tile(game.name))
             left.addSpacing(8)

@@ -145,8 +145,10 @@ class StarwardBoard(QWidget):
         rows = -(-(n + 1) // columns)
         # Planets as large as the room allows: the rows share what the display, bands and hand leave.
         height = max(560, self.table.stage.height())
-        spare = height - 260 - round(self.hand_width * 1.4)  # less the display, bands, choices and hand
-        tile_height = max(84, min(180, spare // rows - 95))
+        # Less the display, the action bar, room for a band of choices and the hand; each row less its
+        # name and counts.
+        spare = height - 270 - round(self.hand_width * 1.4)
+        tile_height = max(84, min(180, spare // rows - 75))
         turn = self.view.turn
         acting = set(self.view.to_act)
         pickable, picked, pick = self._planet_picking()
