@@ -4,6 +4,33 @@
 <context>
     <name></name>
     <message>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 Ja · %2 Nein</translation>
+    </message>
+    <message>
+        <source>Bill %1</source>
+        <translation>Gesetzentwurf %1</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>no votes cast</source>
+        <translation>keine Stimmen abgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n Stimme für %1</numerusform>
+            <numerusform>%n Stimmen für %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel anbieten mit…</translation>
     </message>
@@ -2222,6 +2249,74 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Export Game &amp;Record…</source>
+        <translation>Spiel&amp;protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>The saved game is busy</source>
+        <translation>Die gespeicherte Partie ist belegt</translation>
+    </message>
+    <message>
+        <source>A move is not saved</source>
+        <translation>Ein Zug ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: %1
+
+Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Export Elsewhere…</source>
+        <translation>Woanders exportieren…</translation>
+    </message>
+    <message>
+        <source>Quit Without It</source>
+        <translation>Ohne ihn beenden</translation>
+    </message>
+    <message>
+        <source>Export the Game Elsewhere</source>
+        <translation>Partie woanders exportieren</translation>
+    </message>
+    <message>
+        <source>Export Game Record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
+    </message>
+    <message>
+        <source>Game record written to %1</source>
+        <translation>Spielprotokoll gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/main_window.py" line="26"/>
         <location filename="../../desktop/main_window.py" line="200"/>
         <source>Quorum</source>
@@ -2600,6 +2695,10 @@ und verlangt: %3</translation>
 <context>
     <name>SeatPanel</name>
     <message>
+        <source>score change %1</source>
+        <translation>Punkteänderung %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
         <translation>Bot</translation>
@@ -2675,6 +2774,30 @@ und verlangt: %3</translation>
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>Cannot be shown: %1</source>
+        <translation>Kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
+    </message>
+    <message>
+        <source>open in another Quorum window</source>
+        <translation>in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ein anderes Programm benutzt die Datei</translation>
+    </message>
+    <message>
+        <source>the system refused to read it</source>
+        <translation>das System verweigert das Lesen</translation>
+    </message>
+    <message>
+        <source>too large for a saved game</source>
+        <translation>zu groß für einen Spielstand</translation>
+    </message>
     <message>
         <location filename="../../desktop/start_page.py" line="36"/>
         <source>Quorum</source>
@@ -2894,6 +3017,14 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/table_page.py" line="43"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
@@ -2935,6 +3066,74 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <location filename="../../desktop/language_menu.py" line="18"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache (Language)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Dismiss the result</source>
+        <translation>Ergebnis schließen</translation>
+    </message>
+    <message>
+        <source>Got it (Enter)</source>
+        <translation>Verstanden (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <source>Standings: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Game record: %1 — %2</source>
+        <translation>Spielprotokoll: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Nur zum Ansehen: ein Protokoll enthält, was alle sahen, nie verdeckte Karten oder Stimmen. Spieler: %1</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>Angezeigter Zug</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
+    </message>
+    <message>
+        <source>Final standing:</source>
+        <translation>Endstand:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>another program is using the file right now</source>
+        <translation>ein anderes Programm benutzt die Datei gerade</translation>
+    </message>
+    <message>
+        <source>the session is open in another Quorum window</source>
+        <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <source>the system refused to read the file</source>
+        <translation>das System verweigert das Lesen der Datei</translation>
     </message>
 </context>
 </TS>

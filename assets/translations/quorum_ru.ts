@@ -4,6 +4,34 @@
 <context>
     <name></name>
     <message>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 за · %2 против</translation>
+    </message>
+    <message>
+        <source>Bill %1</source>
+        <translation>Законопроект %1</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <source>no votes cast</source>
+        <translation>голосов не подано</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n голос за «%1»</numerusform>
+            <numerusform>%n голоса за «%1»</numerusform>
+            <numerusform>%n голосов за «%1»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
         <source>Open a &amp;deal with…</source>
         <translation>Предложить &amp;сделку…</translation>
     </message>
@@ -2243,6 +2271,74 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Export Game &amp;Record…</source>
+        <translation>Экспорт &amp;записи партии…</translation>
+    </message>
+    <message>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <source>The saved game is busy</source>
+        <translation>Сохранённая партия занята</translation>
+    </message>
+    <message>
+        <source>A move is not saved</source>
+        <translation>Ход не сохранён</translation>
+    </message>
+    <message>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Последний ход не удалось сохранить: %1
+
+Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Export Elsewhere…</source>
+        <translation>Экспорт в другое место…</translation>
+    </message>
+    <message>
+        <source>Quit Without It</source>
+        <translation>Выйти без него</translation>
+    </message>
+    <message>
+        <source>Export the Game Elsewhere</source>
+        <translation>Экспорт партии в другое место</translation>
+    </message>
+    <message>
+        <source>Export Game Record</source>
+        <translation>Экспорт записи партии</translation>
+    </message>
+    <message>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Записи партий Quorum (*.quorum-record)</translation>
+    </message>
+    <message>
+        <source>Game record written to %1</source>
+        <translation>Запись партии сохранена в %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Импорт отменён; ничего не добавлено.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/main_window.py" line="26"/>
         <location filename="../../desktop/main_window.py" line="200"/>
         <source>Quorum</source>
@@ -2622,6 +2718,10 @@ and asks for: %3</source>
 <context>
     <name>SeatPanel</name>
     <message>
+        <source>score change %1</source>
+        <translation>изменение очков %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/seat_panel.py" line="38"/>
         <source>bot</source>
         <translation>бот</translation>
@@ -2697,6 +2797,30 @@ and asks for: %3</source>
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>Cannot be shown: %1</source>
+        <translation>Не удаётся показать: %1</translation>
+    </message>
+    <message>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
+    </message>
+    <message>
+        <source>open in another Quorum window</source>
+        <translation>открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+        <source>the system refused to read it</source>
+        <translation>система не даёт её прочитать</translation>
+    </message>
+    <message>
+        <source>too large for a saved game</source>
+        <translation>слишком велика для сохранения</translation>
+    </message>
     <message>
         <location filename="../../desktop/start_page.py" line="36"/>
         <source>Quorum</source>
@@ -2916,6 +3040,14 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/table/table_page.py" line="43"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
@@ -2957,6 +3089,74 @@ Start a new game on the left: every move is saved as it is made.</source>
         <location filename="../../desktop/language_menu.py" line="18"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык (Language)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Dismiss the result</source>
+        <translation>Закрыть результат</translation>
+    </message>
+    <message>
+        <source>Got it (Enter)</source>
+        <translation>Понятно (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <source>Standings: %1</source>
+        <translation>Положение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Game record: %1 — %2</source>
+        <translation>Запись партии: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Только просмотр: запись хранит то, что видели все, и никогда — скрытые карты или голоса. Игроки: %1</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>Показанный ход</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>На стартовую страницу</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Партия ещё шла, когда была сделана эта запись.</translation>
+    </message>
+    <message>
+        <source>Final standing:</source>
+        <translation>Итог:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
+    </message>
+    <message>
+        <source>another program is using the file right now</source>
+        <translation>файл сейчас занят другой программой</translation>
+    </message>
+    <message>
+        <source>the session is open in another Quorum window</source>
+        <translation>партия открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <source>the system refused to read the file</source>
+        <translation>система не даёт прочитать файл</translation>
     </message>
 </context>
 </TS>

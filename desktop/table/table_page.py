@@ -2,21 +2,35 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
+from desktop.plain_text import plain_labels
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
+from desktop.table.result_panel import ResultPanel, VoteResult
 from desktop.table.screens import screens_for
+from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
+from desktop.translations import tr
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
+from games.core.actions import Action
 
 
 class TablePage(QWidget):
@@ -50,9 +64,28 @@ class TablePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
+        self.scores_of = getattr(self.screens, "scores", None)
+        self.standings = StandingsStrip(
+            self.names, self.colours, getattr(self.screens, "score_unit", lambda: "")()
+        )
+        self.standings.setVisible(self.scores_of is not None)
+        left.addWidget(self.standings)
         self.stage = QStackedWidget()
         self.stage.setObjectName("Stage")
-        layout.addWidget(self.stage, 1)
+        left.addWidget(self._build_save_banner())
+        left.addWidget(self.stage, 1)
+        layout.addLayout(left, 1)
+        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
+        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
+        self._first = True
+        self._scores = self.scores_of(self) if self.scores_of is not None else ()
+        # Log entries already looked at for a result: a vote the bots finished since the last human
+        # move (on opening a saved game too) is still news to the table.
+        self._seen = _after_last_human(session, self.hotseat.humans)
 
         self.side = QWidget()
         self.side.setObjectName("SidePanel")
@@ -104,8 +137,19 @@ class TablePage(QWidget):
         self.log_model.width = 330 - 24 - 16 - 44
         for label in (self.prompt, self.refusal, log_title):
             apply_style(label)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.result_panel = ResultPanel()
+        self.result_panel.sig_dismissed.connect(self.dismiss_result)
+        self.dismiss_keys = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setEnabled(False)  # only while a result is shown: Enter confirms the curtain too
+            shortcut.activated.connect(self.dismiss_result)
+            self.dismiss_keys.append(shortcut)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
+        side.addWidget(self.result_panel)
         side.addWidget(self.tally)
         side.addWidget(log_title)
         side.addWidget(self.log_view, 1)
@@ -113,16 +157,50 @@ class TablePage(QWidget):
 
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
+        self.hotseat.sig_saved.connect(self.save_banner.hide)
         self.hotseat.sig_refused.connect(self._refused)
 
     def _refused(self, error: Exception) -> None:
         reason = self.screens.refusal(error, self.names)
         self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", reason))
 
+    def _build_save_banner(self) -> QWidget:
+        """A bar over the table while a move could not be saved: why, and Retry. Play waits for it."""
+        self.save_banner = QWidget()
+        self.save_banner.setObjectName("SaveBanner")
+        self.save_banner.setAutoFillBackground(True)
+        palette = self.save_banner.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#8b1a10"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
+        self.save_banner.setPalette(palette)
+        row = QHBoxLayout(self.save_banner)
+        row.setContentsMargins(14, 8, 14, 8)
+        self.save_text = QLabel()
+        self.save_text.setObjectName("SaveBannerText")
+        self.save_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_text.setWordWrap(True)
+        self.retry_button = QPushButton(self.tr("Retry"))
+        self.retry_button.setObjectName("RetrySave")
+        self.retry_button.clicked.connect(self.retry_save)
+        row.addWidget(self.save_text, 1)
+        row.addWidget(self.retry_button)
+        self.save_banner.hide()
+        return self.save_banner
+
     def _save_failed(self, exc: Any) -> None:
-        where = str(getattr(exc, "path", ""))
-        problem = str(getattr(exc, "problem", exc))
-        self.show_refusal(self.tr("Could not save to %1: %2").replace("%1", where).replace("%2", problem))
+        from desktop.save_problems import save_reason
+
+        self.save_text.setText(
+            self.tr("Could not save: %1 — nothing more is played until it is saved.").replace(
+                "%1", save_reason(exc)
+            )
+        )
+        self.save_banner.show()
+        self.sig_history.emit()
+
+    def retry_save(self) -> bool:
+        """Try again to save the move the disk refused (the banner's Retry)."""
+        return self.hotseat.retry_save()
 
     # --- life ----------------------------------------------------------------------
     def start(self) -> None:
@@ -166,6 +244,7 @@ class TablePage(QWidget):
         self.refusal.hide()
         seat = self.hotseat.screen_seat()
         curtain = self.hotseat.curtain_for()
+        self._take_result()
         self.log_model.set_viewer(seat)
         self.log_model.sync()
         self.log_view.scrollToBottom()
@@ -188,6 +267,10 @@ class TablePage(QWidget):
                 self.screens.curtain_reason(self, curtain),
             )
             widget.sig_confirmed.connect(self.hotseat.confirm)
+            for other, action in self._side_moves(curtain):
+                label = tr("%1: %2").replace("%1", self.names[other])  # "Alice: Drop Deal"
+                label = label.replace("%2", self.screens.move_name(action.kind))
+                widget.add_side_move(label, lambda a=action: self.play(a))
             self.prompt.setText(self.screens.prompt(self, None))
         else:
             update = getattr(self.current, "update_view", None)
@@ -199,6 +282,7 @@ class TablePage(QWidget):
             self.prompt.setText(self.screens.prompt(self, seat))
         if widget is not self.current:
             self._set_stage(widget)
+        plain_labels(widget)  # names are the players' text: never markup (a board may add labels later)
         self.panels.sweep()
         if self.screens.shows_tally:
             self._show_tally()
@@ -206,6 +290,59 @@ class TablePage(QWidget):
         self.bots.poke()
         if curtain is not None:
             widget.setFocus()
+
+    # --- the result moment ------------------------------------------------------------
+    def _take_result(self) -> None:
+        """Look at the moves made since the last drawing: a vote's result comes up in the side panel
+        with the score changes since the last drawing; an undo clears it."""
+        entries = self.session.entries
+        scores = self.scores_of(self) if self.scores_of is not None else ()
+        if len(entries) < self._seen:
+            self._seen = len(entries)
+            self._clear_result()
+        found = None
+        result_of = getattr(self.screens, "result", None)
+        if result_of is not None:
+            for index in range(self._seen, len(entries)):
+                found = result_of(self, entries[index].for_viewer(None)) or found
+        self._seen = len(entries)
+        if found is not None:
+            deltas = tuple(a - b for a, b in zip(scores, self._scores, strict=False)) if scores else ()
+            if self._first:  # opening: the scores before the vote are not known, the result's are
+                deltas = ()
+            if not any(deltas):
+                deltas = found.deltas
+            self.result = replace(found, deltas=deltas)
+            self.deltas = deltas
+            self.result_panel.show_result(self.result, self.names, self.colours)
+            self.tally.hide()
+            for key in self.dismiss_keys:
+                key.setEnabled(True)
+        self._scores = scores
+        self._first = False
+        if self.scores_of is not None:
+            self.standings.set_scores(scores, self.deltas)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        # Enter that no control took (the shortcut covers the rest): the result has been read.
+        if self.result is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.dismiss_result()
+            return
+        super().keyPressEvent(event)
+
+    def dismiss_result(self) -> None:
+        if self.result is None:
+            return
+        self._clear_result()
+        self.refresh()  # the seat panels drop their score changes
+
+    def _clear_result(self) -> None:
+        self.result = None
+        self.deltas = ()
+        self.result_panel.hide()
+        self.tally.setVisible(self.screens.shows_tally)
+        for key in self.dismiss_keys:
+            key.setEnabled(False)
 
     def _show_tally(self) -> None:
         tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
@@ -236,7 +373,23 @@ class TablePage(QWidget):
 
     # --- moves -------------------------------------------------------------------------
     def play(self, action: Any) -> bool:
+        if self.result is not None:  # a player acts: the result has been seen
+            self._clear_result()
         return self.hotseat.play(action)
+
+    def _side_moves(self, curtain: int) -> list[tuple[int, Action]]:
+        """Single moves other players at the keyboard may make while the screen goes to `curtain`
+        (the engine lists them: withdrawing a deal offer, for one)."""
+        out = []
+        for seat in self.hotseat.humans:
+            if seat == curtain or seat in self.session.to_act():
+                continue
+            try:
+                legal = self.session.legal_actions(seat)
+            except NotImplementedError:  # a game that does not list its moves offers none here
+                continue
+            out += [(seat, entry) for entry in legal if isinstance(entry, Action)]
+        return out
 
     # --- undo --------------------------------------------------------------------------
     def undo_name(self) -> str | None:
@@ -248,7 +401,26 @@ class TablePage(QWidget):
         return None if kind is None else self.screens.move_name(kind)
 
     def undo(self) -> bool:
-        return undo_move(self.session, self.hotseat.humans)
+        """Undo a move; like a move, an undo the disk refuses is taken back (see Hotseat.guarded)."""
+        if self.hotseat.blocked:
+            self._save_failed(self.hotseat.save_error)
+            return False
+        done: list[bool] = []
+        self.hotseat.guarded(lambda: done.append(undo_move(self.session, self.hotseat.humans)))
+        return bool(done and done[0])
 
     def redo(self) -> bool:
-        return redo_move(self.session, self.hotseat.humans)
+        if self.hotseat.blocked:
+            self._save_failed(self.hotseat.save_error)
+            return False
+        done: list[bool] = []
+        self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
+        return bool(done and done[0])
+
+
+def _after_last_human(session: Any, humans: tuple[int, ...]) -> int:
+    """The index of the log entry of the last move a human made (0 if none)."""
+    for index in range(len(session.actions) - 1, -1, -1):
+        if session.actions[index].seat in humans:
+            return index  # a result that came with that move is still news to the table
+    return 0
