@@ -36,7 +36,10 @@ class EndScreen(QWidget):
             return tr("−%n point(s)", "a negative score", -score)
         return tr("%n point(s)", "", score)
 
-    def __init__(self, session: Any, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
+    def __init__(
+        self, session: Any, names: tuple[str, ...], colours: tuple[str, ...], details: QWidget | None = None
+    ) -> None:
+        """`details`: the game's own account of the scores (a breakdown), shown under the standings."""
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
@@ -74,6 +77,9 @@ class EndScreen(QWidget):
             row.addWidget(score)
             table.addLayout(row)
         layout.addLayout(table)
+        if details is not None:
+            layout.addSpacing(8)
+            layout.addWidget(details)
         layout.addSpacing(12)
         chart_title = QLabel(self.tr("Score over the game"))
         chart_title.setObjectName("Heading")

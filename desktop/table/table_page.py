@@ -253,7 +253,10 @@ class TablePage(QWidget):
         if self.session.is_over():
             from desktop.end_screen import EndScreen
 
-            widget: QWidget = EndScreen(self.session, self.names, self.colours)
+            details = getattr(self.screens, "end_details", None)  # optional: a game's score breakdown
+            widget: QWidget = EndScreen(
+                self.session, self.names, self.colours, details(self) if details is not None else None
+            )
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
         elif curtain is not None:
