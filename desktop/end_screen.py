@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -36,7 +37,13 @@ class EndScreen(QWidget):
             return tr("−%n point(s)", "a negative score", -score)
         return tr("%n point(s)", "", score)
 
-    def __init__(self, session: Any, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        session: Any,
+        names: tuple[str, ...],
+        colours: tuple[str, ...],
+        group_name: Callable[[Any, Any], str] | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
@@ -64,7 +71,7 @@ class EndScreen(QWidget):
             name = QLabel(names[s.seat])
             name.setObjectName("StandingName")
             name.setStyleSheet(f"color: {colours[s.seat]};")
-            group = QLabel(s.group)
+            group = QLabel(group_name(session, s) if group_name else s.group)
             group.setObjectName("StandingGroup")
             score = QLabel(self.points(s.score))
             score.setObjectName("StandingScore")

@@ -738,13 +738,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -871,7 +871,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1245,108 +1245,108 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="28"/>
         <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="35"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Gesetzentwurf %2 steht zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="53"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="30"/>
-        <location filename="../../desktop/legislation/screens.py" line="58"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="112"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="112"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="116"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="116"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="118"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -2028,7 +2028,7 @@ und verlangt: %3</translation>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="36"/>
+        <location filename="../../desktop/end_screen.py" line="37"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2037,7 +2037,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2140,22 +2140,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="48"/>
+        <location filename="../../desktop/end_screen.py" line="55"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="50"/>
+        <location filename="../../desktop/end_screen.py" line="57"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="78"/>
+        <location filename="../../desktop/end_screen.py" line="85"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -2866,12 +2866,12 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Konnte nicht in %1 speichern: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="155"/>
+        <location filename="../../desktop/table/table_page.py" line="157"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="186"/>
+        <location filename="../../desktop/table/table_page.py" line="188"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -630,7 +630,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -682,13 +682,13 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="28"/>
         <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="30"/>
-        <location filename="../../desktop/legislation/screens.py" line="58"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
@@ -907,7 +907,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/seats.py" line="46"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation>планеты: подготовлено %1 из %2 · голосов до %3</translation>
+        <translation>планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="53"/>
@@ -961,7 +961,7 @@ and asks for: %3</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="36"/>
+        <location filename="../../desktop/end_screen.py" line="37"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -971,7 +971,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1363,13 +1363,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1504,97 +1504,97 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="35"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
-        <translation>%1: законопроект %2 на голосовании; ждём: %3.</translation>
+        <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="53"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="112"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="112"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="116"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="116"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="118"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
@@ -2161,22 +2161,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="48"/>
+        <location filename="../../desktop/end_screen.py" line="55"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="50"/>
+        <location filename="../../desktop/end_screen.py" line="57"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="78"/>
+        <location filename="../../desktop/end_screen.py" line="85"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -2888,12 +2888,12 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Не удалось сохранить в %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="155"/>
+        <location filename="../../desktop/table/table_page.py" line="157"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="186"/>
+        <location filename="../../desktop/table/table_page.py" line="188"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

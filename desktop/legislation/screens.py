@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
+from desktop.legislation.faces import rep_name
 from desktop.legislation.phrases import move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
 from desktop.legislation.turn import Mode, mode_of
@@ -99,6 +100,10 @@ class LegislationScreens:
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
+
+    def standing_group(self, session: Any, standing: Any) -> str:
+        """A final standing's Representative, translated (the engine names it in English)."""
+        return rep_name(session.state.representatives[standing.seat])
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)
