@@ -40,6 +40,14 @@ def _size(text: str) -> tuple[int, int]:
     return max(640, w), max(480, h)
 
 
+def fit_screen(w: int, h: int, screen: object) -> tuple[int, int]:
+    """The first window fits the screen it opens on: at most its free area (less the title bar)."""
+    if screen is None:
+        return w, h
+    free = screen.availableGeometry()  # type: ignore[attr-defined]
+    return min(w, free.width()), min(h, free.height() - 40)
+
+
 def run(args: argparse.Namespace) -> int:
     app = make_application(language=args.lang)
     window = MainWindow()
@@ -47,7 +55,10 @@ def run(args: argparse.Namespace) -> int:
     # back where they left it (QSettings), unless they ask for a size.
     scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint)
     if args.size or scripted or not settings.restore_geometry(window):
-        window.resize(*_size(args.size or DEFAULT_SIZE))
+        w, h = _size(args.size or DEFAULT_SIZE)
+        if not args.size:
+            w, h = fit_screen(w, h, app.primaryScreen())
+        window.resize(w, h)
     window.remember_geometry = not scripted
     if args.exit_after_first_paint:
         window.sig_first_paint.connect(app.quit)  # it is emitted on the loop's turn after the first paint

@@ -52,6 +52,7 @@ class CardWidget(QWidget):
         self.dimmed = False
         self.interactive = interactive
         self._hover = False
+        self.natural_width: int | None = None  # set by scalable(): the ring may shrink it to fit
         self.setFixedSize(QSize(width, round(width * CARD_RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         if interactive:
@@ -59,6 +60,15 @@ class CardWidget(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(description)
         self.setToolTip(description)
+
+    def scalable(self) -> CardWidget:
+        """Let the table shrink this card (never past its built width) when the room is short."""
+        self.natural_width = self.width()
+        return self
+
+    def set_width(self, width: int) -> None:
+        if width != self.width():
+            self.setFixedSize(QSize(width, round(width * CARD_RATIO)))
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:

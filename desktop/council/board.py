@@ -11,11 +11,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -33,10 +33,14 @@ from desktop.council.names import (
     tr,
     window_name,
 )
+from desktop.council.play_chooser import NO_TARGET as _NO_TARGET
+from desktop.council.play_chooser import PlayChooser, target_label
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.table.action_bar import action_bar
+from desktop.table.elided_label import ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
+from desktop.table.flow_layout import FlowLayout
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.council.actions import (
@@ -54,6 +58,7 @@ from games.council.actions import (
 )
 
 RIDERS_SHOWN = 3
+OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
 HAND_CARD_WIDTH = 96  # the widest card at the bottom of the table (action cards in the hand)
 WINDOWS = {
     "start_window",
@@ -179,15 +184,11 @@ class CouncilBoard(QWidget):
                 agenda_face(agenda["card"]),
                 130,
                 description=tr("Agenda: %1").replace("%1", any_card_name(agenda["card"])),
-            )
+            ).scalable()
             card.setObjectName("AgendaCard")
             row.addWidget(card)
         self.riders_text = ""
-        facts = QLabel(self._facts())
-        if self.riders_text:
-            facts.setToolTip(self.riders_text)  # every rider, all public
-        facts.setWordWrap(True)
-        facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        facts = WrappedFacts(self._facts(), self.riders_text)  # every rider in the tooltip, all public
         row.addWidget(facts, 1)
         box.addLayout(row)
         if self.kind in WINDOWS and self.plays:
@@ -259,39 +260,76 @@ class CouncilBoard(QWidget):
             lines.append(tr("Just happened: %1.").replace("%1", any_card_name(prompt["trigger"])))
         return "\n".join(lines)
 
+    def _play_groups(self) -> dict[tuple[str, str], list[Any]]:
+        """The legal plays by card: one entry per card or ability, with every target it may take."""
+        groups: dict[tuple[str, str], list[Any]] = {}
+        for verb, card, params in self.plays:
+            groups.setdefault((verb, card), []).append(params)
+        return groups
+
     def _plays(self) -> QWidget:
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(90)
-        inner = QWidget()
-        grid = QGridLayout(inner)
-        for i, (verb, card, params) in enumerate(self.plays):
-            text = any_card_name(card)
-            if params.target is not None:
-                text += " → " + self.names[params.target]
-            if params.outcome is not None:
-                text += ": " + outcome_label(params.outcome, self.names)
-            if params.amount:
-                text += f" ({params.amount})"
-            if params.items:
-                text += " [" + ", ".join(planet_name(x) for x in params.items) + "]"
-            b = QPushButton((tr("Play %1") if verb == "play" else tr("Use %1")).replace("%1", text))
+        """One button per playable card; a card with several targets asks which (play_chooser.py)."""
+        box = QWidget()
+        flow = FlowLayout(box)
+        self.play_buttons: dict[str, QPushButton] = {}
+        for i, ((verb, card), options) in enumerate(self._play_groups().items()):
+            text = (tr("Play %1") if verb == "play" else tr("Use %1")).replace("%1", any_card_name(card))
+            if len(options) > 1:
+                text += "…"
+            elif options[0] != _NO_TARGET:
+                text = text + " → " + target_label(options[0], self.names)
+            b = QPushButton(text)
             b.setObjectName(f"play_{i}")
-            cls = PlayCard if verb == "play" else UseAbility
-            b.clicked.connect(
-                lambda _c=False, cls=cls, card=card, p=params: self._play(
-                    cls(self.seat, card, p.target, p.outcome, p.amount, p.items)
-                )
-            )
-            grid.addWidget(b, i // 2, i % 2)
-        scroll.setWidget(inner)
-        return scroll
+            b.setAccessibleName(text)
+            b.clicked.connect(lambda _c=False, v=verb, c=card: self.activate_card(v, c))
+            self.play_buttons[card] = b
+            flow.addWidget(b)
+        return box
+
+    def activate_card(self, verb: str, card: str) -> None:
+        """Play this card (or use this ability): at once when it has one way, else ask for the target."""
+        options = self._play_groups().get((verb, card), [])
+        if not options:
+            return
+        if len(options) == 1:
+            self._play_with(verb, card, options[0])
+            return
+        chooser = PlayChooser(any_card_name(card), options, self.names, self)
+        self.play_chooser = chooser
+        chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
+        chooser.open()
+
+    def _play_with(self, verb: str, card: str, p: Any) -> None:
+        cls = PlayCard if verb == "play" else UseAbility
+        self._play(cls(self.seat, card, p.target, p.outcome, p.amount, p.items))
 
     def _outcome_picker(self, outcomes: tuple[str, ...], forced: str | None) -> QWidget:
+        """A button per outcome when there are few; a list to choose from when there are many."""
         box = QWidget()
-        row = QGridLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
         self.outcome_buttons: dict[str, QPushButton] = {}
+        self.outcome_combo: QComboBox | None = None
+        if len(outcomes) > OUTCOME_BUTTONS:
+            row = QHBoxLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            combo = QComboBox()
+            combo.setObjectName("OutcomeChooser")
+            combo.setAccessibleName(tr("Outcome"))
+            combo.addItem(tr("Choose an outcome…"), None)
+            for o in outcomes:
+                combo.addItem(outcome_label(o, self.names), o)
+            combo.setEnabled(forced is None)
+            combo.currentIndexChanged.connect(
+                lambda i: self._pick_outcome(combo.itemData(i)) if combo.itemData(i) else None
+            )
+            self.outcome_combo = combo
+            label = QLabel(tr("&Outcome:"))
+            label.setBuddy(combo)
+            row.addWidget(label)
+            row.addWidget(combo, 1)
+            if forced is not None:
+                combo.setCurrentIndex(outcomes.index(forced) + 1)
+            return box
+        flow = FlowLayout(box)
         for i, o in enumerate(outcomes):
             b = QPushButton(outcome_label(o, self.names))
             b.setObjectName(f"outcome_{i}")
@@ -299,7 +337,7 @@ class CouncilBoard(QWidget):
             b.setEnabled(forced is None or o == forced)
             b.clicked.connect(lambda _c=False, o=o: self._pick_outcome(o))
             self.outcome_buttons[o] = b
-            row.addWidget(b, i // 4, i % 4)
+            flow.addWidget(b)
         if forced is not None:
             self.outcome = forced
             self.outcome_buttons[forced].setChecked(True)
@@ -314,8 +352,7 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        row = QGridLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
         for i, o in enumerate(self.prompt["options"]):
@@ -332,7 +369,7 @@ class CouncilBoard(QWidget):
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
             self.option_buttons[o] = b
-            row.addWidget(b, i // 3, i % 3)
+            row.addWidget(b)
         return box
 
     def _pick_one_from_each(self) -> QWidget:
@@ -491,8 +528,7 @@ class CouncilBoard(QWidget):
                 .replace("%1", self.names[neighbour])
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
-        notes = QLabel("\n".join(lines))
-        notes.setWordWrap(True)
+        notes = ElidedLabel("\n".join(lines))  # long lists are shortened; the tooltip has them all
         lay.addWidget(notes, 1)
 
     def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> QPushButton:
@@ -624,6 +660,9 @@ class CouncilBoard(QWidget):
         self.outcome = outcome
         for o, b in self.outcome_buttons.items():
             b.setChecked(o == outcome)
+        combo = getattr(self, "outcome_combo", None)
+        if combo is not None and combo.currentData() != outcome:
+            combo.setCurrentIndex(max(0, combo.findData(outcome)))
         self._update()
 
     def _pick_option(self, option: str) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
@@ -60,6 +60,7 @@ class LegislationBoard(QWidget):
         self.hand_cards: dict[int, CardWidget] = {}
         self.buttons: dict[str, QPushButton] = {}
         self.picker: PilePicker | None = None
+        self.deal_menu: QMenu | None = None
         self.editor: DealEditor | None = None
         self.ring: SeatRing | None = None
         self.shortcuts: list[QShortcut] = []
@@ -189,28 +190,27 @@ class LegislationBoard(QWidget):
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.setWordWrap(True)
         box.addWidget(head)
         row = QHBoxLayout()
         deck = CardWidget(
             CardBack(str(view.table.deck_count)),
             64,
             description=tr("Deck: %n bill(s)", "", view.table.deck_count),
-        )
+        ).scalable()
         row.addWidget(deck)
         if view.floor is not None:
             floor = CardWidget(
                 bill_face(view.floor, view, self.colours),
                 110,
                 description=tr("On the floor: %1").replace("%1", bill_description(view.floor)),
-            )
+            ).scalable()
             floor.setObjectName("FloorBill")
             row.addWidget(floor)
         facts = QLabel(self._centre_text())
         facts.setWordWrap(True)
         row.addWidget(facts, 1)
         box.addLayout(row)
-        if self.mode is Mode.LOBBY:
-            box.addWidget(self._lobby())
         return centre
 
     def _centre_text(self) -> str:
@@ -234,6 +234,8 @@ class LegislationBoard(QWidget):
                             "%1", tr("Pledge (Yay)") if t.value == "pledge" else tr("anti-Pledge (Nay)")
                         )
                     )
+        if self.mode is Mode.LOBBY:
+            lines += self._my_deals_text()
         for d in view.table.deals:
             a, b = d.parties
             lines.append(
@@ -246,37 +248,37 @@ class LegislationBoard(QWidget):
             )
         return "\n".join(lines)
 
-    def _lobby(self) -> QWidget:
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(QLabel(tr("Open a deal with:")))
-        row = QHBoxLayout()
+    def _my_deals_text(self) -> list[str]:
+        return [
+            tr("Deal %1 with %2: you gave %3, received %4")
+            .replace("%1", str(d.deal))
+            .replace("%2", self.names[d.partner])
+            .replace("%3", ", ".join(map(str, d.given)) or "—")
+            .replace("%4", ", ".join(map(str, d.received)) or "—")
+            for d in self.view.my_deals
+        ]
+
+    def _lobby_buttons(self) -> None:
+        """The Pledge turn's choices in the action bar: a deal with whom (a menu), cancel a deal, end."""
+        deal = self._button("deal_menu", tr("Open a &deal with…"), lambda: None)
+        menu = QMenu(deal)
+        menu.setObjectName("DealMenu")
         for p in partners(self.view):
-            b = QPushButton(self.names[p])
-            b.setObjectName(f"partner_{p}")
-            b.setAccessibleName(tr("Open a deal with %1").replace("%1", self.names[p]))
-            b.clicked.connect(lambda _c=False, p=p: self._compose(p))
-            row.addWidget(b)
-        row.addStretch(1)
-        lay.addLayout(row)
+            act = menu.addAction(self.names[p])
+            act.setObjectName(f"partner_{p}")
+            act.triggered.connect(lambda _c=False, p=p: self._compose(p))
+        deal.setMenu(menu)
+        deal.setEnabled(bool(menu.actions()))
+        deal.setAccessibleName(tr("Open a deal with another player"))
+        self.deal_menu = menu
         for d in self.view.my_deals:
-            line = QHBoxLayout()
-            text = QLabel(
-                tr("Deal %1 with %2: you gave %3, received %4")
-                .replace("%1", str(d.deal))
-                .replace("%2", self.names[d.partner])
-                .replace("%3", ", ".join(map(str, d.given)) or "—")
-                .replace("%4", ", ".join(map(str, d.received)) or "—")
-            )
-            line.addWidget(text, 1)
             if d.deal in self.view.cancellable:
-                cancel = QPushButton(tr("Cancel deal %1").replace("%1", str(d.deal)))
+                cancel = self._button(
+                    f"cancel_{d.deal}",
+                    tr("Cancel deal %1").replace("%1", str(d.deal)),
+                    lambda i=d.deal: self._play(CancelDeal(self.seat, i)),
+                )
                 cancel.setObjectName(f"cancel_{d.deal}")
-                cancel.clicked.connect(lambda _c=False, i=d.deal: self._play(CancelDeal(self.seat, i)))
-                line.addWidget(cancel)
-            lay.addLayout(line)
-        return box
 
     def _build_hand(self) -> None:
         self._hand_shown = self._hand_key()
@@ -393,6 +395,7 @@ class LegislationBoard(QWidget):
                 self._button("offer", tr("&Offer these terms"), self._offer, primary=True)
                 self._button("back", tr("Back"), lambda: self._compose(None))
             else:
+                self._lobby_buttons()
                 self._button(
                     "end_turn", tr("&End turn"), lambda: self._play(EndTurn(self.seat)), primary=True
                 )

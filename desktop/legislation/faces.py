@@ -6,7 +6,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.legislation.agenda_names import agenda_name
+from desktop.legislation.agenda_names import agenda_name, agenda_short
 from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import BillFace, RepresentativeFace
 from games.legislation.actions import Token
@@ -21,6 +21,11 @@ def rep_columns(kind_id: str) -> tuple[int, ...]:
 
 def rep_name(kind_id: str) -> str:
     return " + ".join(agenda_name(c) for c in rep_columns(kind_id))
+
+
+def rep_short(kind_id: str) -> str:
+    """The Representative by its agendas' short labels ("SC+FC"), as printed on the bills."""
+    return "+".join(agenda_short(c) for c in rep_columns(kind_id))
 
 
 def rep_face(kind_id: str) -> RepresentativeFace:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.cards.card_widget import CardWidget
-from desktop.legislation.faces import bill_description, bill_face, rep_name
+from desktop.legislation.faces import bill_description, bill_face, rep_name, rep_short
 from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
@@ -73,7 +73,7 @@ def _build(
 ) -> SeatPanel:
     table = view.table
     status = [
-        rep_name(table.representatives[seat]),
+        rep_short(table.representatives[seat]),
         points_text(table.scores[seat]),
         tr("hand %1").replace("%1", str(table.hand_counts[seat])),
         tr("pile %1").replace("%1", str(len(table.piles[seat]))),
@@ -95,6 +95,7 @@ def _build(
         is_viewer=seat == view.seat,
         status=" · ".join(status) + ("\n" + ", ".join(notes) if notes else ""),
     )
+    panel.status_label.setToolTip(rep_name(table.representatives[seat]))
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
     for b in table.on_deck[seat]:
         card = CardWidget(

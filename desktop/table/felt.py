@@ -124,7 +124,7 @@ def dress(root: QWidget) -> None:
                 bg, fg = TAGS[name]
                 w.setPalette(_palette(w.palette(), f"tag:{name}", _role_colours(Window=bg, WindowText=fg)))
                 w.setAutoFillBackground(True)
-                w.setFont(font(11, name == "TurnTag"))
+                w.setFont(font(12, name == "TurnTag"))
                 w.setContentsMargins(5, 0, 5, 0)
         elif isinstance(w, QAbstractSpinBox):
             readable_field(w)

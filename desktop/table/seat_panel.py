@@ -87,4 +87,8 @@ class SeatPanel(QWidget):
         return pixmap
 
     def add(self, widget: QWidget) -> None:
+        from desktop.cards.card_widget import CardWidget
+
+        if isinstance(widget, CardWidget):
+            widget.scalable()  # the ring shrinks a seat's cards when the table is short of room
         self.body.addWidget(widget)

@@ -2,64 +2,116 @@
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop.cards.card_widget import CARD_RATIO, CardWidget
+
 _FELT: dict[tuple[int, int, float], QPixmap] = {}
 
 
-def _size(seat: QWidget) -> QSize:
-    """The seat's preferred size, tall enough for its wrapped lines at that width."""
-    hint = seat.sizeHint()
+def _height(seat: QWidget, width: int) -> int:
+    """The seat's height at this width, tall enough for its wrapped lines."""
+    hint = seat.sizeHint().height()
     if seat.hasHeightForWidth():
-        return QSize(hint.width(), max(hint.height(), seat.heightForWidth(hint.width())))
+        return max(hint, seat.heightForWidth(width))
     return hint
 
 
-SQUARISH = 3.0  # the oval's exponent: 2 is an ellipse, larger is closer to a rectangle
+# The places round the table, clockwise from the bottom middle (the keyboard): B(ottom), M(iddle),
+# T(op) rows by L(eft), C(entre), R(ight) columns. Which places a table of n seats uses: the seats
+# sit on the edge of a 3x3 grid, so no two can meet, and the shared board takes the middle.
+CLOCKWISE = ("BC", "BL", "ML", "TL", "TC", "TR", "MR", "BR")
+PLACES = {
+    1: ("BC",),
+    2: ("BC", "TC"),
+    3: ("BC", "TL", "TR"),
+    4: ("BC", "ML", "TC", "MR"),
+    5: ("BC", "ML", "TL", "TR", "MR"),
+    6: ("BC", "ML", "TL", "TC", "TR", "MR"),
+    7: ("BC", "BL", "ML", "TL", "TR", "MR", "BR"),
+    8: CLOCKWISE,
+}
+GAP = 6
+SIDE_SHARE = 0.32  # of the width, for each side column; the middle column gets the rest
 
 
-def _squarish(c: float) -> float:
-    """A coordinate of the unit superellipse |x|^p + |y|^p = 1 at the direction with this cosine/sine."""
-    return math.copysign(abs(c) ** (2 / SQUARISH), c)
+def places(n: int) -> tuple[str, ...]:
+    return PLACES.get(n, CLOCKWISE[:n])
 
 
-def _centre_rect(w: int, h: int, seats: list[QRect], hint: QSize, least: QSize) -> QRect:
-    """The largest middle board up to its preferred size that overlaps no seat (taller first, then wider).
+def plan(
+    w: int, h: int, where: tuple[str, ...], height_at: list, centre_least: QSize | None = None
+) -> tuple[list[QRect], QRect]:
+    """The seats' rectangles (by `where`) and the middle board's, in a w x h ring.
 
-    On a small window or a full table the board gets less than it asks for rather than covering a
-    seat, but never less height than its contents need (`least`): then it is only made narrower.
+    `height_at[i](width)` is seat i's height at that width. Rows are as tall as their tallest seat;
+    the middle row (and the board) takes what is left, and the board widens into any empty side.
     """
-    cx, cy = w / 2, h / 2
-    want_w, want_h = max(hint.width(), int(w * 0.4)), hint.height()
-    best, best_area = None, -1.0
-    ch = min(want_h, h - 8)
-    floor = max(100, min(least.height(), h - 8))
-    while ch >= floor:
-        top, bottom = cy - ch / 2, cy + ch / 2
-        half = w / 2 - 8
-        for r in seats:
-            if r.bottom() + 6 < top or r.top() - 6 > bottom:
-                continue  # above or below the board: no limit on its width
-            if r.right() < cx:
-                half = min(half, cx - r.right() - 8)
-            elif r.left() > cx:
-                half = min(half, r.left() - cx - 8)
-            else:
-                half = 0  # a seat straddles the middle (the top or bottom seat)
-        cw = min(want_w, 2 * half)
-        if cw >= min(want_w, 420):
-            best = (cw, ch)
-            break
-        if cw * ch > best_area:
-            best, best_area = (cw, ch), cw * ch
-        ch -= 8
-    cw, ch = best if best is not None else (max(200, int(w * 0.4)), max(100, min(want_h, h - 8)))
-    cw, ch = max(int(cw), 200), max(int(ch), 100)
-    return QRect(round(cx - cw / 2), round(cy - ch / 2), cw, ch)
+    used = set(where)
+    side = round((w - 2 * GAP) * SIDE_SHARE)
+    mid = w - 2 * side - 2 * GAP
+    col_x = {"L": 0, "C": side + GAP, "R": side + mid + 2 * GAP}
+    col_w = {"L": side, "C": mid, "R": side}
+    if not used & {"TL", "TR", "BL", "BR", "ML", "MR"}:
+        col_x["C"], col_w["C"] = 0, w  # only top and bottom middle: they may be as wide as the table
+    heights = [fn(col_w[p[1]]) for fn, p in zip(height_at, where, strict=True)]
+    top = max((hh for hh, p in zip(heights, where, strict=True) if p[0] == "T"), default=0)
+    bottom = max((hh for hh, p in zip(heights, where, strict=True) if p[0] == "B"), default=0)
+    # Rows that would leave the middle too little: each row gets its share and the seats shrink
+    # their cards to it (fit_cards). The middle keeps at least a third, or what its board needs.
+    least = centre_least.height() if centre_least is not None else 0
+    middle_need = max(
+        [least, *(hh for hh, p in zip(heights, where, strict=True) if p[0] == "M")], default=least
+    )
+    rows = (top > 0) + (bottom > 0)
+    if rows and top + bottom + middle_need + GAP * rows > h:
+        share = max(60, (h - GAP * rows - min(middle_need, h // 3)) // rows)
+        top, bottom = min(top, share), min(bottom, share)
+    mid_top = top + GAP if top else 0
+    mid_h = max(0, h - mid_top - (bottom + GAP if bottom else 0))
+    rects = []
+    for hh, p in zip(heights, where, strict=True):
+        x, cw = col_x[p[1]], col_w[p[1]]
+        if p[0] == "T":
+            y, hh = 0, min(hh, top)
+        elif p[0] == "B":
+            y, hh = h - bottom, min(hh, bottom)
+        else:
+            hh = min(hh, mid_h)
+            y = mid_top + (mid_h - hh) // 2
+        rects.append(QRect(x, y, cw, hh))
+    left = side + GAP if "ML" in used else 0
+    right = w - side - GAP if "MR" in used else w
+    centre = QRect(left, mid_top, right - left, mid_h)
+    # An empty top middle: the board may rise into it, within the middle column.
+    if "TC" not in used and top and centre_least is not None and centre_least.height() > mid_h:
+        centre = QRect(col_x["C"], 0, col_w["C"], mid_top + mid_h)
+    return rects, centre
+
+
+SMALLEST_CARD = 40  # a card narrower than this is no longer worth showing; the panel is clipped instead
+
+
+def fit_cards(widget: QWidget, width: int, height: int) -> None:
+    """Shrink (or grow back) the cards inside `widget` so that it needs no more than `height` at `width`.
+
+    Cards remember the width they were built at (their "natural" width) and never grow past it; all
+    shrink by the same factor, so a seat's cards stay alike. Enlarge a card to read it (card_view.py).
+    """
+    cards = [c for c in widget.findChildren(CardWidget) if c.natural_width is not None]
+    if not cards:
+        return
+    tallest = max(c.height() for c in cards)
+    need = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
+    natural = max(round(c.natural_width * CARD_RATIO) for c in cards)
+    target = min(natural, tallest - (need - height))
+    if target == tallest:
+        return
+    factor = max(target, round(SMALLEST_CARD * CARD_RATIO)) / natural
+    for c in cards:
+        c.set_width(max(SMALLEST_CARD, round(c.natural_width * factor)))
 
 
 class SeatRing(QWidget):
@@ -97,32 +149,25 @@ class SeatRing(QWidget):
         return super().event(event)
 
     def _layout(self) -> None:
-        w, h = self.width(), self.height()
         n = len(self.seats)
         if n == 0:
             return
-        sizes = [_size(s) for s in self.seats]
-        sw = max(sz.width() for sz in sizes)
-        sh = max(sz.height() for sz in sizes)
-        rx = max(0.0, (w - sw) / 2 - 4)
-        ry = max(0.0, (h - sh) / 2 - 4)
-        placed = []
-        for i, seat in enumerate(self.seats):
-            # Seat 0 of the ring sits at the bottom; the rest go clockwise, on a squarish oval
-            # (a superellipse) so that the seats between the sides sit out in the corners and
-            # leave the middle of the table to the shared board.
-            angle = math.pi / 2 + 2 * math.pi * i / n
-            cx = w / 2 + rx * _squarish(math.cos(angle))
-            cy = h / 2 + ry * _squarish(math.sin(angle))
-            size = sizes[i]
-            rect = QRect(
-                round(cx - size.width() / 2), round(cy - size.height() / 2), size.width(), size.height()
-            )
-            seat.setGeometry(rect)
-            placed.append(rect)
+        where = places(n)
+        rects, centre = plan(
+            self.width(),
+            self.height(),
+            where,
+            [lambda width, s=s: _height(s, width) for s in self.seats],
+            self.centre.minimumSizeHint() if self.centre is not None else None,
+        )
+        for seat, rect in zip(self.seats, rects, strict=True):
+            fit_cards(seat, rect.width(), rect.height())
+            if seat.geometry() != rect:
+                seat.setGeometry(rect)
         if self.centre is not None:
-            centre = self.centre
-            self.centre.setGeometry(_centre_rect(w, h, placed, centre.sizeHint(), centre.minimumSizeHint()))
+            fit_cards(self.centre, centre.width(), centre.height())
+            if self.centre.geometry() != centre:
+                self.centre.setGeometry(centre)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)

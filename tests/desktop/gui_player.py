@@ -96,14 +96,15 @@ class GuiPlayer:
             else:
                 press(self.qtbot, board.buttons[choice])
         elif mode is Mode.LOBBY:
-            partners = [w for w in visible(board, QPushButton) if w.objectName().startswith("partner_")]
+            menu = getattr(board, "deal_menu", None)
+            partners = list(menu.actions()) if menu is not None and "deal_menu" in board.buttons else []
             if (
                 board.composing is None
                 and partners
                 and rng.random() < 0.5
                 and self.moves.get("deal_open", 0) < 6
             ):
-                click(self.qtbot, rng.choice(partners))
+                rng.choice(partners).trigger()  # a partner from the "Open a deal with…" menu
                 self._note("deal_open")
                 board = self.page.current
                 if board.hand_cards and rng.random() < 0.6:

@@ -48,6 +48,10 @@ def gui_step(qtbot, page, rng, done):
         plays = [w for w in b.findChildren(QPushButton) if w.objectName().startswith("play_")]
         if plays and rng.random() < 0.3:
             click(qtbot, rng.choice(plays))
+            chooser = getattr(b, "play_chooser", None)
+            if chooser is not None and chooser.isVisible():  # a card with several targets asks which
+                click(qtbot, rng.choice(chooser.buttons))
+                done.add("chose target")
             done.add("played")
         elif "pass_rest" in b.buttons and rng.random() < 0.2:
             press(qtbot, b.buttons["pass_rest"])
@@ -59,8 +63,14 @@ def gui_step(qtbot, page, rng, done):
             press(qtbot, b.buttons["abstain"])
             done.add("abstain")
             return True
-        enabled = [o for o, w in b.outcome_buttons.items() if w.isEnabled()]
-        click(qtbot, b.outcome_buttons[rng.choice(enabled)])
+        if b.outcome_combo is not None:  # many outcomes: chosen from a list
+            combo = b.outcome_combo
+            if combo.isEnabled():
+                combo.setCurrentIndex(rng.randrange(1, combo.count()))
+            done.add("outcome list")
+        else:
+            enabled = [o for o, w in b.outcome_buttons.items() if w.isEnabled()]
+            click(qtbot, b.outcome_buttons[rng.choice(enabled)])
         for card in b.planet_cards.values():
             if rng.random() < 0.7:
                 click(qtbot, card)
@@ -77,7 +87,10 @@ def gui_step(qtbot, page, rng, done):
         else:
             return False
     elif kind == "speaker_decides":
-        click(qtbot, next(iter(b.outcome_buttons.values())))
+        if b.outcome_combo is not None:
+            b.outcome_combo.setCurrentIndex(1)
+        else:
+            click(qtbot, next(iter(b.outcome_buttons.values())))
         press(qtbot, b.buttons["decide"])
     elif kind == "transaction":
         press(qtbot, b.buttons["accept" if rng.random() < 0.5 else "refuse"])

@@ -1,0 +1,63 @@
+"""Choosing how to play a card with several legal targets: one clear button per outcome, player or planet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.council.names import outcome_label, planet_name, tr
+from desktop.table.felt import dress
+from desktop.table.flow_layout import FlowLayout
+from games.council.cards.base import Params
+
+NO_TARGET = Params()
+
+
+def target_label(p: Any, names: tuple[str, ...]) -> str:
+    """One legal way to play a card, in words: its player, outcome, amount and planets."""
+    parts = []
+    if p.target is not None:
+        parts.append(names[p.target])
+    if p.outcome is not None:
+        parts.append(outcome_label(p.outcome, names))
+    if p.amount:
+        parts.append(str(p.amount))
+    if p.items:
+        parts.append(", ".join(planet_name(x) for x in p.items))
+    return " · ".join(parts) or tr("as it stands")
+
+
+class PlayChooser(QDialog):
+    sig_chosen = Signal(object)
+    """The Params picked; the dialog closes."""
+
+    def __init__(self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayChooser")
+        self.setWindowTitle(tr("Play %1").replace("%1", card))
+        layout = QVBoxLayout(self)
+        head = QLabel(tr("How do you play %1?").replace("%1", card))
+        head.setObjectName("Heading")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        box = QWidget()
+        flow = FlowLayout(box)
+        self.buttons: list[QPushButton] = []
+        for i, p in enumerate(options):
+            b = QPushButton(target_label(p, names))
+            b.setObjectName(f"target_{i}")
+            b.clicked.connect(lambda _c=False, p=p: self._chosen(p))
+            self.buttons.append(b)
+            flow.addWidget(b)
+        layout.addWidget(box)
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel.rejected.connect(self.reject)
+        layout.addWidget(cancel)
+        self.resize(520, 120 + 40 * (len(options) // 4 + 1))
+        dress(self)
+
+    def _chosen(self, p: Any) -> None:
+        self.accept()
+        self.sig_chosen.emit(p)

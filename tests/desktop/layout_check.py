@@ -1,0 +1,156 @@
+"""Walks a window's widget tree and lists what a player could not read: covered, out-of-window or clipped.
+
+Reusable by any screen test: `problems(window)` returns one line per fault (empty when the screen is
+sound). The screen sizes and the languages are parameters of the tests that call it
+(tests/desktop/test_layout.py), so another language's test only passes its own code.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QLabel,
+    QMenuBar,
+    QScrollBar,
+    QStackedWidget,
+    QWidget,
+)
+
+# Screens people own: (width, height) of the screen. 1920x1080 at 150 % scaling lays out exactly as
+# 1280x720 (Qt works in device-independent pixels), only drawn finer.
+SCREENS = {
+    "1280x720": (1280, 720),
+    "1366x768": (1366, 768),
+    "1920x1080": (1920, 1080),
+    "2560x1440": (2560, 1440),
+    "1920x1080@150%": (1280, 720),
+}
+# A maximised window loses the title bar and a panel or task bar to the desktop.
+DESKTOP_CHROME = 64
+MIN_TEXT_PX = 12  # 9 pt at 96 dpi
+
+
+def window_size(screen: str) -> tuple[int, int]:
+    w, h = SCREENS[screen]
+    return w, h - DESKTOP_CHROME
+
+
+def _name(w: QWidget) -> str:
+    text = ""
+    if isinstance(w, (QLabel, QAbstractButton)):
+        text = w.text().replace("\n", " ")[:40]
+    return f"{type(w).__name__}#{w.objectName() or '-'}" + (f" {text!r}" if text else "")
+
+
+def _shown(w: QWidget) -> bool:
+    return w.isVisible() and not w.objectName().startswith("qt_")
+
+
+def _in_scroller(w: QWidget) -> bool:
+    p = w.parentWidget()
+    while p is not None:
+        if isinstance(p, QAbstractScrollArea):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _text_problem(w: QWidget) -> str | None:
+    if isinstance(w, QLabel):
+        text = w.text()
+        if not text or w.pixmap() is not None and not w.pixmap().isNull():
+            return None
+        if (text.lstrip().startswith("<") and ">" in text) or w.textFormat() == Qt.TextFormat.RichText:
+            return None
+        room = w.contentsRect()
+        margin = w.margin() * 2 + w.indent() if w.indent() > 0 else w.margin() * 2
+        if w.wordWrap():
+            need = w.heightForWidth(w.width())
+            if need > w.height() + 2:
+                return f"{_name(w)}: wrapped text needs {need} px height, has {w.height()}"
+            return None
+        metrics = QFontMetrics(w.font())
+        if w.buddy() is not None:
+            text = _plain(text)  # "&Outcome:" shows as "Outcome:" with O underlined
+        widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        if widest > room.width() - margin + 1:
+            if text.endswith("…") and w.toolTip():
+                return None  # elided on purpose, whole text in the tooltip
+            return f"{_name(w)}: text needs {widest} px, has {room.width() - margin}"
+        lines = text.count("\n") + 1
+        if metrics.height() * lines > room.height() + 2:
+            need = metrics.height() * lines
+            return f"{_name(w)}: {lines} line(s) need {need} px height, has {room.height()}"
+    elif isinstance(w, QAbstractButton) and w.text():
+        text = _plain(w.text())
+        metrics = QFontMetrics(w.font())
+        widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        extra = 24 if isinstance(w, QCheckBox) else 8  # the box, or the button's frame
+        if widest + extra > w.width() + 1:
+            if text.endswith("…") and w.toolTip():
+                return None
+            return f"{_name(w)}: caption needs {widest + extra} px, has {w.width()}"
+    return None
+
+
+def _font_problem(w: QWidget) -> str | None:
+    if not isinstance(w, (QLabel, QAbstractButton)) or not (w.text() if hasattr(w, "text") else ""):
+        return None
+    f = w.font()
+    px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
+    if px < MIN_TEXT_PX - 0.01:
+        return f"{_name(w)}: text at {px:.1f} px (< 9 pt)"
+    return None
+
+
+def problems(window: QWidget) -> list[str]:
+    """Every visible control that is covered by a sibling, outside its parent, or has clipped text."""
+    found: list[str] = []
+    win_rect = window.rect()
+    for w in [window, *window.findChildren(QWidget)]:
+        if not _shown(w) or w.isWindow() and w is not window:
+            continue
+        if isinstance(w, (QScrollBar, QMenuBar)) or type(w).__name__ in ("QFocusFrame", "QRubberBand"):
+            continue
+        if w is not window and not _in_scroller(w):
+            top_left = w.mapTo(window, QPoint(0, 0))
+            where = QRect(top_left, w.size())
+            if not win_rect.contains(where):
+                found.append(f"{_name(w)}: outside the window ({where.getRect()} vs {win_rect.getRect()})")
+            parent = w.parentWidget()
+            if parent is not None and not isinstance(parent, QAbstractScrollArea):
+                inner = parent.rect()
+                if not inner.adjusted(-1, -1, 1, 1).contains(w.geometry()):
+                    found.append(f"{_name(w)}: sticks out of {_name(parent)}")
+        for check in (_text_problem, _font_problem):
+            fault = check(w)
+            if fault:
+                found.append(fault)
+        found += _covered(w)
+    return found
+
+
+def _covered(parent: QWidget) -> list[str]:
+    """Visible children of one parent that overlap each other."""
+    if isinstance(parent, (QStackedWidget, QAbstractScrollArea)):
+        return []
+    kids = [
+        k
+        for k in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if _shown(k) and not k.isWindow() and not isinstance(k, QScrollBar)
+    ]
+    out = []
+    for i, a in enumerate(kids):
+        ga = a.geometry().adjusted(1, 1, -1, -1)
+        for b in kids[i + 1 :]:
+            if ga.intersects(b.geometry().adjusted(1, 1, -1, -1)):
+                out.append(f"{_name(a)} and {_name(b)} overlap in {_name(parent)}")
+    return out

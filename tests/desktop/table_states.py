@@ -1,0 +1,78 @@
+"""Sessions stopped where seat 0 (the one human) faces each kind of decision: screens to test and shoot."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from desktop.demo import DEMO_SEATS
+from games.core.bots import RandomBot
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.registry import load_game
+
+
+def _config(game_name: str, players: int, seed: int, humans: int = 1) -> SessionConfig:
+    game = load_game(game_name)
+    seats = tuple(
+        Seat(name, colour, SeatKind.HUMAN if i < humans else SeatKind.BOT)
+        for i, (name, colour) in enumerate(DEMO_SEATS[:players])
+    )
+    return SessionConfig(game_name, seats, game.default_options(), seed)
+
+
+def _kind(game_name: str, session: Session) -> str | None:
+    if 0 not in session.to_act():
+        return None
+    view = session.view(0)
+    if game_name == "legislation":
+        from desktop.legislation.turn import mode_of
+
+        return str(mode_of(view).value)
+    prompt = view.get("prompt")
+    if prompt is None:
+        return None
+    kind = prompt["kind"]
+    if kind not in ("vote", "speaker_decides", "choose", "transaction", "table_instructions"):
+        kind = "window+plays" if view.get("plays") or prompt.get("plays") else "window"
+    return kind
+
+
+@cache
+def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tuple[tuple[str, int], ...]:
+    """(decision kind, number of moves played) for the first time seat 0 faces each kind."""
+    game = load_game(game_name)
+    session = Session(game, _config(game_name, players, seed))
+    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+    seen: dict[str, int] = {}
+    for _ in range(limit):
+        if session.is_over():
+            break
+        kind = _kind(game_name, session)
+        if kind is not None and kind not in seen:
+            seen[kind] = len(session)
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    return tuple(seen.items())
+
+
+def session_at(game_name: str, players: int, moves: int, seed: int = 7, humans: int = 1) -> Session:
+    """The seeded bot game of `stops`, replayed to `moves` moves."""
+    game = load_game(game_name)
+    config = _config(game_name, players, seed, humans)
+    session = Session(game, config)
+    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+    while len(session) < moves:
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    return session
+
+
+def finished(game_name: str, players: int, seed: int = 7) -> Any:
+    game = load_game(game_name)
+    session = Session(game, _config(game_name, players, seed, humans=0))
+    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    return session
