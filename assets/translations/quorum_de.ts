@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="188"/>
+        <location filename="../../desktop/legislation/board.py" line="189"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="197"/>
+        <location filename="../../desktop/legislation/board.py" line="199"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,7 +17,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="204"/>
+        <location filename="../../desktop/legislation/board.py" line="206"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
@@ -47,32 +47,32 @@
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="240"/>
+        <location filename="../../desktop/legislation/board.py" line="242"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="253"/>
-        <source>Open a deal with:</source>
-        <translation>Handel eröffnen mit:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="258"/>
-        <source>Open a deal with %1</source>
-        <translation>Handel mit %1 eröffnen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <source>Open a &amp;deal with…</source>
+        <translation>&amp;Handel beginnen mit…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <source>Open a deal with another player</source>
+        <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="278"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="428"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -88,157 +88,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="166"/>
+        <location filename="../../desktop/council/board.py" line="171"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="186"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="206"/>
+        <location filename="../../desktop/council/board.py" line="207"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="208"/>
         <location filename="../../desktop/council/board.py" line="209"/>
+        <location filename="../../desktop/council/board.py" line="210"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="219"/>
+        <location filename="../../desktop/council/board.py" line="220"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="221"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="225"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="236"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="257"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="259"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="276"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="317"/>
+        <source>Choose an outcome…</source>
+        <translation>Wähle ein Ergebnis…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="325"/>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="384"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="424"/>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="428"/>
+        <location filename="../../desktop/council/board.py" line="465"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="445"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -248,7 +264,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -256,7 +272,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="434"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -264,67 +280,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="592"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="593"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="595"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -332,7 +348,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="611"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -340,7 +356,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -348,7 +364,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -356,7 +372,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -364,7 +380,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="616"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -372,210 +388,210 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="604"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="609"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="610"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="617"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="639"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="696"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="736"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="304"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="326"/>
+        <location filename="../../desktop/legislation/board.py" line="328"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="366"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="367"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="371"/>
+        <location filename="../../desktop/legislation/board.py" line="373"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="375"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>&amp;Put to the vote</source>
         <translation>Zur &amp;Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="381"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="389"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="393"/>
+        <location filename="../../desktop/legislation/board.py" line="395"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="394"/>
+        <location filename="../../desktop/legislation/board.py" line="396"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="397"/>
+        <location filename="../../desktop/legislation/board.py" line="400"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="401"/>
+        <location filename="../../desktop/legislation/board.py" line="404"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Aussteigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="412"/>
+        <location filename="../../desktop/legislation/board.py" line="415"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/legislation/board.py" line="417"/>
+        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="443"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="442"/>
+        <location filename="../../desktop/legislation/board.py" line="445"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="447"/>
+        <location filename="../../desktop/legislation/board.py" line="450"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="459"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -625,7 +641,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
@@ -1398,12 +1414,12 @@ und verlangt: %3</translation>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="104"/>
+        <location filename="../../desktop/legislation/seats.py" line="105"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="118"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -2052,6 +2068,16 @@ und verlangt: %3</translation>
             <numerusform>%n Züge</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <source>as it stands</source>
+        <translation>wie sie ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <source>How do you play %1?</source>
+        <translation>Wie spielst du %1?</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -2186,7 +2212,7 @@ und verlangt: %3</translation>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="53"/>
+        <location filename="../../desktop/legislation/faces.py" line="58"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>

@@ -4,51 +4,51 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="166"/>
+        <location filename="../../desktop/council/board.py" line="171"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="186"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="206"/>
+        <location filename="../../desktop/council/board.py" line="207"/>
         <source>%1 offers: %2
 and asks for: %3</source>
-        <translation>%1 предлагает: %2
+        <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="208"/>
         <location filename="../../desktop/council/board.py" line="209"/>
+        <location filename="../../desktop/council/board.py" line="210"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="219"/>
+        <location filename="../../desktop/council/board.py" line="220"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="221"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="225"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="236"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,63 +57,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="257"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="259"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="276"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <source>Outcome</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="317"/>
+        <source>Choose an outcome…</source>
+        <translation>Выберите решение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="325"/>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Решение:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Refuse (lose a fleet pool token)</source>
-        <translation>Отказаться (потерять жетон из пула флота)</translation>
+        <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="384"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="424"/>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="428"/>
+        <location filename="../../desktop/council/board.py" line="465"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="434"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -122,141 +138,141 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="445"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/legislation/board.py" line="417"/>
+        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="592"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="593"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="595"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -265,22 +281,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="604"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="609"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="610"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="611"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -289,7 +305,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -298,7 +314,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -307,7 +323,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -316,7 +332,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="616"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -325,37 +341,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="617"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="639"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="696"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="736"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -676,7 +692,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="104"/>
         <source>%1 (%2&apos;s note)</source>
-        <translation>%1 (вексель игрока %2)</translation>
+        <translation>%1 (вексель %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="28"/>
@@ -980,12 +996,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="188"/>
+        <location filename="../../desktop/legislation/board.py" line="189"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="197"/>
+        <location filename="../../desktop/legislation/board.py" line="199"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -994,7 +1010,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="204"/>
+        <location filename="../../desktop/legislation/board.py" line="206"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
@@ -1024,137 +1040,137 @@ and asks for: %3</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="240"/>
+        <location filename="../../desktop/legislation/board.py" line="242"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="253"/>
-        <source>Open a deal with:</source>
-        <translation>Начать сделку с:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="258"/>
-        <source>Open a deal with %1</source>
-        <translation>Начать сделку с игроком %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <source>Open a &amp;deal with…</source>
+        <translation>Начать &amp;сделку с…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <source>Open a deal with another player</source>
+        <translation>Начать сделку с другим игроком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="278"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="304"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="326"/>
+        <location filename="../../desktop/legislation/board.py" line="328"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="366"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="367"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="371"/>
+        <location filename="../../desktop/legislation/board.py" line="373"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="375"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>&amp;Place On Deck</source>
         <translation>&amp;Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Поставить на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="381"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Nay</source>
         <translation>&amp;Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="389"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="393"/>
+        <location filename="../../desktop/legislation/board.py" line="395"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="394"/>
+        <location filename="../../desktop/legislation/board.py" line="396"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="397"/>
+        <location filename="../../desktop/legislation/board.py" line="400"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;Agree</source>
         <translation>&amp;Согласиться</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="401"/>
+        <location filename="../../desktop/legislation/board.py" line="404"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="412"/>
+        <location filename="../../desktop/legislation/board.py" line="415"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="428"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1163,12 +1179,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1177,39 +1193,39 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="443"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="442"/>
+        <location filename="../../desktop/legislation/board.py" line="445"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Голосование по законопроекту %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
+        <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="447"/>
+        <location filename="../../desktop/legislation/board.py" line="450"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
-        <translation>Тайное голосование: голоса покажут все вместе в конце.</translation>
+        <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
-        <translation>Ваша часть сделки: выберите законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит это на своём экране.</translation>
+        <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="459"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
-        <translation>Ваша часть сделки: законопроекты, которые отдаёте (выберите в руке), и жетоны, которые берёте. Согласитесь, чтобы предложить её; другая сторона тоже должна согласиться.</translation>
+        <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
@@ -1254,7 +1270,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>bill %1 — %2</source>
-        <translation>законопроект %1 — %2</translation>
+        <translation>№ %1 — %2</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
@@ -1648,12 +1664,12 @@ and asks for: %3</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="104"/>
+        <location filename="../../desktop/legislation/seats.py" line="105"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="118"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -2073,6 +2089,16 @@ and asks for: %3</source>
             <numerusform>%n ходов</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <source>as it stands</source>
+        <translation>как есть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <source>How do you play %1?</source>
+        <translation>Как вы разыгрываете %1?</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -2207,7 +2233,7 @@ and asks for: %3</source>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="53"/>
+        <location filename="../../desktop/legislation/faces.py" line="58"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
