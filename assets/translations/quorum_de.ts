@@ -924,7 +924,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="104"/>
         <source>%1 (%2&apos;s note)</source>
-        <translation>%1 (Schuldschein von %2)</translation>
+        <translation>%1 (von %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="72"/>
@@ -1273,7 +1273,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
-        <translation>%1: Gesetzentwurf %2 steht zur Abstimmung; es fehlen %3.</translation>
+        <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/screens.py" line="54"/>
