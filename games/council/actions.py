@@ -121,6 +121,30 @@ class ScoreSecret(Action):
     objective: str
 
 
+@dataclass(frozen=True, slots=True)
+class TableCheck(Action):
+    """Companion mode, before each agenda phase: the table's state as it is now (see companion.py).
+
+    One entry per seat in each per-seat field. `laws` are (law, where): where is "" (the common
+    area), "seat:N" or "planet:<id>". `reshuffled`: the action discard pile went back into the
+    deck since the last check, so every copy of every action card may be played again.
+    """
+
+    kind: ClassVar[str] = "table_check"
+    speaker: int
+    planets: tuple[tuple[str, ...], ...]
+    exhausted: tuple[tuple[str, ...], ...]
+    trade_goods: tuple[int, ...]
+    vp: tuple[int, ...]
+    techs: tuple[tuple[str, ...], ...]
+    relics: tuple[tuple[str, ...], ...]
+    scored: tuple[tuple[str, ...], ...]
+    notes: tuple[tuple[str, ...], ...]
+    tokens: tuple[tuple[int, int, int], ...]
+    laws: tuple[tuple[str, str], ...] = ()
+    reshuffled: bool = False
+
+
 ACTION_TYPES = (
     PlayCard,
     UseAbility,
@@ -133,4 +157,5 @@ ACTION_TYPES = (
     Choose,
     ConfirmInstruction,
     ScoreSecret,
+    TableCheck,
 )

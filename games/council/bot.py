@@ -4,6 +4,7 @@ card, vote shape and deal now and then."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from games.core.seats import MAX_SEATS
@@ -18,6 +19,7 @@ from games.council.actions import (
     PlayCard,
     ProposeDeal,
     ScoreSecret,
+    TableCheck,
     UseAbility,
 )
 from games.council.state import WINDOW_KINDS
@@ -71,6 +73,8 @@ def random_action(view: Any, rng: random.Random) -> Any:
         return BreakTie(seat, rng.choice(p["tied"]))
     if kind == "transaction":
         return AnswerDeal(seat, rng.random() < 0.6 and p["can_accept"])
+    if kind == "table_check":
+        return random_table(p["as_is"], rng)
     return random_choice(seat, p, rng)
 
 
@@ -146,3 +150,10 @@ def random_deal(view: Any, seat: int, rng: random.Random) -> Any:
     if bmd:
         give.append("play:black-market-dealings")
     return ProposeDeal(seat, offer["partner"], tuple(give), tuple(get))
+
+
+def random_table(as_is: TableCheck, rng: random.Random) -> TableCheck:
+    """A round at the table: trade goods change, a planet or two exhausted, now and then a reshuffle."""
+    tg = tuple(max(0, t + rng.randint(-1, 2)) for t in as_is.trade_goods)
+    exhausted = tuple(tuple(x for x in planets if rng.random() < 0.2) for planets in as_is.planets)
+    return replace(as_is, trade_goods=tg, exhausted=exhausted, reshuffled=rng.random() < 0.1)

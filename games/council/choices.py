@@ -4,7 +4,8 @@ Prompts: "give_note" (Diplomatic Pressure's target picks the note), "recombinati
 "refuse" Genetic Recombination), "lie_in_wait" (one card from each neighbour's hand), "ready"
 (Checks and Balances: which planets to ready), "discard" (down to the hand limit), "tokens" (the
 pools for command tokens gained or lost: one pool name per token), "xxekir" (the original Xxekir
-Grom: two of the top agendas, each followed by its outcome).
+Grom: two of the top agendas, each followed by its outcome), and in companion mode "reveal" and
+"covert" (the speaker names the agenda turned over, or the one Covert Legislation drew).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections import Counter
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import holdings
+from games.council import companion, holdings
 from games.council.actions import Choose
 from games.council.cards.action_phase import resolve_chosen, votable, xxekir_count
 from games.council.procedure import proceed
@@ -37,6 +38,8 @@ def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(p for p in me.planets if p in me.exhausted)
     if prompt == "discard":
         return tuple(me.hand)
+    if prompt in ("reveal", "covert"):
+        return companion.declarable_agendas(state)
     if prompt == "tokens":
         return POOLS
     if prompt == "xxekir":
@@ -68,7 +71,7 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
     chosen = Counter(items)
     if any(chosen[i] > allowed[i] for i in chosen):
         raise IllegalAction(f"{items} are not among the choices {tuple(allowed)}", "bad_choice")
-    if prompt in ("give_note", "recombination") and len(items) != 1:
+    if prompt in ("give_note", "recombination", "reveal", "covert") and len(items) != 1:
         raise IllegalAction("choose exactly one", "bad_choice")
     if prompt == "ready" and len(items) != min(frame.data["count"], len(allowed)):
         raise IllegalAction(f"ready exactly {min(frame.data['count'], len(allowed))} planets", "bad_choice")
@@ -93,8 +96,7 @@ def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
     room = holdings.fleet_room(state, frame.order[0])
     if frame.data["change"] > 0 and room is not None and items.count("fleet") > room:
         raise IllegalAction(
-            f"Fleet Regulations: no more than {holdings.FLEET_CAP} tokens in a fleet pool"
-            f" (room for {room})",
+            f"Fleet Regulations: no more than {holdings.FLEET_CAP} tokens in a fleet pool (room for {room})",
             "fleet_cap",
         )
     if frame.data["change"] < 0:
@@ -157,6 +159,10 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         holdings.discard_cards(state, seat, list(items), rec)
     elif prompt == "xxekir":
         resolve_chosen(state, seat, items, rec)
+    elif prompt == "reveal":
+        companion.declare_reveal(state, items[0], rec)
+    elif prompt == "covert":
+        companion.declare_covert(state, items[0], rec)
     elif prompt == "tokens":
         step = 1 if top.data["change"] > 0 else -1
         for pool in items:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
+from games.core.errors import IllegalAction
 from games.council import data
 from games.council.options import CouncilOptions, Deck
+
+if TYPE_CHECKING:
+    from games.council.state import CouncilState
 
 CARD_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex1", "codex3")}
 FACTION_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex3")}
@@ -50,3 +55,30 @@ def planet_sources(options: CouncilOptions) -> tuple[str, ...]:
 def deck_label(options: CouncilOptions) -> str:
     """The decks in words, for messages: "Prophecy of Kings with Thunder's Edge"."""
     return DECK_NAMES[options.deck] + (" with Thunder's Edge" if options.thunders_edge else "")
+
+
+# --- declared action cards (companion mode) ---------------------------------------------
+def copies_left(state: CouncilState, card: str) -> int:
+    """Copies of an action card that can still be declared: the deck's copies minus those played
+    since the action deck was last reshuffled (they lie in the discard pile)."""
+    return action_copies(state.options).get(card, 0) - state.action_discard.count(card)
+
+
+def check_declared(state: CouncilState, card: str) -> None:
+    """Refuse a declared action card the chosen deck does not hold, or whose every copy is played."""
+    info = data.cards()[card]
+    copies = action_copies(state.options).get(card, 0)
+    if copies == 0:
+        raise IllegalAction(
+            f"{info.name} is not in the action deck of {deck_label(state.options)}",
+            "not_in_deck",
+            card=card,
+        )
+    if copies_left(state, card) <= 0:
+        held = "its only copy is" if copies == 1 else f"all {copies} copies are"
+        raise IllegalAction(
+            f"{info.name} has already been played: {held} in the discard pile until the action deck "
+            "is reshuffled (say so at the next table check)",
+            "no_copies_left",
+            card=card,
+        )

@@ -7,8 +7,20 @@ from typing import Any
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
-from games.council import actions, bot, casting, choices, deals, playing, procedure, scoring, setup, view
-from games.council.options import CouncilOptions, check_options
+from games.council import (
+    actions,
+    bot,
+    casting,
+    choices,
+    companion,
+    deals,
+    playing,
+    procedure,
+    scoring,
+    setup,
+    view,
+)
+from games.council.options import CouncilOptions, Mode, check_options
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -35,6 +47,7 @@ HANDLERS = {  # each action's rules, in the module named after them
     actions.Choose: choices.apply_choose,
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
+    actions.TableCheck: companion.apply_table_check,
 }
 
 
@@ -84,6 +97,9 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         procedure.advance(state, rec)
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
+        if state.options.mode is Mode.COMPANION:
+            # Beside a real table nothing is hidden from it: every action can be undone.
+            rec.pop("_reveals", None)
         return make_record(rec)
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:

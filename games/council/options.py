@@ -64,6 +64,13 @@ def check_options(options: CouncilOptions, seats: int | None = None) -> None:
     for f in options.factions:
         if f and f not in known:
             raise ValueError(f"unknown faction {f!r}")
+    if options.mode is Mode.COMPANION:  # beside a real table: only factions of the chosen sets
+        from games.council import decks
+
+        sources = decks.faction_sources(options)
+        for f in options.factions:
+            if f and known[f].source not in sources:
+                raise ValueError(f"the faction {known[f].name} is not in {decks.deck_label(options)}")
     chosen = [f for f in options.factions if f]
     if len(set(chosen)) != len(chosen):
         raise ValueError("two seats cannot play the same faction")

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
+from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.cards import REGISTRY
 from games.council.cards.base import CardRule, Params, holds
+from games.council.options import Mode
 from games.council.procedure import note_pass
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
 
@@ -40,6 +42,8 @@ def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[Card
             card=action.card,
             window=window.kind.value,
         )
+    if rule.is_action_card and state.options.mode is Mode.COMPANION:
+        decks.check_declared(state, rule.id)  # the chosen deck's copies, not a hand, limit what is declared
     if not holds(state, action.seat, rule):
         raise IllegalAction(
             f"seat {action.seat} does not have {action.card} ready to use", "not_held", card=action.card
@@ -71,6 +75,8 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     if rule.is_action_card:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(rule.id)
+        else:
+            state.action_discard.append(rule.id)  # declared: this copy is spent until a reshuffle
         state.stack.append(
             Frame(
                 CANCEL,

@@ -26,6 +26,7 @@ from games.council.state import (
     POST_VOTE,
     PRE_VOTE,
     START,
+    TABLE_CHECK,
     TIE,
     TRIGGER,
     VOTE,
@@ -79,7 +80,17 @@ def new_round(state: CouncilState, rec: Rec) -> None:
         for seat in state.speaker_order():
             extra = 1 if state.laws.get("minister-of-policy") == seat else 0
             holdings.draw_action_cards(state, seat, state.options.draw_per_round + extra, rec, "round")
+    if state.options.mode is COMPANION:
+        ask_table_check(state)
+        return
     begin_phase(state, rec)
+
+
+def ask_table_check(state: CouncilState) -> None:
+    """Companion mode: before the agenda phase the table says how it stands now (companion.py)."""
+    state.agenda_no = 0
+    state.agenda = None
+    state.stack.append(Frame(TABLE_CHECK, (state.speaker,)))
 
 
 def status_phase(state: CouncilState, rec: Rec) -> None:
@@ -170,6 +181,14 @@ def reveal_agenda(state: CouncilState, rec: Rec) -> None:
             state.discard.append(card)
             rec.setdefault("reveal_discarded", []).append(card)
             card = None
+    if card is None and state.options.mode is COMPANION:
+        # Beside a real table the speaker turns the card over and names it (companion.py).
+        if not refill_deck(state, rec):
+            rec["deck_empty"] = True
+            end_phase(state, rec)
+            return
+        state.stack.append(Frame(CHOOSE, (state.speaker,), prompt="reveal"))
+        return
     if card is None:
         while True:
             card = draw_agenda(state, rec)
@@ -181,18 +200,42 @@ def reveal_agenda(state: CouncilState, rec: Rec) -> None:
                 break
             state.discard.append(card)
             rec.setdefault("reveal_discarded", []).append(card)
+    open_agenda(state, card, rec)
+
+
+def open_agenda(state: CouncilState, card: str, rec: Rec) -> None:
+    """The revealed agenda is before the council: its "when revealed" window opens."""
     state.serial += 1
     ctx = AgendaContext(card, f"agenda-{state.serial}")
     state.agenda = ctx
     rec.setdefault("revealed", []).append(card)
     if card == "covert-legislation":
-        hidden = covert_hidden(state, rec)
+        if state.options.mode is COMPANION:  # the speaker names the card drawn (companion.py)
+            if refill_deck(state, rec):
+                state.stack.append(Frame(CHOOSE, (state.speaker,), prompt="covert"))
+                return
+            hidden = None
+        else:
+            hidden = covert_hidden(state, rec)
         if hidden is None:
             state.discard.append(card)
             reveal_agenda(state, rec)
             return
-        ctx.hidden = hidden
-        ctx.peeked[state.speaker] = (hidden,)
+        set_hidden(state, hidden)
+    open_vote_on(state, rec)
+
+
+def set_hidden(state: CouncilState, hidden: str) -> None:
+    """Covert Legislation's agenda, seen by the speaker alone, on top of the deck until resolved."""
+    ctx = state.agenda
+    assert ctx is not None
+    ctx.hidden = hidden
+    ctx.peeked[state.speaker] = (hidden,)
+
+
+def open_vote_on(state: CouncilState, rec: Rec) -> None:
+    ctx = state.agenda
+    assert ctx is not None
     ctx.outcomes = eligible_outcomes(state, ctx.effective)
     rec["outcomes"] = ctx.outcomes
     state.stack.append(Frame(WHEN, state.speaker_order()))

@@ -4,8 +4,8 @@ the agenda deck and (standalone) the action deck and hands."""
 from __future__ import annotations
 
 from games.council import data, decks
-from games.council.options import CouncilOptions, Deck, LeaderVersions
-from games.council.procedure import begin_phase
+from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
+from games.council.procedure import ask_table_check, begin_phase
 from games.council.state import CouncilState, Leader
 
 KELERES_HOMES = ("xxcha", "argent", "mentak")
@@ -42,6 +42,8 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
     homes = home_planets(state, chosen)
     if options.planets:
         planets = [list(p) for p in options.planets]
+    elif options.mode is Mode.COMPANION:
+        planets = [list(h) for h in homes]  # the rest is said at the first table check
     else:
         planets = galaxy_deal(state, homes)
     for seat, p in enumerate(state.players):
@@ -70,7 +72,10 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
     if mahact is not None:
         others = [s for s in range(n) if s != mahact]
         state.imperia = {rng.choice(others)}
-    begin_phase(state, {})
+    if options.mode is Mode.COMPANION:
+        ask_table_check(state)  # the table says where it stands before the first agenda phase
+    else:
+        begin_phase(state, {})
     return state
 
 

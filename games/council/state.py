@@ -91,6 +91,7 @@ class FrameKind(StrEnum):
     CHOOSE = "choose"  # a follow-up choice (a note to give, cards to take, planets to ready ...)
     INSTRUCTIONS = "table_instructions"
     TRIGGER = "trigger"  # one seat may answer something that just happened (Pillage, Lie in Wait)
+    TABLE_CHECK = "table_check"  # companion mode, before each agenda phase: the table's state (companion.py)
 
 
 # The kinds as plain module constants: `FrameKind.VOTE` goes through the Enum metaclass (~70 ns a
@@ -110,6 +111,7 @@ TRANSACTION = FrameKind.TRANSACTION
 CHOOSE = FrameKind.CHOOSE
 INSTRUCTIONS = FrameKind.INSTRUCTIONS
 TRIGGER = FrameKind.TRIGGER
+TABLE_CHECK = FrameKind.TABLE_CHECK
 
 # Windows in which players take turns playing or passing.
 WINDOW_KINDS = frozenset(

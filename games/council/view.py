@@ -12,6 +12,7 @@ from games.council import deals as deal_rules
 from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
+from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
 from games.council.procedure import neighbours, to_act
 from games.council.scoring import may_score
@@ -20,6 +21,7 @@ from games.council.state import (
     CHOOSE,
     INSTRUCTIONS,
     START,
+    TABLE_CHECK,
     TIE,
     TRANSACTION,
     TRIGGER,
@@ -319,6 +321,8 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         if top.data["prompt"] == "lie_in_wait":
             a, b = top.data["sources"]
             out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))
+    elif kind is TABLE_CHECK:
+        out["as_is"] = table_as_is(state, seat)  # the last phase's end state, to correct
     elif kind is TRANSACTION:
         out["offer"] = (top.data["proposer"], top.data["give"], top.data["get"])
         out["can_accept"] = deal_rules.can_accept(state, top)  # False: it lacks something asked of it

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.council.actions import Abstain, BreakTie, ConfirmInstruction, Pass
+from games.council.actions import Abstain, BreakTie, Choose, ConfirmInstruction, Pass
 from games.council.game import GalacticCouncil
 from games.council.options import CouncilOptions
 from games.council.state import CouncilState, Frame, FrameKind, Leader
@@ -87,6 +87,8 @@ def run_until(state: CouncilState, kind: FrameKind, seat: int | None = None, lim
             act(state, ConfirmInstruction(s))
         elif f.kind is FrameKind.TIE:
             act(state, BreakTie(s, f.data["tied"][0]))
+        elif f.kind is FrameKind.CHOOSE and f.data["prompt"] in ("reveal", "covert"):
+            act(state, Choose(s, (state.deck[-1],)))  # companion: the table turns over the deck's top
         elif f.kind in (FrameKind.CHOOSE, FrameKind.TRANSACTION):
             raise AssertionError(f"stuck at {f.kind} waiting for {kind}")
         else:

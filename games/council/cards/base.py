@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from games.council import data
+from games.council import data, decks
 from games.council.state import CouncilState, FrameKind, Leader
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
@@ -135,7 +135,10 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
     me = state.players[seat]
     kind = info.kind
     if kind == ACTION_CARD:
-        if rule.id not in me.hand and state.options.mode != "companion":
+        if state.options.mode != "companion":
+            if rule.id not in me.hand:
+                return False
+        elif decks.copies_left(state, rule.id) <= 0:  # declared: a copy must be left in the deck
             return False
         return can_play_action_cards(state, seat)
     if kind == NOTE:
