@@ -35,7 +35,14 @@ sys.path.insert(0, str(HERE))
 import launch  # noqa: E402  (benchmarks/ is not a package)
 
 # Run in this order; each prints its own BENCH lines.
-SCRIPTS = ("bench_legislation", "bench_council", "bench_storage", "bench_startup", "bench_gui")
+SCRIPTS = (
+    "bench_legislation",
+    "bench_starward",
+    "bench_council",
+    "bench_storage",
+    "bench_startup",
+    "bench_gui",
+)
 BARE_WINDOW = HERE / "anchors" / "bare_window.py"
 MINIMAL_APP = HERE / "anchors" / "minimal_app.py"
 # A running game: the Galactic Council demo table, with the saves loaded after first paint as in play;

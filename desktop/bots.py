@@ -1,17 +1,57 @@
-"""Plays the bot seats by themselves on a QTimer, with a short visible pause between moves."""
+"""Plays the bot seats by themselves: after a short visible pause a bot thinks on a worker thread
+(QThreadPool), so the table, undo, save and quit stay responsive; its move is played on the GUI
+thread, and dropped if the table moved on meanwhile (an undo, a redo, a quit)."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from games.core.bots import RandomBot
+from games.core.bots import make_bot
+from games.core.seats import BotLevel
+
+STRONG_SECONDS = 0.8  # a Strong bot's thinking time per move at the table (the promise is <= 1 s)
+
+
+def bot_for(session: Any, seat: int, cancel: threading.Event | None = None) -> Any:
+    """The bot for `seat` at its chosen level. A fresh one per move, its dice derived from the seed and
+    the move number: bots replay identically after an undo, and never touch the game's own dice."""
+    level = getattr(session.config.seats[seat], "level", BotLevel.RANDOM)
+    seed = session.config.seed * 1_000_003 + seat * 7919 + len(session)
+    budget = None
+    if level is BotLevel.STRONG:
+        from games.core.search import Budget
+
+        budget = Budget(playouts=None, seconds=STRONG_SECONDS, cancel=cancel)
+    return make_bot(session.game, level, seed, budget)
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the GUI thread (a queued signal: it lives there)."""
+
+    sig_done = Signal(object, object, object)  # ticket, action or None, error text or None
+
+
+class _Thinking(QRunnable):
+    def __init__(self, bot: Any, view: Any, ticket: object, relay: _Relay) -> None:
+        super().__init__()
+        self.bot, self.view, self.ticket, self.relay = bot, view, ticket, relay
+
+    def run(self) -> None:
+        try:
+            action, error = self.bot.act(self.view), None
+        except Exception as exc:  # reported on the table, never lost in the worker
+            action, error = None, f"{type(exc).__name__}: {exc}"
+        self.relay.sig_done.emit(self.ticket, action, error)
 
 
 class BotDriver(QObject):
     sig_stuck = Signal(str)
     """A bot could not find a legal move (a rules bug): the text says what happened."""
+    sig_thinking = Signal(int)
+    """A bot seat started thinking (-1: nobody is thinking any more)."""
 
     def __init__(self, hotseat: Any, pause_ms: int = 700) -> None:
         super().__init__()
@@ -21,6 +61,16 @@ class BotDriver(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        # No parent: a worker still running after the table closed holds the relay alive by itself.
+        self.relay = _Relay()
+        self.relay.sig_done.connect(self._done)
+        self.ticket: object | None = None  # the move being thought about; None: nobody thinks
+        self.cancel: threading.Event | None = None
+        self.generation = 0  # bumped by every change of the session: a stale answer is dropped
+        # First in line: a stale thought is forgotten before the table redraws and asks for the next move.
+        hotseat.session.listeners.insert(0, self._on_session_change)
 
     def set_pause(self, ms: int) -> None:
         self.pause_ms = ms
@@ -28,8 +78,20 @@ class BotDriver(QObject):
             self.timer.start(self.pause_ms)
 
     def stop(self) -> None:
+        """No more bot moves (the table is closing): a bot still thinking is told to stop, and its
+        answer will be dropped."""
         self.running = False
         self.timer.stop()
+        self._forget()
+        if self._on_session_change in self.hotseat.session.listeners:
+            self.hotseat.session.listeners.remove(self._on_session_change)
+
+    def wait(self, ms: int = 3000) -> bool:
+        """Wait for a worker still running (tests, and quitting); True when none is."""
+        return self.pool.waitForDone(ms)
+
+    def thinking(self) -> bool:
+        return self.ticket is not None
 
     def poke(self) -> None:
         """Schedule the next bot move if a bot must act. While a redo is possible bots wait, so
@@ -38,26 +100,50 @@ class BotDriver(QObject):
         if not self.running or session.can_redo() or not self.hotseat.bots_to_act():
             self.timer.stop()
             return
-        if not self.timer.isActive():
+        if not self.timer.isActive() and self.ticket is None:
             self.timer.start(self.pause_ms)
 
     def step(self) -> bool:
-        """Let one bot act now; True if one did."""
+        """Start one bot thinking now; True if one did."""
         session = self.hotseat.session
         seats = self.hotseat.bots_to_act()
-        if not seats or session.can_redo():
+        if not self.running or not seats or session.can_redo() or self.ticket is not None:
             return False
         seat = seats[0]
-        # A fresh RNG per move, derived from the seed and the move number: bots replay identically
-        # after an undo, and never touch the game's own dice.
-        bot = RandomBot(session.game, session.config.seed * 1_000_003 + seat * 7919 + len(session))
+        self.cancel = threading.Event()
         try:
-            action = bot.act(session.view(seat))
+            bot = bot_for(session, seat, self.cancel)
+            view = session.view(seat)  # made here, on the GUI thread: the worker never touches the session
         except Exception as exc:
             self.stop()
             self.sig_stuck.emit(f"{type(exc).__name__}: {exc}")
             return False
+        self.ticket = ticket = (self.generation, seat)
+        self.sig_thinking.emit(seat)
+        self.pool.start(_Thinking(bot, view, ticket, self.relay))
+        return True
+
+    def _done(self, ticket: object, action: Any, error: str | None) -> None:
+        if ticket != self.ticket or not self.running:
+            return  # the table moved on (undo, redo, quit) while the bot thought: forget its move
+        self.ticket = None
+        self.sig_thinking.emit(-1)
+        if error is not None:
+            self.stop()
+            self.sig_stuck.emit(error)
+            return
         if not self.hotseat.play(action):
             self.stop()
-            return False
-        return True
+            return
+        self.poke()
+
+    def _forget(self) -> None:
+        if self.cancel is not None:
+            self.cancel.set()
+        if self.ticket is not None:
+            self.ticket = None
+            self.sig_thinking.emit(-1)
+
+    def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+        self.generation += 1
+        self._forget()

@@ -1,4 +1,4 @@
-"""The new-game page: choose the game, its seats (name, colour, human or bot) and the game's options."""
+"""The new-game page: choose the game, its seats (name, colour, human or bot of a level) and the options."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style
 from desktop.options_form import OptionsForm
-from games.core.seats import Seat, SeatKind
+from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
 
 SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
@@ -76,19 +76,39 @@ class SeatRow(QWidget):
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
         self.kind.addItem(self.tr("Bot"), SeatKind.BOT)
         self.kind.setCurrentIndex(1 if bot else 0)
+        self.level = QComboBox()
+        self.level.setObjectName(f"seat_level_{index}")
+        self.level.addItem(self.tr("Random"), BotLevel.RANDOM)
+        self.level.addItem(self.tr("Basic"), BotLevel.BASIC)
+        self.level.addItem(self.tr("Strong"), BotLevel.STRONG)
+        self.level.setCurrentIndex(1)
+        self.level.setToolTip(
+            self.tr("Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).")
+        )
+        self.kind.currentIndexChanged.connect(self._kind_changed)
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
         row.addWidget(self.kind)
+        row.addWidget(self.level)
         row.addWidget(self.remove)
         self._show_colour()
         self.set_index(index)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        # Kept in the row's layout when hidden, so the rows stay aligned whoever sits where.
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(policy)
+        self.level.setVisible(self.kind.currentData() == SeatKind.BOT)
 
     def set_index(self, index: int) -> None:
         self.colour_button.setAccessibleName(self.tr("Colour of seat %1").replace("%1", str(index + 1)))
         self.name_edit.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(index + 1)))
         self.kind.setAccessibleName(self.tr("Seat %1 is played by").replace("%1", str(index + 1)))
+        self.level.setAccessibleName(self.tr("Level of the bot in seat %1").replace("%1", str(index + 1)))
 
     def _show_colour(self) -> None:
         self.colour_button.setStyleSheet(
@@ -102,7 +122,8 @@ class SeatRow(QWidget):
             self._show_colour()
 
     def seat(self) -> Seat:
-        return Seat(self.name_edit.text().strip(), self.colour, SeatKind(self.kind.currentData()))
+        kind = SeatKind(self.kind.currentData())
+        return Seat(self.name_edit.text().strip(), self.colour, kind, BotLevel(self.level.currentData()))
 
 
 class NewGamePage(QWidget):

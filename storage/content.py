@@ -122,8 +122,10 @@ def config_from_data(path: Path, game: Game, data: Any) -> SessionConfig:
         raise SaveError(path, "config.seats: expected a list of seats", SaveProblem.INVALID)
     seats = []
     for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind"}:
-            raise SaveError(path, f"config.seats[{i}]: expected {{name, colour, kind}}", SaveProblem.INVALID)
+        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind", "level"}:
+            raise SaveError(
+                path, f"config.seats[{i}]: expected {{name, colour, kind[, level]}}", SaveProblem.INVALID
+            )
         try:
             seats.append(Seat.from_dict(seat))
         except ValueError as exc:

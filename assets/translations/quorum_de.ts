@@ -2645,6 +2645,31 @@ und verlangt: %3</translation>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Basic</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
+        <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Level of the bot in seat %1</source>
+        <translation>Spielstärke des Bots auf Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -2667,6 +2667,31 @@ and asks for: %3</source>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Basic</source>
+        <translation>Базовый</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
+        <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="80"/>
+        <source>Level of the bot in seat %1</source>
+        <translation>Уровень бота на месте %1</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

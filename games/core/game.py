@@ -118,3 +118,23 @@ class Game(ABC, Generic[S, Opt]):
     @abstractmethod
     def random_action(self, view: Any, rng: random.Random) -> Action:
         """A uniformly-ish random legal action for the seat whose view this is."""
+
+    def basic_bot(self, seed: int) -> Any:
+        """The game's rule-based bot (`act(view) -> Action`), or None: its Basic seats then play at random."""
+        return None
+
+    # A Strong bot (games/core/search.py) needs the three hooks below; `can_search` says they exist.
+    can_search: ClassVar[bool] = False
+
+    def determinise(self, view: Any, rng: random.Random) -> S:
+        """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see
+        (others' hands, the deck's order, votes not yet revealed) drawn from `rng`."""
+        raise NotImplementedError(f"{self.name} cannot sample its hidden information")
+
+    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+        """The few moves worth comparing by search from this view (the Basic move among them)."""
+        raise NotImplementedError(f"{self.name} names no moves for a search")
+
+    def evaluate(self, state: S, seat: int) -> float:
+        """How good `state` looks for `seat`, 0 (lost) to 1 (won), where a playout stops early."""
+        raise NotImplementedError(f"{self.name} cannot judge an unfinished game")

@@ -16,6 +16,14 @@ class SeatKind(StrEnum):
     BOT = "bot"
 
 
+class BotLevel(StrEnum):
+    """How well a bot seat plays: at random, by readable rules of thumb, or by searching ahead."""
+
+    RANDOM = "random"
+    BASIC = "basic"
+    STRONG = "strong"
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One chair at the table: who sits there and how they are drawn."""
@@ -23,13 +31,18 @@ class Seat:
     name: str
     colour: str = "#808080"
     kind: SeatKind = SeatKind.HUMAN
+    level: BotLevel = BotLevel.RANDOM  # only a bot seat's level matters
 
     def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind.value}
+        data = {"name": self.name, "colour": self.colour, "kind": self.kind.value}
+        if self.kind is SeatKind.BOT:
+            data["level"] = self.level.value
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, object]) -> Seat:
         name, colour, kind = data.get("name"), data.get("colour", "#808080"), data.get("kind")
+        level = data.get("level")
         if not isinstance(name, str) or not name.strip():
             raise ValueError("a seat needs a non-empty name")
         if not isinstance(colour, str):
@@ -38,7 +51,12 @@ class Seat:
             seat_kind = SeatKind(kind if kind is not None else "human")
         except ValueError:
             raise ValueError(f"seat {name!r}: unknown kind {kind!r}") from None
-        return cls(name.strip(), colour, seat_kind)
+        try:
+            # Saves from before bot levels had only random bots: a seat without a level plays at random.
+            bot_level = BotLevel(level if level is not None else "random")
+        except ValueError:
+            raise ValueError(f"seat {name!r}: unknown bot level {level!r}") from None
+        return cls(name.strip(), colour, seat_kind, bot_level)
 
 
 def check_seat_count(count: int, least: int = MIN_SEATS, most: int = MAX_SEATS) -> None:

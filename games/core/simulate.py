@@ -1,4 +1,4 @@
-"""Headless simulator: complete games between random bots, with throughput and outcome figures."""
+"""Headless simulator: complete games between bots of chosen levels, with throughput and outcome figures."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.bots import RandomBot
+from games.core.bots import make_bot
 from games.core.game import Game
-from games.core.seats import Seat
+from games.core.seats import BotLevel, Seat, SeatKind
 from games.core.session import Session, SessionConfig
 
 MAX_ACTIONS_PER_GAME = 200_000  # a game that runs longer than this has a rules bug
@@ -28,6 +28,24 @@ class GroupStats:
 
 
 @dataclass
+class SeatStats:
+    """One seat over all games: its bot level, its wins (a win shared by k counts 1/k) and its score."""
+
+    level: BotLevel
+    games: int = 0
+    wins: float = 0.0
+    score_total: int = 0
+
+    @property
+    def mean_score(self) -> float:
+        return self.score_total / self.games if self.games else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass
 class Report:
     game: str
     players: int
@@ -38,6 +56,7 @@ class Report:
     action_counts: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)  # the games' own statistics, summed
     groups: dict[str, GroupStats] = field(default_factory=dict)
+    seats: list[SeatStats] = field(default_factory=list)
 
     @property
     def games_per_second(self) -> float:
@@ -63,6 +82,15 @@ class Report:
                 name: {"seats": g.seats, "wins": g.wins, "mean_score": round(g.mean_score, 3)}
                 for name, g in sorted(self.groups.items())
             },
+            "seats": [
+                {
+                    "seat": i,
+                    "level": s.level.value,
+                    "wins": round(s.wins, 3),
+                    "mean_score": round(s.mean_score, 3),
+                }
+                for i, s in enumerate(self.seats)
+            ],
         }
 
     def to_text(self) -> str:
@@ -79,6 +107,12 @@ class Report:
         if self.events:
             lines.append("events:")
             lines += [f"  {name:<24} {n}" for name, n in sorted(self.events.items())]
+        lines.append("wins (a shared win counts 1/k) and mean score by seat:")
+        lines += [
+            f"  seat {i + 1}  {s.level.value:<8} wins {s.wins:8.2f} ({s.win_rate:6.1%})"
+            f"  mean score {s.mean_score:7.3f}"
+            for i, s in enumerate(self.seats)
+        ]
         lines.append("wins and mean score by group:")
         lines += [
             f"  {name:<40} seats {g.seats:>5}  wins {g.wins:>5}  mean score {g.mean_score:7.3f}"
@@ -87,13 +121,23 @@ class Report:
         return "\n".join(lines)
 
 
-def play_one(game: Game, players: int, seed: int, options: Any = None, checkpoint_every: int = 32) -> Session:
-    """One complete game between random bots; the bots' seeds derive from the game's."""
-    seats = tuple(Seat(f"Bot {i + 1}") for i in range(players))
+def play_one(
+    game: Game,
+    players: int,
+    seed: int,
+    options: Any = None,
+    checkpoint_every: int = 32,
+    levels: tuple[BotLevel, ...] = (),
+    budget: Any = None,
+) -> Session:
+    """One complete game between bots (random unless `levels` names one per seat); the bots' seeds
+    derive from the game's. `budget` bounds the Strong bots' search."""
+    levels = levels or (BotLevel.RANDOM,) * players
+    seats = tuple(Seat(f"Bot {i + 1}", kind=SeatKind.BOT, level=levels[i]) for i in range(players))
     config = SessionConfig(game.name, seats, options or game.default_options(), seed)
     session = Session(game, config, checkpoint_every=checkpoint_every)
     bot_seeds = random.Random(seed ^ 0x5EED).getrandbits
-    bots = [RandomBot(game, bot_seeds(63)) for _ in range(players)]
+    bots = [make_bot(game, levels[i], bot_seeds(63), budget) for i in range(players)]
     state_view, to_act, apply = game.view, game.to_act, session.apply
     for _ in range(MAX_ACTIONS_PER_GAME):
         waiting = to_act(session.state)
@@ -104,16 +148,49 @@ def play_one(game: Game, players: int, seed: int, options: Any = None, checkpoin
     raise RuntimeError(f"{game.name} seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
 
 
-def simulate(game: Game, players: int, games: int, seed: int, options: Any = None) -> Report:
+def parse_levels(text: str, players: int) -> tuple[BotLevel, ...]:
+    """`basic` (every seat) or `strong,random,random` (one per seat) -> a level per seat, or ValueError."""
+    names = [name.strip().lower() for name in text.split(",")]
+    try:
+        levels = tuple(BotLevel(name) for name in names)
+    except ValueError:
+        known = ", ".join(level.value for level in BotLevel)
+        raise ValueError(f"{text!r}: each bot level must be one of {known}") from None
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise ValueError(
+            f"{text!r} names {len(levels)} levels for {players} seats: give one, or one per seat"
+        )
+    return levels
+
+
+def simulate(
+    game: Game,
+    players: int,
+    games: int,
+    seed: int,
+    options: Any = None,
+    levels: tuple[BotLevel, ...] = (),
+    budget: Any = None,
+) -> Report:
+    levels = levels or (BotLevel.RANDOM,) * players
     report = Report(game.name, players, games, seed)
+    report.seats = [SeatStats(level) for level in levels]
     seeds = random.Random(seed)
     start = time.perf_counter()
     for _ in range(games):
-        session = play_one(game, players, seeds.getrandbits(63), options)
+        session = play_one(game, players, seeds.getrandbits(63), options, levels=levels, budget=budget)
         report.actions += len(session.actions)
         report.action_counts.update(a.kind for a in session.actions)
         report.events.update(game.statistics(session.state))
-        for standing in game.standings(session.state):
+        standings = game.standings(session.state)
+        winners = sum(s.won for s in standings)
+        for standing in standings:
+            seat = report.seats[standing.seat]
+            seat.games += 1
+            seat.wins += standing.won / winners if winners else 0.0
+            seat.score_total += standing.score
             stats = report.groups.setdefault(standing.group, GroupStats())
             stats.seats += 1
             stats.wins += standing.won

@@ -21,6 +21,13 @@ def punish(state: LegislationState, betrayed: tuple[Settlement, ...]) -> tuple[i
     """Mark each betrayer to sit out the next Pledge round; returns them in seat order."""
     seats = tuple(sorted({s.commitment.seat for s in betrayed}))
     state.owes_skip.update(seats)
+    # Public and kept all game, so every player (and every bot) can remember who betrays whom.
+    victims = tuple(
+        (s.commitment.seat, s.commitment.counterparty)
+        for s in betrayed
+        if s.commitment.counterparty is not None
+    )
+    state.betrayals += victims
     return seats
 
 

@@ -107,6 +107,8 @@ def set_terms(state: LegislationState, action: Terms) -> tuple[Deal, bool]:
     if deal is None:
         deal = state.deal = Deal(state.next_deal, seat, action.partner)
         state.next_deal += 1
+        state.approached += (action.partner,)  # public: the table sees who is bargaining with whom
+        state.table = None
     changed = deal.give[seat] != action.give or deal.tokens[seat] != action.tokens
     deal.give[seat] = action.give
     deal.tokens[seat] = action.tokens

@@ -162,8 +162,9 @@ def _cancel(state: LegislationState, action: CancelDeal) -> Record:
 def _end_turn(state: LegislationState, action: EndTurn) -> Record:
     deals.check_end_turn(state, action.seat)
     made = len(state.deals)
-    if made:
+    if made or state.approached:
         state.deals = []
+        state.approached = ()
         state.table = None  # the list of this turn's deals is public
     events: Events = []
     finish_turn(state, events)
@@ -309,6 +310,29 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     # Plain functions, not methods: one call less on the two hottest paths.
     view = staticmethod(seat_view)  # (state, seat) -> LegislationView, see views.py
     random_action = staticmethod(bot_action)  # (view, rng) -> Action: the random bot, see bot.py
+
+    # --- bots above random (games/legislation/bots/) ----------------------------------
+    def basic_bot(self, seed: int) -> Any:
+        from games.legislation.bots.basic import BasicLegislationBot
+
+        return BasicLegislationBot(seed)
+
+    can_search = True
+
+    def determinise(self, view: Any, rng: random.Random) -> LegislationState:
+        from games.legislation.bots.determinise import determinise
+
+        return determinise(view, rng)
+
+    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+        from games.legislation.bots.moves import search_moves
+
+        return search_moves(view, rng)
+
+    def evaluate(self, state: LegislationState, seat: int) -> float:
+        from games.legislation.bots.moves import evaluate
+
+        return evaluate(state, seat)
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""

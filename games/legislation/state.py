@@ -117,6 +117,8 @@ class LegislationState:
         "next_deal",
         "benched",
         "owes_skip",
+        "betrayals",
+        "approached",
         "ballot",
         "floor",
         "waiting",
@@ -158,6 +160,8 @@ class LegislationState:
         self.next_deal = 1
         self.benched: frozenset[int] = frozenset()  # betrayers sitting out this Pledge round
         self.owes_skip: set[int] = set()  # betrayed in this Vote round: bench them in the next Pledge round
+        self.betrayals: tuple[tuple[int, int], ...] = ()  # every broken token: (betrayer, whom it was for)
+        self.approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this turn
         self.ballot: Ballot | None = None
         self.floor: int | None = None  # the bill being voted on
         self.waiting: tuple[int, ...] = ()  # cached to_act
@@ -198,6 +202,8 @@ class LegislationState:
         other.next_deal = self.next_deal
         other.benched = self.benched
         other.owes_skip = set(self.owes_skip)
+        other.betrayals = self.betrayals
+        other.approached = self.approached
         other.ballot = self.ballot.copy() if self.ballot is not None else None
         other.floor = self.floor
         other.waiting = self.waiting
@@ -234,6 +240,8 @@ def fingerprint(state: LegislationState) -> tuple[Any, ...]:
         state.next_deal,
         tuple(sorted(state.benched)),
         tuple(sorted(state.owes_skip)),
+        state.betrayals,
+        state.approached,
         None if ballot is None else (ballot.order, ballot.mode, tuple(sorted(ballot.votes.items()))),
         state.floor,
         state.waiting,

@@ -87,6 +87,8 @@ class TableView:
     deals: tuple[DealSummary, ...]  # made this Pledge turn, still cancellable
     benched: tuple[int, ...]  # betrayers sitting out this Pledge round
     owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
+    betrayals: tuple[tuple[int, int], ...] = ()  # every broken token so far: (betrayer, the seat it was for)
+    approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this Pledge turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,8 @@ class LegislationView:
     floor: int | None  # the bill being voted on
     voted: tuple[int, ...]  # seats that have voted on it
     votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
+    order: tuple[int, ...] = ()  # this round's seats, clockwise from its first player (public)
+    turn: int = 0  # whose turn in `order` it is
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
@@ -142,6 +146,8 @@ def table_view(state: LegislationState) -> TableView:
             deals,
             tuple(sorted(state.benched)) if state.benched else (),
             tuple(sorted(state.owes_skip)) if state.owes_skip else (),
+            state.betrayals,
+            state.approached,
         )
     return table
 
@@ -249,4 +255,6 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         state.floor,
         voted,
         votes,
+        state.order,
+        state.turn,
     )

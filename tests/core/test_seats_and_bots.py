@@ -56,3 +56,38 @@ def test_the_game_rng_copies_exactly_and_independently():
     assert [twin.random() for _ in range(5)] == [rng.random() for _ in range(5)]
     twin.random()
     assert twin.getstate() != rng.getstate()
+
+
+def test_a_bot_seat_keeps_its_level_and_an_old_save_without_one_plays_at_random():
+    from games.core.seats import BotLevel
+
+    strong = Seat("Ann", "#123456", SeatKind.BOT, BotLevel.STRONG)
+    assert strong.to_dict()["level"] == "strong" and Seat.from_dict(strong.to_dict()) == strong
+    assert "level" not in Seat("Bob").to_dict()  # a human seat has no level
+    assert Seat.from_dict({"name": "Old", "kind": "bot"}).level is BotLevel.RANDOM
+    with pytest.raises(ValueError, match="unknown bot level"):
+        Seat.from_dict({"name": "x", "kind": "bot", "level": "genius"})
+
+
+def test_levels_are_given_one_for_all_or_one_per_seat():
+    from games.core.seats import BotLevel
+    from games.core.simulate import parse_levels
+
+    assert parse_levels("basic", 3) == (BotLevel.BASIC,) * 3
+    assert parse_levels("Strong, random,basic", 3) == (BotLevel.STRONG, BotLevel.RANDOM, BotLevel.BASIC)
+    with pytest.raises(ValueError, match="one per seat"):
+        parse_levels("basic,random", 3)
+    with pytest.raises(ValueError, match="must be one of"):
+        parse_levels("expert", 3)
+
+
+def test_a_game_without_its_own_bots_plays_every_level_at_random():
+    from games.core.bots import make_bot
+
+    assert isinstance(make_bot(ToyGame(), "strong", 1), RandomBot)
+
+
+def test_a_shared_win_counts_one_kth_to_each_winner():
+    report = simulate(ToyGame(), 3, 30, seed=2)
+    assert abs(sum(s.wins for s in report.seats) - 30) < 1e-9
+    assert [s["level"] for s in report.to_dict()["seats"]] == ["random"] * 3

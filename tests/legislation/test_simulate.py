@@ -52,3 +52,32 @@ def test_a_nonsense_option_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "legislation", "--option", "hand_size=7"])
     assert "hand size must be 9" in capsys.readouterr().err
+
+
+def test_bot_levels_per_seat_and_the_seats_report(capsys):
+    report = json.loads(
+        run(
+            capsys,
+            "--players",
+            "4",
+            "--games",
+            "4",
+            "--seed",
+            "2",
+            "--bots",
+            "basic,random,random,random",
+            "--json",
+        )
+    )
+    seats = report["seats"]
+    assert [s["level"] for s in seats] == ["basic", "random", "random", "random"]
+    assert abs(sum(s["wins"] for s in seats) - 4) < 0.01
+    assert all("mean_score" in s for s in seats)
+    text = run(capsys, "--players", "3", "--games", "1", "--bots", "strong", "--playouts", "3")
+    assert "seat 3  strong" in text
+
+
+def test_a_wrong_bots_flag_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "legislation", "--players", "4", "--bots", "basic,strong"])
+    assert "one per seat" in capsys.readouterr().err

@@ -1,0 +1,110 @@
+"""The Strong bot: determinised rollouts over a seat's own view, for any game that can sample its hidden
+information.
+
+For each decision the game names a few candidate moves (the Basic bot's first). Then, until the budget
+is spent, the bot draws a complete state consistent with its view (others' hands, the deck's order,
+unrevealed votes, all from its own RNG: `Game.determinise`), plays every candidate there in turn,
+lets Basic bots play every seat for a while after it, and scores where that led (`Game.evaluate`,
+0 to 1). The candidate with the best total wins; ties go to the earlier candidate, Basic's move.
+Nothing but the view is read, so the bot cannot cheat; with a playout budget (not a time budget) and
+the same seed it decides the same way every time.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.actions import Action
+from games.core.errors import IllegalAction
+from games.core.game import Game
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a Strong bot may think about one move: a number of playouts (one per candidate in each
+    sampled world) and/or seconds (the first reached ends the search; at least one world is always
+    played), and how many actions a playout runs before it is judged."""
+
+    playouts: int | None = 64
+    seconds: float | None = None
+    horizon: int = 80
+    cancel: threading.Event | None = None  # set from outside (the table closed): stop at once
+
+    def __post_init__(self) -> None:
+        if self.playouts is None and self.seconds is None:
+            raise ValueError("a search budget needs a number of playouts or a time")
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass
+class Thought:
+    """What the last decision cost: playouts run and seconds spent (read by the benchmarks)."""
+
+    playouts: int = 0
+    seconds: float = 0.0
+    candidates: int = 0
+
+
+class SearchBot:
+    def __init__(self, game: Game, seed: int, budget: Budget | None = None) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.budget = budget or DEFAULT_BUDGET
+        self.seed = seed
+        self.last = Thought()
+
+    def act(self, view: Any) -> Action:
+        start = time.perf_counter()
+        game, rng, budget = self.game, self.rng, self.budget
+        moves = game.search_moves(view, rng)
+        self.last = Thought(candidates=len(moves))
+        if len(moves) == 1:
+            self.last.seconds = time.perf_counter() - start
+            return moves[0]
+        seat = view.seat
+        totals = [0.0] * len(moves)
+        deadline = None if budget.seconds is None else start + budget.seconds
+        limit = budget.playouts
+        done = worlds = 0
+        while True:
+            if limit is not None and done + len(moves) > max(limit, len(moves)):
+                break
+            if deadline is not None and worlds and time.perf_counter() >= deadline:
+                break
+            if budget.cancel is not None and budget.cancel.is_set():
+                break
+            # One sampled world, every candidate played out in it with the same dice: the candidates
+            # are compared on equal terms, so the luck of the draw cancels out of the comparison.
+            world = game.determinise(view, rng)
+            dice = rng.getrandbits(63)
+            for i, move in enumerate(moves):
+                totals[i] += self.playout(game.clone(world), seat, move, dice)
+            done += len(moves)
+            worlds += 1
+        self.last.playouts = done
+        self.last.seconds = time.perf_counter() - start
+        if not worlds:
+            return moves[0]
+        best = max(range(len(moves)), key=lambda i: (round(totals[i], 9), -i))
+        return moves[best]
+
+    def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
+        game = self.game
+        try:
+            game.apply(state, move)
+        except IllegalAction:
+            return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
+        policy = game.basic_bot(dice)
+        to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
+        for _ in range(self.budget.horizon):
+            waiting = to_act(state)
+            if not waiting:
+                break
+            apply(state, act(seat_view(state, waiting[0])))
+        return game.evaluate(state, seat)

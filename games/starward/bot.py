@@ -1,0 +1,342 @@
+"""Starward's bots, which read only their seat's view (its `prompt` lists every choice).
+
+`random_action`: a random legal move that now and then tries every kind of move (the simulator's
+and the tests' bot). `basic_action`: the Basic bot, which chooses by simple value — the role whose
+effect does most for it now, follows when the role helps it, boosts with every card that counts,
+settles and attacks when it can, and researches the most valuable technology it qualifies for.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.core.actions import Action
+from games.starward.actions import (
+    Attack,
+    Boost,
+    ChooseRole,
+    Cleanup,
+    Colonize,
+    Dissent,
+    EndActions,
+    Follow,
+    KeepPlanet,
+    PlayAction,
+    Produce,
+    RemoveCards,
+    Research,
+    Trade,
+)
+from games.starward.card_actions import effect_of
+from games.starward.cards import ROLES, STACKS, Kind, Resource, Symbol, card
+from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
+
+RESOURCES = tuple(Resource)
+
+
+def _subset(items: tuple | list, rng: random.Random, share: float, most: int = -1) -> tuple:
+    chosen = tuple(x for x in items if rng.random() < share)
+    return chosen if most < 0 else chosen[:most]
+
+
+def _me(view: StarwardView) -> EmpireView:
+    assert view.seat is not None
+    return view.table.empires[view.seat]
+
+
+def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple:
+    """`n` stack names to take top cards from (as many as there are cards, up to n)."""
+    left = {s: c for s, c in view.table.stacks}
+    out = []
+    for _ in range(n):
+        choices = [s for s in STACKS if left[s]]
+        if not choices:
+            break
+        s = rng.choice(choices)
+        left[s] -= 1
+        out.append(s)
+    return tuple(out)
+
+
+def _attacks(view: StarwardView, prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
+    me = _me(view)
+    fighters = prompt.fighters
+    out = []
+    for index in rng.sample(prompt.attackable, len(prompt.attackable)):
+        cost = me.planets[index].attack_cost
+        if len(out) < most and cost <= fighters:
+            out.append(index)
+            fighters -= cost
+    return tuple(out)
+
+
+def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Random) -> PlayAction:
+    """A legal PlayAction for `card_id` with random choices."""
+    seat = view.seat
+    assert seat is not None
+    effect = effect_of(card_id)
+    if effect in ("warfare", "wings"):
+        attack = _attacks(view, prompt, 1, rng) if rng.random() < 0.6 else ()
+        return PlayAction(seat, card_id, attack=attack)
+    if effect == "blitz":
+        return PlayAction(seat, card_id, attack=_attacks(view, prompt, 2, rng))
+    if effect == "colonize":
+        r = rng.random()
+        if prompt.settleable and r < 0.5:
+            return PlayAction(seat, card_id, settle=(rng.choice(prompt.settleable),))
+        if prompt.face_down and r < 0.95:
+            return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down))
+        return PlayAction(seat, card_id)
+    if effect == "convoys":
+        settle = (rng.choice(prompt.settleable),) if prompt.settleable else ()
+        left = [i for i in prompt.face_down if i not in settle]
+        return PlayAction(
+            seat, card_id, settle=settle, tuck=rng.choice(left) if left and rng.random() < 0.8 else None
+        )
+    if effect == "shaping":
+        return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
+    if effect == "produce_trade":
+        if prompt.goods and rng.random() < 0.5:
+            return PlayAction(seat, card_id, trade=(rng.choice(prompt.goods),))
+        if prompt.tradeable_fighters and rng.random() < 0.3:
+            return PlayAction(seat, card_id, fighters=1)
+        if prompt.slots:
+            return PlayAction(seat, card_id, produce=(rng.choice(prompt.slots),))
+        return PlayAction(seat, card_id)
+    if effect == "foundries":
+        return PlayAction(seat, card_id, produce=tuple(rng.sample(prompt.slots, min(2, len(prompt.slots)))))
+    if effect == "research":
+        others = [c for c in prompt.cards if c != card_id]
+        return PlayAction(
+            seat, card_id, remove=tuple(rng.sample(others, min(len(others), rng.randint(0, 2))))
+        )
+    if effect == "politics":
+        return PlayAction(seat, card_id, stacks=_stacks(view, 1, rng))
+    if effect == "synthetic":
+        return PlayAction(seat, card_id, stacks=_stacks(view, 2, rng))
+    if effect == "contracts":
+        return PlayAction(seat, card_id, resource=rng.choice(RESOURCES))
+    return PlayAction(seat, card_id)
+
+
+def _follow_cards(prompt: Prompt, rng: random.Random) -> tuple[int, ...]:
+    cards = _subset(prompt.cards, rng, 0.7)
+    if not cards and (prompt.follow_needs_cards or prompt.base <= 0):
+        cards = (rng.choice(prompt.cards),)
+    return cards
+
+
+def random_action(view: StarwardView, rng: random.Random) -> Action:
+    seat = view.seat
+    prompt = view.prompt
+    if seat is None or prompt is None:
+        raise ValueError("this seat has nothing to do now")
+    kind = prompt.kind
+    if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
+        most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
+        return RemoveCards(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
+    if kind is PromptKind.ACTION:
+        if prompt.role_first and rng.random() < 0.3:
+            return ChooseRole(seat, rng.choice(ROLES))
+        if rng.random() < 0.25:
+            return EndActions(seat)
+        return action_for(view, prompt, rng.choice(prompt.cards), rng)
+    if kind is PromptKind.ROLE:
+        return ChooseRole(seat, rng.choice(ROLES))
+    if kind is PromptKind.BOOST:
+        return Boost(seat, _subset(prompt.cards, rng, 0.7))
+    if kind is PromptKind.RESPOND:
+        if prompt.may_follow and rng.random() < 0.6:
+            return Follow(seat, _follow_cards(prompt, rng))
+        return Dissent(seat)
+    if kind is PromptKind.KEEP:
+        return KeepPlanet(seat, rng.randrange(len(prompt.looking)))
+    if kind is PromptKind.ATTACK:
+        return Attack(
+            seat, rng.choice(prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
+        )
+    if kind is PromptKind.COLONIZE:
+        if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
+            return Colonize(seat, settle=rng.choice(prompt.settleable))
+        return Colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
+    if kind is PromptKind.PRODUCE:
+        return Produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
+    if kind is PromptKind.TRADE:
+        goods = tuple(rng.sample(prompt.goods, min(prompt.count, len(prompt.goods))))
+        fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
+        return Trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
+    if kind is PromptKind.RESEARCH:
+        qualifying = [o for o in prompt.technologies if o.qualifies]
+        if not qualifying or rng.random() < 0.1:
+            return Research(seat, None)
+        return Research(
+            seat,
+            rng.choice(qualifying).technology,
+            rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
+        )
+    if kind is PromptKind.REMOVE:
+        most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
+        return RemoveCards(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
+    # CLEANUP
+    extra = _subset(prompt.cards, rng, 0.15)
+    need = prompt.must_discard
+    chosen = list(extra)
+    for c in rng.sample(prompt.cards, len(prompt.cards)):
+        if len(chosen) >= need:
+            break
+        if c not in chosen:
+            chosen.append(c)
+    return Cleanup(seat, tuple(chosen))
+
+
+def _permanent(card_id: int) -> bool:
+    tech = card(card_id).tech
+    return tech is not None and tech.permanent
+
+
+# --- the Basic bot ------------------------------------------------------------------------------
+
+
+def _symbols(cards: tuple[int, ...], role: Symbol) -> int:
+    return sum(card(c).symbols.count(role) for c in cards)
+
+
+def _role_value(view: StarwardView, role: Symbol) -> float:
+    """Roughly how much choosing `role` now would gain the seat (influence-ish units)."""
+    me = _me(view)
+    hand = view.hand
+    stacks = dict(view.table.stacks)
+    from games.starward.cards import STACK_OF_ROLE
+
+    has_card = stacks[STACK_OF_ROLE[role]] > 0
+    count = (
+        _symbols(hand, role)
+        + me.symbols[ROLES.index(role)]
+        + (1 if has_card or role is not Symbol.COLONIZE else 0)
+    )
+    down = [p for p in me.planets if not p.face_up]
+    if role is Symbol.SURVEY:
+        return 1.5 + 0.3 * count if len(down) < 2 else 0.3
+    if role is Symbol.WARFARE:
+        if any(p.attack_cost <= me.fighters and p.front for p in down):
+            return 4.0
+        return 0.5 * count if down else 0.2
+    if role is Symbol.COLONIZE:
+        if not down:
+            return 0.0
+        best = min(p.back.colonize_cost - p.colony_count - me.symbols[2] for p in down)
+        if best <= 0:
+            return 4.5
+        return 0.8 * min(count, best) / max(best, 1) * 3
+    free = sum(1 for p in me.planets if p.face_up and not p.barren for g in p.goods if not g)
+    held = sum(sum(p.goods) for p in me.planets)
+    if role is Symbol.PRODUCE:
+        return 0.6 * min(count, free)
+    if role is Symbol.TRADE:
+        return 1.1 * min(count, held)
+    # Research
+    if count >= 3:
+        kinds = {}
+        for p in me.planets:
+            if p.face_up and p.front is not None:
+                kinds[p.front.type] = kinds.get(p.front.type, 0) + 1
+        for tech_id in view.table.technologies:
+            tech = card(tech_id).tech
+            assert tech is not None
+            if tech.cost <= count and kinds.get(tech.type, 0) >= tech.planets:
+                return 2.0 + tech.influence
+    return 0.1
+
+
+def _follow_useful(view: StarwardView, prompt: Prompt) -> bool:
+    role = prompt.role
+    me = _me(view)
+    count = prompt.base + _symbols(prompt.cards, role) if role is not None else 0
+    if role is Symbol.SURVEY:
+        return count >= 2 and sum(1 for p in me.planets if not p.face_up) < 2
+    if role is Symbol.WARFARE:
+        return count >= 1
+    if role is Symbol.COLONIZE:
+        return bool(prompt.cards) and bool(prompt.face_down)
+    if role is Symbol.PRODUCE:
+        return any(not g for p in me.planets if p.face_up and not p.barren for g in p.goods)
+    if role is Symbol.TRADE:
+        return any(any(p.goods) for p in me.planets)
+    return count >= 3
+
+
+def basic_action(view: StarwardView, rng: random.Random) -> Action:
+    seat = view.seat
+    prompt = view.prompt
+    if seat is None or prompt is None:
+        raise ValueError("this seat has nothing to do now")
+    kind = prompt.kind
+    me = _me(view)
+    if kind is PromptKind.ACTION:
+        for c in prompt.cards:
+            effect = effect_of(c)
+            if effect in ("colonize", "convoys") and prompt.settleable:
+                return PlayAction(seat, c, settle=(prompt.settleable[0],))
+            if effect in ("warfare", "wings", "blitz") and prompt.attackable:
+                return (
+                    action_for(view, prompt, c, rng)
+                    if effect == "blitz"
+                    else PlayAction(seat, c, attack=(prompt.attackable[0],))
+                )
+            if effect == "produce_trade" and prompt.goods:
+                return PlayAction(seat, c, trade=(prompt.goods[0],))
+            if effect in ("consulate", "scanners", "datasphere", "archive", "muster", "pathfinder", "survey"):
+                return action_for(view, prompt, c, rng)
+        return EndActions(seat)
+    if kind is PromptKind.ROLE:
+        values = {role: _role_value(view, role) + rng.random() * 0.2 for role in ROLES}
+        return ChooseRole(seat, max(values, key=values.__getitem__))
+    if kind is PromptKind.BOOST:
+        return Boost(seat, prompt.cards)
+    if kind is PromptKind.RESPOND:
+        if prompt.may_follow and _follow_useful(view, prompt):
+            return Follow(seat, prompt.cards)
+        return Dissent(seat)
+    if kind is PromptKind.KEEP:
+        best = min(
+            range(len(prompt.looking)),
+            key=lambda i: (prompt.looking[i].colonize_cost, -prompt.looking[i].influence),
+        )
+        return KeepPlanet(seat, best)
+    if kind is PromptKind.ATTACK:
+        return Attack(seat, prompt.attackable[0] if prompt.attackable else None)
+    if kind is PromptKind.COLONIZE:
+        if prompt.settleable:
+            return Colonize(seat, settle=prompt.settleable[0])
+        target = min(
+            prompt.face_down, key=lambda i: me.planets[i].back.colonize_cost - me.planets[i].colony_count
+        )
+        return Colonize(seat, tuple((c, target) for c in prompt.cards))
+    if kind is PromptKind.PRODUCE:
+        return Produce(seat, prompt.slots[: prompt.count])
+    if kind is PromptKind.TRADE:
+        goods = prompt.goods[: prompt.count]
+        return Trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
+    if kind is PromptKind.RESEARCH:
+        qualifying = [o for o in prompt.technologies if o.qualifies]
+        if not qualifying:
+            return Research(seat, None)
+        best = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
+        return Research(seat, best.technology, 0)
+    if kind is PromptKind.REMOVE:
+        politics = tuple(c for c in prompt.cards if card(c).kind is Kind.POLITICS)
+        most = len(politics) if prompt.count < 0 else prompt.count
+        return RemoveCards(seat, politics[:most])
+    # CLEANUP: discard what counts least (Politics first), as many as the limit needs
+    order = sorted(prompt.cards, key=lambda c: (card(c).kind is not Kind.POLITICS, card(c).influence))
+    return Cleanup(seat, tuple(order[: prompt.must_discard]))
+
+
+class BasicStarwardBot:
+    """The Basic bot as a `games.core.bots.Bot`, with dice of its own (`Game.basic_bot`)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, view: StarwardView) -> Action:
+        return basic_action(view, self.rng)

@@ -1,0 +1,284 @@
+"""Starward as a `Game`: each action checked in full before it changes the table, then the turn moves on.
+
+What each log entry holds (`Record.public`; `private` goes to the acting seat only):
+    play_action   card; drew, reshuffled (draws: private drawn); planet, planet_deck_refilled (Pathfinder
+                  Crew: private planet_seen); settled (World Shaping)
+    end_actions   -
+    choose_role   role, card (taken from the stack, or None), substitute (display symbols counted)
+    boost/follow  cards, count (symbols counted); fighters (Warfare taken at once); tucked [[card, planet]]
+                  (Colonize with one planet); looks, planet_deck_refilled (Survey: private looking)
+    dissent       drew, reshuffled (private drawn)
+    keep_planet   planet (its place in the Empire), looked (how many were looked at)
+    attack        result ('attacked', 'fighters' or 'declined'), planet, fighters
+    colonize      tucks [[card, planet]], settle
+    produce       slots [[planet, slot]];  trade: goods, fighters, influence
+    research      technology, face;  remove_cards: cards
+    cleanup       discarded, drew, reshuffled (private drawn)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.core.actions import Action
+from games.core.errors import GameOver, IllegalAction
+from games.core.game import Game, Record, Standing
+from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
+from games.starward.actions import (
+    ACTION_TYPES,
+    Attack,
+    Boost,
+    ChooseRole,
+    Cleanup,
+    Colonize,
+    Dissent,
+    EndActions,
+    Follow,
+    KeepPlanet,
+    PlayAction,
+    Produce,
+    RemoveCards,
+    Research,
+    Trade,
+)
+from games.starward.bot import BasicStarwardBot, basic_action, random_action
+from games.starward.options import StarwardOptions, check_options
+from games.starward.produce import check_produce, produce
+from games.starward.scoring import scores, winners
+from games.starward.setup import SEAT_RANGE, new_state
+from games.starward.state import Choice, Pending, StarwardState, Step, fingerprint
+from games.starward.trade import check_trade, trade
+from games.starward.views import view as seat_view
+
+
+def turn_place(state: StarwardState, seat: int) -> str:
+    place = (seat - state.start_player) % state.seats + 1
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') } in turn order"
+
+
+def _step(state: StarwardState, step: Step, seat: int, what: str) -> None:
+    """The action needs this step with nothing pending, and the seat whose move it is."""
+    if state.pending:
+        raise IllegalAction(
+            f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
+        )
+    if state.step is not step:
+        raise IllegalAction(f"{what} is not possible now (the turn is at {state.step.value})", "wrong_step")
+
+
+def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
+    if not state.pending or state.pending[0].choice is not choice or state.pending[0].seat != seat:
+        raise IllegalAction(f"nothing asks you to {choice.value} now", "wrong_step")
+    return state.pending[0]
+
+
+def _drew(seat: int, public: dict[str, Any], drawn: list[int] | tuple[int, ...], reshuffled: bool) -> Record:
+    public["drew"] = len(drawn)
+    public["reshuffled"] = reshuffled
+    private = {seat: {"drawn": list(drawn)}} if drawn else {}
+    return Record(public, private, reveals=bool(drawn) or reshuffled)
+
+
+def _play_action(state: StarwardState, action: PlayAction) -> Record:
+    _step(state, Step.ACTION, action.seat, "playing an action card")
+    effect = card_actions.check_play(state, action)
+    out = card_actions.play(state, action, effect)
+    state.actions_left -= 1
+    state.stats["action_" + effect] = state.stats.get("action_" + effect, 0) + 1
+    private: dict[int, dict[str, Any]] = {}
+    if out.drawn:
+        private[action.seat] = {"drawn": list(out.drawn)}
+    if out.seen_planet is not None:
+        private.setdefault(action.seat, {})["planet_seen"] = out.seen_planet
+    return Record(out.public, private, reveals=out.reveals)
+
+
+def _end_actions(state: StarwardState, action: EndActions) -> Record:
+    _step(state, Step.ACTION, action.seat, "ending the action phase")
+    state.actions_left = 0
+    return Record()
+
+
+def _choose(state: StarwardState, action: ChooseRole) -> Record:
+    if state.pending:
+        raise IllegalAction(
+            f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
+        )
+    roles.check_choose(state, action)
+    return Record(roles.choose(state, action))
+
+
+def _looked(seat: int, public: dict[str, Any]) -> Record:
+    looked = public.pop("_looked", ())
+    private = {seat: {"looking": list(looked)}} if looked else {}
+    return Record(public, private, reveals=bool(looked) or bool(public.get("planet_deck_refilled")))
+
+
+def _boost(state: StarwardState, action: Boost) -> Record:
+    _step(state, Step.BOOST, action.seat, "boosting")
+    roles.check_boost(state, action)
+    return _looked(action.seat, roles.boost(state, action))
+
+
+def _follow(state: StarwardState, action: Follow) -> Record:
+    _step(state, Step.RESPOND, action.seat, "following")
+    roles.check_follow(state, action)
+    return _looked(action.seat, roles.follow(state, action))
+
+
+def _dissent(state: StarwardState, action: Dissent) -> Record:
+    _step(state, Step.RESPOND, action.seat, "dissenting")
+    drawn, reshuffled = roles.dissent(state, action.seat)
+    return _drew(action.seat, {}, drawn, reshuffled)
+
+
+def _keep(state: StarwardState, action: KeepPlanet) -> Record:
+    _pending(state, Choice.KEEP, action.seat)
+    survey.check_keep(state, action)
+    looked = len(state.looking)
+    state.pending.pop(0)
+    index = survey.keep(state, action)
+    return Record({"planet": index, "looked": looked})
+
+
+def _attack(state: StarwardState, action: Attack) -> Record:
+    pending = _pending(state, Choice.ATTACK, action.seat)
+    warfare.check_choice(state, pending, action)
+    state.pending.pop(0)
+    result = warfare.resolve_choice(state, pending, action)
+    public: dict[str, Any] = {"result": result, "planet": action.planet}
+    if result == "fighters":
+        public["fighters"] = pending.count
+    return Record(public)
+
+
+def _colonize(state: StarwardState, action: Colonize) -> Record:
+    pending = _pending(state, Choice.COLONIZE, action.seat)
+    colonize.check_choice(state, pending, action)
+    state.pending.pop(0)
+    colonize.resolve_choice(state, pending, action)
+    return Record({"tucks": [list(t) for t in action.tucks], "settle": action.settle})
+
+
+def _produce(state: StarwardState, action: Produce) -> Record:
+    pending = _pending(state, Choice.PRODUCE, action.seat)
+    check_produce(state, action.seat, action.slots, pending.count)
+    state.pending.pop(0)
+    produce(state, action.seat, action.slots)
+    return Record({"slots": [list(s) for s in action.slots]})
+
+
+def _trade(state: StarwardState, action: Trade) -> Record:
+    pending = _pending(state, Choice.TRADE, action.seat)
+    check_trade(state, action.seat, action.goods, action.fighters, pending.count)
+    state.pending.pop(0)
+    gained = trade(state, action.seat, action.goods, action.fighters)
+    return Record(
+        {"goods": [list(g) for g in action.goods], "fighters": action.fighters, "influence": gained}
+    )
+
+
+def _research(state: StarwardState, action: Research) -> Record:
+    pending = _pending(state, Choice.RESEARCH, action.seat)
+    research.check_choice(state, pending, action)
+    state.pending.pop(0)
+    research.resolve_choice(state, pending, action)
+    return Record({"technology": action.technology, "face": action.face})
+
+
+def _remove(state: StarwardState, action: RemoveCards) -> Record:
+    removing.check_remove(state, action)
+    removing.remove(state, action)
+    return Record({"cards": list(action.cards)})
+
+
+def _cleanup(state: StarwardState, action: Cleanup) -> Record:
+    _step(state, Step.CLEANUP, action.seat, "cleanup")
+    turn.check_cleanup(state, action)
+    drawn, reshuffled = turn.cleanup(state, action)
+    return _drew(action.seat, {"discarded": list(action.discard)}, drawn, reshuffled)
+
+
+HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {
+    PlayAction: _play_action,
+    EndActions: _end_actions,
+    ChooseRole: _choose,
+    Boost: _boost,
+    Follow: _follow,
+    Dissent: _dissent,
+    KeepPlanet: _keep,
+    Attack: _attack,
+    Colonize: _colonize,
+    Produce: _produce,
+    Trade: _trade,
+    Research: _research,
+    RemoveCards: _remove,
+    Cleanup: _cleanup,
+}
+
+
+class Starward(Game[StarwardState, StarwardOptions]):
+    """Starward, the role-selection deck-builder, as settled by its rulings (assets/rules/starward.md)."""
+
+    name = "starward"
+    action_types = ACTION_TYPES
+    options_type = StarwardOptions
+    min_seats, max_seats = SEAT_RANGE
+
+    def check_options(self, options: StarwardOptions) -> None:
+        check_options(options)
+
+    def new_state(self, seats: int, options: StarwardOptions, seed: int) -> StarwardState:
+        check_options(options)
+        return new_state(seats, options, seed)
+
+    def to_act(self, state: StarwardState) -> tuple[int, ...]:
+        return state.waiting
+
+    def apply(self, state: StarwardState, action: Action) -> Record:
+        if state.step is Step.OVER:
+            raise GameOver()
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
+        if action.seat not in state.waiting:
+            raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
+        record = handler(state, action)
+        turn.advance(state)
+        return record
+
+    def is_over(self, state: StarwardState) -> bool:
+        return state.step is Step.OVER
+
+    def standings(self, state: StarwardState) -> tuple[Standing, ...]:
+        """Groups are places in turn order ("1st in turn order" started), so the simulator shows
+        whether going first is an advantage."""
+        won = set(winners(state))
+        return tuple(
+            Standing(s.seat, s.total, s.seat in won, turn_place(state, s.seat)) for s in scores(state)
+        )
+
+    def clone(self, state: StarwardState) -> StarwardState:
+        return state.clone()
+
+    def progress(self, state: StarwardState) -> dict[str, Any]:
+        return {
+            "round": state.turn_no // state.seats + 1,
+            "empty_stacks": sum(1 for c in state.stacks.values() if not c),
+            "influence_left": state.main_supply,
+            "last_round": state.end_triggered,
+        }
+
+    def statistics(self, state: StarwardState) -> dict[str, int]:
+        return dict(state.stats)
+
+    def basic_bot(self, seed: int) -> BasicStarwardBot:
+        return BasicStarwardBot(seed)
+
+    view = staticmethod(seat_view)  # (state, seat) -> StarwardView, see views.py
+    random_action = staticmethod(random_action)  # (view, rng) -> Action: the random bot, see bot.py
+    basic_action = staticmethod(basic_action)  # (view, rng) -> Action: the Basic bot, see bot.py
+
+
+__all__ = ["Starward", "fingerprint"]

@@ -1,0 +1,154 @@
+"""Planets in an Empire (rules §6.3, §6.4, R19-R28, R47): settling, attacking, slots and resources.
+
+Settling needs the planet's tucked colonies plus the owner's Empire Colonize symbols to reach its
+colonize cost (R24). Attacking pays fighters equal to its warfare cost (2 less with Burnt Ground
+Doctrine, never below 0). Either way the planet turns face up and its tucked cards go to its
+owner's discard pile (R22, R26); with Cornucopia the owner then produces 2 (R48).
+"""
+
+from __future__ import annotations
+
+from games.core.errors import IllegalAction
+from games.starward.actions import BLOCKER_SLOT
+from games.starward.cards import Symbol, planet
+from games.starward.state import Choice, Holding, Pending, Player, StarwardState
+from games.starward.symbols import colony_value, empire_symbols
+
+BURNT_GROUND = "burnt_ground"
+ARMS_EXCHANGE = "arms_exchange"
+CORNUCOPIA = "cornucopia"
+BASE_HAND_LIMIT = 5
+
+
+def holding(player: Player, index: int, what: str) -> Holding:
+    if not isinstance(index, int) or not 0 <= index < len(player.planets):
+        raise IllegalAction(f"{what}: you have no planet {index}", "no_such_planet", planet=index)
+    return player.planets[index]
+
+
+def colonies(h: Holding) -> int:
+    return sum(colony_value(c) for c in h.colonies)
+
+
+def can_settle(player: Player, h: Holding, extra_colonize: int = 0) -> bool:
+    if h.face_up:
+        return False
+    need = planet(h.planet).colonize_cost - empire_symbols(player, Symbol.COLONIZE) - extra_colonize
+    return colonies(h) >= need
+
+
+def warfare_cost(player: Player, h: Holding) -> int:
+    cost = planet(h.planet).warfare_cost
+    if BURNT_GROUND in player.effects:
+        cost = max(0, cost - 2)
+    return cost
+
+
+def can_attack(player: Player, h: Holding, fighters: int | None = None) -> bool:
+    available = player.fighters if fighters is None else fighters
+    return not h.face_up and warfare_cost(player, h) <= available
+
+
+def settleable(player: Player) -> tuple[int, ...]:
+    empire = empire_symbols(player, Symbol.COLONIZE)
+    return tuple(
+        i
+        for i, h in enumerate(player.planets)
+        if not h.face_up and colonies(h) >= planet(h.planet).colonize_cost - empire
+    )
+
+
+def attackable(player: Player) -> tuple[int, ...]:
+    return tuple(i for i, h in enumerate(player.planets) if can_attack(player, h))
+
+
+def face_down(player: Player) -> tuple[int, ...]:
+    return tuple(i for i, h in enumerate(player.planets) if not h.face_up)
+
+
+def check_settle(player: Player, index: int, what: str, extra_colonize: int = 0) -> Holding:
+    h = holding(player, index, what)
+    if h.face_up:
+        raise IllegalAction(f"{what}: planet {index} is already face up", "face_up", planet=index)
+    if not can_settle(player, h, extra_colonize):
+        raise IllegalAction(
+            f"{what}: planet {index} needs more colonies to be settled", "too_few_colonies", planet=index
+        )
+    return h
+
+
+def check_attack(player: Player, index: int, what: str, fighters: int | None = None) -> Holding:
+    h = holding(player, index, what)
+    if h.face_up:
+        raise IllegalAction(f"{what}: planet {index} is already face up", "face_up", planet=index)
+    if not can_attack(player, h, fighters):
+        raise IllegalAction(
+            f"{what}: attacking planet {index} takes {warfare_cost(player, h)} fighters",
+            "too_few_fighters",
+            planet=index,
+        )
+    return h
+
+
+def _turn_up(state: StarwardState, seat: int, h: Holding) -> None:
+    player = state.players[seat]
+    h.face_up = True
+    player.version += 1
+    player.discard.extend(h.colonies)
+    h.colonies.clear()
+    if CORNUCOPIA in player.effects:
+        produce_later(state, seat, 2)
+
+
+def settle(state: StarwardState, seat: int, index: int) -> None:
+    _turn_up(state, seat, state.players[seat].planets[index])
+    state.stats["settled"] = state.stats.get("settled", 0) + 1
+
+
+def attack(state: StarwardState, seat: int, index: int) -> None:
+    player = state.players[seat]
+    h = player.planets[index]
+    player.fighters -= warfare_cost(player, h)
+    if BURNT_GROUND in player.effects:  # R47: a supply fighter sits on it; it never holds resources
+        h.blocker = True
+        h.barren = True
+    _turn_up(state, seat, h)
+    state.stats["attacked"] = state.stats.get("attacked", 0) + 1
+
+
+def empty_slots(player: Player) -> tuple[tuple[int, int], ...]:
+    """Slots that may take a resource: on face-up planets that can hold resources (R28)."""
+    return tuple(
+        (i, s)
+        for i, h in enumerate(player.planets)
+        if h.face_up and not h.barren
+        for s, full in enumerate(h.goods)
+        if not full
+    )
+
+
+def goods(player: Player) -> tuple[tuple[int, int], ...]:
+    """What may be traded: resources on planets; with Arms Exchange also the blocking fighters (R47)."""
+    held = [(i, s) for i, h in enumerate(player.planets) for s, full in enumerate(h.goods) if full]
+    if ARMS_EXCHANGE in player.effects:
+        held += [(i, BLOCKER_SLOT) for i, h in enumerate(player.planets) if h.blocker]
+    return tuple(held)
+
+
+def tradeable_fighters(player: Player) -> int:
+    return player.fighters if ARMS_EXCHANGE in player.effects else 0
+
+
+def resources_held(player: Player) -> int:
+    return sum(sum(h.goods) for h in player.planets)
+
+
+def hand_limit(player: Player) -> int:
+    """5, plus 1 per face-up planet with the hand-limit icon (R37)."""
+    return BASE_HAND_LIMIT + sum(planet(h.planet).hand_limit_bonus for h in player.planets if h.face_up)
+
+
+def produce_later(state: StarwardState, seat: int, n: int) -> None:
+    """Cornucopia: a production of `n` the seat places before play goes on (if it has a free slot)."""
+    if empty_slots(state.players[seat]):
+        state.pending.append(Pending(seat, Choice.PRODUCE, Symbol.PRODUCE, n, optional=True))

@@ -1,0 +1,198 @@
+"""The role phase (rules §5.2, §6.1, R5-R12, R14-R16, R20, R23): choosing, boosting, following, dissenting.
+
+The leader may choose any role, even one whose stack is empty (R5); it takes the stack's top card
+into its play area, or, when the stack was already empty, counts the display's substitute (R14).
+Then it boosts, the role resolves with the leader bonus, and each opponent in turn, clockwise,
+follows (cards showing the symbol, plus its own Empire symbols, no bonus) or dissents (draws 1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import IllegalAction
+from games.starward import survey
+from games.starward.actions import Boost, ChooseRole, Follow
+from games.starward.cards import ROLES, STACK_OF_ROLE, Symbol, catalogue
+from games.starward.decks import check_hand_cards, draw
+from games.starward.influence import check_stacks
+from games.starward.planets import attackable, empty_slots, face_down, goods, settleable, tradeable_fighters
+from games.starward.research import qualifying
+from games.starward.state import Choice, Pending, StarwardState, Step
+from games.starward.symbols import card_symbols, empire_symbols, follow_bonus, follower_has_bonus
+from games.starward.warfare import take_fighters
+
+LOYAL_OPPOSITION = "loyal_opposition"
+SUPPLY_LINES = "supply_lines"
+
+
+def check_choose(state: StarwardState, action: ChooseRole) -> None:
+    if action.role not in ROLES:
+        raise IllegalAction(f"{action.role!r} is not a role", "no_such_role")
+    if state.step is Step.ACTION:
+        player = state.players[action.seat]
+        if (
+            SUPPLY_LINES not in player.effects
+            or state.role_done
+            or state.actions_left < _actions_at_start(state)
+        ):
+            raise IllegalAction("play an action card or end the action phase first", "action_phase")
+    elif state.step is not Step.ROLE:
+        raise IllegalAction("a role is chosen at the start of the role phase", "wrong_step")
+
+
+def _actions_at_start(state: StarwardState) -> int:
+    return 2 if "double_shift" in state.players[state.leader].effects else 1
+
+
+def choose(state: StarwardState, action: ChooseRole) -> dict[str, Any]:
+    role = action.role
+    stack = state.stacks[STACK_OF_ROLE[role]]
+    state.role = role
+    state.counts = {}
+    state.responses = []
+    if stack:  # R6: the role card is played at once
+        state.role_card = stack.pop()
+        state.players[action.seat].play.append(state.role_card)
+        state.substitute = 0
+        check_stacks(state)  # R16: empty the moment the last card leaves
+    else:  # R14: the display's substitute, for the leader only
+        state.role_card = None
+        state.substitute = catalogue().substitute[role]
+    state.step = Step.BOOST
+    state.stats["role_" + role.value] = state.stats.get("role_" + role.value, 0) + 1
+    return {"role": role, "card": state.role_card, "substitute": state.substitute}
+
+
+def _check_cards(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
+    player = state.players[seat]
+    role = state.role
+    assert role is not None
+    check_hand_cards(player.hand, cards, "play")
+    for c in cards:
+        if not card_symbols(player, c, role):
+            raise IllegalAction(
+                f"card {c} shows no {role.value} symbol, so it cannot be played for the role",
+                "no_symbol",
+                card=c,
+            )
+    if role is Symbol.COLONIZE and cards and not face_down(player):
+        raise IllegalAction(
+            "cards played for Colonize are tucked, and you have no face-down planet", "no_planet"
+        )
+
+
+def check_boost(state: StarwardState, action: Boost) -> None:
+    if state.step is not Step.BOOST:
+        raise IllegalAction("boosting comes right after the leader chooses a role", "wrong_step")
+    _check_cards(state, action.seat, action.cards)
+
+
+def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
+    seat = action.seat
+    player = state.players[seat]
+    role = state.role
+    assert role is not None
+    _play(state, seat, action.cards)
+    count = sum(card_symbols(player, c, role) for c in action.cards) + empire_symbols(player, role)
+    count += card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
+    state.counts[seat] = count
+    played = ((state.role_card,) if state.role_card is not None else ()) + action.cards
+    public: dict[str, Any] = {"cards": list(action.cards), "count": count}
+    public.update(resolve(state, seat, count, True, played))
+    state.step = Step.RESPOND
+    state.responders = [(seat + i) % state.seats for i in range(1, state.seats)]
+    return public
+
+
+def check_follow(state: StarwardState, action: Follow) -> None:
+    if state.step is not Step.RESPOND:
+        raise IllegalAction("opponents follow after the leader's role resolves", "wrong_step")
+    _check_cards(state, action.seat, action.cards)
+    role = state.role
+    assert role is not None
+    player = state.players[action.seat]
+    if role is Symbol.COLONIZE and not action.cards:
+        raise IllegalAction("following Colonize needs at least one card to tuck", "no_cards")
+    if not action.cards and not empire_symbols(player, role) + follow_bonus(player, role):
+        raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
+
+
+def follow(state: StarwardState, action: Follow) -> dict[str, Any]:
+    seat = action.seat
+    player = state.players[seat]
+    role = state.role
+    assert role is not None
+    _play(state, seat, action.cards)
+    count = sum(card_symbols(player, c, role) for c in action.cards)
+    count += empire_symbols(player, role) + follow_bonus(player, role)
+    state.counts[seat] = count
+    state.responders.pop(0)
+    state.responses.append((seat, True))
+    state.stats["follows"] = state.stats.get("follows", 0) + 1
+    public: dict[str, Any] = {"cards": list(action.cards), "count": count}
+    public.update(resolve(state, seat, count, False, action.cards))
+    return public
+
+
+def dissent(state: StarwardState, seat: int) -> tuple[list[int], bool]:
+    """Draw 1 (2 with Loyal Opposition); with deck and discard empty it still counts (R10)."""
+    n = 2 if LOYAL_OPPOSITION in state.players[seat].effects else 1
+    drawn, reshuffled = draw(state, seat, n)
+    state.responders.pop(0)
+    state.responses.append((seat, False))
+    state.stats["dissents"] = state.stats.get("dissents", 0) + 1
+    return drawn, reshuffled
+
+
+def _play(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
+    player = state.players[seat]
+    for c in cards:
+        player.hand.remove(c)
+        player.play.append(c)
+
+
+def resolve(
+    state: StarwardState, seat: int, count: int, leader: bool, played: tuple[int, ...]
+) -> dict[str, Any]:
+    """The role's effect for one participant: done at once, or a choice queued for it."""
+    role = state.role
+    player = state.players[seat]
+    if role is Symbol.SURVEY:
+        looked, refilled = survey.look(state, seat, count if leader else count - 1)
+        return {"looks": len(looked), "planet_deck_refilled": refilled, "_looked": looked}
+    if role is Symbol.WARFARE:
+        if (leader or follower_has_bonus(player, role)) and attackable(player):
+            state.pending.append(Pending(seat, Choice.ATTACK, role, count, bonus=True))
+        else:
+            take_fighters(state, seat, count)
+            return {"fighters": count}
+        return {}
+    if role is Symbol.COLONIZE:
+        bonus = leader or follower_has_bonus(player, role)
+        may_settle = bonus and bool(settleable(player))
+        down = face_down(player)
+        if not down or (not played and not may_settle):
+            return {}
+        if not may_settle and len(down) == 1:  # no choice to make: every card under the one planet
+            player.planets[down[0]].colonies.extend(played)
+            player.version += 1
+            tucked = set(played)
+            player.play = [c for c in player.play if c not in tucked]
+            state.stats["tucked"] = state.stats.get("tucked", 0) + len(played)
+            return {"tucked": [[c, down[0]] for c in played]}
+        state.pending.append(Pending(seat, Choice.COLONIZE, role, count, tuple(played), bonus=bonus))
+        return {}
+    if role is Symbol.PRODUCE:
+        if count > 0 and empty_slots(player):
+            state.pending.append(Pending(seat, Choice.PRODUCE, role, count, optional=True))
+        return {}
+    if role is Symbol.TRADE:
+        if count > 0 and (goods(player) or tradeable_fighters(player)):
+            state.pending.append(Pending(seat, Choice.TRADE, role, count, optional=True))
+        return {}
+    if role is Symbol.RESEARCH:
+        if qualifying(state, player, count):
+            state.pending.append(Pending(seat, Choice.RESEARCH, role, count, optional=True))
+        return {}
+    raise AssertionError(role)

@@ -1,0 +1,332 @@
+"""The whole table of a Starward game as one mutable object, with a fast copy and a fingerprint.
+
+Card ids and planet ids are those of games.starward.cards. A deck's top is the end of its list.
+The seeded generator lives in the state (`rng`): every shuffle after set-up (a deck refilled
+from its discard pile, the planet deck refilled) draws from it, so replaying the log rebuilds
+the same table.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from games.core.rng import GameRng
+from games.starward.cards import Resource, Role, Stack, TableSize
+from games.starward.options import StarwardOptions
+
+
+class Step(StrEnum):
+    """Where the turn stands (rules §5), when no choice is pending."""
+
+    ACTION = "action"  # the leader may play a card for its action, or end the action phase
+    ROLE = "role"  # the leader chooses a role
+    BOOST = "boost"  # the leader boosts the role
+    RESPOND = "respond"  # the next opponent follows or dissents
+    CLEANUP = "cleanup"  # the leader discards, then draws up to the hand limit
+    OVER = "over"
+
+
+class Choice(StrEnum):
+    """A decision someone must make before play goes on (a role resolving, a card's second part)."""
+
+    KEEP = "keep"  # Survey: keep one of the planets looked at
+    ATTACK = "attack"  # Warfare leader bonus, Civil Service, Rapid Muster
+    COLONIZE = "colonize"  # tuck the cards played for Colonize (or settle with the bonus)
+    PRODUCE = "produce"  # Produce role, Cornucopia
+    TRADE = "trade"
+    RESEARCH = "research"
+    REMOVE = "remove"  # after Datasphere / Research Archive drew
+
+
+class Pending:
+    """One choice waiting for `seat`: how many (`count`), of which cards, whether it may be declined.
+
+    `count` is: symbols for Produce/Trade; -1 for "any number" (Datasphere); the most cards for
+    Research Archive. `bonus` marks the leader bonus (Warfare: attack instead of fighters;
+    Colonize: settle instead of tucking). `cards` are the cards played for Colonize, to be tucked.
+    """
+
+    __slots__ = ("seat", "choice", "role", "count", "cards", "bonus", "optional")
+
+    def __init__(
+        self,
+        seat: int,
+        choice: Choice,
+        role: Role | None = None,
+        count: int = 0,
+        cards: tuple[int, ...] = (),
+        bonus: bool = False,
+        optional: bool = False,
+    ) -> None:
+        self.seat = seat
+        self.choice = choice
+        self.role = role
+        self.count = count
+        self.cards = cards
+        self.bonus = bonus
+        self.optional = optional
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.seat, self.choice, self.role, self.count, self.cards, self.bonus, self.optional)
+
+
+class Holding:
+    """A planet in an Empire: face down or up, the cards tucked under it, what its slots hold.
+
+    `goods[i]` is True when slot i holds its resource. `blocker`: the fighter Burnt Ground Doctrine
+    put on it; `barren`: it can never hold resources (attacked under Burnt Ground Doctrine).
+    """
+
+    __slots__ = ("planet", "face_up", "colonies", "goods", "blocker", "barren")
+
+    def __init__(self, planet: int, slots: int) -> None:
+        self.planet = planet
+        self.face_up = False
+        self.colonies: list[int] = []
+        self.goods: list[bool] = [False] * slots
+        self.blocker = False
+        self.barren = False
+
+    def copy(self) -> Holding:
+        other = Holding.__new__(Holding)
+        other.planet = self.planet
+        other.face_up = self.face_up
+        other.colonies = self.colonies[:]
+        other.goods = self.goods[:]
+        other.blocker = self.blocker
+        other.barren = self.barren
+        return other
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.planet, self.face_up, tuple(self.colonies), tuple(self.goods), self.blocker, self.barren)
+
+
+class Player:
+    """One seat's cards and Empire. `permanents` are (technology card id, face) pairs;
+    `effects` the names of their faces' effects, for quick look-up."""
+
+    __slots__ = (
+        "deck",
+        "hand",
+        "discard",
+        "play",
+        "removed",
+        "planets",
+        "permanents",
+        "effects",
+        "fighters",
+        "influence",
+        "technologies",
+        "version",
+    )
+
+    def __init__(self) -> None:
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.play: list[int] = []
+        self.removed: list[int] = []
+        self.planets: list[Holding] = []
+        self.permanents: list[tuple[int, int]] = []
+        self.effects: frozenset[str] = frozenset()
+        self.fighters = 0
+        self.influence = 0
+        self.technologies: list[int] = []  # every technology card taken, wherever it is now
+        self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
+
+    def copy(self) -> Player:
+        other = Player.__new__(Player)
+        other.deck = self.deck[:]
+        other.hand = self.hand[:]
+        other.discard = self.discard[:]
+        other.play = self.play[:]
+        other.removed = self.removed[:]
+        other.planets = [h.copy() for h in self.planets]
+        other.permanents = self.permanents[:]
+        other.effects = self.effects
+        other.fighters = self.fighters
+        other.influence = self.influence
+        other.technologies = self.technologies[:]
+        other.version = self.version
+        return other
+
+    def key(self) -> tuple[Any, ...]:
+        return (
+            tuple(self.deck),
+            tuple(self.hand),
+            tuple(self.discard),
+            tuple(self.play),
+            tuple(self.removed),
+            tuple(h.key() for h in self.planets),
+            tuple(self.permanents),
+            self.fighters,
+            self.influence,
+            tuple(self.technologies),
+        )
+
+
+class StarwardState:
+    """Everything about one game of Starward."""
+
+    __slots__ = (
+        "seats",
+        "options",
+        "size",
+        "rng",
+        "start_player",
+        "stacks",
+        "technologies",
+        "planet_deck",
+        "planet_discard",
+        "looking",
+        "players",
+        "main_supply",
+        "reserve",
+        "tally",
+        "turn_no",
+        "leader",
+        "step",
+        "extra_turn",
+        "actions_left",
+        "action_done",
+        "role_done",
+        "role",
+        "role_card",
+        "substitute",
+        "counts",
+        "responders",
+        "responses",
+        "muster",
+        "purged",
+        "bonuses",
+        "traded",
+        "produced",
+        "pending",
+        "end_triggered",
+        "last_turn",
+        "waiting",
+        "stats",
+        "empires",
+        "cards",
+    )
+
+    def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: GameRng) -> None:
+        self.seats = seats
+        self.options = options
+        self.size = size
+        self.rng = rng
+        self.start_player = 0
+        self.stacks: dict[Stack, list[int]] = {}
+        self.technologies: list[int] = []  # the supply, all face up
+        self.planet_deck: list[int] = []
+        self.planet_discard: list[int] = []
+        self.looking: list[int] = []  # planets the surveying seat is looking at (only they see them)
+        self.players: list[Player] = [Player() for _ in range(seats)]
+        self.main_supply = size.influence
+        self.reserve = 0
+        self.tally = 0  # influence taken once main supply and reserve were empty (Quorum)
+        self.turn_no = 0  # turns begun so far, counting the one under way
+        self.leader = 0
+        self.step = Step.ACTION
+        self.extra_turn = False  # this is the Supply Lines turn after the last round
+        self.actions_left = 1
+        self.action_done = False
+        self.role_done = False
+        self.role: Role | None = None
+        self.role_card: int | None = None  # the card the leader took from the stack
+        self.substitute = 0  # display symbols the leader counts for an empty stack
+        self.counts: dict[int, int] = {}  # symbols each participant counted for the role
+        self.responders: list[int] = []  # opponents still to respond, next first
+        self.responses: list[tuple[int, bool]] = []  # (seat, followed) so far this role phase
+        self.muster = 0  # attacks Rapid Muster granted for after the role phase
+        self.purged = False  # Lean Administration / Ruthless Efficiency used this turn
+        self.bonuses: list[tuple[str, Resource | None]] = []  # turn bonuses played this turn
+        self.traded: list[Resource] = []  # resources the leader traded this turn
+        self.produced: list[Resource] = []  # and produced
+        self.pending: list[Pending] = []  # choices to make before play goes on, first first
+        self.end_triggered = False
+        self.last_turn: int | None = None  # turn_no of the last turn of the last round
+        self.waiting: tuple[int, ...] = ()  # cached to_act
+        self.stats: dict[str, int] = {}
+        # Each seat's cached EmpireView, with the counts it was made from (views.py).
+        self.empires: dict[int, tuple[int, Any]] = {}
+        self.cards: dict[int, tuple[tuple[int, ...], Any]] = {}  # and its CardsView
+
+    @property
+    def over(self) -> bool:
+        return self.step is Step.OVER
+
+    def clone(self) -> StarwardState:
+        other = StarwardState.__new__(StarwardState)
+        other.seats = self.seats
+        other.options = self.options
+        other.size = self.size
+        other.rng = self.rng.copy()
+        other.start_player = self.start_player
+        other.stacks = {s: cards[:] for s, cards in self.stacks.items()}
+        other.technologies = self.technologies[:]
+        other.planet_deck = self.planet_deck[:]
+        other.planet_discard = self.planet_discard[:]
+        other.looking = self.looking[:]
+        other.players = [p.copy() for p in self.players]
+        other.main_supply = self.main_supply
+        other.reserve = self.reserve
+        other.tally = self.tally
+        other.turn_no = self.turn_no
+        other.leader = self.leader
+        other.step = self.step
+        other.extra_turn = self.extra_turn
+        other.actions_left = self.actions_left
+        other.action_done = self.action_done
+        other.role_done = self.role_done
+        other.role = self.role
+        other.role_card = self.role_card
+        other.substitute = self.substitute
+        other.counts = dict(self.counts)
+        other.responders = self.responders[:]
+        other.responses = self.responses[:]
+        other.muster = self.muster
+        other.purged = self.purged
+        other.bonuses = self.bonuses[:]
+        other.traded = self.traded[:]
+        other.produced = self.produced[:]
+        other.pending = [
+            Pending(p.seat, p.choice, p.role, p.count, p.cards, p.bonus, p.optional) for p in self.pending
+        ]
+        other.end_triggered = self.end_triggered
+        other.last_turn = self.last_turn
+        other.waiting = self.waiting
+        other.stats = dict(self.stats)
+        other.empires = dict(self.empires)  # immutable views of the same facts
+        other.cards = dict(self.cards)
+        return other
+
+
+def fingerprint(state: StarwardState) -> tuple[Any, ...]:
+    """Every fact of the state as nested tuples: equal fingerprints mean identical games."""
+    return (
+        state.seats,
+        state.options,
+        state.rng.getstate(),
+        state.start_player,
+        tuple((s, tuple(c)) for s, c in state.stacks.items()),
+        tuple(state.technologies),
+        tuple(state.planet_deck),
+        tuple(state.planet_discard),
+        tuple(state.looking),
+        tuple(p.key() for p in state.players),
+        (state.main_supply, state.reserve, state.tally),
+        (state.turn_no, state.leader, state.step, state.extra_turn),
+        (state.actions_left, state.action_done, state.role_done, state.role, state.role_card),
+        (
+            state.substitute,
+            tuple(sorted(state.counts.items())),
+            tuple(state.responders),
+            tuple(state.responses),
+        ),
+        (state.muster, state.purged, tuple(state.bonuses), tuple(state.traded), tuple(state.produced)),
+        tuple(p.key() for p in state.pending),
+        (state.end_triggered, state.last_turn, state.waiting),
+        tuple(sorted(state.stats.items())),
+    )

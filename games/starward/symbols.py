@@ -1,0 +1,97 @@
+"""Counting symbols for a role (rules §6.1, R7, R8, R14, R25, R49): cards played, Empire, display.
+
+A card counts for role R as many R symbols as it shows (the Produce/Trade card: one Produce and
+one Trade); with Polymath Corps a basic Research card counts one of every symbol. Only cards that
+count at least one may be played for R. Empire symbols are those of the seat's face-up planets
+and permanent technologies; face-down planets never count.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.starward.cards import ROLES, Kind, Role, Symbol, catalogue, planet
+from games.starward.state import Player
+
+POLYMATH = "polymath"
+CIVIL_SERVICE = "civil_service"
+CIVIL_SERVICE_SYMBOL_ROLES = frozenset(
+    {Symbol.SURVEY, Symbol.WARFARE, Symbol.PRODUCE, Symbol.TRADE, Symbol.RESEARCH}
+)
+CIVIL_SERVICE_BONUS_ROLES = frozenset({Symbol.COLONIZE, Symbol.WARFARE})
+
+
+@cache
+def _printed(card_id: int, role: Role) -> int:
+    return catalogue().cards[card_id].symbols.count(role)
+
+
+@cache
+def _is_basic_research(card_id: int) -> bool:
+    return catalogue().cards[card_id].kind is Kind.RESEARCH
+
+
+@cache
+def _printed_table(role: Role) -> tuple[int, ...]:
+    """For each card id, the `role` symbols it shows (the hot path of boosting and following)."""
+    return tuple(c.symbols.count(role) for c in catalogue().cards)
+
+
+def card_symbols(player: Player, card_id: int, role: Role) -> int:
+    """How many `role` symbols this card counts when `player` plays it for the role."""
+    printed = _printed_table(role)[card_id]
+    if not printed and POLYMATH in player.effects and _is_basic_research(card_id):
+        return 1
+    return printed
+
+
+def colony_value(card_id: int) -> int:
+    """Colonies a tucked card is worth (R25): its Colonize symbols; a basic Research card (tucked only
+    with Polymath Corps) is worth 1."""
+    return _printed(card_id, Symbol.COLONIZE) or (1 if _is_basic_research(card_id) else 0)
+
+
+def empire_symbols(player: Player, role: Role) -> int:
+    """The `role` symbols on the player's face-up planets and permanent technologies (R7)."""
+    total = 0
+    for holding in player.planets:
+        if holding.face_up:
+            total += planet(holding.planet).symbols.count(role)
+    for card_id, face in player.permanents:
+        tech = catalogue().cards[card_id].tech
+        assert tech is not None
+        total += tech.faces[face].symbols.count(role)
+    return total
+
+
+def empire_counts(player: Player) -> tuple[int, ...]:
+    """Empire symbols of every role, in role order."""
+    counts = dict.fromkeys(ROLES, 0)
+    for holding in player.planets:
+        if holding.face_up:
+            for symbol in planet(holding.planet).symbols:
+                counts[symbol] += 1
+    for card_id, face in player.permanents:
+        tech = catalogue().cards[card_id].tech
+        assert tech is not None
+        for symbol in tech.faces[face].symbols:
+            counts[symbol] += 1
+    return tuple(counts.values())
+
+
+def follow_bonus(player: Player, role: Role) -> int:
+    """Civil Service (errata, R48): +1 symbol when following Survey, Warfare, Produce, Trade, Research."""
+    return 1 if CIVIL_SERVICE in player.effects and role in CIVIL_SERVICE_SYMBOL_ROLES else 0
+
+
+def follower_has_bonus(player: Player, role: Role) -> bool:
+    """Civil Service: a follower of Colonize or Warfare may use the leader bonus."""
+    return CIVIL_SERVICE in player.effects and role in CIVIL_SERVICE_BONUS_ROLES
+
+
+def playable_for(player: Player, hand: list[int] | tuple[int, ...], role: Role) -> tuple[int, ...]:
+    """The hand cards that may be played for `role` (they count at least one of its symbols)."""
+    if POLYMATH in player.effects:
+        return tuple([c for c in hand if card_symbols(player, c, role)])
+    printed = _printed_table(role)
+    return tuple([c for c in hand if printed[c]])

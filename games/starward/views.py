@@ -1,0 +1,486 @@
+"""What each seat may see of a Starward table (rules §8), as frozen dataclasses.
+
+Public: stack counts; the technology supply; the planet deck's count and the back of its top card
+(R18); the planet discard pile's count; for every seat its deck and hand counts, discard pile, play
+area, removed pile, Empire (face-up planets in full, face-down ones by their back only, tucked cards
+face up), fighters, influence tokens, permanent technologies and running score; whose turn it is and
+how the role phase stands. Owner only: the hand, the fronts of its face-down planets, the planets it
+is looking at in a Survey (in its `prompt`). No one: the order of any deck, the planet deck, the
+fronts in the planet discard pile.
+
+The public table (`table`) is the same object for every viewer; the viewer's own secrets are beside
+it: `hand`, `fronts` (the fronts of its own planets) and `prompt`. Each Empire's view is cached and
+rebuilt only when that Empire changed.
+
+The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
+may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
+screen or a bot needs nothing else. These types are the contract the desktop table is built on:
+fields are only ever added.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from games.core.frozen import quick
+from games.starward.cards import (
+    ROLES,
+    STACK_OF_ROLE,
+    STACKS,
+    Planet,
+    PlanetType,
+    Resource,
+    Role,
+    Stack,
+    Symbol,
+    catalogue,
+    planet,
+)
+from games.starward.planets import (
+    attackable,
+    colonies,
+    empty_slots,
+    face_down,
+    goods,
+    hand_limit,
+    settleable,
+    tradeable_fighters,
+)
+from games.starward.removing import purge_most
+from games.starward.research import TechOption, options
+from games.starward.scoring import Score, score, winners
+from games.starward.state import Choice, Holding, Player, StarwardState, Step
+from games.starward.symbols import (
+    card_symbols,
+    empire_counts,
+    empire_symbols,
+    follow_bonus,
+    follower_has_bonus,
+    playable_for,
+)
+
+SUPPLY_LINES = "supply_lines"
+BURNT_GROUND = "burnt_ground"
+
+
+class PromptKind(StrEnum):
+    """What the acting seat must decide, and the action that answers it."""
+
+    ACTION = "action"  # PlayAction or EndActions (ChooseRole too when `role_first`)
+    ROLE = "role"  # ChooseRole
+    BOOST = "boost"  # Boost
+    RESPOND = "respond"  # Follow or Dissent
+    KEEP = "keep"  # KeepPlanet
+    ATTACK = "attack"  # Attack
+    COLONIZE = "colonize"  # Colonize
+    PRODUCE = "produce"  # Produce
+    TRADE = "trade"  # Trade
+    RESEARCH = "research"  # Research
+    REMOVE = "remove"  # RemoveCards
+    CLEANUP = "cleanup"  # Cleanup
+
+
+_CHOICE_PROMPT = {
+    Choice.KEEP: PromptKind.KEEP,
+    Choice.ATTACK: PromptKind.ATTACK,
+    Choice.COLONIZE: PromptKind.COLONIZE,
+    Choice.PRODUCE: PromptKind.PRODUCE,
+    Choice.TRADE: PromptKind.TRADE,
+    Choice.RESEARCH: PromptKind.RESEARCH,
+    Choice.REMOVE: PromptKind.REMOVE,
+}
+_STEP_PROMPT = {
+    Step.ACTION: PromptKind.ACTION,
+    Step.ROLE: PromptKind.ROLE,
+    Step.BOOST: PromptKind.BOOST,
+    Step.RESPOND: PromptKind.RESPOND,
+    Step.CLEANUP: PromptKind.CLEANUP,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlanetBack:
+    """The public back of a planet card: its type and costs."""
+
+    type: PlanetType
+    colonize_cost: int
+    warfare_cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlanetView:
+    """A planet in an Empire as the viewer sees it. `index` is what actions name it by."""
+
+    index: int
+    back: PlanetBack
+    face_up: bool
+    front: Planet | None  # the card (name, symbols, slots, influence, hand icon) once face up;
+    # the owner finds the fronts of its face-down planets in StarwardView.fronts
+    colonies: tuple[int, ...]  # cards tucked under it (face up, public)
+    colony_count: int  # colonies they are worth
+    goods: tuple[bool, ...]  # per slot of the front, whether it holds its resource (face-up planets)
+    blocker: bool  # Burnt Ground Doctrine's fighter sits on it
+    barren: bool  # it can never hold resources
+    attack_cost: int  # fighters its owner would pay to attack it now
+
+
+@dataclass(frozen=True, slots=True)
+class EmpireView:
+    """What lies in front of one seat: planets, permanent technologies, fighters, influence."""
+
+    seat: int
+    planets: tuple[PlanetView, ...]
+    permanents: tuple[tuple[int, int], ...]  # (technology card id, face 0/1)
+    symbols: tuple[int, ...]  # Empire symbols per role, in the order of cards.ROLES
+    fighters: int
+    influence: int  # influence tokens
+    hand_limit: int
+    score: Score  # the running influence, part by part
+
+
+@dataclass(frozen=True, slots=True)
+class CardsView:
+    """One seat's cards as everyone sees them: counts of hand and deck, the open piles."""
+
+    seat: int
+    hand_count: int
+    deck_count: int
+    discard: tuple[int, ...]  # face up, oldest first
+    play: tuple[int, ...]  # the play area
+    removed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The central display, supplies and every Empire."""
+
+    stacks: tuple[tuple[Stack, int], ...]  # cards left, in display order
+    empty_stacks: int
+    empty_stacks_end: int  # empty stacks that trigger the end
+    technologies: tuple[int, ...]  # card ids in the supply
+    planet_deck: int
+    planet_top: PlanetBack | None  # the back of the top card of the planet deck
+    planet_discard: int
+    influence_supply: int  # main supply left
+    influence_reserve: int
+    empires: tuple[EmpireView, ...]
+    cards: tuple[CardsView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """How the turn under way stands."""
+
+    turn_no: int  # 0 for the first turn of the game
+    round_no: int  # 1 for the first round
+    leader: int  # whose turn it is
+    step: Step
+    extra_turn: bool  # the Supply Lines turn after the last round
+    role: Role | None
+    role_card: int | None  # the card the leader took from the stack
+    substitute: int  # display symbols the leader counts (empty stack)
+    counts: tuple[tuple[int, int], ...]  # (seat, symbols counted for the role) so far
+    responses: tuple[tuple[int, bool], ...]  # (seat, followed) so far
+    responders: tuple[int, ...]  # opponents still to respond, next first
+    actions_left: int
+    action_done: bool
+    role_done: bool
+    bonuses: tuple[tuple[str, Resource | None], ...]  # Bazaar Network, Exclusive Contracts, Gene Crafting
+    end_triggered: bool
+    last_round: bool  # the end is triggered: this round (or the extra one) is the last
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the acting seat must decide now, and everything it may choose from. Fields not used by
+    a kind are empty."""
+
+    kind: PromptKind
+    role: Role | None = None
+    count: int = 0  # symbols counted (resolution), or how many may be chosen (-1: any number)
+    base: int = 0  # BOOST/RESPOND: symbols counted before any card (Empire, role card, Civil Service)
+    cards: tuple[int, ...] = ()  # ACTION: the hand; BOOST/RESPOND: the cards that may be played;
+    # COLONIZE: the cards to tuck; REMOVE: the hand
+    may_follow: bool = False  # RESPOND: following is allowed (with cards, or on Empire symbols alone)
+    follow_needs_cards: bool = False  # RESPOND: Colonize: at least one card
+    bonus: bool = False  # ATTACK/COLONIZE: the leader bonus (attack / settle instead)
+    optional: bool = False  # the choice may be declined
+    face_down: tuple[int, ...] = ()  # planets cards may be tucked under
+    settleable: tuple[int, ...] = ()
+    attackable: tuple[int, ...] = ()
+    fighters: int = 0  # fighters held
+    slots: tuple[tuple[int, int], ...] = ()  # empty usable slots (planet, slot)
+    goods: tuple[tuple[int, int], ...] = ()  # resources that may be traded (slot -1: a blocking fighter)
+    tradeable_fighters: int = 0  # with Arms Exchange
+    technologies: tuple[TechOption, ...] = ()  # every technology in the supply, with why it qualifies or not
+    looking: tuple[Planet, ...] = ()  # KEEP: the planet cards being looked at (only this seat sees them)
+    stacks: tuple[Stack, ...] = ()  # stacks that still have cards (Politics, Synthetic Minds)
+    hand_limit: int = 0
+    must_discard: int = 0  # CLEANUP: at least this many
+    role_first: bool = False  # ACTION: Supply Lines lets the role phase come first (ChooseRole now)
+    remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
+
+
+@dataclass(frozen=True, slots=True)
+class StarwardView:
+    """One seat's view (seat None: the shared screen, which shows no secrets)."""
+
+    seat: int | None
+    seats: int
+    start_player: int
+    to_act: tuple[int, ...]
+    over: bool
+    table: TableView
+    turn: TurnView
+    hand: tuple[int, ...]  # own hand; () for the shared screen
+    fronts: tuple[Planet, ...]  # the cards of the viewer's own planets, by place in its Empire; ()
+    # for the shared screen
+    prompt: Prompt | None  # only in the view of the seat that must act
+    winners: tuple[int, ...]  # once the game is over
+
+
+# Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
+_planet = quick(PlanetView)
+_empire_view = quick(EmpireView)
+_cards = quick(CardsView)
+_table = quick(TableView)
+_turn = quick(TurnView)
+_prompt = quick(Prompt)
+_view = quick(StarwardView)
+
+
+@cache
+def _back_of(planet_id: int) -> PlanetBack:
+    p = planet(planet_id)
+    return PlanetBack(p.type, p.colonize_cost, p.warfare_cost)
+
+
+def _planet_view(owner: Player, index: int, h: Holding, burnt: bool) -> PlanetView:
+    card = planet(h.planet)
+    face_up = h.face_up
+    cost = card.warfare_cost
+    return _planet(
+        index,
+        _back_of(h.planet),
+        face_up,
+        card if face_up else None,
+        tuple(h.colonies),
+        colonies(h) if h.colonies else 0,
+        tuple(h.goods) if face_up else (),
+        h.blocker,
+        h.barren,
+        max(0, cost - 2) if burnt else cost,
+    )
+
+
+def _empire(state: StarwardState, seat: int) -> EmpireView:
+    key = state.players[seat].version
+    cached = state.empires.get(seat)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    built = build_empire(state, seat)
+    state.empires[seat] = (key, built)
+    return built
+
+
+def build_empire(state: StarwardState, seat: int) -> EmpireView:
+    """One seat's EmpireView made afresh."""
+    player = state.players[seat]
+    burnt = BURNT_GROUND in player.effects
+    return _empire_view(
+        seat,
+        tuple([_planet_view(player, i, h, burnt) for i, h in enumerate(player.planets)]),
+        tuple(player.permanents),
+        empire_counts(player),
+        player.fighters,
+        player.influence,
+        hand_limit(player),
+        score(state, seat),
+    )
+
+
+def _cards_view(state: StarwardState, seat: int, player: Player) -> CardsView:
+    """A seat's CardsView, made again only when one of its piles changed size (cards only ever join or
+    leave a pile, and no action leaves a pile the same size with other cards: checked by the tests)."""
+    key = (len(player.hand), len(player.deck), len(player.discard), len(player.play), len(player.removed))
+    cached = state.cards.get(seat)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    built = _cards(seat, key[0], key[1], tuple(player.discard), tuple(player.play), tuple(player.removed))
+    state.cards[seat] = (key, built)
+    return built
+
+
+def table_view(state: StarwardState) -> TableView:
+    """The public table: the same for every viewer."""
+    stacks = state.stacks
+    top = state.planet_deck[-1] if state.planet_deck else None
+    seats = range(state.seats)
+    players = state.players
+    return _table(
+        tuple([(s, len(stacks[s])) for s in STACKS]),
+        sum(1 for s in STACKS if not stacks[s]),
+        state.size.empty_stacks_end,
+        tuple(state.technologies),
+        len(state.planet_deck),
+        _back_of(top) if top is not None else None,
+        len(state.planet_discard),
+        state.main_supply,
+        state.reserve,
+        tuple([_empire(state, seat) for seat in seats]),
+        tuple([_cards_view(state, seat, players[seat]) for seat in seats]),
+    )
+
+
+def turn_view(state: StarwardState) -> TurnView:
+    return _turn(
+        state.turn_no,
+        state.turn_no // state.seats + 1,
+        state.leader,
+        state.step,
+        state.extra_turn,
+        state.role,
+        state.role_card,
+        state.substitute,
+        tuple(state.counts.items()),
+        tuple(state.responses),
+        tuple(state.responders),
+        state.actions_left,
+        state.action_done,
+        state.role_done,
+        tuple(state.bonuses),
+        state.end_triggered,
+        state.end_triggered,
+    )
+
+
+def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
+    """What `seat` must decide now (None when it is not its move)."""
+    if state.waiting != (seat,):
+        return None
+    player = state.players[seat]
+    if hand is None:
+        hand = tuple(player.hand)
+    remove_most = purge_most(state, seat)
+    if state.pending:
+        p = state.pending[0]
+        kind = _CHOICE_PROMPT[p.choice]
+        if kind is PromptKind.KEEP:
+            return _prompt(kind, Symbol.SURVEY, p.count, looking=tuple(planet(x) for x in state.looking))
+        if kind is PromptKind.ATTACK:
+            return _prompt(
+                kind, p.role, p.count, bonus=p.bonus, optional=True,
+                attackable=attackable(player), fighters=player.fighters, remove_most=remove_most,
+            )  # fmt: skip
+        if kind is PromptKind.COLONIZE:
+            return _prompt(
+                kind, p.role, p.count, cards=p.cards, bonus=p.bonus, face_down=face_down(player),
+                settleable=settleable(player) if p.bonus else (), remove_most=remove_most,
+            )  # fmt: skip
+        if kind is PromptKind.PRODUCE:
+            return _prompt(
+                kind, p.role, p.count, optional=True, slots=empty_slots(player), remove_most=remove_most
+            )
+        if kind is PromptKind.TRADE:
+            return _prompt(
+                kind, p.role, p.count, optional=True, goods=goods(player),
+                tradeable_fighters=tradeable_fighters(player), fighters=player.fighters,
+                remove_most=remove_most,
+            )  # fmt: skip
+        if kind is PromptKind.RESEARCH:
+            return _prompt(
+                kind, p.role, p.count, optional=True, technologies=options(state, player, p.count),
+                remove_most=remove_most,
+            )  # fmt: skip
+        return _prompt(kind, None, p.count, cards=hand, optional=True)  # REMOVE
+    step = state.step
+    kind = _STEP_PROMPT[step]
+    role = state.role
+    if kind is PromptKind.ACTION:
+        return _prompt(
+            kind, None, state.actions_left, cards=hand, face_down=face_down(player),
+            settleable=settleable(player), attackable=attackable(player), fighters=player.fighters,
+            slots=empty_slots(player), goods=goods(player), tradeable_fighters=tradeable_fighters(player),
+            stacks=tuple(s for s in STACKS if state.stacks[s]),
+            role_first=SUPPLY_LINES in player.effects and not state.role_done
+            and state.actions_left == (2 if "double_shift" in player.effects else 1),
+            remove_most=remove_most,
+        )  # fmt: skip
+    if kind is PromptKind.ROLE:
+        return _prompt(kind, remove_most=remove_most)
+    if kind is PromptKind.BOOST:
+        assert role is not None
+        base = empire_symbols(player, role)
+        base += (
+            card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
+        )
+        playable = playable_for(player, hand, role)
+        down = face_down(player)
+        if role is Symbol.COLONIZE and not down:
+            playable = ()
+        return _prompt(kind, role, base, base, cards=playable, face_down=down, remove_most=remove_most)
+    if kind is PromptKind.RESPOND:
+        assert role is not None
+        base = empire_symbols(player, role) + follow_bonus(player, role)
+        playable = playable_for(player, hand, role)
+        down = face_down(player)
+        needs_cards = role is Symbol.COLONIZE
+        if needs_cards and not down:
+            playable = ()
+        may = bool(playable) if needs_cards else bool(playable) or base > 0
+        return _prompt(
+            kind, role, base, base, cards=playable, may_follow=may, follow_needs_cards=needs_cards,
+            bonus=follower_has_bonus(player, role), face_down=down,
+        )  # fmt: skip
+    limit = hand_limit(player)  # CLEANUP
+    return _prompt(
+        kind, cards=hand, hand_limit=limit, must_discard=max(0, len(hand) - limit), remove_most=remove_most
+    )
+
+
+def _fronts(player: Player) -> tuple[Planet, ...]:
+    planets = catalogue().planets
+    return tuple([planets[h.planet] for h in player.planets])
+
+
+def view(state: StarwardState, seat: int | None) -> StarwardView:
+    over = state.step is Step.OVER
+    if seat is None:
+        hand: tuple[int, ...] = ()
+        fronts: tuple[Planet, ...] = ()
+    else:
+        player = state.players[seat]
+        hand = tuple(player.hand)
+        fronts = _fronts(player)
+    return _view(
+        seat,
+        state.seats,
+        state.start_player,
+        state.waiting,
+        over,
+        table_view(state),
+        turn_view(state),
+        hand,
+        fronts,
+        prompt(state, seat, hand) if seat is not None and not over else None,
+        winners(state) if over else (),
+    )
+
+
+__all__ = [
+    "ROLES",
+    "STACK_OF_ROLE",
+    "CardsView",
+    "EmpireView",
+    "PlanetBack",
+    "PlanetView",
+    "Prompt",
+    "PromptKind",
+    "StarwardView",
+    "TableView",
+    "TechOption",
+    "TurnView",
+    "view",
+]

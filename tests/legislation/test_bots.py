@@ -1,0 +1,329 @@
+"""The Basic and Strong Legislation bots: the rules of thumb a player would name, trust, bounded deals,
+a seed that repeats, and no cheating (a decision never depends on what the seat cannot see)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from games.core.bots import RandomBot, make_bot
+from games.core.ledger import Commitment, CommitmentKind
+from games.core.search import Budget, SearchBot
+from games.core.seats import BotLevel
+from games.core.simulate import play_one
+from games.legislation.actions import (
+    CastVote,
+    Choice,
+    ConfirmDeal,
+    Discard,
+    DropDeal,
+    Propose,
+    Terms,
+)
+from games.legislation.bots.basic import BasicLegislationBot, decide
+from games.legislation.bots.determinise import determinise
+from games.legislation.bots.outlook import Outlook
+from games.legislation.options import BallotStyle, LegislationOptions
+from games.legislation.state import BILL_SUBJECTS, DISCARD, PLEDGE, VOTE, LegislationState, Step
+from games.legislation.views import view as seat_view
+from tests.legislation.tables import GAME
+
+SMALL = Budget(playouts=8, horizon=20)
+
+
+def positions(
+    seeds: range, seats: int = 5, ballot: BallotStyle = BallotStyle.SECRET, levels: str = "basic"
+) -> Iterator[tuple[LegislationState, int]]:
+    """Every decision of whole games between bots: (the state, the seat to decide), then it is played."""
+    for seed in seeds:
+        state = GAME.new_state(seats, LegislationOptions(9, ballot), seed)
+        bots = [
+            make_bot(GAME, BotLevel.BASIC if levels == "basic" else BotLevel.RANDOM, seed * 10 + s)
+            for s in range(seats)
+        ]
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            yield state, seat
+            GAME.apply(state, bots[seat].act(seat_view(state, seat)))
+
+
+# --- the rules of thumb --------------------------------------------------------------------------------
+def test_never_votes_against_its_own_large_gain_without_a_token():
+    checked = 0
+    for state, _seat in positions(range(6)):
+        for voter in GAME.to_act(state):
+            if state.floor is None or state.phase is not VOTE or state.step is not Step.BALLOT:
+                continue
+            bill = state.floor
+            held = state.ledger.held_by(voter, BILL_SUBJECTS[bill])
+            if state.points[voter][bill] >= 2 and not held:
+                assert decide(seat_view(state, voter)) == CastVote(voter, Choice.YAY)
+                checked += 1
+    assert checked > 20
+
+
+def _pivotal_roll_calls() -> Iterator[tuple[LegislationState, int]]:
+    """Roll-call ballots where the last voter (the sponsor) decides: the others' votes are tied."""
+    for state, seat in positions(range(40), ballot=BallotStyle.ROLL_CALL, levels="random"):
+        if state.step is Step.BALLOT and len(state.ballot.votes) == state.seats - 1:
+            tally = state.ballot.tally()
+            if tally["yay"] == tally["nay"]:
+                yield state, seat
+
+
+def _pledged(state: LegislationState, seat: int) -> LegislationState:
+    """The same table, but `seat` has promised Yay on the bill on the floor (to the seat on its left)."""
+    state = state.clone()
+    subject = BILL_SUBJECTS[state.floor]
+    state.ledger.open = [c for c in state.ledger.open if not (c.seat == seat and c.subject == subject)]
+    partner = (seat + 1) % state.seats
+    state.ledger.add(Commitment(seat, CommitmentKind.PLEDGE, subject, "yay", "deal 99", partner))
+    state.owes_skip = set()
+    state.table = None
+    return state
+
+
+def test_keeps_a_pledge_when_breaking_it_gains_little_and_breaks_it_when_it_gains_much():
+    kept = broken = 0
+    for state, seat in _pivotal_roll_calls():
+        pledged = _pledged(state, seat)
+        look = Outlook(seat_view(pledged, seat))
+        if not look.pledge_rounds_left():
+            continue
+        worth = look.mine(state.floor)
+        choice = decide(seat_view(pledged, seat)).choice
+        if -1.0 < worth <= 0:  # pivotal, but the bill costs it less than sitting out a Pledge round
+            assert choice is Choice.YAY, (worth, choice)
+            kept += 1
+        elif worth < -1.6:  # pivotal and costly: worth the skipped Pledge turn
+            assert choice is Choice.NAY, (worth, choice)
+            broken += 1
+    assert kept >= 3 and broken >= 3
+
+
+def test_discards_what_a_blind_draw_beats_and_keeps_its_best_bills():
+    for state, seat in positions(range(8)):
+        if state.phase is not DISCARD:
+            continue
+        view = seat_view(state, seat)
+        look = Outlook(view)
+        action = decide(view)
+        assert isinstance(action, Discard)
+        best = max(view.hand, key=look.mine)
+        assert best not in action.bills
+        assert all(look.mine(b) < 0.5 for b in action.bills)
+        break
+    else:
+        pytest.fail("no discard round")
+
+
+def test_proposes_the_bill_it_expects_most_from():
+    seen = 0
+    for state, seat in positions(range(4)):
+        if state.phase is VOTE and state.step is Step.PROPOSE:
+            view = replace(seat_view(state, seat), swap_open=False)  # past the swap, if any
+            look = Outlook(view)
+            action = decide(view)
+            assert isinstance(action, Propose)
+            assert look.expected(action.bill) == max(look.expected(b) for b in view.table.on_deck[seat])
+            seen += 1
+    assert seen > 10
+
+
+# --- deals and trust -------------------------------------------------------------------------------------
+def test_bots_make_deals_with_each_other_and_every_pledge_turn_ends_soon():
+    session = play_one(GAME, 5, seed=3, levels=(BotLevel.BASIC,) * 5)
+    kinds = [a.kind for a in session.actions]
+    assert "terms" in kinds and "confirm" in kinds
+    run = longest = 0
+    for action in session.actions:
+        run = run + 1 if action.kind in ("terms", "confirm", "drop", "cancel") else 0
+        longest = max(longest, run)
+    assert longest <= 6, "a Pledge turn between bots must end within a few moves"
+
+
+def _pledge_turn_with_open_deal(opener: int, partner: int) -> LegislationState:
+    for state, seat in positions(range(10)):
+        if state.phase is PLEDGE and state.deal is None and seat == opener and state.seats > partner:
+            state = state.clone()
+            GAME.apply(state, Terms(opener, partner, (), ()))
+            return state
+    raise AssertionError("no Pledge turn for that seat")
+
+
+def test_refuses_a_deal_from_a_seat_that_betrayed_it_and_never_approaches_it():
+    state = _pledge_turn_with_open_deal(0, 1)
+    state.betrayals = ((0, 1),)
+    state.table = None
+    assert decide(seat_view(state, 1)) == DropDeal(1)
+    refused = 0
+    for state, seat in positions(range(6)):
+        if state.phase is PLEDGE and state.deal is None and state.active == seat:
+            view = replace(seat_view(state, seat), swap_open=False)
+            opened = decide(view)
+            if not isinstance(opened, Terms):
+                continue
+            betrayed = state.clone()
+            betrayed.betrayals = ((opened.partner, seat),)
+            betrayed.table = None
+            again = decide(replace(seat_view(betrayed, seat), swap_open=False))
+            assert not isinstance(again, Terms) or again.partner != opened.partner
+            refused += 1
+    assert refused > 5
+
+
+def test_a_betrayer_must_offer_more():
+    """The same offer is worth less to a bot from a seat that betrays: its promises are discounted."""
+    for state, seat in positions(range(10)):
+        if state.phase is PLEDGE and state.deal is None and state.active == seat:
+            action = decide(seat_view(state, seat))
+            if isinstance(action, Terms):
+                break
+    else:
+        raise AssertionError("no deal opened")
+    partner = action.partner
+    GAME.apply(state := state.clone(), action)
+    answer = decide(seat_view(state, partner))
+    if not isinstance(answer, Terms):
+        pytest.skip("the partner did not add a part")
+    GAME.apply(state, answer)
+    from games.legislation.bots.negotiation import deal_worth, open_parts
+
+    view = seat_view(state, seat)
+    trusted = deal_worth(Outlook(view), seat, view.open_deal.parties, open_parts(view.open_deal))
+    state.betrayals = (
+        (partner, (partner + 1) % state.seats if (partner + 1) % state.seats != seat else 0),
+    ) * 2
+    state.table = None
+    view = seat_view(state, seat)
+    wary = deal_worth(Outlook(view), seat, view.open_deal.parties, open_parts(view.open_deal))
+    assert wary < trusted
+
+
+def test_answers_a_humans_offer_at_once_and_by_its_worth():
+    """A human opens a deal with a bot; the bot adds its part or answers in one move, never stalls."""
+    answered = 0
+    for state, seat in positions(range(6)):
+        if state.phase is PLEDGE and state.deal is None and state.active == seat:
+            state = state.clone()
+            partner = (seat + 1) % state.seats
+            if partner in state.benched:
+                continue
+            on_deck = [b for bills in state.on_deck for b in bills]
+            GAME.apply(
+                state, Terms(seat, partner, (), ((on_deck[0], decide_token(state, seat, on_deck[0])),))
+            )
+            reply = decide(seat_view(state, partner))
+            assert isinstance(reply, Terms | ConfirmDeal | DropDeal)
+            GAME.apply(state, reply)
+            if isinstance(reply, Terms):  # the human confirms; or changes its part, and the bot answers again
+                assert state.waiting == (seat,)
+            answered += 1
+            if answered > 10:
+                return
+    assert answered
+
+
+def decide_token(state: LegislationState, seat: int, bill: int):
+    from games.legislation.actions import Token
+
+    return Token.PLEDGE if state.points[seat][bill] >= 0 else Token.ANTI_PLEDGE
+
+
+# --- determinism and no cheating ---------------------------------------------------------------------------
+def test_the_same_seed_plays_the_same_game():
+    levels = (BotLevel.BASIC, BotLevel.STRONG, BotLevel.RANDOM)
+    short = LegislationOptions(hand_size=6)
+    tiny = Budget(playouts=4, horizon=10)
+    one = play_one(GAME, 3, seed=5, options=short, levels=levels, budget=tiny)
+    two = play_one(GAME, 3, seed=5, options=short, levels=levels, budget=tiny)
+    assert one.actions == two.actions and one.is_over()
+
+
+def rearranged(state: LegislationState, seat: int, rng: random.Random) -> LegislationState:
+    """Everything `seat` cannot see, dealt again: other hands and the deck reshuffled together (sizes
+    kept), other seats' secret discards and unrevealed votes chosen afresh."""
+    other = state.clone()
+    view = seat_view(state, seat)
+    pinned = set()
+    for mine in view.my_deals:
+        pinned.update(mine.given)
+    if view.open_deal is not None:
+        pinned.update(b for part in view.open_deal.give for b in part)
+    hidden = [b for s in range(state.seats) if s != seat for b in state.hands[s] if b not in pinned]
+    hidden += state.deck
+    rng.shuffle(hidden)
+    for s in range(state.seats):
+        if s != seat:
+            keep = [b for b in state.hands[s] if b in pinned]
+            take = len(state.hands[s]) - len(keep)
+            other.hands[s] = keep + hidden[:take]
+            del hidden[:take]
+    other.deck = hidden
+    for s in list(other.discard_choices):
+        if s != seat:
+            other.discard_choices[s] = tuple(b for b in other.hands[s] if rng.random() < 0.3)
+    ballot = other.ballot
+    if ballot is not None and ballot.mode.value == "secret" and len(ballot.votes) < state.seats:
+        from games.legislation.voting import VOTES
+
+        for s in list(ballot.votes):
+            if s != seat:
+                ballot.votes[s] = VOTES[rng.choice(list(Choice))]
+    for deal in other.deals:  # bills that changed hands between two other seats: any of the receiver's
+        if seat not in (deal.a, deal.b):
+            for giver in (deal.a, deal.b):
+                hand = other.hands[deal.other(giver)]
+                deal.give[giver] = tuple(rng.sample(hand, min(len(deal.give[giver]), len(hand))))
+    other.table = None
+    assert seat_view(other, seat) == view, "the rearrangement must look the same from the seat"
+    return other
+
+
+@pytest.mark.parametrize("level", [BotLevel.BASIC, BotLevel.STRONG])
+def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see(level):
+    rng = random.Random(17)
+    checked = 0
+    step = 1 if level is BotLevel.BASIC else 6
+    games = range(3) if level is BotLevel.BASIC else range(1)
+    for i, (state, _seat) in enumerate(positions(games, ballot=BallotStyle.SECRET)):
+        if i % step:
+            continue
+        for s in GAME.to_act(state)[:2]:
+            seed = 1000 + i
+            bot = make_bot(GAME, level, seed, SMALL)
+            expected = bot.act(seat_view(state, s))
+            for _ in range(2 if level is BotLevel.BASIC else 1):
+                again = make_bot(GAME, level, seed, SMALL).act(seat_view(rearranged(state, s, rng), s))
+                assert again == expected, (level, i, s)
+            checked += 1
+    assert checked > (200 if level is BotLevel.BASIC else 60)
+
+
+def test_a_sampled_table_looks_exactly_like_the_real_one_to_its_seat():
+    rng = random.Random(5)
+    for i, (state, _seat) in enumerate(positions(range(3), seats=6)):
+        if i % 3 == 0:
+            for s in GAME.to_act(state):
+                view = seat_view(state, s)
+                assert seat_view(determinise(view, rng), s) == view
+
+
+def test_strong_thinks_within_its_budget_and_reports_playouts():
+    for state, seat in positions(range(2)):
+        if state.step is Step.BALLOT:
+            bot = SearchBot(GAME, 1, Budget(playouts=12, horizon=10))
+            bot.act(seat_view(state, seat))
+            assert bot.last.candidates == 3 and bot.last.playouts == 12
+            return
+
+
+def test_a_random_bot_and_the_shared_screen():
+    state = GAME.new_state(3, LegislationOptions(), 1)
+    with pytest.raises(ValueError):
+        BasicLegislationBot(1).act(seat_view(state, None))
+    assert RandomBot(GAME, 1).act(seat_view(state, 0)).seat == 0
+    assert replace(seat_view(state, 0), swap_open=False).seat == 0

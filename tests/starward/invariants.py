@@ -1,0 +1,107 @@
+"""Checks that hold after every action of any Starward game (used by the random-play tests)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
+from games.starward.influence import empty_stacks
+from games.starward.state import StarwardState, Step
+from games.starward.views import build_empire, view
+
+
+def cards_in_play(state: StarwardState) -> Counter[int]:
+    """Every card id in some place of the game: stacks, supply, and each seat's zones."""
+    places: Counter[int] = Counter()
+    for stack in state.stacks.values():
+        places.update(stack)
+    places.update(state.technologies)
+    for p in state.players:
+        for zone in (p.deck, p.hand, p.discard, p.play, p.removed):
+            places.update(zone)
+        for h in p.planets:
+            places.update(h.colonies)
+        places.update(c for c, _face in p.permanents)
+    return places
+
+
+def expected_cards(state: StarwardState) -> Counter[int]:
+    cat = catalogue()
+    ids: list[int] = []
+    for stack in STACKS:
+        first = cat.first_of_kind[KIND_OF_STACK[stack]]
+        ids += range(first, first + state.size.before[stack])
+    first = cat.first_of_kind[Kind.POLITICS]
+    ids += range(first, first + state.size.politics)
+    ids += cat.technologies
+    return Counter(ids)
+
+
+def check_table(state: StarwardState) -> None:
+    places = cards_in_play(state)
+    assert max(places.values()) == 1, "no card is in two places"
+    assert places == expected_cards(state), "every card of the game is somewhere, and no other"
+    planets = Counter(state.planet_deck) + Counter(state.planet_discard) + Counter(state.looking)
+    for p in state.players:
+        planets.update(h.planet for h in p.planets)
+    assert max(planets.values()) == 1, "no planet is in two places"
+    starts = {h.planet for p in state.players for h in p.planets if h.planet in catalogue().start_planets}
+    assert set(planets) == set(catalogue().deck_planets) | starts and len(starts) == state.seats
+    tokens = state.main_supply + state.reserve + sum(p.influence for p in state.players) - state.tally
+    assert tokens == state.size.influence + catalogue().reserve, "influence tokens are conserved"
+    assert state.main_supply >= 0 and state.reserve >= 0 and state.tally >= 0
+    assert state.tally == 0 or (state.main_supply == 0 and state.reserve == 0)
+    assert state.reserve == catalogue().reserve or state.main_supply == 0, "the reserve waits for the supply"
+    for p in state.players:
+        assert p.fighters >= 0
+        for h in p.planets:
+            assert not h.colonies or not h.face_up, "face-up planets hold no colonies"
+            assert not any(h.goods) or (h.face_up and not h.barren), "only usable slots hold resources"
+    triggers = state.main_supply == 0 or empty_stacks(state) >= state.size.empty_stacks_end
+    assert state.end_triggered == triggers, "the end is triggered exactly when a trigger holds"
+    if state.step is Step.OVER:
+        assert state.end_triggered and state.last_turn is not None
+        assert (state.last_turn + 1) % state.seats == 0, "every seat had the same number of turns"
+    if state.looking:
+        assert state.pending and state.pending[0].choice.value == "keep"
+
+
+def check_privacy(state: StarwardState) -> None:
+    """Each seat's view holds its own secrets only; the shared screen holds none."""
+    shared = view(state, None)
+    assert shared.hand == () and shared.prompt is None
+    for empire in shared.table.empires:
+        for p in empire.planets:
+            assert (p.front is not None) == p.face_up, "a face-down front is hidden from the table"
+    for seat in range(state.seats):
+        assert shared.table.empires[seat] == build_empire(state, seat), "a cached Empire is up to date"
+        p = state.players[seat]
+        fresh = (seat, len(p.hand), len(p.deck), tuple(p.discard), tuple(p.play), tuple(p.removed))
+        cards = shared.table.cards[seat]
+        assert (
+            cards.seat,
+            cards.hand_count,
+            cards.deck_count,
+            cards.discard,
+            cards.play,
+            cards.removed,
+        ) == fresh
+        mine = view(state, seat)
+        assert mine.table == shared.table, "every seat sees the same public table"
+        assert mine.hand == tuple(state.players[seat].hand)
+        assert [p.id for p in mine.fronts] == [h.planet for h in state.players[seat].planets]
+        if mine.prompt is not None:
+            assert state.waiting == (seat,)
+            if mine.prompt.looking:
+                assert state.pending[0].seat == seat
+        else:
+            assert state.waiting != (seat,) or state.step is Step.OVER
+    assert state.waiting == () or len(state.waiting) == 1
+
+
+def check_log_privacy(entries) -> None:
+    """Drawn cards and Survey looks go only to the seat that drew or looked."""
+    for entry in entries:
+        assert set(entry.private) <= {entry.seat}, (entry.kind, entry.private)
+        for key in ("drawn", "looking", "planet_seen"):
+            assert key not in entry.public
