@@ -24,9 +24,12 @@ class Hotseat(QObject):
     """The move was made but the disk refused to save it (a storage SaveError); it will be saved
     with the next move that can be written."""
 
-    def __init__(self, session: Any, saved: Any = None, ui: dict | None = None) -> None:
+    def __init__(self, session: Any, saved: Any = None, ui: dict | None = None, shared: bool = False) -> None:
         super().__init__()
         self.session = session
+        # One shared screen (a game played beside a physical table: nothing on screen is secret):
+        # no curtains, and the screen always shows the seat that must act.
+        self.shared = shared
         self.saved = saved
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
@@ -53,7 +56,7 @@ class Hotseat(QObject):
 
     def curtain_for(self) -> int | None:
         """The seat the screen must be handed to before anything private is shown, or None."""
-        if len(self.humans) <= 1:
+        if len(self.humans) <= 1 or self.shared:
             return None
         seat = self.human_to_act()
         if seat is None or seat == self.viewer:
@@ -67,6 +70,8 @@ class Hotseat(QObject):
         if not self.humans:
             return None
         seat = self.human_to_act()
+        if self.shared:
+            return seat
         return seat if seat is not None and seat == self.viewer else None
 
     def acting_seat(self) -> int | None:

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
+        self.act_display = self._action(view_menu, self.tr("&Table Display"), self.open_display, "Ctrl+D")
         view_menu.addSeparator()
         add_language_menu(self, view_menu)
 
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
 
     def _update_session_actions(self) -> None:
         self.act_export.setEnabled(self.table is not None and getattr(self.table, "saved", None) is not None)
+        self.act_display.setEnabled(self.table is not None and self.table.has_display())
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:
@@ -234,6 +236,11 @@ class MainWindow(QMainWindow):
         settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def open_display(self) -> None:
+        """The game's table display (if it has one): the state of play in large type, in its own window."""
+        if self.table is not None:
+            self.table.open_display()
 
     def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()

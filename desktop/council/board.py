@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.council.deal_panel import DealDialog, DealPanel
+from desktop.council.declare import AgendaSearch
 from desktop.council.faces import action_face, agenda_face, planet_face
 from desktop.council.names import (
     any_card_name,
@@ -147,6 +148,8 @@ class CouncilBoard(QWidget):
         """Redraw in place for the same seat after a move (a click must repaint within a frame):
         unchanged seat panels stay, the rest is rebuilt. False when a new board is needed."""
         if view["seat"] != self.seat or any(d is not None and d.isVisible() for d in self._dialogs()):
+            return False
+        if view["frame"] == "table_check":  # companion mode: a page of its own (table_check.py)
             return False
         self._reset(view)
         for row in (self.button_row, self.hand_layout):
@@ -345,6 +348,9 @@ class CouncilBoard(QWidget):
 
     def _choices(self) -> QWidget:
         kind = self.prompt["prompt"]
+        if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
+            self.agenda_search = AgendaSearch(self.prompt["options"], kind == "covert", self._declared)
+            return self.agenda_search
         if kind == "lie_in_wait":
             return self._pick_one_from_each()
         if kind == "tokens":
@@ -371,6 +377,10 @@ class CouncilBoard(QWidget):
             self.option_buttons[o] = b
             row.addWidget(b)
         return box
+
+    def _declared(self, agenda: str) -> None:
+        self.picked_options = [agenda]
+        self._update()
 
     def _pick_one_from_each(self) -> QWidget:
         """Lie in Wait: one card from each neighbour's hand (shown to this seat by the card itself)."""
@@ -614,6 +624,8 @@ class CouncilBoard(QWidget):
                 if self.prompt.get("change", 1) > 0
                 else tr("Give back %n command token(s) from your pools.", "", count),
                 "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
+                "reveal": tr("Name the agenda turned over, then confirm."),
+                "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
             }.get(self.prompt["prompt"], tr("Choose %1.").replace("%1", str(count)))
             need = self.prompt["count"]
             if self.prompt["prompt"] == "lie_in_wait":

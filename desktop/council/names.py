@@ -74,6 +74,7 @@ def window_name(kind: str) -> str:
         "choose": tr("A choice to make"),
         "table_instructions": tr("Instructions for the table"),
         "trigger": tr("A chance to answer what just happened"),
+        "table_check": tr("Table check before the agenda phase"),
     }.get(kind, kind)
 
 
@@ -90,6 +91,7 @@ def move_name(kind: str) -> str:
         "choose": tr("Choose"),
         "confirm_instruction": tr("Confirm Instruction"),
         "score_secret": tr("Score Secret Objective"),
+        "table_check": tr("Table Check"),
     }.get(kind, kind)
 
 

@@ -60,4 +60,26 @@ def sentences() -> dict[str, str]:
         "own_rules": tr("%card is scored with its own card when its condition is met."),
         "already_scored": tr("%objective has already been scored."),
         "too_many": tr("A player has at most three secret objectives, scored and unscored."),
+        # companion mode: declared cards, the table check
+        "not_in_deck": tr("%card is not in the action deck of the chosen sets."),
+        "no_copies_left": tr(
+            "%card has already been played: it is in the discard pile until the action deck is "
+            "reshuffled (tick that at the next table check)."
+        ),
+        "fleet_cap": tr("Fleet Regulations: no more than 4 command tokens in a fleet pool."),
+        "no_table_check": tr("The table is checked only before an agenda phase."),
+        "bad_table": tr("Give every seat its entries, a speaker at the table, and no negative counts."),
+        "bad_planet": tr(
+            "A planet is not in this game's sets, is held by two players, or is marked exhausted by a "
+            "player who does not control it."
+        ),
+        "bad_tech": tr("A player has a technology they cannot own."),
+        "bad_relic": tr("A relic is held by two players, or is not in this game."),
+        "bad_secret": tr("A player has at most three secret objectives, each scored once."),
+        "bad_note": tr("A promissory note is held by two players, or is not one of this game's."),
+        "bad_law": tr(
+            "A law is not in this game's agenda deck, is listed twice, or lies in the wrong place."
+        ),
+        "bad_tokens": tr("Command tokens: 0 to 16 in all."),
+        "bad_seat": tr("There is no such seat at this table."),
     }

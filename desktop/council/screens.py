@@ -20,7 +20,22 @@ class CouncilScreens:
     shows_tally = True
 
     def board(self, table: Any, seat: int | None) -> QWidget:
-        return CouncilBoard(table, seat, table.session.view(seat))
+        view = table.session.view(seat)
+        if view["frame"] == "table_check":  # companion mode, before each agenda phase
+            from desktop.council.table_check import TableCheckPage
+
+            return TableCheckPage(table, seat)
+        return CouncilBoard(table, seat, view)
+
+    def shared_screen(self, session: Any) -> bool:
+        """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""
+        return getattr(session.config.options, "mode", None) == Mode.COMPANION
+
+    def display(self, table: Any) -> QWidget:
+        """The table display window (View › Table Display): large type for a TV or projector."""
+        from desktop.council.table_display import TableDisplay
+
+        return TableDisplay(table)
 
     def prompt(self, table: Any, seat: int | None) -> str:
         view = table.session.view(None)
@@ -140,6 +155,17 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     elif kind == "score_secret":
         _seat, objective = entry.get("secret_scored") or (None, "?")
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
+    elif kind == "table_check":
+        changed = entry.get("seats_changed") or ()
+        text = (
+            tr("Table checked before agenda phase %1: %2.")
+            .replace("%1", str(entry.get("table_check", "")))
+            .replace(
+                "%2", ", ".join(names[s] for s in changed if 0 <= s < len(names)) or tr("nothing changed")
+            )
+        )
+        if entry.get("action_deck_reshuffled"):
+            text += " " + tr("The action deck was reshuffled.")
     elif kind == "confirm_instruction":
         text = (
             tr("%1 confirmed: %2.")

@@ -39,7 +39,10 @@ def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
     votes = sum(v for _src, v in p["capacity"])
     lines = [
         faction_name(p["faction"]) or tr("no faction"),
-        tr("%1 VP · %2 TG · %3 action cards")
+        # Companion mode: hands are physical, so the program knows no action-card count.
+        tr("%1 VP · %2 TG").replace("%1", str(p["vp"])).replace("%2", str(p["tg"]))
+        if view.get("mode") == "companion"
+        else tr("%1 VP · %2 TG · %3 action cards")
         .replace("%1", str(p["vp"]))
         .replace("%2", str(p["tg"]))
         .replace("%3", str(p["hand_count"])),

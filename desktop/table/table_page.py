@@ -37,7 +37,9 @@ class TablePage(QWidget):
         self.names = tuple(s.name for s in session.config.seats)
         self.colours = tuple(s.colour for s in session.config.seats)
         self.screens = screens_for(self.game.name)
-        self.hotseat = Hotseat(session, saved, ui)
+        shared = getattr(self.screens, "shared_screen", None)
+        self.hotseat = Hotseat(session, saved, ui, shared=bool(shared and shared(session)))
+        self.display: QWidget | None = None  # the table display window (View › Table Display)
         self.bots = BotDriver(self.hotseat, bot_pause_ms)
         self.bots.sig_stuck.connect(
             lambda msg: self.show_refusal(self.tr("A bot could not move: %1").replace("%1", msg))
@@ -129,6 +131,28 @@ class TablePage(QWidget):
     def stop(self) -> None:
         self.bots.stop()
         self.hotseat.detach()
+        if self.display is not None:
+            self.display.close()
+            self.display = None
+
+    def has_display(self) -> bool:
+        return getattr(self.screens, "display", None) is not None
+
+    def open_display(self, full_screen: bool = False) -> QWidget | None:
+        """The table display: a second window in large type for a TV or projector (if the game has one)."""
+        make = getattr(self.screens, "display", None)
+        if make is None:
+            return None
+        if self.display is None:
+            self.display = make(self)
+            self.hotseat.sig_changed.connect(self.display.refresh)
+        self.display.refresh()
+        if full_screen:
+            self.display.showFullScreen()
+        else:
+            self.display.show()
+        self.display.raise_()
+        return self.display
 
     def saved_name(self) -> str:
         return str(getattr(self.saved, "name", "") or self.game.name)

@@ -1,0 +1,408 @@
+"""Companion mode's table check: before each agenda phase, how the real table stands now, per seat.
+
+It starts from the last phase's end state (games/council/companion.table_as_is), so a round's changes
+take seconds: type a planet's name to add it (it leaves whoever held it), tick the exhausted ones,
+adjust trade goods and VP, tick technologies, relics and notes held, correct the laws in play, pick
+the speaker, then start the phase. The engine checks the whole `TableCheck` and refuses nonsense
+with a reason shown in the table's banner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.table.felt import dress
+from games.council import companion, data
+from games.council.actions import TableCheck
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def planet_label(planet: str) -> str:
+    info = data.planets()[planet]
+    return tr("%1 (%2 influence)").replace("%1", info.name).replace("%2", str(info.influence))
+
+
+def checklist(name: str, items: tuple[str, ...], label: Any, ticked: tuple[str, ...]) -> QListWidget:
+    box = QListWidget()
+    box.setObjectName(name)
+    for item in items:
+        row = QListWidgetItem(label(item))
+        row.setData(ROLE, item)
+        row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        row.setCheckState(Qt.CheckState.Checked if item in ticked else Qt.CheckState.Unchecked)
+        box.addItem(row)
+    return box
+
+
+def ticked(box: QListWidget) -> tuple[str, ...]:
+    return tuple(
+        box.item(i).data(ROLE)
+        for i in range(box.count())
+        if box.item(i).checkState() == Qt.CheckState.Checked
+    )
+
+
+class SeatTab(QWidget):
+    """One seat's holdings as the table has them now."""
+
+    def __init__(self, page: TableCheckPage, seat: int, as_is: TableCheck) -> None:
+        super().__init__()
+        self.page = page
+        self.seat = seat
+        state = page.table.session.state
+        names = page.table.names
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 10, 10, 10)
+        grid.setHorizontalSpacing(16)
+
+        # Planets: search to add, tick the exhausted ones.
+        planets_box = QVBoxLayout()
+        planets_box.addWidget(QLabel(tr("Planets controlled — tick the exhausted ones")))
+        self.search = QLineEdit()
+        self.search.setObjectName(f"planet_search_{seat}")
+        self.search.setPlaceholderText(tr("Type a planet's name and press Enter to add it…"))
+        self.search.setAccessibleName(tr("Add a planet"))
+        choices = companion.planet_choices(state)
+        self.by_name = {data.planets()[p].name.casefold(): p for p in choices}
+        completer = QCompleter(sorted(data.planets()[p].name for p in choices), self.search)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.search.setCompleter(completer)
+        self.search.returnPressed.connect(self._add_typed)
+        completer.activated.connect(lambda text: self.add_planet_named(text))
+        planets_box.addWidget(self.search)
+        self.planets = QListWidget()
+        self.planets.setObjectName(f"planets_{seat}")
+        for planet in as_is.planets[seat]:
+            self._planet_row(planet, planet in as_is.exhausted[seat])
+        planets_box.addWidget(self.planets, 1)
+        row = QHBoxLayout()
+        remove = QPushButton(tr("Remove planet"))
+        remove.setObjectName(f"remove_planet_{seat}")
+        remove.clicked.connect(lambda _c=False: self._remove_selected())
+        row.addWidget(remove)
+        homes = companion.home_planets(state, seat)
+        if homes:
+            home = QPushButton(tr("Add home planets"))
+            home.setObjectName(f"home_planets_{seat}")
+            home.clicked.connect(lambda _c=False: [self.add_planet(h) for h in homes])
+            row.addWidget(home)
+        planets_box.addLayout(row)
+        grid.addLayout(planets_box, 0, 0, 2, 1)
+
+        # Counts: trade goods, VP, command tokens; scored secret objectives.
+        counts = QGridLayout()
+        self.spins: dict[str, QSpinBox] = {}
+        tactic, fleet, strategy = as_is.tokens[seat]
+        for i, (key, text, value, top) in enumerate(
+            (
+                ("tg", tr("Trade goods"), as_is.trade_goods[seat], 99),
+                ("vp", tr("Victory points"), as_is.vp[seat], 30),
+                ("tactic", tr("Tactic tokens"), tactic, 16),
+                ("fleet", tr("Fleet tokens"), fleet, 16),
+                ("strategy", tr("Strategy tokens"), strategy, 16),
+            )
+        ):
+            counts.addWidget(QLabel(text), i, 0)
+            spin = QSpinBox()
+            spin.setObjectName(f"{key}_{seat}")
+            spin.setRange(0, top)
+            spin.setValue(value)
+            spin.setAccessibleName(text)
+            counts.addWidget(spin, i, 1)
+            self.spins[key] = spin
+        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 5, 0, 1, 2)
+        self.scored = QPlainTextEdit("\n".join(as_is.scored[seat]))
+        self.scored.setObjectName(f"scored_{seat}")
+        self.scored.setFixedHeight(80)
+        counts.addWidget(self.scored, 6, 0, 1, 2)
+        counts.setRowStretch(7, 1)
+        grid.addLayout(counts, 0, 1, 2, 1)
+
+        # Cards: technologies, relics, promissory notes held.
+        self.techs = checklist(
+            f"techs_{seat}", companion.tech_choices(state, seat), any_card_name, as_is.techs[seat]
+        )
+        self.relics = checklist(
+            f"relics_{seat}", companion.relic_choices(state), any_card_name, as_is.relics[seat]
+        )
+        self.notes = checklist(
+            f"notes_{seat}",
+            companion.notes_in_game(state),
+            lambda n: item_label("note:" + n, names),
+            as_is.notes[seat],
+        )
+        # A relic or note is held by one player: ticking it here unticks it everywhere else.
+        self.relics.itemChanged.connect(lambda item: page.held_once("relics", self, item))
+        self.notes.itemChanged.connect(lambda item: page.held_once("notes", self, item))
+        cards = QVBoxLayout()
+        for title, box in (
+            (tr("Technologies (agenda phase)"), self.techs),
+            (tr("Relics"), self.relics),
+            (tr("Promissory notes held"), self.notes),
+        ):
+            cards.addWidget(QLabel(title))
+            cards.addWidget(box, 1)
+        grid.addLayout(cards, 0, 2, 2, 1)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(2, 3)
+
+    # --- planets ------------------------------------------------------------------------
+    def _planet_row(self, planet: str, exhausted: bool) -> None:
+        row = QListWidgetItem(planet_label(planet))
+        row.setData(ROLE, planet)
+        row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        row.setCheckState(Qt.CheckState.Checked if exhausted else Qt.CheckState.Unchecked)
+        row.setToolTip(tr("Ticked: exhausted now"))
+        self.planets.addItem(row)
+
+    def planet_ids(self) -> list[str]:
+        return [self.planets.item(i).data(ROLE) for i in range(self.planets.count())]
+
+    def add_planet(self, planet: str) -> None:
+        """Control `planet` now; whoever held it before loses it (planets change hands)."""
+        if planet in self.planet_ids():
+            return
+        self.page.take_planet(planet)
+        self._planet_row(planet, False)
+
+    def add_planet_named(self, text: str) -> bool:
+        planet = self.by_name.get(text.strip().casefold())
+        if planet is None:
+            return False
+        self.add_planet(planet)
+        self.search.clear()
+        return True
+
+    def _add_typed(self) -> None:
+        text = self.search.text().strip()
+        if not self.add_planet_named(text):
+            hits = [p for name, p in self.by_name.items() if text.casefold() in name] if text else []
+            if len(hits) == 1:  # one planet matches what was typed: that one
+                self.add_planet(hits[0])
+                self.search.clear()
+
+    def drop_planet(self, planet: str) -> None:
+        for i in range(self.planets.count()):
+            if self.planets.item(i).data(ROLE) == planet:
+                self.planets.takeItem(i)
+                return
+
+    def _remove_selected(self) -> None:
+        for item in self.planets.selectedItems():
+            self.planets.takeItem(self.planets.row(item))
+
+    # --- reading --------------------------------------------------------------------------
+    def exhausted(self) -> tuple[str, ...]:
+        return ticked(self.planets)
+
+    def scored_names(self) -> tuple[str, ...]:
+        return tuple(line.strip() for line in self.scored.toPlainText().splitlines() if line.strip())
+
+
+class LawsTab(QWidget):
+    """Laws in play and where each lies: with a player, on a planet, or in the common area."""
+
+    def __init__(self, page: TableCheckPage, as_is: TableCheck) -> None:
+        super().__init__()
+        self.page = page
+        state = page.table.session.state
+        self.rows: list[tuple[QComboBox, QComboBox, QWidget]] = []
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(tr("Laws in play carry over from the last phase. Correct them here if the table differs."))
+        )
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        self.laws = companion.law_choices(state)
+        for law, where in as_is.laws:
+            self.add_row(law, where)
+        add = QPushButton(tr("Add a law in play"))
+        add.setObjectName("add_law")
+        add.clicked.connect(lambda _c=False: self.add_row(self.laws[0], ""))
+        layout.addWidget(add, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addStretch(1)
+
+    def add_row(self, law: str, where: str) -> None:
+        r = len(self.rows)
+        law_box = QComboBox()
+        law_box.setObjectName(f"law_{r}")
+        for lid in self.laws:
+            law_box.addItem(any_card_name(lid), lid)
+        law_box.setCurrentIndex(max(0, law_box.findData(law)))
+        where_box = QComboBox()
+        where_box.setObjectName(f"law_where_{r}")
+        remove = QPushButton(tr("Remove"))
+        remove.setObjectName(f"law_remove_{r}")
+        row = (law_box, where_box, remove)
+        self.rows.append(row)
+        law_box.currentIndexChanged.connect(lambda _i, row=row: self._fill_where(row, ""))
+        remove.clicked.connect(lambda _c=False, row=row: self._remove(row))
+        self._fill_where(row, where)
+        for col, w in enumerate(row):
+            self.grid.addWidget(w, r, col)
+        dress(self)
+
+    def _fill_where(self, row: tuple[QComboBox, QComboBox, QWidget], where: str) -> None:
+        law_box, where_box, _ = row
+        placement = data.agendas()[law_box.currentData()].placement
+        where_box.clear()
+        names = self.page.table.names
+        if placement == "elected_player_gains_card":
+            for seat, name in enumerate(names):
+                where_box.addItem(name, f"seat:{seat}")
+        elif placement == "attached_to_elected_planet":
+            for planet in self.page.all_planets():
+                where_box.addItem(planet_name(planet), f"planet:{planet}")
+        else:
+            where_box.addItem(tr("Common play area"), "")
+        where_box.setCurrentIndex(max(0, where_box.findData(where)))
+
+    def _remove(self, row: tuple[QComboBox, QComboBox, QWidget]) -> None:
+        self.rows.remove(row)
+        for w in row:
+            w.hide()
+            w.deleteLater()
+
+    def laws_in_play(self) -> tuple[tuple[str, str], ...]:
+        return tuple((law.currentData(), where.currentData() or "") for law, where, _ in self.rows)
+
+
+class TableCheckPage(QWidget):
+    """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
+
+    def __init__(self, table: Any, seat: int | None) -> None:
+        super().__init__()
+        self.setObjectName("TableCheckPage")
+        self.table = table
+        self.seat = seat
+        state = table.session.state
+        view = table.session.view(seat)
+        self.as_is = companion.table_as_is(state, state.speaker)
+        names = table.names
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        head = QLabel(tr("Table check before agenda phase %1").replace("%1", str(view["round"])))
+        head.setObjectName("Heading")
+        layout.addWidget(head)
+        intro = QLabel(
+            tr(
+                "Say how the table stands now: what changed in the action and status phases. "
+                "Everything starts as the last agenda phase ended."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(tr("Speaker:")))
+        self.speaker = QComboBox()
+        self.speaker.setObjectName("speaker")
+        self.speaker.setAccessibleName(tr("Speaker"))
+        for s, name in enumerate(names):
+            self.speaker.addItem(name, s)
+        self.speaker.setCurrentIndex(self.as_is.speaker)
+        top.addWidget(self.speaker)
+        self.reshuffled = QCheckBox(tr("The action deck was reshuffled since the last check"))
+        self.reshuffled.setObjectName("reshuffled")
+        self.reshuffled.setToolTip(tr("Every copy of every action card can be played again."))
+        top.addWidget(self.reshuffled)
+        top.addStretch(1)
+        layout.addLayout(top)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("TableCheckTabs")
+        # Dark ink on the light pages and tabs (the felt's cream text is for the green cloth).
+        self.tabs.setStyleSheet(
+            "QTabWidget#TableCheckTabs QLabel { color: #2b1d12; font-weight: 600; }"
+            " QPlainTextEdit { background: #ffffff; color: #2b1d12; border: 1px solid #8a7a60; }"
+        )
+        self.tabs.tabBar().setStyleSheet(
+            "QTabBar::tab { color: #2b1d12; background: #d9ccb0; padding: 6px 12px;"
+            " border: 1px solid #8a7a60; border-bottom: none; }"
+            " QTabBar::tab:selected { background: #fff7e6; font-weight: 700; }"
+        )
+        self.seat_tabs: list[SeatTab] = []
+        for s, p in enumerate(state.players):
+            tab = SeatTab(self, s, self.as_is)
+            self.seat_tabs.append(tab)
+            title = names[s] + (f" ({faction_name(p.faction)})" if p.faction else "")
+            self.tabs.addTab(tab, title)
+        self.laws = LawsTab(self, self.as_is)
+        self.tabs.addTab(self.laws, tr("Laws in play"))
+        layout.addWidget(self.tabs, 1)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view["round"])))
+        self.start_button.setObjectName("Primary")
+        self.start_button.clicked.connect(lambda _c=False: self.start())
+        bottom.addWidget(self.start_button)
+        layout.addLayout(bottom)
+        dress(self)
+
+    # --- keeping planets, relics and notes with one seat each ---------------------------------
+    def take_planet(self, planet: str) -> None:
+        for tab in self.seat_tabs:
+            tab.drop_planet(planet)
+
+    def all_planets(self) -> list[str]:
+        return [p for tab in self.seat_tabs for p in tab.planet_ids()]
+
+    def held_once(self, kind: str, owner: SeatTab, item: QListWidgetItem) -> None:
+        if item.checkState() != Qt.CheckState.Checked:
+            return
+        key = item.data(ROLE)
+        for tab in self.seat_tabs:
+            if tab is owner:
+                continue
+            box: QListWidget = getattr(tab, kind)
+            for i in range(box.count()):
+                other = box.item(i)
+                if other.data(ROLE) == key and other.checkState() == Qt.CheckState.Checked:
+                    other.setCheckState(Qt.CheckState.Unchecked)
+
+    # --- the move ------------------------------------------------------------------------------
+    def table_check(self) -> TableCheck:
+        tabs = self.seat_tabs
+        return replace(
+            self.as_is,
+            speaker=self.speaker.currentData(),
+            planets=tuple(tuple(t.planet_ids()) for t in tabs),
+            exhausted=tuple(t.exhausted() for t in tabs),
+            trade_goods=tuple(t.spins["tg"].value() for t in tabs),
+            vp=tuple(t.spins["vp"].value() for t in tabs),
+            techs=tuple(ticked(t.techs) for t in tabs),
+            relics=tuple(ticked(t.relics) for t in tabs),
+            scored=tuple(t.scored_names() for t in tabs),
+            notes=tuple(ticked(t.notes) for t in tabs),
+            tokens=tuple(
+                (t.spins["tactic"].value(), t.spins["fleet"].value(), t.spins["strategy"].value())
+                for t in tabs
+            ),
+            laws=self.laws.laws_in_play(),
+            reshuffled=self.reshuffled.isChecked(),
+        )
+
+    def start(self) -> bool:
+        return self.table.play(self.table_check())
