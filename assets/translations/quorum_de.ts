@@ -88,173 +88,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="171"/>
+        <location filename="../../desktop/council/board.py" line="174"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="186"/>
+        <location filename="../../desktop/council/board.py" line="189"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="207"/>
+        <location filename="../../desktop/council/board.py" line="210"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="209"/>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="212"/>
+        <location filename="../../desktop/council/board.py" line="213"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="223"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="221"/>
+        <location filename="../../desktop/council/board.py" line="224"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="225"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="236"/>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="239"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="257"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="317"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="394"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="461"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="465"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="504"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -264,7 +264,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -272,7 +272,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -280,67 +280,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="584"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="602"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="593"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="595"/>
+        <location filename="../../desktop/council/board.py" line="605"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -348,7 +348,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="611"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -356,7 +356,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -364,7 +364,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="623"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -372,7 +372,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -380,7 +380,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="616"/>
+        <location filename="../../desktop/council/board.py" line="626"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -388,52 +388,62 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="604"/>
+        <location filename="../../desktop/council/board.py" line="614"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="609"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="610"/>
+        <location filename="../../desktop/council/board.py" line="620"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="617"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
+        <source>Name the agenda turned over, then confirm.</source>
+        <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="628"/>
+        <source>Name the agenda Covert Legislation drew, then confirm.</source>
+        <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="648"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="639"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="696"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="736"/>
+        <location filename="../../desktop/council/board.py" line="748"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -494,7 +504,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -535,7 +545,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/council/board.py" line="593"/>
         <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
@@ -641,7 +651,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
@@ -842,7 +852,7 @@ und verlangt: %3</translation>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="100"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -865,64 +875,74 @@ und verlangt: %3</translation>
         <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="82"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
+        <source>Table check before the agenda phase</source>
+        <translation>Tischabgleich vor der Agendaphase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>Play Card</source>
         <translation>Karte spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Use Ability</source>
         <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Cast Votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>Break Tie</source>
         <translation>Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Propose Transaction</source>
         <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Answer Transaction</source>
         <translation>Transaktion beantworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Confirm Instruction</source>
         <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Score Secret Objective</source>
         <translation>Geheimes Ziel erfüllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="104"/>
+        <location filename="../../desktop/council/names.py" line="94"/>
+        <source>Table Check</source>
+        <translation>Tischabgleich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
@@ -947,138 +967,138 @@ und verlangt: %3</translation>
         <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="37"/>
+        <location filename="../../desktop/council/screens.py" line="52"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="86"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="87"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="88"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="94"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="98"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="105"/>
+        <location filename="../../desktop/council/screens.py" line="112"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="105"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>%1 passed.</source>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1086,62 +1106,77 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="140"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
+        <source>Table checked before agenda phase %1: %2.</source>
+        <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="164"/>
+        <source>nothing changed</source>
+        <translation>nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="168"/>
+        <source>The action deck was reshuffled.</source>
+        <translation>Der Aktionsstapel wurde neu gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -1258,8 +1293,9 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="28"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="43"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/table_display.py" line="169"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <source>The session is over.</source>
@@ -1281,7 +1317,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="30"/>
+        <location filename="../../desktop/council/screens.py" line="45"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1518,26 +1554,31 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
@@ -1582,37 +1623,44 @@ und verlangt: %3</translation>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
+        <source>%1 VP · %2 TG</source>
+        <translation>%1 SP · %2 HW</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="45"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="46"/>
+        <location filename="../../desktop/council/seats.py" line="49"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
         <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="53"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="59"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="64"/>
+        <location filename="../../desktop/council/seats.py" line="67"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -1747,6 +1795,7 @@ und verlangt: %3</translation>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
@@ -2018,6 +2067,66 @@ und verlangt: %3</translation>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <source>%card is not in the action deck of the chosen sets.</source>
+        <translation>%card ist nicht im Aktionsstapel der gewählten Sets.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
+        <translation>%card wurde schon gespielt: Sie liegt im Ablagestapel, bis der Aktionsstapel neu gemischt wird (beim nächsten Tischabgleich ankreuzen).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
+        <translation>Fleet Regulations: höchstens 4 Kommandomarker im Flottenvorrat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <source>The table is checked only before an agenda phase.</source>
+        <translation>Der Tisch wird nur vor einer Agendaphase abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
+        <translation>Gib jedem Platz seine Einträge, einen Sprecher am Tisch und keine negativen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
+        <translation>Ein Planet gehört nicht zu den Sets dieses Spiels, gehört zwei Spielern oder ist bei einem Spieler erschöpft markiert, der ihn nicht kontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <source>A player has a technology they cannot own.</source>
+        <translation>Ein Spieler hat eine Technologie, die er nicht besitzen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <source>A relic is held by two players, or is not in this game.</source>
+        <translation>Ein Relikt gehört zwei Spielern oder ist nicht in diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <source>A player has at most three secret objectives, each scored once.</source>
+        <translation>Ein Spieler hat höchstens drei geheime Ziele, jedes einmal erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
+        <translation>Ein Schuldschein gehört zwei Spielern oder ist nicht aus diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
+        <translation>Ein Gesetz ist nicht im Agendastapel dieses Spiels, steht doppelt oder liegt am falschen Ort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <source>Command tokens: 0 to 16 in all.</source>
+        <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/secret_dialog.py" line="21"/>
         <location filename="../../desktop/council/secret_dialog.py" line="39"/>
         <source>Secret objective scored</source>
@@ -2077,6 +2186,271 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/play_chooser.py" line="41"/>
         <source>How do you play %1?</source>
         <translation>Wie spielst du %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="26"/>
+        <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
+        <translation>Sprecher: Welche Agenda hat Covert Legislation gezogen? Behalte sie für dich — der Bildschirm zeigt nur ihre Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="30"/>
+        <source>Speaker: which agenda was turned over?</source>
+        <translation>Sprecher: Welche Agenda wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="37"/>
+        <source>Type part of the agenda&apos;s name…</source>
+        <translation>Teil des Agendanamens eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="38"/>
+        <source>Search the agendas still in the deck</source>
+        <translation>Agenden im Stapel durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <source>%1 (%2 influence)</source>
+        <translation>%1 (%2 Einfluss)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <source>Planets controlled — tick the exhausted ones</source>
+        <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <source>Type a planet&apos;s name and press Enter to add it…</source>
+        <translation>Planetennamen eingeben und Enter drücken…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <source>Add a planet</source>
+        <translation>Planet hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <source>Remove planet</source>
+        <translation>Planet entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <source>Add home planets</source>
+        <translation>Heimatplaneten hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <source>Trade goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <source>Tactic tokens</source>
+        <translation>Taktikmarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <source>Fleet tokens</source>
+        <translation>Flottenmarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <source>Strategy tokens</source>
+        <translation>Strategiemarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <source>Secret objectives scored (one a line)</source>
+        <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <source>Technologies (agenda phase)</source>
+        <translation>Technologien (Agendaphase)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <source>Relics</source>
+        <translation>Relikte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <source>Promissory notes held</source>
+        <translation>Gehaltene Schuldscheine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Ticked: exhausted now</source>
+        <translation>Angekreuzt: jetzt erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
+        <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <source>Add a law in play</source>
+        <translation>Gesetz im Spiel hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <source>Common play area</source>
+        <translation>Gemeinsamer Spielbereich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <source>Table check before agenda phase %1</source>
+        <translation>Tischabgleich vor Agendaphase %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
+        <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <source>Speaker:</source>
+        <translation>Sprecher:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <source>Speaker</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <source>The action deck was reshuffled since the last check</source>
+        <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <source>Every copy of every action card can be played again.</source>
+        <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <source>Laws in play</source>
+        <translation>Gesetze im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <source>Start agenda phase %1</source>
+        <translation>Agendaphase %1 beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <source>For or Against</source>
+        <translation>Dafür oder Dagegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <source>The speaker drew a hidden agenda: vote on its outcomes</source>
+        <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · law</source>
+        <translation> · Gesetz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · directive</source>
+        <translation> · Direktive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <source>Galactic Council — table display</source>
+        <translation>Galaktischer Rat — Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <source>Votes so far</source>
+        <translation>Bisherige Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
+        <source>F11 or double-click: full screen · Esc: leave full screen</source>
+        <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <source>Round %1 · agenda %2 · speaker: %3</source>
+        <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="147"/>
+        <source>No agenda on the table</source>
+        <translation>Keine Agenda auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="154"/>
+        <source>The game is over: %1 won.</source>
+        <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="160"/>
+        <source>Last result: %1 — %2</source>
+        <translation>Letztes Ergebnis: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <source>%1 votes now</source>
+        <translation>%1 stimmt jetzt ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <source>Table check: set the table as it stands, then start the agenda phase.</source>
+        <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <source>%1, the speaker, decides the outcome</source>
+        <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="204"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="221"/>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <source>%1 available</source>
+        <translation>%1 verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <source>%1 VP</source>
+        <translation>%1 SP</translation>
     </message>
 </context>
 <context>
@@ -2221,7 +2595,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -2262,13 +2636,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2293,97 +2667,102 @@ und verlangt: %3</translation>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="83"/>
+        <source>&amp;Table Display</source>
+        <translation>&amp;Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
+        <location filename="../../desktop/main_window.py" line="159"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="158"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/main_window.py" line="172"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="191"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>%1
 
 %2</source>
@@ -2892,37 +3271,37 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="43"/>
+        <location filename="../../desktop/table/table_page.py" line="45"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="80"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="83"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="118"/>
+        <location filename="../../desktop/table/table_page.py" line="120"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="125"/>
         <source>Could not save to %1: %2</source>
         <translation>Konnte nicht in %1 speichern: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
+        <location filename="../../desktop/table/table_page.py" line="181"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="188"/>
+        <location filename="../../desktop/table/table_page.py" line="212"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -4,51 +4,51 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="171"/>
+        <location filename="../../desktop/council/board.py" line="174"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="186"/>
+        <location filename="../../desktop/council/board.py" line="189"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="207"/>
+        <location filename="../../desktop/council/board.py" line="210"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="209"/>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="212"/>
+        <location filename="../../desktop/council/board.py" line="213"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="223"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="221"/>
+        <location filename="../../desktop/council/board.py" line="224"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="225"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="236"/>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="239"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,79 +57,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="257"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="276"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="317"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="394"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="461"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="465"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -138,141 +138,141 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="504"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="584"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/council/board.py" line="593"/>
         <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="602"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="593"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="595"/>
+        <location filename="../../desktop/council/board.py" line="605"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -281,22 +281,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="604"/>
+        <location filename="../../desktop/council/board.py" line="614"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="609"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="610"/>
+        <location filename="../../desktop/council/board.py" line="620"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="611"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -305,7 +305,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -314,7 +314,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="623"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -323,7 +323,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -332,7 +332,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="616"/>
+        <location filename="../../desktop/council/board.py" line="626"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -341,37 +341,47 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="617"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
+        <source>Name the agenda turned over, then confirm.</source>
+        <translation>Назовите открытую карту политики и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="628"/>
+        <source>Name the agenda Covert Legislation drew, then confirm.</source>
+        <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="648"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="639"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="696"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="736"/>
+        <location filename="../../desktop/council/board.py" line="748"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -473,26 +483,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -624,64 +639,74 @@ and asks for: %3</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="82"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
+        <source>Table check before the agenda phase</source>
+        <translation>Проверка стола перед фазой политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="94"/>
+        <source>Table Check</source>
+        <translation>Проверка стола</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="100"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -690,157 +715,158 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="104"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="28"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="43"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/table_display.py" line="169"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="30"/>
+        <location filename="../../desktop/council/screens.py" line="45"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="37"/>
+        <location filename="../../desktop/council/screens.py" line="52"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="86"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="87"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="88"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="94"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="98"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="105"/>
+        <location filename="../../desktop/council/screens.py" line="112"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="105"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="107"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -849,62 +875,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="140"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
+        <source>Table checked before agenda phase %1: %2.</source>
+        <translation>Стол проверен перед фазой политики %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="164"/>
+        <source>nothing changed</source>
+        <translation>ничего не изменилось</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="168"/>
+        <source>The action deck was reshuffled.</source>
+        <translation>Колода действий перемешана заново.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -916,37 +957,44 @@ and asks for: %3</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
+        <source>%1 VP · %2 TG</source>
+        <translation>ПО: %1 · товары: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="45"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="46"/>
+        <location filename="../../desktop/council/seats.py" line="49"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
         <translation>планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="53"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="59"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="64"/>
+        <location filename="../../desktop/council/seats.py" line="67"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1817,6 +1865,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2080,6 +2129,66 @@ and asks for: %3</source>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <source>%card is not in the action deck of the chosen sets.</source>
+        <translation>%card нет в колоде действий выбранных наборов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
+        <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
+        <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <source>The table is checked only before an agenda phase.</source>
+        <translation>Стол проверяют только перед фазой политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
+        <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
+        <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <source>A player has a technology they cannot own.</source>
+        <translation>У игрока технология, которой у него быть не может.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <source>A relic is held by two players, or is not in this game.</source>
+        <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <source>A player has at most three secret objectives, each scored once.</source>
+        <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
+        <translation>Вексель у двух игроков или его нет в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
+        <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <source>Command tokens: 0 to 16 in all.</source>
+        <translation>Жетоны приказов: всего от 0 до 16.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/start_page.py" line="315"/>
         <source>%n move(s)</source>
@@ -2098,6 +2207,271 @@ and asks for: %3</source>
         <location filename="../../desktop/council/play_chooser.py" line="41"/>
         <source>How do you play %1?</source>
         <translation>Как вы разыгрываете %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="26"/>
+        <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
+        <translation>Председатель: какую карту политики взяла Covert Legislation? Не показывайте её — на экране только варианты решения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="30"/>
+        <source>Speaker: which agenda was turned over?</source>
+        <translation>Председатель: какая карта политики открыта?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="37"/>
+        <source>Type part of the agenda&apos;s name…</source>
+        <translation>Начните вводить название карты политики…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="38"/>
+        <source>Search the agendas still in the deck</source>
+        <translation>Поиск среди карт политики, оставшихся в колоде</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <source>%1 (%2 influence)</source>
+        <translation>%1 (влияние %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <source>Planets controlled — tick the exhausted ones</source>
+        <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <source>Type a planet&apos;s name and press Enter to add it…</source>
+        <translation>Введите название планеты и нажмите Enter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <source>Add a planet</source>
+        <translation>Добавить планету</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <source>Remove planet</source>
+        <translation>Убрать планету</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <source>Add home planets</source>
+        <translation>Добавить домашние планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <source>Tactic tokens</source>
+        <translation>Жетоны тактики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <source>Fleet tokens</source>
+        <translation>Жетоны флота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <source>Strategy tokens</source>
+        <translation>Жетоны стратегии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <source>Secret objectives scored (one a line)</source>
+        <translation>Выполненные секретные цели (по одной в строке)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <source>Technologies (agenda phase)</source>
+        <translation>Технологии (для фазы политики)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <source>Relics</source>
+        <translation>Реликвии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <source>Promissory notes held</source>
+        <translation>Векселя на руках</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Ticked: exhausted now</source>
+        <translation>Отмечено: сейчас перевёрнута</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
+        <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <source>Add a law in play</source>
+        <translation>Добавить закон в игре</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <source>Common play area</source>
+        <translation>Общая зона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <source>Table check before agenda phase %1</source>
+        <translation>Проверка стола перед фазой политики %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
+        <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <source>Speaker:</source>
+        <translation>Председатель:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <source>Speaker</source>
+        <translation>Председатель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <source>The action deck was reshuffled since the last check</source>
+        <translation>После прошлой проверки колоду действий перемешали заново</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <source>Every copy of every action card can be played again.</source>
+        <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <source>Laws in play</source>
+        <translation>Законы в игре</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <source>Start agenda phase %1</source>
+        <translation>Начать фазу политики %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <source>For or Against</source>
+        <translation>«За» или «Против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <source>The speaker drew a hidden agenda: vote on its outcomes</source>
+        <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · law</source>
+        <translation> · закон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · directive</source>
+        <translation> · распоряжение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <source>Galactic Council — table display</source>
+        <translation>Галактический совет — экран для стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <source>Votes so far</source>
+        <translation>Голоса на сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
+        <source>F11 or double-click: full screen · Esc: leave full screen</source>
+        <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <source>Round %1 · agenda %2 · speaker: %3</source>
+        <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="147"/>
+        <source>No agenda on the table</source>
+        <translation>На столе нет карты политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="154"/>
+        <source>The game is over: %1 won.</source>
+        <translation>Игра окончена. Победа: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Result: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="160"/>
+        <source>Last result: %1 — %2</source>
+        <translation>Последнее решение: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <source>%1 votes now</source>
+        <translation>Голосует: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <source>Table check: set the table as it stands, then start the agenda phase.</source>
+        <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <source>%1, the speaker, decides the outcome</source>
+        <translation>%1, председатель, выбирает решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="204"/>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="221"/>
+        <source>%1 for %2</source>
+        <translation>%1 за «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <source>%1 available</source>
+        <translation>доступно: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <source>%1 VP</source>
+        <translation>%1 ПО</translation>
     </message>
 </context>
 <context>
@@ -2242,7 +2616,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -2283,13 +2657,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -2314,97 +2688,102 @@ and asks for: %3</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="83"/>
+        <source>&amp;Table Display</source>
+        <translation>&amp;Экран для стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
+        <location filename="../../desktop/main_window.py" line="159"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="158"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/main_window.py" line="172"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="191"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>Export Session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Сессии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые сессии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Import Session</source>
         <translation>Импорт сессии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Quorum sessions (*.quorum);;All files (*)</source>
         <translation>Сессии Quorum (*.quorum);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой сессией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>%1
 
 %2</source>
@@ -2914,37 +3293,37 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="43"/>
+        <location filename="../../desktop/table/table_page.py" line="45"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="80"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="83"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="118"/>
+        <location filename="../../desktop/table/table_page.py" line="120"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="125"/>
         <source>Could not save to %1: %2</source>
         <translation>Не удалось сохранить в %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
+        <location filename="../../desktop/table/table_page.py" line="181"/>
         <source>The session is over.</source>
         <translation>Сессия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="188"/>
+        <location filename="../../desktop/table/table_page.py" line="212"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
