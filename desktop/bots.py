@@ -97,7 +97,8 @@ class BotDriver(QObject):
         """Schedule the next bot move if a bot must act. While a redo is possible bots wait, so
         that Redo still has something to give back."""
         session = self.hotseat.session
-        if not self.running or session.can_redo() or not self.hotseat.bots_to_act():
+        blocked = getattr(self.hotseat, "blocked", False)  # a move the disk refused: wait for Retry
+        if not self.running or blocked or session.can_redo() or not self.hotseat.bots_to_act():
             self.timer.stop()
             return
         if not self.timer.isActive() and self.ticket is None:
@@ -107,7 +108,8 @@ class BotDriver(QObject):
         """Start one bot thinking now; True if one did."""
         session = self.hotseat.session
         seats = self.hotseat.bots_to_act()
-        if not self.running or not seats or session.can_redo() or self.ticket is not None:
+        blocked = getattr(self.hotseat, "blocked", False)  # a move the disk refused: wait for Retry
+        if not self.running or blocked or not seats or session.can_redo() or self.ticket is not None:
             return False
         seat = seats[0]
         self.cancel = threading.Event()
@@ -133,8 +135,9 @@ class BotDriver(QObject):
             self.sig_stuck.emit(error)
             return
         if not self.hotseat.play(action):
-            self.stop()
-            return
+            if not getattr(self.hotseat, "blocked", False):  # refused by the rules: a bug, stop
+                self.stop()
+            return  # refused by the disk: wait; Retry's redraw pokes the bots again
         self.poke()
 
     def _forget(self) -> None:

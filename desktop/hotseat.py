@@ -21,8 +21,10 @@ class Hotseat(QObject):
     sig_refused = Signal(object)  # the IllegalAction: the table words it (desktop/refusals.py)
     """A move was refused by the rules; the text says why. Nothing changed."""
     sig_save_failed = Signal(object)
-    """The move was made but the disk refused to save it (a storage SaveError); it will be saved
-    with the next move that can be written."""
+    """The disk refused to save a move, undo or redo (a storage SaveError): it was taken back, so the
+    screen still shows what the file holds. Play waits until `retry_save` succeeds."""
+    sig_saved = Signal()
+    """A retried save went through: the move is made and on disk, play goes on."""
 
     def __init__(self, session: Any, saved: Any = None, ui: dict | None = None, shared: bool = False) -> None:
         super().__init__()
@@ -34,6 +36,7 @@ class Hotseat(QObject):
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
         del ui  # a resumed table always starts behind the curtain (see curtain_for)
         session.listeners.append(self._on_session_change)
 
@@ -88,19 +91,68 @@ class Hotseat(QObject):
         self._remember_ui()
         self.sig_changed.emit()
 
+    @property
+    def blocked(self) -> bool:
+        """A change could not be saved: nothing more is played (by people or bots) until it is."""
+        return self.save_error is not None
+
     def play(self, action: Any) -> bool:
-        """Apply a move; an illegal one is reported through sig_refused and changes nothing."""
+        """Apply a move; an illegal one is reported through sig_refused and changes nothing, and one the
+        disk refuses is taken back and reported through sig_save_failed (see `guarded`)."""
+        if self.blocked:
+            self.sig_save_failed.emit(self.save_error)  # the banner asks for Retry first
+            return False
         try:
-            self.session.apply(action)
+            return self.guarded(lambda: self.session.apply(action))
         except IllegalAction as exc:
             self.sig_refused.emit(exc)
             return False
+
+    def guarded(self, change: Any) -> bool:
+        """Run a change of the session (a move, an undo, a redo); False if the disk refused to save it.
+
+        Nothing is shown as done that is not on disk: the storage layer takes a refused change back
+        before it raises, so the screen is only redrawn if part of it (the first of several redos) did
+        go through.
+        """
+        before = (len(self.session.actions), len(self.session.redo_stack))
+        try:
+            change()
         except Exception as exc:
             if not hasattr(exc, "path"):  # only a save problem is expected here; a rules bug is not
                 raise
-            self.sig_changed.emit()  # the autosave listener raised before ours ran: redraw here
+            self.save_error = exc
+            if (len(self.session.actions), len(self.session.redo_stack)) != before:
+                self._on_session_change(self.session, None, len(self.session.actions))
             self.sig_save_failed.emit(exc)
+            return False
         return True
+
+    def retry_save(self) -> bool:
+        """Make and save again the change the disk refused; True once it is on disk."""
+        if self.saved is None or self.save_error is None:
+            return True
+        try:
+            changed = self.saved.retry()
+        except Exception as exc:
+            if not hasattr(exc, "path"):
+                raise
+            self.save_error = exc
+            self.sig_save_failed.emit(exc)
+            return False
+        self.save_error = None
+        self.sig_saved.emit()
+        if changed:
+            self._on_session_change(self.session, None, len(self.session.actions))
+        else:
+            self.sig_changed.emit()
+        return True
+
+    def forget_unsaved(self) -> None:
+        """Give up the refused change (the players chose to leave without it)."""
+        self.save_error = None
+        if self.saved is not None:
+            self.saved.unsaved = None
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
         if len(self.humans) > 1 and self.human_to_act() != self.viewer:

@@ -16,6 +16,14 @@ from desktop.look import apply_style
 from desktop.start_page import StartPage
 
 
+def bot_pause(ui: dict) -> int:
+    """The saved pause before each bot move, if it is a sensible one (else the New Game default)."""
+    value = ui.get("bot_pause_ms") if isinstance(ui, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 60_000:
+        return value
+    return 700
+
+
 class MainWindow(QMainWindow):
     sig_first_paint = Signal()
     """Emitted once, after the window has been painted for the first time."""
@@ -61,6 +69,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.act_import = self._action(file_menu, self.tr("&Import Session…"), self.import_dialog, "Ctrl+I")
         self.act_export = self._action(file_menu, self.tr("&Export Session…"), self.export_dialog, "Ctrl+E")
+        self.act_export_record = self._action(
+            file_menu, self.tr("Export Game &Record…"), self.export_record_dialog
+        )
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -111,7 +122,9 @@ class MainWindow(QMainWindow):
         self._shortcuts.clear()
 
     def _update_session_actions(self) -> None:
-        self.act_export.setEnabled(self.table is not None and getattr(self.table, "saved", None) is not None)
+        saved = self.table is not None and getattr(self.table, "saved", None) is not None
+        self.act_export.setEnabled(saved)
+        self.act_export_record.setEnabled(saved)
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
 
     # --- pages ---------------------------------------------------------------------
@@ -121,6 +134,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
 
     def show_start(self) -> None:
+        if not self.may_close():  # a move the disk refused is not dropped by leaving the table
+            return
         self.close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_sessions()
@@ -220,7 +235,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.table is not None:
-            self.table.undo()
+            self.table.undo()  # a refused save is shown on the table's banner, never raised here
 
     def redo(self) -> None:
         if self.table is not None:
@@ -263,6 +278,10 @@ class MainWindow(QMainWindow):
         if self.library is None:
             return
         try:
+            if hasattr(self.library, "check_writable"):
+                self.library.check_writable()
+                folder = None if self.library.writable else str(self.library.sessions_dir)
+                self.start_page.show_write_problem(folder, self.library.write_problem)
             sessions = self.library.list()
         except Exception as exc:  # a broken folder must not stop the program
             self.start_page.show_library_problem(str(exc))
@@ -275,11 +294,14 @@ class MainWindow(QMainWindow):
         try:
             saved = self.library.open(session_id)
         except Exception as exc:
-            self.show_save_error(exc)
+            if str(getattr(getattr(exc, "kind", None), "value", "")) in ("locked", "in_use"):
+                self.ask_retry(exc, lambda: self.resume(session_id))
+            else:
+                self.show_save_error(exc)
             self.refresh_sessions()
             return
         ui = getattr(saved, "ui", None) or {}
-        self.open_table(saved.session, saved, bot_pause_ms=int(ui.get("bot_pause_ms", 700)), ui=ui)
+        self.open_table(saved.session, saved, bot_pause_ms=bot_pause(ui), ui=ui)
 
     def rename_session(self, session_id: Any, name: str) -> None:
         if self.library is None:
@@ -324,6 +346,30 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 5000)
         return True
 
+    def export_record_dialog(self) -> None:
+        if self.table is None or self.table.saved is None or self.library is None:
+            return
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Game Record"),
+            self.table.saved_name() + ".quorum-record",
+            self.tr("Quorum game records (*.quorum-record)"),
+        )
+        if path:
+            self.export_record_to(path)
+
+    def export_record_to(self, path: str) -> bool:
+        """Write what every seat saw (no hidden cards, votes or seed) for sharing without spoilers."""
+        try:
+            self.library.export_record(self.table.saved.id, Path(path))
+        except Exception as exc:
+            self.show_save_error(exc)
+            return False
+        self.statusBar().showMessage(self.tr("Game record written to %1").replace("%1", path), 5000)
+        return True
+
     def import_dialog(self) -> None:
         if self.library is None:
             self.show_error(self.tr("Saved sessions are still loading"), self.tr("Try again in a moment."))
@@ -331,23 +377,70 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import Session"), "", self.tr("Quorum sessions (*.quorum);;All files (*)")
+            self,
+            self.tr("Import Session"),
+            "",
+            self.tr("Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)"),
         )
         if path:
             self.import_from(path)
 
-    def import_from(self, path: str) -> bool:
+    def import_from(self, path: str) -> Any:
+        """Import in a worker thread, with progress and Cancel; returns the ImportJob (None: no library)."""
         if self.library is None:
-            return False
-        try:
-            self.library.import_file(Path(path))
-        except Exception as exc:
-            self.show_save_error(exc, path)
-            return False
+            return None
+        from PySide6.QtWidgets import QProgressDialog
+
+        from desktop.import_job import ImportJob
+
+        job = ImportJob(self.library, Path(path), self)
+        dialog = QProgressDialog(
+            self.tr("Importing %1…").replace("%1", Path(path).name), self.tr("Cancel"), 0, 100, self
+        )
+        dialog.setObjectName("ImportProgress")
+        dialog.setWindowTitle(self.tr("Import"))
+        dialog.setMinimumDuration(400)  # a quick import never flashes a dialog
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(job.cancel)
+        job.sig_progress.connect(dialog.setValue)
+
+        def finished(_value: Any) -> None:
+            dialog.canceled.disconnect(job.cancel)
+            dialog.close()
+            dialog.deleteLater()
+
+        job.sig_done.connect(finished)
+        job.sig_failed.connect(finished)
+        job.sig_done.connect(lambda result: self._imported(result, path))
+        job.sig_failed.connect(lambda exc: self._import_failed(exc, path))
+        self.import_progress = dialog
+        self.imports = [j for j in getattr(self, "imports", []) if not j.done] + [job]
+        job.start()
+        return job
+
+    def _imported(self, result: Any, path: str) -> None:
+        if not isinstance(result, str):  # a game record: watched, never stored or resumed
+            self.open_replay(result)
+            return
         self.statusBar().showMessage(self.tr("Imported %1").replace("%1", Path(path).name), 5000)
         if self.table is None:
             self.show_start()
-        return True
+
+    def _import_failed(self, exc: Any, path: str) -> None:
+        if str(getattr(getattr(exc, "kind", None), "value", "")) == "cancelled":
+            self.statusBar().showMessage(self.tr("Import cancelled; nothing was added."), 5000)
+            return
+        self.show_save_error(exc, path)
+
+    def open_replay(self, record: Any) -> None:
+        """Watch a game record (read-only)."""
+        from desktop.replay_page import ReplayPage
+
+        self.close_table()
+        page = ReplayPage(record)
+        page.sig_leave.connect(self.show_start)
+        self._replace_transient(page)
 
     def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
@@ -369,11 +462,32 @@ class MainWindow(QMainWindow):
         self.show_error(title, text)
 
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("ErrorBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file and session names are shown as they are
         box.open()  # not exec(): tests and bots keep running
+
+    def ask_retry(self, exc: Exception, retry: Callable[[], Any]) -> None:
+        """A file another program (or window) holds: say so, with Retry."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop.save_problems import save_reason
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("The saved game is busy"),
+            self.tr("%1\n\n%2").replace("%1", str(getattr(exc, "path", ""))).replace("%2", save_reason(exc)),
+            QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("RetryBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.button(QMessageBox.StandardButton.Retry).clicked.connect(lambda: QTimer.singleShot(0, retry))
+        box.open()
 
     # --- screenshots --------------------------------------------------------------------
     def screenshot_when_settled(self, path: str, then: Callable[[], Any]) -> None:
@@ -383,7 +497,73 @@ class MainWindow(QMainWindow):
 
         QTimer.singleShot(400, shoot)
 
+    # --- quitting with a move not saved ---------------------------------------------------
+    def unsaved_choice(self, exc: Any) -> str:
+        """Ask what to do about a move the disk refused: "retry", "export", "quit" or "stay"."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop.save_problems import save_reason
+
+        box = QMessageBox(self)
+        box.setObjectName("UnsavedBox")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A move is not saved"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(
+            self.tr(
+                "The last move could not be saved: %1\n\nIf you quit now it is lost. Try again, or "
+                "export the game (with that move) to another place, such as a USB stick."
+            ).replace("%1", save_reason(exc))
+        )
+        retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
+        export = box.addButton(self.tr("Export Elsewhere…"), QMessageBox.ButtonRole.ActionRole)
+        quit_ = box.addButton(self.tr("Quit Without It"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(retry)
+        box.exec()
+        return {retry: "retry", export: "export", quit_: "quit"}.get(box.clickedButton(), "stay")
+
+    def export_unsaved_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the Game Elsewhere"),
+            self.table.saved_name() + ".quorum",
+            self.tr("Quorum sessions (*.quorum)"),
+        )
+        return bool(path) and self.export_unsaved_to(path)
+
+    def export_unsaved_to(self, path: str) -> bool:
+        """Export the open game with the move the disk refused, so nothing is lost."""
+        try:
+            self.library.export(self.table.saved.id, Path(path), unsaved=True)
+        except Exception as exc:
+            self.show_save_error(exc)
+            return False
+        return True
+
+    def may_close(self) -> bool:
+        """False while a refused move is neither saved, exported elsewhere nor given up."""
+        while self.table is not None and getattr(self.table.hotseat, "blocked", False):
+            choice = self.unsaved_choice(self.table.hotseat.save_error)
+            if choice == "retry":
+                self.table.retry_save()
+            elif choice == "export":
+                if self.export_unsaved_dialog():
+                    return True
+            elif choice == "quit":
+                self.table.hotseat.forget_unsaved()
+                return True
+            else:
+                return False
+        return True
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802
+        if not self.may_close():
+            event.ignore()
+            return
         if self.remember_geometry:
             settings.save_geometry(self)
         self.close_table()

@@ -28,6 +28,7 @@ from desktop.look import apply_style
 from desktop.options_form import OptionsForm
 from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
+from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
 
 SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
 
@@ -70,7 +71,7 @@ class SeatRow(QWidget):
         self.colour_button.clicked.connect(self._pick_colour)
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName(f"seat_name_{index}")
-        self.name_edit.setMaxLength(24)
+        self.name_edit.setMaxLength(SEAT_NAME_MAX)
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
@@ -173,6 +174,7 @@ class NewGamePage(QWidget):
         table_form = QFormLayout(table_box)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("SessionName")
+        self.name_edit.setMaxLength(SESSION_NAME_MAX)
         self.name_edit.setAccessibleName(self.tr("Name of this session"))
         table_form.addRow(self.tr("Session name"), self.name_edit)
         self.table_undo = QCheckBox(self.tr("Allow undo past revealed cards"))

@@ -51,6 +51,16 @@ class StartPage(QWidget):
         heading = QLabel(self.tr("Saved games"))
         heading.setObjectName("Heading")
         right.addWidget(heading)
+        # Said above the list when the data folder cannot be written (read-only, full disk).
+        self.write_banner = QLabel()
+        self.write_banner.setObjectName("WriteBanner")
+        self.write_banner.setWordWrap(True)
+        self.write_banner.setStyleSheet(
+            "#WriteBanner { background: #fff3cd; color: #5c4400; border: 1px solid #e0b84d;"
+            " border-radius: 4px; padding: 8px; }"
+        )
+        self.write_banner.hide()
+        right.addWidget(self.write_banner)
         self.sessions_stack = QStackedWidget()
         self.loading_label = QLabel(self.tr("Loading saved games…"))
         self.loading_label.setObjectName("EmptyState")
@@ -164,41 +174,76 @@ class StartPage(QWidget):
         self._sessions = list(sessions)
         self.table.setRowCount(len(self._sessions))
         for row, info in enumerate(self._sessions):
-            problem = _field(info, "problem", None)
-            if problem:
-                path = _field(info, "path", None)
+            try:
+                cells, tip = self._row_cells(info)
+            except Exception as exc:  # one row that cannot be shown must never hide the others
                 cells = (
-                    "⚠ " + (getattr(path, "name", None) or str(_field(info, "id", ""))),
+                    str(_field(info, "id", "")),
                     "",
                     "",
-                    self.tr("Cannot be opened: %1").replace(
-                        "%1", _problem_text(_field(info, "problem_kind", None), str(problem))
-                    ),
+                    self.tr("Cannot be shown: %1").replace("%1", str(exc)),
                     "",
                 )
-                for col, text in enumerate(cells):
-                    item = QTableWidgetItem(text)
-                    item.setToolTip(str(problem))
-                    self.table.setItem(row, col, item)
-                continue
-            cells = (
-                str(_field(info, "name", "")),
-                game_title(str(_field(info, "game", ""))),
-                _players_text(_field(info, "players", None) or _field(info, "seats", ())),
-                self.tr("Finished")
-                if _field(info, "over", False)
-                else _progress_text(_field(info, "progress", None)),
-                _when_text(_field(info, "last_played", None) or _field(info, "updated", None)),
-            )
+                tip = str(exc)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if tip:
+                    item.setToolTip(plain_html(tip))  # a tooltip would render markup
                 self.table.setItem(row, col, item)
         self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
         if self._sessions:
             self.table.selectRow(0)
         self._selection_changed()
 
+    def _row_cells(self, info: Any) -> tuple[tuple[str, ...], str]:
+        """The five cells of one saved game, and its tooltip (the whole problem, for a bad file)."""
+        problem = _field(info, "problem", None)
+        if problem:
+            path = _field(info, "path", None)
+            cells = (
+                "⚠ " + (getattr(path, "name", None) or str(_field(info, "id", ""))),
+                "",
+                "",
+                self.tr("Cannot be opened: %1").replace(
+                    "%1", _problem_text(_field(info, "problem_kind", None), str(problem))
+                ),
+                "",
+            )
+            return cells, str(problem)
+        cells = (
+            str(_field(info, "name", "")),
+            game_title(str(_field(info, "game", ""))),
+            _players_text(_field(info, "players", None) or _field(info, "seats", ())),
+            self.tr("Finished")
+            if _field(info, "over", False)
+            else _progress_text(_field(info, "progress", None)),
+            _when_text(_field(info, "last_played", None) or _field(info, "updated", None)),
+        )
+        return cells, ""
+
+    def show_write_problem(self, folder: str | None, reason: str | None) -> None:
+        """Say that Quorum cannot write to the data folder (None: it can again)."""
+        if folder is None:
+            self.write_banner.hide()
+            return
+        from PySide6.QtCore import Qt  # not at start-up: see _game_tile
+
+        self.write_banner.setTextFormat(Qt.TextFormat.PlainText)  # it quotes a folder's name
+        self.write_banner.setText(
+            self.tr(
+                "Quorum can't write to %1 (%2); your saves are safe. They are listed below and can be "
+                "exported, but no game can be played or started until the folder can be written "
+                "(free some space, or make it writable)."
+            )
+            .replace("%1", folder)
+            .replace("%2", reason or "")
+        )
+        self.write_banner.show()
+
     def show_library_problem(self, message: str) -> None:
+        from PySide6.QtCore import Qt
+
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setText(self.tr("Saved games could not be loaded:\n%1").replace("%1", message))
         self.sessions_stack.setCurrentWidget(self.empty_label)
 
@@ -238,17 +283,25 @@ class StartPage(QWidget):
             return
         from PySide6.QtWidgets import QMessageBox
 
+        text = self.tr("Delete “%1” for good? This cannot be undone.").replace(
+            "%1", str(_field(info, "name", ""))
+        )
         answer = QMessageBox.question(
             self,
             self.tr("Delete saved game"),
-            self.tr("Delete “%1” for good? This cannot be undone.").replace(
-                "%1", str(_field(info, "name", ""))
-            ),
+            plain_html(text),  # the name is the players' text: shown as typed, never as markup
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.sig_delete.emit(_field(info, "id", None))
+
+
+def plain_html(text: str) -> str:
+    """Text for a place that guesses markup (a tooltip, a message box): escaped, shown as typed."""
+    from PySide6.QtGui import Qt as GuiQt  # convertFromPlainText lives in QtGui's Qt namespace
+
+    return GuiQt.convertFromPlainText(text)
 
 
 def _field(info: Any, name: str, default: Any) -> Any:
@@ -269,6 +322,10 @@ def _problem_text(kind: str | None, problem: str) -> str:
         "illegal_log": QCoreApplication.translate("StartPage", "its moves break the rules"),
         "unknown_game": QCoreApplication.translate("StartPage", "a game this Quorum does not have"),
         "unwritable": QCoreApplication.translate("StartPage", "the disk refused it"),
+        "in_use": QCoreApplication.translate("StartPage", "open in another Quorum window"),
+        "locked": QCoreApplication.translate("StartPage", "another program is using the file"),
+        "unreadable": QCoreApplication.translate("StartPage", "the system refused to read it"),
+        "too_large": QCoreApplication.translate("StartPage", "too large for a saved game"),
     }.get(kind or "", problem)
 
 
@@ -318,8 +375,11 @@ def _progress_text(progress: Any) -> str:
 
 
 def _when_text(when: Any) -> str:
-    if isinstance(when, datetime):
-        return when.astimezone().strftime("%Y-%m-%d %H:%M")
-    if isinstance(when, int | float):
-        return datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M")
+    try:
+        if isinstance(when, datetime):
+            return when.astimezone().strftime("%Y-%m-%d %H:%M")
+        if isinstance(when, int | float):
+            return datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, ValueError, OSError):  # a date no clock can show: leave the cell empty
+        return ""
     return str(when or "")

@@ -9,7 +9,8 @@ rules (redo stack included) before anything is trusted.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +21,7 @@ from games.core.errors import CorruptLog, IllegalAction
 from games.core.game import Game
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
+from storage import limits
 from storage.errors import SaveError, SaveProblem
 
 GameLoader = Callable[[str], Game]
@@ -49,14 +51,54 @@ def time_text(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat()
 
 
+EARLIEST_YEAR, LATEST_YEAR = 1970, 3000  # outside these a date is an edit, and 9999 overflows a time zone
+
+
 def parse_time(path: Path, value: Any, where: str) -> datetime:
-    if not isinstance(value, str):
-        raise SaveError(path, f"{where}: expected a date and time, got {value!r}", SaveProblem.INVALID)
+    """An ISO 8601 date-time from a save, in UTC; any other value is a SaveError naming `where`."""
+    if not isinstance(value, str) or len(value) > 64:
+        raise SaveError(path, f"{where}: expected a date and time, got {short(value)}", SaveProblem.INVALID)
     try:
         moment = datetime.fromisoformat(value)
-    except ValueError:
-        raise SaveError(path, f"{where}: {value!r} is not a date and time", SaveProblem.INVALID) from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+        moment = moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+    except (ValueError, OverflowError):
+        raise SaveError(
+            path, f"{where}: {short(value)} is not a date and time", SaveProblem.INVALID
+        ) from None
+    if not EARLIEST_YEAR <= moment.year <= LATEST_YEAR:
+        raise SaveError(path, f"{where}: {short(value)} is not a plausible date", SaveProblem.INVALID)
+    return moment
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """A value quoted for an error message, cut short: a message must never carry a 50 MB name."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def cut(text: str, limit: int = 200) -> str:
+    """Text from an exception, cut short for a message."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def check_text(path: Path, value: Any, where: str, max_chars: int) -> str:
+    """A name typed by a player: non-empty text, at most `max_chars`, no control characters, valid UTF-8."""
+    if not isinstance(value, str) or not value.strip():
+        raise SaveError(path, f"{where}: expected a non-empty text, got {short(value)}", SaveProblem.INVALID)
+    value = value.strip()
+    if len(value) > max_chars:
+        raise SaveError(
+            path,
+            f"{where}: {len(value)} characters is longer than the {max_chars} allowed",
+            SaveProblem.INVALID,
+        )
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError(path, f"{where}: {short(value)} is not valid text", SaveProblem.INVALID) from None
+    if any(unicodedata.category(c) == "Cc" for c in value):
+        raise SaveError(path, f"{where}: {short(value)} holds control characters", SaveProblem.INVALID)
+    return value
 
 
 def dumps(data: Any) -> str:
@@ -90,12 +132,14 @@ def loads(path: Path, text: Any, where: str) -> Any:
 
 def load_game(path: Path, loader: GameLoader, name: Any) -> Game:
     if not isinstance(name, str) or not name:
-        raise SaveError(path, f"the game must be named by text, got {name!r}", SaveProblem.INVALID)
+        raise SaveError(path, f"the game must be named by text, got {short(name)}", SaveProblem.INVALID)
     try:
         return loader(name)
     except (ValueError, ImportError, AttributeError) as exc:
         raise SaveError(
-            path, f"this Quorum cannot play the game {name!r} ({exc})", SaveProblem.UNKNOWN_GAME
+            path,
+            f"this Quorum cannot play the game {short(name)} ({cut(str(exc), 200)})",
+            SaveProblem.UNKNOWN_GAME,
         ) from None
 
 
@@ -117,67 +161,173 @@ def config_from_data(path: Path, game: Game, data: Any) -> SessionConfig:
     if unknown or missing:
         problem = f"unexpected fields {unknown}" if unknown else f"missing fields {missing}"
         raise SaveError(path, f"config: {problem}", SaveProblem.INVALID)
-    seats_data, seed, table_undo = data["seats"], data["seed"], data["table_undo"]
-    if not isinstance(seats_data, list):
-        raise SaveError(path, "config.seats: expected a list of seats", SaveProblem.INVALID)
-    seats = []
-    for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind", "level"}:
-            raise SaveError(
-                path, f"config.seats[{i}]: expected {{name, colour, kind[, level]}}", SaveProblem.INVALID
-            )
-        try:
-            seats.append(Seat.from_dict(seat))
-        except ValueError as exc:
-            raise SaveError(path, f"config.seats[{i}]: {exc}", SaveProblem.INVALID) from None
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(path, f"config.seed: expected a whole number, got {seed!r}", SaveProblem.INVALID)
+    seed, table_undo = data["seed"], data["table_undo"]
+    seats = seats_from_data(path, data["seats"], "config.seats")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise SaveError(
+            path,
+            f"config.seed: expected a whole number from 0 to 2**63-1, got {short(seed)}",
+            SaveProblem.INVALID,
+        )
     if not isinstance(table_undo, bool):
         raise SaveError(
-            path, f"config.table_undo: expected true/false, got {table_undo!r}", SaveProblem.INVALID
+            path, f"config.table_undo: expected true/false, got {short(table_undo)}", SaveProblem.INVALID
         )
     try:
         options = game.options_from_dict(data["options"])
         game.check_seat_count(len(seats))
-        return SessionConfig(game.name, tuple(seats), options, seed, table_undo)
-    except (CorruptLog, ValueError, TypeError) as exc:
-        raise SaveError(path, f"config: {exc}", SaveProblem.INVALID) from None
+        return SessionConfig(game.name, seats, options, seed, table_undo)
+    except (CorruptLog, ValueError, TypeError, OverflowError) as exc:
+        raise SaveError(path, f"config: {cut(str(exc), 200)}", SaveProblem.INVALID) from None
+
+
+def seats_from_data(path: Path, seats_data: Any, where: str) -> tuple[Seat, ...]:
+    """The seats as saved: names as New Game allows them, "#rrggbb" colours, a known kind, no twins."""
+    if not isinstance(seats_data, list):
+        raise SaveError(path, f"{where}: expected a list of seats", SaveProblem.INVALID)
+    if len(seats_data) > 64:  # the seat count itself is the game's rule (checked later); this caps the work
+        raise SaveError(path, f"{where}: {len(seats_data)} seats", SaveProblem.INVALID)
+    seats = []
+    for i, seat in enumerate(seats_data):
+        if not isinstance(seat, dict) or set(seat) - {"name", "colour", "kind", "level"}:
+            raise SaveError(
+                path, f"{where}[{i}]: expected {{name, colour, kind[, level]}}", SaveProblem.INVALID
+            )
+        check_text(path, seat.get("name"), f"{where}[{i}].name", limits.SEAT_NAME_MAX)
+        colour = seat.get("colour", "#808080")
+        if not isinstance(colour, str) or not limits.COLOUR_PATTERN.fullmatch(colour):
+            raise SaveError(
+                path, f'{where}[{i}].colour: expected "#rrggbb", got {short(colour)}', SaveProblem.INVALID
+            )
+        try:
+            seats.append(Seat.from_dict(seat))
+        except ValueError as exc:
+            raise SaveError(path, f"{where}[{i}]: {cut(str(exc), 200)}", SaveProblem.INVALID) from None
+    if len({s.name.casefold() for s in seats}) != len(seats):
+        raise SaveError(path, f"{where}: two seats have the same name", SaveProblem.INVALID)
+    return tuple(seats)
 
 
 # --- actions ---------------------------------------------------------------------------------
 def decode_actions(path: Path, game: Game, data: Any, where: str) -> list[Action]:
     if not isinstance(data, list):
         raise SaveError(path, f"{where}: expected a list of actions", SaveProblem.INVALID)
+    check_action_count(path, len(data))
     actions = []
     for i, item in enumerate(data):
-        try:
-            actions.append(game.codec.decode(item))
-        except CorruptLog as exc:
-            raise SaveError(path, f"{where}[{i}]: {exc}", SaveProblem.INVALID) from None
+        actions.append(decode_action(path, game, item, f"{where}[{i}]"))
     return actions
 
 
+def decode_action(path: Path, game: Game, item: Any, where: str) -> Action:
+    """One action through the game's codec; whatever the codec raises becomes a SaveError naming `where`."""
+    try:
+        return game.codec.decode(item)
+    except CorruptLog as exc:
+        raise SaveError(path, f"{where}: {cut(str(exc), 200)}", SaveProblem.INVALID) from None
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError, RecursionError) as exc:
+        raise SaveError(
+            path,
+            f"{where}: not an action ({type(exc).__name__}: {cut(str(exc), 200)})",
+            SaveProblem.INVALID,
+        ) from None
+
+
+def check_action_count(path: Path, count: int) -> None:
+    if count > limits.ACTIONS_MAX:
+        raise SaveError(
+            path, f"{count} actions is more than any game holds ({limits.ACTIONS_MAX})", SaveProblem.TOO_LARGE
+        )
+
+
+# The GUI state's known settings and the values each may take (None: the key may be absent).
+UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
+
+
 def check_ui(path: Path, data: Any) -> dict[str, Any]:
-    """GUI state must be a JSON object with text keys (it is only ever read back as data)."""
+    """GUI state: a small JSON object of settings. Known settings are checked by type and range; any
+    other key (a newer Quorum's) must hold a plain value (true/false, a number, a short text, null)."""
     if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
         raise SaveError(path, "ui: expected an object with text keys", SaveProblem.INVALID)
     try:
-        dumps(data)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(path, f"ui: {exc}", SaveProblem.INVALID) from None
-    return data
+        size = len(dumps(data).encode("utf-8"))
+    except (TypeError, ValueError, UnicodeEncodeError, RecursionError) as exc:
+        raise SaveError(path, f"ui: {cut(str(exc), 200)}", SaveProblem.INVALID) from None
+    if size > limits.UI_MAX_BYTES:
+        raise SaveError(
+            path, f"ui: {size} bytes is more than the {limits.UI_MAX_BYTES} allowed", SaveProblem.INVALID
+        )
+    for key, value in data.items():
+        where = f"ui.{key}" if len(key) <= 40 else "ui"
+        if key in UI_INT_RANGES:
+            low, high = UI_INT_RANGES[key]
+            if value is None:
+                continue
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise SaveError(
+                    path,
+                    f"{where}: expected a whole number from {low} to {high}, got {short(value)}",
+                    SaveProblem.INVALID,
+                )
+        elif isinstance(value, str):
+            if len(value) > limits.UI_TEXT_MAX:
+                raise SaveError(path, f"{where}: the text is too long", SaveProblem.INVALID)
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            if not -(2**53) <= value <= 2**53:
+                raise SaveError(path, f"{where}: {short(value)} is out of range", SaveProblem.INVALID)
+        elif value is not None and not isinstance(value, bool):
+            raise SaveError(path, f"{where}: expected a plain value, got {short(value)}", SaveProblem.INVALID)
+    return dict(data)
+
+
+def clean_ui(path: Path, data: Any) -> dict[str, Any]:
+    """A stored session's GUI state with every setting that fails `check_ui` dropped: screen state is
+    never worth refusing a game for (an import, by contrast, is refused whole by `check_ui`)."""
+    if not isinstance(data, dict):
+        return {}
+    kept: dict[str, Any] = {}
+    for key, value in data.items():
+        try:
+            kept.update(check_ui(path, {**kept, key: value}))
+        except SaveError:
+            continue
+    return kept
 
 
 # --- replay ----------------------------------------------------------------------------------
-def rebuild(path: Path, game: Game, content: SessionContent) -> Session:
-    """The live session: the log replayed through the rules, the redo stack checked the same way."""
+def _reporting(actions: Sequence[Action], progress: Progress) -> Iterator[Action]:
+    total = max(1, len(actions))
+    for i, action in enumerate(actions):
+        if i % 64 == 0:
+            progress(i / total)
+        yield action
+    progress(1.0)
+
+
+Progress = Callable[[float], None]  # told the share done, 0..1; raises SaveError(CANCELLED) to stop
+
+
+def rebuild(path: Path, game: Game, content: SessionContent, progress: Progress | None = None) -> Session:
+    """The live session: the log replayed through the rules, the redo stack checked the same way.
+
+    `progress` (an import's progress bar and Cancel) is told how far the replay is every few actions.
+    """
+    actions: Iterable[Action] = content.actions
+    if progress is not None:
+        actions = _reporting(content.actions, progress)
     try:
-        session = Session.replay(game, content.config, content.actions, content.redo)
+        session = Session.replay(game, content.config, actions, content.redo)
+    except SaveError:
+        raise
     except CorruptLog as exc:
-        raise SaveError(path, f"the action log breaks the rules: {exc}", SaveProblem.ILLEGAL_LOG) from None
+        raise SaveError(
+            path, f"the action log breaks the rules: {cut(str(exc), 300)}", SaveProblem.ILLEGAL_LOG
+        ) from None
     except Exception as exc:  # a rules crash on stored data must not take the app down
         raise SaveError(
-            path, f"the action log cannot be replayed ({type(exc).__name__}: {exc})", SaveProblem.ILLEGAL_LOG
+            path,
+            f"the action log cannot be replayed ({type(exc).__name__}: {cut(str(exc), 300)})",
+            SaveProblem.ILLEGAL_LOG,
         ) from None
     check_redo(path, game, session, content.redo)
     return session

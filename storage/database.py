@@ -28,15 +28,17 @@ from sqlmodel import Session as DbSession
 from sqlmodel import SQLModel
 
 from games.core.actions import Action
-from games.core.errors import CorruptLog
 from games.core.game import Game
-from storage import migrations
+from storage import limits, migrations
 from storage.content import (
     GameLoader,
     SessionContent,
-    check_ui,
+    check_action_count,
+    check_text,
+    clean_ui,
     config_from_data,
     config_to_data,
+    decode_action,
     dumps,
     load_game,
     loads,
@@ -48,6 +50,7 @@ from storage.errors import SaveError, SaveProblem
 from storage.tables import ActionRow, Meta, RedoRow, SessionRow
 
 SYNCHRONOUS = "NORMAL"
+BUSY_TIMEOUT_MS = 250
 TABLES = [Meta.__table__, SessionRow.__table__, ActionRow.__table__, RedoRow.__table__]
 PART_SUFFIX = ".part"  # a file being written; renamed into place only when complete
 
@@ -73,7 +76,9 @@ def open_engine(path: Path) -> Engine:
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
         dbapi_connection.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
-        dbapi_connection.execute("PRAGMA busy_timeout = 5000")
+        # Another program holding the file locked makes a move fail within this, with a Retry,
+        # instead of freezing the table for seconds on every move.
+        dbapi_connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     return engine
 
@@ -132,10 +137,16 @@ def write_new(
         with engine.connect() as conn:
             # Persistent in the file; switched on last so the finished file has no -wal beside it.
             conn.exec_driver_sql("PRAGMA journal_mode = WAL")
-    except (SQLAlchemyError, OSError) as exc:
+    except Exception as exc:  # any failure (disk, text SQLite refuses, a bad value) leaves no debris
         engine.dispose()
         remove_files(part)
-        raise SaveError(path, f"could not write the session: {exc}", SaveProblem.UNWRITABLE) from None
+        if isinstance(exc, SQLAlchemyError | OSError):
+            raise SaveError(
+                path, f"could not write the session: {_write_reason(exc)}", write_problem(exc)
+            ) from None
+        raise SaveError(
+            path, f"could not write the session ({type(exc).__name__}: {exc})", SaveProblem.INVALID
+        ) from None
     engine.dispose()
     try:
         fsync_file(part)
@@ -151,9 +162,23 @@ def write_new(
 def safe_progress(progress: Any) -> str:
     """The list's progress note; a game returning something JSON cannot hold must not block saving."""
     try:
-        return dumps(progress if isinstance(progress, dict) else {})
+        text = dumps(progress if isinstance(progress, dict) else {})
     except (TypeError, ValueError):
         return "{}"
+    return text if len(text) <= limits.PROGRESS_MAX_BYTES else "{}"
+
+
+def _write_reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return str(exc.strerror or exc)
+    return str(getattr(exc, "orig", None) or exc).splitlines()[0]
+
+
+def write_problem(exc: BaseException) -> SaveProblem:
+    """LOCKED when another program holds the file (a retry may work), else UNWRITABLE."""
+    return (
+        SaveProblem.LOCKED if "locked" in str(getattr(exc, "orig", None) or exc) else SaveProblem.UNWRITABLE
+    )
 
 
 def read_row(path: Path, engine: Engine) -> SessionRow:
@@ -167,13 +192,23 @@ def read_row(path: Path, engine: Engine) -> SessionRow:
     return row
 
 
-def read_content(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
-    """Decode a checked file (see checks.examine) into typed content; the caller replays it."""
+def read_content(
+    path: Path, loader: GameLoader, conn: sqlite3.Connection | None = None
+) -> tuple[SessionContent, Game]:
+    """Decode a checked file (see checks.examine) into typed content; the caller replays it.
+
+    `conn`, a connection from checks.open_checked, reads a file Quorum cannot write to (read-only).
+    """
+    if conn is not None:
+        return _content_from_rows(path, loader, *_read_plain(path, conn))
     engine = open_engine(path)
     try:
         row = read_row(path, engine)
         try:
             with engine.connect() as conn:
+                count = conn.exec_driver_sql("SELECT count(*) FROM action").scalar() or 0
+                count += conn.exec_driver_sql("SELECT count(*) FROM redo").scalar() or 0
+                check_action_count(path, count)
                 actions = conn.execute(select(ActionRow.idx, ActionRow.data).order_by(ActionRow.idx)).all()
                 redo = conn.execute(select(RedoRow.position, RedoRow.data).order_by(RedoRow.position)).all()
         except SQLAlchemyError as exc:
@@ -182,6 +217,32 @@ def read_content(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
             ) from None
     finally:
         engine.dispose()
+    return _content_from_rows(path, loader, row, actions, redo)
+
+
+def _read_plain(path: Path, conn: sqlite3.Connection) -> tuple[Any, list, list]:
+    try:
+        found = conn.execute(
+            "SELECT name, game, config, ui, actions, created, last_played FROM session WHERE id = 1"
+        ).fetchone()
+        if found is None:
+            raise SaveError(path, "the file holds no session", SaveProblem.CORRUPT)
+        count = conn.execute("SELECT (SELECT count(*) FROM action) + (SELECT count(*) FROM redo)").fetchone()[
+            0
+        ]
+        check_action_count(path, count)
+        actions = conn.execute("SELECT idx, data FROM action ORDER BY idx").fetchall()
+        redo = conn.execute("SELECT position, data FROM redo ORDER BY position").fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise SaveError(path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT) from None
+    fields = ("name", "game", "config", "ui", "actions", "created", "last_played")
+    row = type("Row", (), dict(zip(fields, found, strict=True)))
+    return row, actions, redo
+
+
+def _content_from_rows(
+    path: Path, loader: GameLoader, row: Any, actions: Sequence, redo: Sequence
+) -> tuple[SessionContent, Game]:
     game = load_game(path, loader, row.game)
     for what, rows in (("action", actions), ("redo step", redo)):
         for expected, (number, _data) in enumerate(rows):
@@ -194,17 +255,24 @@ def read_content(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
             SaveProblem.CORRUPT,
         )
     config = config_from_data(path, game, loads(path, row.config, "the configuration"))
+    if not isinstance(row.actions, int) or isinstance(row.actions, bool):
+        raise SaveError(path, "the session's action count is not a number", SaveProblem.CORRUPT)
     content = SessionContent(
-        name=row.name,
+        name=check_text(path, row.name, "name", limits.SESSION_NAME_MAX),
         game=row.game,
         config=config,
         actions=stored_actions(path, game, actions, "actions"),
         redo=stored_actions(path, game, redo, "redo"),
-        ui=check_ui(path, loads(path, row.ui, "the GUI state")),
+        ui=clean_ui(path, loads(path, row.ui, "the GUI state") if _small(row.ui) else {}),
         created=parse_time(path, row.created, "created"),
         last_played=parse_time(path, row.last_played, "last_played"),
     )
     return content, game
+
+
+def _small(text: Any) -> bool:
+    """Whether a stored GUI state is small enough to read at all (a huge one is dropped unread)."""
+    return isinstance(text, str) and len(text) <= 4 * limits.UI_MAX_BYTES
 
 
 def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> list[Action]:
@@ -215,10 +283,9 @@ def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> l
     for number, text in rows:
         action = decoded.get(text)
         if action is None:
-            try:
-                action = game.codec.decode(loads(path, text, f"{where}[{number}]"))
-            except CorruptLog as exc:
-                raise SaveError(path, f"{where}[{number}]: {exc}", SaveProblem.INVALID) from None
+            if isinstance(text, str) and len(text) > limits.ACTION_MAX_BYTES:
+                raise SaveError(path, f"{where}[{number}]: the action is too large", SaveProblem.INVALID)
+            action = decode_action(path, game, loads(path, text, f"{where}[{number}]"), f"{where}[{number}]")
             decoded[text] = action
         actions.append(action)
     return actions

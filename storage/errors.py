@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
+PROBLEM_MAX = 600  # characters of a problem's text
+
 
 class SaveProblem(StrEnum):
     """Why a file could not be used; the GUI turns it into translated text."""
@@ -19,6 +21,10 @@ class SaveProblem(StrEnum):
     UNKNOWN_GAME = "unknown_game"  # a game this Quorum does not have
     UNWRITABLE = "unwritable"  # the disk refused a write (full, read-only, removed)
     IN_USE = "in_use"  # another Quorum window is playing this session
+    LOCKED = "locked"  # another program holds the database locked right now; retrying may work
+    UNREADABLE = "unreadable"  # the system refused to read the file (permissions, I/O error)
+    TOO_LARGE = "too_large"  # bigger than any real game (storage/limits.py)
+    CANCELLED = "cancelled"  # the player stopped an import; nothing was written
 
 
 class SaveError(Exception):
@@ -30,6 +36,8 @@ class SaveError(Exception):
 
     def __init__(self, path: Path | str, problem: str, kind: SaveProblem = SaveProblem.CORRUPT) -> None:
         self.path = Path(path)
+        if len(problem) > PROBLEM_MAX:  # a message quoting a hostile file must stay readable
+            problem = problem[: PROBLEM_MAX - 1] + "…"
         self.problem = problem
         self.kind = kind
         super().__init__(f"{self.path}: {problem}")

@@ -2,32 +2,48 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
+import threading
 import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import update
 from sqlalchemy.exc import SQLAlchemyError
 
 from games.core.game import Game
 from games.core.session import Session, SessionConfig
-from storage import migrations
+from storage import limits, migrations
 from storage.checks import examine, is_sqlite, open_checked
-from storage.content import GameLoader, SessionContent, check_ui, loads, now, parse_time, rebuild
+from storage.content import (
+    GameLoader,
+    SessionContent,
+    check_text,
+    check_ui,
+    cut,
+    loads,
+    now,
+    parse_time,
+    rebuild,
+    short,
+)
 from storage.database import PART_SUFFIX, open_engine, read_content, remove_files, write_new
 from storage.errors import SaveError, SaveProblem
-from storage.exchange import read_export, write_export
+from storage.exchange import content_from_export, read_json, write_export
 from storage.file_lock import SessionLock, is_locked
+from storage.record import GameRecord, is_record, record_from_data, write_record
 from storage.saved_session import SavedSession, checked_name
 from storage.summary import SessionSummary
 from storage.tables import SessionRow
 
 SESSION_SUFFIX = ".quorum.db"
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,128}")
+PROBE_BYTES = 4096  # written and synced to tell a full disk or read-only folder (then removed)
 STALE_PART_SECONDS = 3600  # a half-written file this old belongs to an import that was interrupted
 SUMMARY_SQL = "SELECT name, game, config, progress, actions, over, created, last_played FROM session"
 
@@ -52,15 +68,48 @@ class Library:
         self.backups_dir = self.root / "backups"
         self.load_game: Callable[[str], Game] = load_game or _registry_loader
         self._open: dict[str, SavedSession] = {}
+        self.write_problem: str | None = None  # why Quorum cannot write here now (None: it can)
         try:
             self.sessions_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(
-                self.sessions_dir,
-                f"the folder cannot be created: {exc.strerror or exc}",
-                SaveProblem.UNWRITABLE,
-            ) from None
-        self._remove_stale_parts()
+            if not self.sessions_dir.is_dir():
+                raise SaveError(
+                    self.sessions_dir,
+                    f"the folder cannot be created: {exc.strerror or exc}",
+                    SaveProblem.UNWRITABLE,
+                ) from None
+        self.check_writable()
+        if self.writable:
+            self._remove_stale_parts()
+
+    # --- can we write? ----------------------------------------------------------------------------
+    @property
+    def writable(self) -> bool:
+        return self.write_problem is None
+
+    def check_writable(self) -> bool:
+        """Try a small write in the sessions folder (a read-only folder or a full disk fails it).
+
+        While Quorum cannot write, the list still reads every session (without writing beside
+        it), so good saves are listed as good, never as damaged.
+        """
+        probe = self.sessions_dir / f".write-test-{os.getpid()}-{threading.get_ident()}{PART_SUFFIX}"
+        try:
+            fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                os.write(fd, b"\0" * PROBE_BYTES)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            self.write_problem = None
+        except OSError as exc:
+            self.write_problem = str(exc.strerror or exc)
+        finally:
+            try:
+                probe.unlink()
+            except OSError:
+                pass
+        return self.writable
 
     # --- where ------------------------------------------------------------------------------------
     def path_of(self, session_id: str) -> Path:
@@ -69,9 +118,13 @@ class Library:
         return self.sessions_dir / f"{session_id}{SESSION_SUFFIX}"
 
     def ids(self) -> list[str]:
+        try:
+            paths = list(self.sessions_dir.glob(f"*{SESSION_SUFFIX}"))
+        except OSError:
+            return []
         return sorted(
             p.name[: -len(SESSION_SUFFIX)]
-            for p in self.sessions_dir.glob(f"*{SESSION_SUFFIX}")
+            for p in paths
             if ID_PATTERN.fullmatch(p.name[: -len(SESSION_SUFFIX)])
         )
 
@@ -96,9 +149,11 @@ class Library:
         """One line of the list; a file that cannot be read gives a summary with its `problem`."""
         path = self.path_of(session_id)
         try:
-            version, conn = open_checked(path, thorough=False)
+            version, conn = open_checked(path, thorough=False, writable=self.writable)
             if version < migrations.SCHEMA_VERSION:
                 conn.close()
+                if not self.writable:
+                    raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
                 migrations.upgrade(path, version, self.backups_dir)
                 version, conn = open_checked(path, thorough=False)
             try:
@@ -112,26 +167,53 @@ class Library:
             if row is None:
                 raise SaveError(path, "the file holds no session", SaveProblem.CORRUPT)
             name, game, config_text, progress_text, actions, over, created, last_played = row
+            if isinstance(config_text, str) and len(config_text) > 64 * 1024:
+                raise SaveError(path, "the configuration is too large", SaveProblem.INVALID)
+            if not isinstance(progress_text, str) or len(progress_text) > limits.PROGRESS_MAX_BYTES:
+                progress_text = "{}"
+            name = check_text(path, name, "name", limits.SESSION_NAME_MAX)
+            if not isinstance(game, str) or len(game) > 40:
+                raise SaveError(path, f"the game {short(game)} is not a game name", SaveProblem.INVALID)
             config = loads(path, config_text, "the configuration")
             seats = config.get("seats") if isinstance(config, dict) else None
-            players = tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)) if seats else ()
-            progress = loads(path, progress_text, "the progress note")
+            if not isinstance(seats, list) or len(seats) > 16:
+                raise SaveError(path, "the configuration lists no seats", SaveProblem.INVALID)
+            players = tuple(
+                check_text(
+                    path, s.get("name") if isinstance(s, dict) else s, f"seat {i + 1}", limits.SEAT_NAME_MAX
+                )
+                for i, s in enumerate(seats)
+            )
+            try:  # only a note for the list: unreadable, it is left out, and the session still opens
+                progress = loads(path, progress_text, "the progress note")
+            except SaveError:
+                progress = {}
+            if (
+                not isinstance(actions, int)
+                or isinstance(actions, bool)
+                or not 0 <= actions <= limits.ACTIONS_MAX
+            ):
+                raise SaveError(
+                    path, f"the action count {short(actions)} is not a count", SaveProblem.INVALID
+                )
             return SessionSummary(
                 id=session_id,
                 path=path,
-                name=str(name),
-                game=str(game),
+                name=name,
+                game=game,
                 players=players,
                 progress=progress if isinstance(progress, dict) else {},
-                actions=int(actions),
+                actions=actions,
                 over=bool(over),
                 created=parse_time(path, created, "created"),
                 last_played=parse_time(path, last_played, "last_played"),
             )
         except SaveError as exc:
             return SessionSummary(id=session_id, path=path, problem=str(exc), problem_kind=exc.kind.value)
-        except (TypeError, ValueError, AttributeError) as exc:  # a row edited by hand: still never raise
-            problem = SaveError(path, f"the session row is malformed ({exc})", SaveProblem.CORRUPT)
+        except Exception as exc:  # a row edited by hand, anything: one bad file never hides the others
+            problem = SaveError(
+                path, f"the session row is malformed ({type(exc).__name__})", SaveProblem.CORRUPT
+            )
             return SessionSummary(
                 id=session_id, path=path, problem=str(problem), problem_kind=problem.kind.value
             )
@@ -160,6 +242,8 @@ class Library:
         path = self.path_of(session_id)
         if not path.exists():
             raise SaveError(path, "the file does not exist", SaveProblem.MISSING)
+        if not self.check_writable():  # every move must be saved: no play where nothing can be
+            raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
         lock = SessionLock(path)
         lock.acquire()  # another Quorum window playing this session: SaveError IN_USE
         try:
@@ -223,32 +307,125 @@ class Library:
             ) from None
 
     # --- export and import ---------------------------------------------------------------------------
-    def export(self, session_id: str, target: Path | str) -> None:
-        """Write the session to `target` in the export format (storage/FORMAT.md)."""
-        if session_id in self._open:  # memory is never behind the file, and may be ahead after a failed write
+    def export(self, session_id: str, target: Path | str, *, unsaved: bool = False) -> None:
+        """Write the session to `target` in the export format (storage/FORMAT.md).
+
+        `unsaved`: include the change the disk last refused (an open session's `unsaved`), so
+        players whose disk is full can carry their game elsewhere, last move and all.
+        """
+        if session_id in self._open:  # memory holds what the file holds (and `unsaved` what it could not)
             saved = self._open[session_id]
-            write_export(Path(target), saved.content(), saved.session.game)
+            content = saved.unsaved_content() if unsaved else saved.content()
+            write_export(Path(target), content, saved.session.game)
             return
-        path = self.path_of(session_id)
-        self._ready(path, thorough=False)
-        content, game = read_content(path, self.load_game)
+        content, game = self._read_checked(self.path_of(session_id))
         write_export(Path(target), content, game)
 
-    def import_file(self, source: Path | str) -> str:
+    def _read_checked(self, path: Path) -> tuple[SessionContent, Game]:
+        """A closed session's content, checked; read without writing beside it if the folder is read-only."""
+        if self.writable:
+            self._ready(path, thorough=False)
+            return read_content(path, self.load_game)
+        version, conn = open_checked(path, thorough=False, writable=False)
+        try:
+            if version != migrations.SCHEMA_VERSION:
+                raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
+            return read_content(path, self.load_game, conn)
+        finally:
+            conn.close()
+
+    def import_file(
+        self, source: Path | str, *, progress: Callable[[float], None] | None = None, cancel: Any = None
+    ) -> str:
         """Add a session from an export (or a Quorum session database); returns the new id.
 
         Everything is checked and replayed through the rules before a file is written, and
         the new session gets a new id, so importing never changes an existing session.
+        A game record is refused here (it cannot be resumed): see `import_any`.
+        """
+        found = self.import_any(source, progress=progress, cancel=cancel)
+        if isinstance(found, GameRecord):
+            raise SaveError(
+                source, "this is a game record: it can be watched, not resumed", SaveProblem.INVALID
+            )
+        return found
+
+    def import_any(
+        self, source: Path | str, *, progress: Callable[[float], None] | None = None, cancel: Any = None
+    ) -> str | GameRecord:
+        """Import a session export or database (the new session's id), or read a game record.
+
+        Safe to call from a worker thread. `progress(share)` is told how far it is (0..1); a set
+        `cancel` (a threading.Event) stops it with SaveError CANCELLED, and nothing is written.
+        Every failure is a SaveError naming `source`; no half-written file is left behind.
         """
         source = Path(source)
-        if is_sqlite(source):
-            content, game = self._read_database(source)
-        else:
-            content, game = read_export(source, self.load_game)
-        session = rebuild(source, game, content)  # refused here, naming `source`, if it breaks the rules
-        session_id = uuid.uuid4().hex
-        self._write(self.path_of(session_id), session_id, content, game, session)
+
+        def step(share: float) -> None:
+            if cancel is not None and cancel.is_set():
+                raise SaveError(
+                    source, "the import was cancelled; nothing was written", SaveProblem.CANCELLED
+                )
+            if progress is not None:
+                progress(share)
+
+        try:
+            step(0.0)
+            if is_sqlite(source):
+                content, game = self._read_database(source)
+            else:
+                data = read_json(source)
+                step(0.1)
+                if is_record(data):
+                    record = record_from_data(source, data, self.load_game)
+                    step(1.0)
+                    return record
+                content, game = content_from_export(source, data, self.load_game)
+                del data
+            step(0.2)
+            # Refused here, naming `source`, if it breaks the rules.
+            session = rebuild(source, game, content, lambda share: step(0.2 + 0.7 * share))
+            step(0.9)
+            if not self.check_writable():
+                raise SaveError(self.sessions_dir, self._cannot_write_text(), SaveProblem.UNWRITABLE)
+            session_id = uuid.uuid4().hex
+            self._write(self.path_of(session_id), session_id, content, game, session)
+            step(1.0)
+        except SaveError as exc:
+            if exc.path == source or exc.kind == SaveProblem.UNWRITABLE:
+                raise
+            raise SaveError(source, exc.problem, exc.kind) from None
+        except MemoryError:
+            raise SaveError(source, "the file is too large to import", SaveProblem.TOO_LARGE) from None
+        except Exception as exc:  # whatever else a hostile file provokes is still a SaveError naming it
+            raise SaveError(
+                source,
+                f"the file cannot be imported ({type(exc).__name__}: {cut(str(exc), 200)})",
+                SaveProblem.INVALID,
+            ) from None
         return session_id
+
+    def open_record(self, source: Path | str) -> GameRecord:
+        """Read a game record (storage/record.py) for a read-only replay."""
+        source = Path(source)
+        data = read_json(source)
+        if not is_record(data):
+            raise SaveError(source, "this is not a game record", SaveProblem.FOREIGN)
+        return record_from_data(source, data, self.load_game)
+
+    def export_record(self, session_id: str, target: Path | str) -> None:
+        """Write the game as every seat saw it (no seed, no hidden cards or votes) to `target`."""
+        if session_id in self._open:
+            saved = self._open[session_id]
+            write_record(Path(target), saved.session, saved.name, saved.created, saved.last_played)
+            return
+        path = self.path_of(session_id)
+        content, game = self._read_checked(path)
+        session = rebuild(path, game, content)
+        write_record(Path(target), session, content.name, content.created, content.last_played)
+
+    def _cannot_write_text(self) -> str:
+        return f"Quorum can't write to {self.sessions_dir} ({self.write_problem}); your saves are safe"
 
     # --- inside --------------------------------------------------------------------------------------
     def _ready(self, path: Path, *, thorough: bool) -> None:

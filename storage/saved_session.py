@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from games.core.session import Change, Session
-from storage.content import SessionContent, check_ui, dumps, now, time_text
+from storage import limits
+from storage.content import SessionContent, check_text, check_ui, dumps, now, time_text
 from storage.database import open_engine, safe_progress
 from storage.errors import SaveError, SaveProblem
 from storage.file_lock import SessionLock
@@ -28,9 +29,11 @@ class SavedSession:
 
     `session` is the live game; its listener writes each change (apply, undo, redo) to the
     file in one transaction before `Session.apply/undo/redo` returns, so whatever the
-    screen shows as done is already on disk. If the disk refuses (full, removed), that
-    call raises SaveError after the move was made in memory; the next change that can be
-    written rewrites the whole log, so nothing is lost or left inconsistent.
+    screen shows as done is already on disk. If the disk refuses (full, read-only, removed,
+    locked by another program), the change is taken back in memory before that call raises
+    SaveError: the session stays exactly as the file holds it, and `unsaved` keeps the log
+    the players asked for, which `retry` applies and saves again (or `unsaved_content`
+    exports elsewhere).
     """
 
     def __init__(
@@ -64,6 +67,10 @@ class SavedSession:
         self._db: sqlite3.Connection = self._conn.connection.driver_connection
         self._saved_actions = len(session.actions)
         self._saved_redo = len(session.redo_stack)
+        # What the file holds, as the very action objects of the session (see Session.restore_log).
+        self._disk_actions = list(session.actions)
+        self._disk_redo = list(session.redo_stack)
+        self.unsaved: tuple[list, list] | None = None  # (actions, redo) a failed save did not keep
         self._in_sync = True
         self.closed = False
         session.listeners.append(self._autosave)
@@ -104,13 +111,46 @@ class SavedSession:
             last_played=self.last_played,
         )
 
+    def unsaved_content(self) -> SessionContent:
+        """Like `content`, but with the change a failed save could not keep (for exporting elsewhere)."""
+        content = self.content()
+        if self.unsaved is not None:
+            content.actions, content.redo = list(self.unsaved[0]), list(self.unsaved[1])
+        return content
+
     # --- saving ---------------------------------------------------------------------------------
     def save_now(self) -> None:
-        """Write the session again (e.g. a Retry after a SaveError); every change already saves itself."""
+        """Write the session again; every change already saves itself."""
         self._write()
 
-    def _autosave(self, _session: Session, _change: Change, _index: int) -> None:
-        self._write()
+    def retry(self) -> bool:
+        """Make and save again the change a failed save took back; True if the session changed.
+
+        Raises SaveError (and leaves the session as the file holds it) if the disk still refuses.
+        """
+        if self.unsaved is None:
+            self._write()
+            return False
+        actions, redo = self.unsaved
+        session = self.session
+        session.restore_log(actions, redo)
+        try:
+            self._write()
+        except SaveError:
+            session.restore_log(self._disk_actions, self._disk_redo)
+            raise
+        self.unsaved = None
+        return True
+
+    def _autosave(self, session: Session, _change: Change, _index: int) -> None:
+        try:
+            self._write()
+        except SaveError:
+            # Nothing is shown as done that is not on disk: take the change back, keep it for Retry.
+            self.unsaved = (list(session.actions), list(session.redo_stack))
+            session.restore_log(self._disk_actions, self._disk_redo)
+            raise
+        self.unsaved = None
 
     def _write(self, row_values: dict[str, str] | None = None) -> None:
         """Bring the file in line with the live session (and `row_values`) in one transaction."""
@@ -156,10 +196,23 @@ class SavedSession:
             except sqlite3.Error:
                 pass
             self._in_sync = False
+            if "locked" in str(exc):
+                raise SaveError(
+                    self.path,
+                    "another program is using the file right now, so the move was not saved",
+                    SaveProblem.LOCKED,
+                ) from None
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             raise SaveError(
-                self.path, f"the move could not be saved ({exc})", SaveProblem.UNWRITABLE
+                self.path, f"the move could not be saved ({reason})", SaveProblem.UNWRITABLE
             ) from None
         self._saved_actions, self._saved_redo, self._in_sync = len(actions), len(redo), True
+        disk = self._disk_actions  # only the end of the log ever changes (one append or trim per change)
+        if len(disk) > len(actions):
+            del disk[len(actions) :]
+        elif len(disk) < len(actions):
+            disk.extend(actions[len(disk) :])
+        self._disk_redo = list(redo)
         self.last_played = played
 
     # --- closing --------------------------------------------------------------------------------
@@ -193,6 +246,10 @@ class SavedSession:
 
 
 def checked_name(name: Any) -> str:
+    """A session name as New Game allows it; ValueError otherwise (the GUI says why)."""
     if not isinstance(name, str) or not name.strip():
         raise ValueError("a session needs a name")
-    return name.strip()
+    try:
+        return check_text(Path(), name, "name", limits.SESSION_NAME_MAX)
+    except SaveError as exc:
+        raise ValueError(exc.problem) from None

@@ -259,7 +259,7 @@ und verlangt: %3</translation>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="199"/>
+        <location filename="../../desktop/council/deal_panel.py" line="200"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
@@ -1463,87 +1463,87 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="50"/>
+        <location filename="../../desktop/council/deal_panel.py" line="51"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="58"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>Transaction with</source>
         <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="61"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="65"/>
         <source>Trade goods you give</source>
         <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>You give trade goods</source>
         <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>Trade goods you ask for</source>
         <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="70"/>
         <source>You ask for trade goods</source>
         <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="74"/>
+        <location filename="../../desktop/council/deal_panel.py" line="75"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="85"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="112"/>
+        <location filename="../../desktop/council/deal_panel.py" line="113"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="140"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="143"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="146"/>
+        <location filename="../../desktop/council/deal_panel.py" line="147"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="188"/>
+        <location filename="../../desktop/council/deal_panel.py" line="189"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
@@ -2127,28 +2127,28 @@ und verlangt: %3</translation>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="21"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="23"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="29"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
         <source>e.g. Become a Martyr</source>
         <translation>z. B. Werde ein Märtyrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="47"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
         <source>&amp;Record</source>
         <translation>&amp;Eintragen</translation>
     </message>
@@ -2170,7 +2170,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="315"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2594,175 +2594,256 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="202"/>
+        <location filename="../../desktop/main_window.py" line="34"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="64"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="66"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
+        <location filename="../../desktop/main_window.py" line="70"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="63"/>
+        <location filename="../../desktop/main_window.py" line="71"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="65"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
+        <source>Export Game &amp;Record…</source>
+        <translation>Spiel&amp;protokoll exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
+        <location filename="../../desktop/main_window.py" line="85"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="103"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
+        <location filename="../../desktop/main_window.py" line="174"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
+        <location filename="../../desktop/main_window.py" line="383"/>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="398"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="398"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="401"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="482"/>
+        <source>The saved game is busy</source>
+        <translation>Die gespeicherte Partie ist belegt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="511"/>
+        <source>A move is not saved</source>
+        <translation>Ein Zug ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="515"/>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: %1
+
+Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="519"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="520"/>
+        <source>Export Elsewhere…</source>
+        <translation>Woanders exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="521"/>
+        <source>Quit Without It</source>
+        <translation>Ohne ihn beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="532"/>
+        <source>Export the Game Elsewhere</source>
+        <translation>Partie woanders exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="158"/>
+        <location filename="../../desktop/main_window.py" line="173"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="191"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="534"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="346"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
+        <source>Export Game Record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="358"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="370"/>
+        <source>Game record written to %1</source>
+        <translation>Spielprotokoll gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="375"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="375"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="381"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
-        <source>Quorum sessions (*.quorum);;All files (*)</source>
-        <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="460"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="461"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>%1
 
 %2</source>
@@ -2774,42 +2855,42 @@ und verlangt: %3</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="37"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
@@ -2817,117 +2898,117 @@ und verlangt: %3</translation>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="143"/>
+        <location filename="../../desktop/new_game.py" line="144"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="153"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>&amp;Add seat</source>
         <translation>Platz &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="169"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="172"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="178"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="178"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="183"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="189"/>
+        <location filename="../../desktop/new_game.py" line="191"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="299"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="301"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="309"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -2949,6 +3030,44 @@ und verlangt: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="33"/>
+        <source>Game record: %1 — %2</source>
+        <translation>Spielprotokoll: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="38"/>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Nur zum Ansehen: ein Protokoll enthält, was alle sahen, nie verdeckte Karten oder Stimmen. Spieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="50"/>
+        <source>Move shown</source>
+        <translation>Angezeigter Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="61"/>
+        <source>Back to the start page</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="74"/>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="89"/>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="98"/>
+        <source>Final standing:</source>
+        <translation>Endstand:</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -2959,6 +3078,29 @@ und verlangt: %3</translation>
         <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="15"/>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="18"/>
+        <source>another program is using the file right now</source>
+        <translation>ein anderes Programm benutzt die Datei gerade</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="19"/>
+        <source>the session is open in another Quorum window</source>
+        <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="20"/>
+        <source>the system refused to read the file</source>
+        <translation>das System verweigert das Lesen der Datei</translation>
     </message>
 </context>
 <context>
@@ -2990,62 +3132,62 @@ und verlangt: %3</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="76"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="78"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="119"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="81"/>
+        <location filename="../../desktop/new_game.py" line="82"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="82"/>
+        <location filename="../../desktop/new_game.py" line="83"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="83"/>
+        <location filename="../../desktop/new_game.py" line="84"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="86"/>
+        <location filename="../../desktop/new_game.py" line="87"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -3068,202 +3210,232 @@ und verlangt: %3</translation>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="55"/>
+        <location filename="../../desktop/start_page.py" line="65"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="58"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="122"/>
+        <location filename="../../desktop/start_page.py" line="132"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="123"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="124"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="125"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="126"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="67"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="79"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="109"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="101"/>
+        <location filename="../../desktop/start_page.py" line="111"/>
         <source>New game of %1</source>
         <translation>Neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="103"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="104"/>
+        <location filename="../../desktop/start_page.py" line="114"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="174"/>
+        <location filename="../../desktop/start_page.py" line="207"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="188"/>
-        <location filename="../../desktop/start_page.py" line="289"/>
+        <location filename="../../desktop/start_page.py" line="217"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="291"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="244"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="184"/>
+        <source>Cannot be shown: %1</source>
+        <translation>Kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="234"/>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="317"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="318"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="270"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="271"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
+        <source>open in another Quorum window</source>
+        <translation>in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="326"/>
+        <source>another program is using the file</source>
+        <translation>ein anderes Programm benutzt die Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="327"/>
+        <source>the system refused to read it</source>
+        <translation>das System verweigert das Lesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="328"/>
+        <source>too large for a saved game</source>
+        <translation>zu groß für einen Spielstand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="351"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="352"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="306"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="312"/>
+        <location filename="../../desktop/start_page.py" line="369"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -3271,37 +3443,42 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="45"/>
+        <location filename="../../desktop/table/table_page.py" line="54"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="80"/>
+        <location filename="../../desktop/table/table_page.py" line="94"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="83"/>
+        <location filename="../../desktop/table/table_page.py" line="97"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="120"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="125"/>
-        <source>Could not save to %1: %2</source>
-        <translation>Konnte nicht in %1 speichern: %2</translation>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="181"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="230"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="212"/>
+        <location filename="../../desktop/table/table_page.py" line="262"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -387,92 +387,92 @@ and asks for: %3</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="50"/>
+        <location filename="../../desktop/council/deal_panel.py" line="51"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Предложить сделку (одна на пару игроков за каждую карту политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="58"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>Transaction with</source>
         <translation>Сделка с игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="61"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="65"/>
         <source>Trade goods you give</source>
         <translation>Товары, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>You give trade goods</source>
         <translation>Вы отдаёте товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>Trade goods you ask for</source>
         <translation>Товары, которые вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="70"/>
         <source>You ask for trade goods</source>
         <translation>Вы просите товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="74"/>
+        <location filename="../../desktop/council/deal_panel.py" line="75"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Разыграть Black Market Dealings с этой сделкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="85"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="112"/>
+        <location filename="../../desktop/council/deal_panel.py" line="113"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="140"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="143"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="146"/>
+        <location filename="../../desktop/council/deal_panel.py" line="147"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="188"/>
+        <location filename="../../desktop/council/deal_panel.py" line="189"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="199"/>
+        <location filename="../../desktop/council/deal_panel.py" line="200"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
@@ -726,7 +726,7 @@ and asks for: %3</source>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <source>The session is over.</source>
-        <translation>Сессия окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="45"/>
@@ -999,28 +999,28 @@ and asks for: %3</source>
         <translation>★ Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="21"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="23"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="29"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
         <source>e.g. Become a Martyr</source>
         <translation>напр. Become a Martyr</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="47"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -1423,7 +1423,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Session over</source>
-        <translation>Сессия окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
@@ -2190,7 +2190,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="315"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2615,175 +2615,256 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="202"/>
+        <location filename="../../desktop/main_window.py" line="34"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="64"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="66"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
+        <location filename="../../desktop/main_window.py" line="70"/>
         <source>&amp;Import Session…</source>
-        <translation>&amp;Импорт сессии…</translation>
+        <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="63"/>
+        <location filename="../../desktop/main_window.py" line="71"/>
         <source>&amp;Export Session…</source>
-        <translation>&amp;Экспорт сессии…</translation>
+        <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="65"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
+        <source>Export Game &amp;Record…</source>
+        <translation>Экспорт &amp;записи партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
+        <location filename="../../desktop/main_window.py" line="85"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="103"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
+        <location filename="../../desktop/main_window.py" line="174"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
+        <location filename="../../desktop/main_window.py" line="383"/>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="398"/>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="398"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="401"/>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="482"/>
+        <source>The saved game is busy</source>
+        <translation>Сохранённая партия занята</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="511"/>
+        <source>A move is not saved</source>
+        <translation>Ход не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="515"/>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Последний ход не удалось сохранить: %1
+
+Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="519"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="520"/>
+        <source>Export Elsewhere…</source>
+        <translation>Экспорт в другое место…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="521"/>
+        <source>Quit Without It</source>
+        <translation>Выйти без него</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="532"/>
+        <source>Export the Game Elsewhere</source>
+        <translation>Экспорт партии в другое место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="158"/>
+        <location filename="../../desktop/main_window.py" line="173"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="191"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>Export Session</source>
-        <translation>Экспорт сессии</translation>
+        <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="534"/>
         <source>Quorum sessions (*.quorum)</source>
-        <translation>Сессии Quorum (*.quorum)</translation>
+        <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="346"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
-        <source>Saved sessions are still loading</source>
-        <translation>Сохранённые сессии ещё загружаются</translation>
+        <location filename="../../desktop/main_window.py" line="356"/>
+        <source>Export Game Record</source>
+        <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="358"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Записи партий Quorum (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="370"/>
+        <source>Game record written to %1</source>
+        <translation>Запись партии сохранена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="375"/>
+        <source>Saved sessions are still loading</source>
+        <translation>Сохранённые партии ещё загружаются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="375"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="381"/>
         <source>Import Session</source>
-        <translation>Импорт сессии</translation>
+        <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
-        <source>Quorum sessions (*.quorum);;All files (*)</source>
-        <translation>Сессии Quorum (*.quorum);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
-        <source>Problem with a saved session</source>
-        <translation>Проблема с сохранённой сессией</translation>
+        <location filename="../../desktop/main_window.py" line="432"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="460"/>
+        <source>Problem with a saved session</source>
+        <translation>Проблема с сохранённой партией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="461"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>%1
 
 %2</source>
@@ -2795,42 +2876,42 @@ and asks for: %3</source>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="37"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
@@ -2838,117 +2919,117 @@ and asks for: %3</source>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="143"/>
+        <location filename="../../desktop/new_game.py" line="144"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="153"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="169"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="172"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
-        <source>Name of this session</source>
-        <translation>Название этой сессии</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
-        <source>Session name</source>
-        <translation>Название сессии</translation>
-    </message>
-    <message>
         <location filename="../../desktop/new_game.py" line="178"/>
+        <source>Name of this session</source>
+        <translation>Название этой партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="179"/>
+        <source>Session name</source>
+        <translation>Название партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="183"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="189"/>
+        <location filename="../../desktop/new_game.py" line="191"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="299"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="301"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="309"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -2971,6 +3052,44 @@ and asks for: %3</source>
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="33"/>
+        <source>Game record: %1 — %2</source>
+        <translation>Запись партии: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="38"/>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Только просмотр: запись хранит то, что видели все, и никогда — скрытые карты или голоса. Игроки: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="50"/>
+        <source>Move shown</source>
+        <translation>Показанный ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="61"/>
+        <source>Back to the start page</source>
+        <translation>На стартовую страницу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="74"/>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="89"/>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Партия ещё шла, когда была сделана эта запись.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="98"/>
+        <source>Final standing:</source>
+        <translation>Итог:</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -2981,6 +3100,29 @@ and asks for: %3</source>
         <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="15"/>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="18"/>
+        <source>another program is using the file right now</source>
+        <translation>файл сейчас занят другой программой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="19"/>
+        <source>the session is open in another Quorum window</source>
+        <translation>партия открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="20"/>
+        <source>the system refused to read the file</source>
+        <translation>система не даёт прочитать файл</translation>
     </message>
 </context>
 <context>
@@ -3012,62 +3154,62 @@ and asks for: %3</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="76"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="78"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="119"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="81"/>
+        <location filename="../../desktop/new_game.py" line="82"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="82"/>
+        <location filename="../../desktop/new_game.py" line="83"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="83"/>
+        <location filename="../../desktop/new_game.py" line="84"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="86"/>
+        <location filename="../../desktop/new_game.py" line="87"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -3087,205 +3229,235 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
         <source>Saved games</source>
-        <translation>Сохранённые игры</translation>
+        <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="55"/>
+        <location filename="../../desktop/start_page.py" line="65"/>
         <source>Loading saved games…</source>
-        <translation>Загрузка сохранённых игр…</translation>
+        <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="58"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
-        <translation>Сохранённых игр пока нет.
+        <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="67"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="79"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="109"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="101"/>
+        <location filename="../../desktop/start_page.py" line="111"/>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="103"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="104"/>
+        <location filename="../../desktop/start_page.py" line="114"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="122"/>
+        <location filename="../../desktop/start_page.py" line="132"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="123"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="124"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="125"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="126"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="174"/>
+        <location filename="../../desktop/start_page.py" line="184"/>
+        <source>Cannot be shown: %1</source>
+        <translation>Не удаётся показать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="207"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="188"/>
-        <location filename="../../desktop/start_page.py" line="289"/>
+        <location filename="../../desktop/start_page.py" line="217"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="234"/>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Saved games could not be loaded:
 %1</source>
-        <translation>Не удалось загрузить сохранённые игры:
+        <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>Rename saved game</source>
-        <translation>Переименовать сохранённую игру</translation>
+        <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="291"/>
         <source>Delete saved game</source>
-        <translation>Удалить сохранённую игру</translation>
+        <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="244"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="317"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="318"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="270"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="271"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
+        <source>open in another Quorum window</source>
+        <translation>открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="326"/>
+        <source>another program is using the file</source>
+        <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="327"/>
+        <source>the system refused to read it</source>
+        <translation>система не даёт её прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="328"/>
+        <source>too large for a saved game</source>
+        <translation>слишком велика для сохранения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="351"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="352"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="306"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="312"/>
+        <location filename="../../desktop/start_page.py" line="369"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -3293,37 +3465,42 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="45"/>
+        <location filename="../../desktop/table/table_page.py" line="54"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="80"/>
+        <location filename="../../desktop/table/table_page.py" line="94"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="83"/>
+        <location filename="../../desktop/table/table_page.py" line="97"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="120"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="125"/>
-        <source>Could not save to %1: %2</source>
-        <translation>Не удалось сохранить в %1: %2</translation>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="181"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="230"/>
         <source>The session is over.</source>
-        <translation>Сессия окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="212"/>
+        <location filename="../../desktop/table/table_page.py" line="262"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.names import any_card_name, item_label, tr
+from desktop.plain_text import plain_labels
 from desktop.table.felt import dress, readable_field
 
 BMD = "black-market-dealings"
@@ -204,6 +205,7 @@ class DealDialog(QDialog):
         layout.addWidget(buttons)
         self.panel.sig_changed.connect(self.problem.hide)
         dress(self)  # the table's look: gold heading, table buttons, readable fields
+        plain_labels(self)  # players' names, shown as typed
         for box in (self.panel.give_list, self.panel.ask_list):
             # dress() makes scroll areas see-through (for the felt); these lists are light fields.
             box.setFrameShape(QListWidget.Shape.StyledPanel)

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.council.names import tr
+from desktop.plain_text import plain_labels
 from desktop.table.felt import dress
 
 MAX_NAME = 60  # as games/council/scoring.py allows
@@ -54,6 +55,7 @@ class ScoreSecretDialog(QDialog):
         self.name.textChanged.connect(self._changed)
         self.name.returnPressed.connect(self.record_button.click)
         dress(self)
+        plain_labels(self)  # players' names, shown as typed
         self.resize(460, self.sizeHint().height())
 
     def _changed(self, text: str) -> None:

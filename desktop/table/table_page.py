@@ -6,12 +6,21 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
+from desktop.plain_text import plain_labels
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.screens import screens_for
@@ -52,7 +61,12 @@ class TablePage(QWidget):
         layout.setSpacing(0)
         self.stage = QStackedWidget()
         self.stage.setObjectName("Stage")
-        layout.addWidget(self.stage, 1)
+        main = QVBoxLayout()
+        main.setContentsMargins(0, 0, 0, 0)
+        main.setSpacing(0)
+        main.addWidget(self._build_save_banner())
+        main.addWidget(self.stage, 1)
+        layout.addLayout(main, 1)
 
         self.side = QWidget()
         self.side.setObjectName("SidePanel")
@@ -104,6 +118,7 @@ class TablePage(QWidget):
         self.log_model.width = 330 - 24 - 16 - 44
         for label in (self.prompt, self.refusal, log_title):
             apply_style(label)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
         side.addWidget(self.tally)
@@ -113,16 +128,50 @@ class TablePage(QWidget):
 
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
+        self.hotseat.sig_saved.connect(self.save_banner.hide)
         self.hotseat.sig_refused.connect(self._refused)
 
     def _refused(self, error: Exception) -> None:
         reason = self.screens.refusal(error, self.names)
         self.show_refusal(self.tr("That move is not allowed: %1").replace("%1", reason))
 
+    def _build_save_banner(self) -> QWidget:
+        """A bar over the table while a move could not be saved: why, and Retry. Play waits for it."""
+        self.save_banner = QWidget()
+        self.save_banner.setObjectName("SaveBanner")
+        self.save_banner.setAutoFillBackground(True)
+        palette = self.save_banner.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#8b1a10"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
+        self.save_banner.setPalette(palette)
+        row = QHBoxLayout(self.save_banner)
+        row.setContentsMargins(14, 8, 14, 8)
+        self.save_text = QLabel()
+        self.save_text.setObjectName("SaveBannerText")
+        self.save_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_text.setWordWrap(True)
+        self.retry_button = QPushButton(self.tr("Retry"))
+        self.retry_button.setObjectName("RetrySave")
+        self.retry_button.clicked.connect(self.retry_save)
+        row.addWidget(self.save_text, 1)
+        row.addWidget(self.retry_button)
+        self.save_banner.hide()
+        return self.save_banner
+
     def _save_failed(self, exc: Any) -> None:
-        where = str(getattr(exc, "path", ""))
-        problem = str(getattr(exc, "problem", exc))
-        self.show_refusal(self.tr("Could not save to %1: %2").replace("%1", where).replace("%2", problem))
+        from desktop.save_problems import save_reason
+
+        self.save_text.setText(
+            self.tr("Could not save: %1 — nothing more is played until it is saved.").replace(
+                "%1", save_reason(exc)
+            )
+        )
+        self.save_banner.show()
+        self.sig_history.emit()
+
+    def retry_save(self) -> bool:
+        """Try again to save the move the disk refused (the banner's Retry)."""
+        return self.hotseat.retry_save()
 
     # --- life ----------------------------------------------------------------------
     def start(self) -> None:
@@ -198,6 +247,7 @@ class TablePage(QWidget):
             self.prompt.setText(self.screens.prompt(self, seat))
         if widget is not self.current:
             self._set_stage(widget)
+        plain_labels(widget)  # names are the players' text: never markup (a board may add labels later)
         self.panels.sweep()
         if self.screens.shows_tally:
             self._show_tally()
@@ -247,7 +297,18 @@ class TablePage(QWidget):
         return None if kind is None else self.screens.move_name(kind)
 
     def undo(self) -> bool:
-        return undo_move(self.session, self.hotseat.humans)
+        """Undo a move; like a move, an undo the disk refuses is taken back (see Hotseat.guarded)."""
+        if self.hotseat.blocked:
+            self._save_failed(self.hotseat.save_error)
+            return False
+        done: list[bool] = []
+        self.hotseat.guarded(lambda: done.append(undo_move(self.session, self.hotseat.humans)))
+        return bool(done and done[0])
 
     def redo(self) -> bool:
-        return redo_move(self.session, self.hotseat.humans)
+        if self.hotseat.blocked:
+            self._save_failed(self.hotseat.save_error)
+            return False
+        done: list[bool] = []
+        self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
+        return bool(done and done[0])

@@ -183,6 +183,20 @@ class Session:
         for i in [i for i in self._checkpoints if i > count]:
             del self._checkpoints[i]
 
+    def restore_log(self, actions: Sequence[Action], redo: Sequence[Action]) -> None:
+        """Put the session back to a known log and redo stack without telling the listeners: a
+        change whose save failed is taken back this way, so the screen never shows a move the disk
+        does not hold. Only actions already played in this session come back here, so replay is safe."""
+        keep = 0
+        limit = min(len(self.actions), len(actions))
+        while keep < limit and self.actions[keep] is actions[keep]:
+            keep += 1
+        if keep < len(self.actions):
+            self._restore(keep)
+        for action in actions[keep:]:
+            self._apply(action)
+        self.redo_stack = list(redo)
+
     def _notify(self, change: Change, index: int) -> None:
         if not self.listeners:
             return

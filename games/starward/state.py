@@ -249,9 +249,9 @@ class StarwardState:
         self.last_turn: int | None = None  # turn_no of the last turn of the last round
         self.waiting: tuple[int, ...] = ()  # cached to_act
         self.stats: dict[str, int] = {}
-        # Each seat's cached EmpireView, with the counts it was made from (views.py).
-        self.empires: dict[int, tuple[int, Any]] = {}
-        self.cards: dict[int, tuple[tuple[int, ...], Any]] = {}  # and its CardsView
+        # Views cached by seat (views.py), each with the change counters it was made from.
+        self.empires: dict[int, tuple[Any, Any]] = {}
+        self.cards: dict[int, tuple[Any, Any]] = {}
 
     @property
     def over(self) -> bool:

@@ -62,6 +62,7 @@ from games.starward.symbols import (
 )
 
 SUPPLY_LINES = "supply_lines"
+ALL = -1  # the key of whole-table entries in the state's view caches
 BURNT_GROUND = "burnt_ground"
 
 
@@ -313,24 +314,47 @@ def _cards_view(state: StarwardState, seat: int, player: Player) -> CardsView:
     return built
 
 
+def _all_empires(state: StarwardState) -> tuple[EmpireView, ...]:
+    """Every seat's EmpireView; the tuple itself is kept while no Empire changes."""
+    key = tuple([p.version for p in state.players])
+    cached = state.empires.get(ALL)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    built = tuple([_empire(state, seat) for seat in range(state.seats)])
+    state.empires[ALL] = (key, built)
+    return built
+
+
+def _supply(state: StarwardState) -> tuple[tuple[tuple[Stack, int], ...], int, tuple[int, ...]]:
+    """Stack counts, empty stacks and the technology supply (kept while no card leaves them)."""
+    stacks = state.stacks
+    key = (tuple([len(stacks[s]) for s in STACKS]), len(state.technologies))
+    cached = state.cards.get(ALL)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    counts = key[0]
+    built = (tuple(zip(STACKS, counts, strict=True)), counts.count(0), tuple(state.technologies))
+    state.cards[ALL] = (key, built)
+    return built
+
+
 def table_view(state: StarwardState) -> TableView:
     """The public table: the same for every viewer."""
-    stacks = state.stacks
     top = state.planet_deck[-1] if state.planet_deck else None
-    seats = range(state.seats)
     players = state.players
+    stacks, empty, technologies = _supply(state)
     return _table(
-        tuple([(s, len(stacks[s])) for s in STACKS]),
-        sum(1 for s in STACKS if not stacks[s]),
+        stacks,
+        empty,
         state.size.empty_stacks_end,
-        tuple(state.technologies),
+        technologies,
         len(state.planet_deck),
         _back_of(top) if top is not None else None,
         len(state.planet_discard),
         state.main_supply,
         state.reserve,
-        tuple([_empire(state, seat) for seat in seats]),
-        tuple([_cards_view(state, seat, players[seat]) for seat in seats]),
+        _all_empires(state),
+        tuple([_cards_view(state, seat, players[seat]) for seat in range(state.seats)]),
     )
 
 

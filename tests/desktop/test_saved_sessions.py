@@ -73,7 +73,9 @@ def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypat
     window.show_start()
     window.rename_session(session_id, "Renamed")
     assert window.start_page.table.item(0, 0).text() == "Renamed"
-    assert window.import_from(str(export))
+    job = window.import_from(str(export))  # in a worker thread, the window stays live
+    qtbot.waitUntil(lambda: job.done, timeout=15000)
+    assert job.error is None and isinstance(job.result, str)
     assert window.start_page.table.rowCount() == 2
     # Drag and drop of an exported file onto the window imports it too.
     mime = QMimeData()
@@ -86,7 +88,7 @@ def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypat
         Qt.KeyboardModifier.NoModifier,
     )
     window.dropEvent(drop)
-    assert window.start_page.table.rowCount() == 3
+    qtbot.waitUntil(lambda: window.start_page.table.rowCount() == 3, timeout=15000)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.start_page.table.selectRow(0)
     press(qtbot, window.start_page.delete_button)
@@ -96,7 +98,9 @@ def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypat
 def test_a_bad_file_gets_a_message_naming_it_and_the_app_goes_on(qtbot, window, tmp_path):
     bad = tmp_path / "not-a-game.quorum"
     bad.write_text("this is not a Quorum export", encoding="utf-8")
-    assert not window.import_from(str(bad))
+    job = window.import_from(str(bad))
+    qtbot.waitUntil(lambda: job.done, timeout=15000)
+    assert job.error is not None and job.result is None
     boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     assert boxes, "no message was shown"
     assert "not-a-game.quorum" in boxes[-1].text()

@@ -88,7 +88,7 @@ def test_ui_that_is_not_json_is_refused_and_nothing_changes(library: Library) ->
     assert library.open(saved.id).ui == {"a": 1}
 
 
-def test_a_failed_write_is_reported_and_the_next_one_catches_up(
+def test_a_failed_write_takes_the_move_back_and_keeps_it_for_retry(
     library: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import storage.saved_session as saved_module
@@ -101,8 +101,16 @@ def test_a_failed_write_is_reported_and_the_next_one_catches_up(
         saved.session.apply(Pass(1))
     assert err.value.kind is SaveProblem.UNWRITABLE
     assert on_disk(library, saved.id) == ([Pass(0)], [])  # the failed transaction left nothing half-done
+    assert (saved.session.actions, saved.session.to_act()) == ([Pass(0)], (1,))  # and memory holds no more
+    assert saved.unsaved == ([Pass(0), Pass(1)], [])
+    with pytest.raises(SaveError):
+        saved.retry()  # still full: still as the file holds it
+    assert saved.session.actions == [Pass(0)]
     monkeypatch.setattr(saved_module, "dumps", real)
-    saved.session.undo()  # memory: [Pass(0)] redo [Pass(1)]
+    assert saved.retry() is True
+    assert saved.unsaved is None
+    assert saved.session.actions == [Pass(0), Pass(1)] == on_disk(library, saved.id)[0]
+    saved.session.undo()
     saved.session.undo()
     saved.session.apply(Draw(0))
     assert on_disk(library, saved.id) == ([Draw(0)], [])
@@ -125,7 +133,9 @@ def test_a_rules_error_does_not_reach_the_file(library: Library) -> None:
     assert on_disk(library, saved.id) == ([Pass(0)], [])
 
 
-def test_save_now_repairs_after_a_failure(library: Library, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_now_writes_what_memory_holds_after_a_failure(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import storage.saved_session as saved_module
 
     saved = library.create("g", toy_config(seed=2))
@@ -134,7 +144,10 @@ def test_save_now_repairs_after_a_failure(library: Library, monkeypatch: pytest.
     with pytest.raises(SaveError):
         saved.session.apply(Pass(0))
     monkeypatch.setattr(saved_module, "dumps", real)
-    saved.save_now()
+    assert saved.session.actions == []
+    saved.save_now()  # a plain save does not bring back the refused move: only retry() does
+    assert on_disk(library, saved.id) == ([], [])
+    saved.session.apply(Pass(0))
     assert on_disk(library, saved.id) == ([Pass(0)], [])
 
 

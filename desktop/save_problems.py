@@ -1,0 +1,22 @@
+"""Why a save could not be read or written, in the players' words (a storage SaveError's kind, translated)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def save_reason(exc: Any) -> str:
+    """A short translated reason for a SaveError, with the system's own words after it."""
+    kind = str(getattr(getattr(exc, "kind", None), "value", getattr(exc, "kind", "")) or "")
+    detail = str(getattr(exc, "problem", None) or exc)
+    reason = {
+        "unwritable": QCoreApplication.translate(
+            "SaveProblems", "the disk refused to write (it may be full or read-only)"
+        ),
+        "locked": QCoreApplication.translate("SaveProblems", "another program is using the file right now"),
+        "in_use": QCoreApplication.translate("SaveProblems", "the session is open in another Quorum window"),
+        "unreadable": QCoreApplication.translate("SaveProblems", "the system refused to read the file"),
+    }.get(kind)
+    return f"{reason} ({detail})" if reason else detail
