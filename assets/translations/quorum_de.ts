@@ -2851,6 +2851,11 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 
 %2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="19"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache (Language)</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -3481,14 +3486,6 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <location filename="../../desktop/table/table_page.py" line="262"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../desktop/language_menu.py" line="18"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache (Language)</translation>
     </message>
 </context>
 </TS>

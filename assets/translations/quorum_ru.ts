@@ -2695,7 +2695,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Table Display</source>
-        <translation>&amp;Экран для стола</translation>
+        <translation>Экран для &amp;стола</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
@@ -2871,6 +2871,11 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="19"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык (Language)</translation>
     </message>
 </context>
 <context>
@@ -3503,14 +3508,6 @@ Start a new game on the left: every move is saved as it is made.</source>
         <location filename="../../desktop/table/table_page.py" line="262"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../desktop/language_menu.py" line="18"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык (Language)</translation>
     </message>
 </context>
 </TS>
