@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -19,4 +20,8 @@ def save_reason(exc: Any) -> str:
         "in_use": QCoreApplication.translate("SaveProblems", "the session is open in another Quorum window"),
         "unreadable": QCoreApplication.translate("SaveProblems", "the system refused to read the file"),
     }.get(kind)
-    return f"{reason} ({detail})" if reason else detail
+    if not reason:
+        return detail
+    # The system's own words are the last bracket of the storage message ("… (database or disk is full)").
+    inner = re.search(r"\(([^()]*)\)\s*$", detail)
+    return f"{reason}: {inner.group(1)}" if inner else reason

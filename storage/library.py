@@ -43,7 +43,7 @@ from storage.tables import SessionRow
 
 SESSION_SUFFIX = ".quorum.db"
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,128}")
-PROBE_BYTES = 4096  # written and synced to tell a full disk or read-only folder (then removed)
+PROBE_BYTES = 4096  # written to tell a full disk or read-only folder (then removed)
 STALE_PART_SECONDS = 3600  # a half-written file this old belongs to an import that was interrupted
 SUMMARY_SQL = "SELECT name, game, config, progress, actions, over, created, last_played FROM session"
 
@@ -97,8 +97,9 @@ class Library:
         try:
             fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             try:
+                # No fsync: file systems reserve the space at write() (ENOSPC comes here), and an fsync
+                # would cost every Resume milliseconds on a busy disk.
                 os.write(fd, b"\0" * PROBE_BYTES)
-                os.fsync(fd)
             finally:
                 os.close(fd)
             self.write_problem = None

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="189"/>
+        <location filename="../../desktop/legislation/board.py" line="193"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="199"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,62 +17,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="206"/>
+        <location filename="../../desktop/legislation/board.py" line="209"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="219"/>
+        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="225"/>
+        <location filename="../../desktop/legislation/board.py" line="228"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="242"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Open a &amp;deal with…</source>
         <translation>&amp;Handel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="278"/>
+        <location filename="../../desktop/legislation/board.py" line="281"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="443"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -88,173 +88,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="174"/>
+        <location filename="../../desktop/council/board.py" line="178"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="189"/>
+        <location filename="../../desktop/council/board.py" line="192"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="213"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="212"/>
-        <location filename="../../desktop/council/board.py" line="213"/>
+        <location filename="../../desktop/council/board.py" line="215"/>
+        <location filename="../../desktop/council/board.py" line="216"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="223"/>
+        <location filename="../../desktop/council/board.py" line="226"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="231"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="239"/>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="266"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="279"/>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="279"/>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="331"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="394"/>
+        <location filename="../../desktop/council/board.py" line="397"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
-        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <location filename="../../desktop/council/board.py" line="474"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="491"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -264,7 +264,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -272,7 +272,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -280,67 +280,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="583"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="584"/>
+        <location filename="../../desktop/council/board.py" line="589"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="602"/>
+        <location filename="../../desktop/council/board.py" line="607"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="605"/>
+        <location filename="../../desktop/council/board.py" line="610"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -348,7 +348,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="626"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -356,7 +356,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -364,7 +364,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="623"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -372,7 +372,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="625"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -380,7 +380,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="626"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -388,220 +388,235 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="619"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="632"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="648"/>
+        <location filename="../../desktop/council/board.py" line="653"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="748"/>
+        <location filename="../../desktop/council/board.py" line="728"/>
+        <source>Transaction from &amp;another player…</source>
+        <translation>Handel von einem &amp;anderen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="734"/>
+        <source>%1 offers…</source>
+        <translation>%1 bietet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="752"/>
+        <source>Transaction offered by %1</source>
+        <translation>Handel angeboten von %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <location filename="../../desktop/legislation/board.py" line="307"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="328"/>
+        <location filename="../../desktop/legislation/board.py" line="331"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="366"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="378"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="380"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="379"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Put to the vote</source>
         <translation>Zur &amp;Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="383"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
-        <location filename="../../desktop/legislation/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="389"/>
+        <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="395"/>
+        <location filename="../../desktop/legislation/board.py" line="398"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="396"/>
+        <location filename="../../desktop/legislation/board.py" line="399"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
+        <location filename="../../desktop/legislation/board.py" line="406"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="404"/>
+        <location filename="../../desktop/legislation/board.py" line="407"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Aussteigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="415"/>
+        <location filename="../../desktop/legislation/board.py" line="418"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="593"/>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="443"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="448"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="450"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/legislation/board.py" line="457"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="459"/>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -651,7 +666,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
@@ -764,13 +779,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -902,7 +917,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -967,138 +982,156 @@ und verlangt: %3</translation>
         <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="52"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="94"/>
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n Stimme für %1</numerusform>
+            <numerusform>%n Stimmen für %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="107"/>
+        <source>no votes cast</source>
+        <translation>keine Stimmen abgegeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="86"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="88"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="127"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="130"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="95"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="98"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="137"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="105"/>
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="105"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="132"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>%1 passed.</source>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="135"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1106,77 +1139,77 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="140"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="171"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -1264,16 +1297,19 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="121"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="121"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="114"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
@@ -1293,112 +1329,127 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="43"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
-        <location filename="../../desktop/council/table_display.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="44"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/legislation/screens.py" line="34"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="36"/>
+        <location filename="../../desktop/legislation/screens.py" line="37"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="42"/>
+        <location filename="../../desktop/legislation/screens.py" line="43"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="54"/>
+        <location filename="../../desktop/legislation/screens.py" line="55"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="45"/>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/legislation/screens.py" line="60"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="65"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="79"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="92"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="112"/>
+        <location filename="../../desktop/legislation/screens.py" line="103"/>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <source>Bill %1</source>
+        <translation>Gesetzentwurf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="123"/>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 Ja · %2 Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="145"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="112"/>
+        <location filename="../../desktop/legislation/screens.py" line="145"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="116"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="116"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="118"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <location filename="../../desktop/legislation/screens.py" line="152"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -1648,14 +1699,16 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2383,72 +2436,88 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="92"/>
+        <location filename="../../desktop/council/table_display.py" line="93"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <location filename="../../desktop/council/table_display.py" line="96"/>
+        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <source>Leave full screen</source>
+        <translation>Vollbild verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="149"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="147"/>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Round %1 · speaker: %2</source>
+        <translation>Runde %1 · Sprecher: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="166"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="154"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="175"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="160"/>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="193"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="204"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="221"/>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3073,6 +3142,19 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <source>Got it (Enter)</source>
+        <translation>Verstanden (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <source>Dismiss the result</source>
+        <translation>Ergebnis schließen</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -3088,22 +3170,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../../desktop/save_problems.py" line="15"/>
+        <location filename="../../desktop/save_problems.py" line="16"/>
         <source>the disk refused to write (it may be full or read-only)</source>
         <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="18"/>
+        <location filename="../../desktop/save_problems.py" line="19"/>
         <source>another program is using the file right now</source>
         <translation>ein anderes Programm benutzt die Datei gerade</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="19"/>
+        <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the session is open in another Quorum window</source>
         <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="20"/>
+        <location filename="../../desktop/save_problems.py" line="21"/>
         <source>the system refused to read the file</source>
         <translation>das System verweigert das Lesen der Datei</translation>
     </message>
@@ -3124,14 +3206,19 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="38"/>
+        <location filename="../../desktop/table/seat_panel.py" line="43"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="42"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>to act</source>
         <translation>am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <source>score change %1</source>
+        <translation>Punkteänderung %1</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3282,14 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>Standings: %1</source>
+        <translation>Stand: %1</translation>
     </message>
 </context>
 <context>
@@ -3448,42 +3543,42 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="54"/>
+        <location filename="../../desktop/table/table_page.py" line="57"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="94"/>
+        <location filename="../../desktop/table/table_page.py" line="111"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="97"/>
+        <location filename="../../desktop/table/table_page.py" line="114"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="163"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="153"/>
+        <location filename="../../desktop/table/table_page.py" line="180"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <location filename="../../desktop/table/table_page.py" line="192"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="230"/>
+        <location filename="../../desktop/table/table_page.py" line="258"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="262"/>
+        <location filename="../../desktop/table/table_page.py" line="343"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -4,51 +4,51 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="174"/>
+        <location filename="../../desktop/council/board.py" line="178"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="189"/>
+        <location filename="../../desktop/council/board.py" line="192"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="213"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="212"/>
-        <location filename="../../desktop/council/board.py" line="213"/>
+        <location filename="../../desktop/council/board.py" line="215"/>
+        <location filename="../../desktop/council/board.py" line="216"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="223"/>
+        <location filename="../../desktop/council/board.py" line="226"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="231"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="239"/>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,79 +57,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="266"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="279"/>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="279"/>
+        <location filename="../../desktop/council/board.py" line="282"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="331"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="394"/>
+        <location filename="../../desktop/council/board.py" line="397"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
-        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <location filename="../../desktop/council/board.py" line="474"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -138,141 +138,141 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="491"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
-        <location filename="../../desktop/legislation/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="583"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="584"/>
+        <location filename="../../desktop/council/board.py" line="589"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="593"/>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="602"/>
+        <location filename="../../desktop/council/board.py" line="607"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="605"/>
+        <location filename="../../desktop/council/board.py" line="610"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -281,22 +281,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="619"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="626"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -305,7 +305,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -314,7 +314,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="623"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -323,7 +323,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="625"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -332,7 +332,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="626"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -341,47 +341,62 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="632"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="648"/>
+        <location filename="../../desktop/council/board.py" line="653"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="748"/>
+        <location filename="../../desktop/council/board.py" line="728"/>
+        <source>Transaction from &amp;another player…</source>
+        <translation>Сделка от &amp;другого игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="734"/>
+        <source>%1 offers…</source>
+        <translation>%1 предлагает…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="752"/>
+        <source>Transaction offered by %1</source>
+        <translation>Сделку предлагает %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -666,7 +681,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="91"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -720,153 +735,172 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="43"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
-        <location filename="../../desktop/council/table_display.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="44"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/legislation/screens.py" line="34"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="45"/>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/legislation/screens.py" line="60"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="52"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="94"/>
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n голос за «%1»</numerusform>
+            <numerusform>%n голоса за «%1»</numerusform>
+            <numerusform>%n голосов за «%1»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="107"/>
+        <source>no votes cast</source>
+        <translation>голосов не подано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="86"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="87"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="88"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="127"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="130"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="95"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="98"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="137"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="105"/>
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="105"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="132"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="135"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -875,77 +909,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="140"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="171"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>You drew %1.</source>
@@ -982,14 +1016,16 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -1044,12 +1080,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="189"/>
+        <location filename="../../desktop/legislation/board.py" line="193"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="199"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1058,167 +1094,167 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="206"/>
+        <location filename="../../desktop/legislation/board.py" line="209"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="219"/>
+        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="225"/>
+        <location filename="../../desktop/legislation/board.py" line="228"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="242"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать &amp;сделку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="278"/>
+        <location filename="../../desktop/legislation/board.py" line="281"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <location filename="../../desktop/legislation/board.py" line="307"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="328"/>
+        <location filename="../../desktop/legislation/board.py" line="331"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="366"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="378"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="380"/>
         <source>&amp;Place On Deck</source>
         <translation>&amp;Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="379"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Поставить на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="383"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Nay</source>
         <translation>&amp;Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="389"/>
+        <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="395"/>
+        <location filename="../../desktop/legislation/board.py" line="398"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="396"/>
+        <location filename="../../desktop/legislation/board.py" line="399"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
+        <location filename="../../desktop/legislation/board.py" line="406"/>
         <source>&amp;Agree</source>
         <translation>&amp;Согласиться</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="404"/>
+        <location filename="../../desktop/legislation/board.py" line="407"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="415"/>
+        <location filename="../../desktop/legislation/board.py" line="418"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1227,12 +1263,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="443"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1241,37 +1277,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="443"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="448"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="450"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/legislation/board.py" line="457"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="459"/>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1427,13 +1463,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1539,16 +1575,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="121"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="121"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="114"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
@@ -1568,97 +1607,112 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="36"/>
+        <location filename="../../desktop/legislation/screens.py" line="37"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="42"/>
+        <location filename="../../desktop/legislation/screens.py" line="43"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="54"/>
+        <location filename="../../desktop/legislation/screens.py" line="55"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="65"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="79"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="92"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="112"/>
+        <location filename="../../desktop/legislation/screens.py" line="103"/>
+        <source>pts</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <source>Bill %1</source>
+        <translation>Законопроект %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="123"/>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 за · %2 против</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="145"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="112"/>
+        <location filename="../../desktop/legislation/screens.py" line="145"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="116"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="116"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="118"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <location filename="../../desktop/legislation/screens.py" line="152"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
@@ -2404,72 +2458,88 @@ and asks for: %3</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="92"/>
+        <location filename="../../desktop/council/table_display.py" line="93"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <location filename="../../desktop/council/table_display.py" line="96"/>
+        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <source>Leave full screen</source>
+        <translation>Выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="149"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="147"/>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Round %1 · speaker: %2</source>
+        <translation>Раунд %1 · председатель: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="166"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="154"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="175"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="160"/>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="193"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="204"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="221"/>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3095,6 +3165,19 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <source>Got it (Enter)</source>
+        <translation>Понятно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <source>Dismiss the result</source>
+        <translation>Закрыть результат</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -3110,22 +3193,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../../desktop/save_problems.py" line="15"/>
+        <location filename="../../desktop/save_problems.py" line="16"/>
         <source>the disk refused to write (it may be full or read-only)</source>
         <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="18"/>
+        <location filename="../../desktop/save_problems.py" line="19"/>
         <source>another program is using the file right now</source>
         <translation>файл сейчас занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="19"/>
+        <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the session is open in another Quorum window</source>
         <translation>партия открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="20"/>
+        <location filename="../../desktop/save_problems.py" line="21"/>
         <source>the system refused to read the file</source>
         <translation>система не даёт прочитать файл</translation>
     </message>
@@ -3146,14 +3229,19 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="38"/>
+        <location filename="../../desktop/table/seat_panel.py" line="43"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="42"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>to act</source>
         <translation>ходит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <source>score change %1</source>
+        <translation>изменение очков %1</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3305,14 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsStrip</name>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>Standings: %1</source>
+        <translation>Положение: %1</translation>
     </message>
 </context>
 <context>
@@ -3470,42 +3566,42 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="54"/>
+        <location filename="../../desktop/table/table_page.py" line="57"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="94"/>
+        <location filename="../../desktop/table/table_page.py" line="111"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="97"/>
+        <location filename="../../desktop/table/table_page.py" line="114"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="163"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="153"/>
+        <location filename="../../desktop/table/table_page.py" line="180"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <location filename="../../desktop/table/table_page.py" line="192"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="230"/>
+        <location filename="../../desktop/table/table_page.py" line="258"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="262"/>
+        <location filename="../../desktop/table/table_page.py" line="343"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

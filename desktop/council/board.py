@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -141,6 +142,9 @@ class CouncilBoard(QWidget):
         cache = getattr(self.table, "panels", None)
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
+        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        for s, panel in zip(order, panels, strict=True):
+            panel.set_delta(deltas[s] if s < len(deltas) else 0)
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
@@ -170,7 +174,7 @@ class CouncilBoard(QWidget):
         centre.setObjectName("CentreBoard")
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
-        head = QLabel(
+        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view["round"]))
             .replace("%2", str(view["agenda_no"]))
@@ -178,7 +182,6 @@ class CouncilBoard(QWidget):
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setWordWrap(True)
         box.addWidget(head)
         row = QHBoxLayout()
         agenda = view["agenda"]
@@ -554,6 +557,8 @@ class CouncilBoard(QWidget):
         p = self.prompt
         if p is not None and self.view.get("deals") and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
+        if p is not None and self._others_may_deal():
+            self._others_deal_button()
         if k in WINDOWS and p is not None and self.view.get("can_score_secret"):
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
@@ -707,9 +712,44 @@ class CouncilBoard(QWidget):
             refusal = getattr(self.table, "refusal", None)
             dialog.show_problem(refusal.text() if refusal is not None else tr("Not recorded."))
 
-    def _open_deal(self) -> None:
-        """The transaction dialog: what to give and ask for, then Offer (the partner answers later)."""
-        dialog = DealDialog(self.view, self.names, self)
+    def _others_may_deal(self) -> bool:
+        """Companion mode (one shared screen): any player may offer a transaction while an agenda is
+        open, not only the one whose turn it is (games/council/deals.py)."""
+        return (
+            self.view.get("mode") == "companion"
+            and self.view.get("agenda") is not None
+            and self.kind not in ("transaction", "choose", "table_instructions")
+        )
+
+    def _others_deal_button(self) -> None:
+        from games.council.view import deal_options
+
+        state = self.table.session.state
+        button = self._button("deal_other", tr("Transaction from &another player…"), lambda: None)
+        menu = QMenu(button)
+        menu.setObjectName("deal_other_menu")
+        for s, name in enumerate(self.names):
+            if s == self.seat:
+                continue
+            action = menu.addAction(tr("%1 offers…").replace("%1", name))
+            action.setEnabled(deal_options(state, s) is not None)
+            action.triggered.connect(lambda _c=False, s=s: self._open_deal(s))
+        button.setMenu(menu)
+
+    def _open_deal(self, proposer: int | None = None) -> None:
+        """The transaction dialog: what to give and ask for, then Offer (the partner answers later).
+
+        `proposer`: another player offering out of turn (companion mode); the dialog shows what
+        that player may offer."""
+        view: Any = self.view
+        self.deal_from = self.seat if proposer is None else proposer
+        if proposer is not None:
+            from games.council.view import deal_options
+
+            view = {"deals": deal_options(self.table.session.state, proposer)}
+        dialog = DealDialog(view, self.names, self)
+        if proposer is not None:
+            dialog.setWindowTitle(tr("Transaction offered by %1").replace("%1", self.names[proposer]))
         self.deal_dialog = dialog
         self.deal_panel = dialog.panel
         self.buttons["offer"] = dialog.offer_button
@@ -748,7 +788,7 @@ class CouncilBoard(QWidget):
             self.deal_dialog.show_problem(tr("Put something in the transaction first."))
             return
         to, give, get = offer
-        if self.table.play(ProposeDeal(self.seat, to, give, get)):
+        if self.table.play(ProposeDeal(getattr(self, "deal_from", self.seat), to, give, get)):
             self.deal_dialog.accept()
 
 

@@ -10,6 +10,7 @@ from desktop.council.board import CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
 from desktop.refusals import refusal_text
+from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
 from games.council.options import Deck, LeaderVersions, Mode
 
@@ -70,6 +71,42 @@ class CouncilScreens:
             .replace("%2", str(len(agenda["abstained"])))
         )
         return any_card_name(agenda["card"]), lines, 0, footer
+
+    def scores(self, table: Any) -> tuple[int, ...]:
+        return tuple(p["vp"] for p in table.session.view(None)["players"])
+
+    def score_unit(self) -> str:
+        return tr("VP")
+
+    def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
+        """The outcome of an agenda with every seat's votes (public once cast), from the log entry
+        that resolved it; the tally is the agenda's votes still on the table at that moment."""
+        outcome = entry.get("resolved_outcome")
+        if not outcome:
+            return None
+        names = table.names
+        agenda = table.session.view(None)["agenda"] or {}
+        totals: dict[str, int] = {}
+        how: dict[int, str] = {}
+        for seat, voted_for, total, _sources in agenda.get("votes", ()):
+            totals[voted_for] = totals.get(voted_for, 0) + total
+            how[seat] = (
+                tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
+            )
+        for seat in agenda.get("abstained", ()):
+            how.setdefault(seat, tr("abstained"))
+        for seat in agenda.get("barred", ()):
+            how.setdefault(seat, tr("may not vote"))
+        tally = " · ".join(
+            f"{outcome_label(o, names)} {v}" for o, v in sorted(totals.items(), key=lambda kv: -kv[1])
+        )
+        return VoteResult(
+            title=any_card_name(agenda.get("card") or ""),
+            verdict=outcome_label(outcome, names),
+            good=None,
+            tally=tally or tr("no votes cast"),
+            votes=tuple((seat, how.get(seat, "—")) for seat in range(len(names))),
+        )
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
         return phrase(entry, names)

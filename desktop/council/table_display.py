@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import OUTCOME_COLOURS
@@ -89,9 +89,15 @@ class TableDisplay(QWidget):
         self.outcomes.setColumnStretch(2, 1)
         n = table.session.state.n
         self.seat_rows = [self._row(self.seats, r, 3) for r in range(n)]
+        foot = QHBoxLayout()
         hint = QLabel(tr("F11 or double-click: full screen · Esc: leave full screen"))
         hint.setObjectName("DisplayHint")
-        layout.addWidget(hint)
+        foot.addWidget(hint, 1)
+        self.full_button = QPushButton(tr("Full screen"))
+        self.full_button.setObjectName("DisplayFullScreen")
+        self.full_button.clicked.connect(lambda _c=False: self.toggle_full_screen())
+        foot.addWidget(self.full_button)
+        layout.addLayout(foot)
         QShortcut(QKeySequence("F11"), self, activated=self.toggle_full_screen)
         QShortcut(QKeySequence("Esc"), self, activated=self.showNormal)
         self.resize(1280, 720)
@@ -112,6 +118,7 @@ class TableDisplay(QWidget):
             QLabel#DisplayHead {{ color: #9fb3c8; font-size: {unit}px; font-weight: 600; }}
             QLabel#DisplayResult {{ color: #7ee2a8; font-size: {round(unit * 1.6)}px; font-weight: 700; }}
             QLabel#DisplayHint {{ color: #5d7185; font-size: {max(11, unit // 2)}px; }}
+            QPushButton#DisplayFullScreen {{ font-size: {max(12, unit // 2)}px; padding: 4px 12px; }}
             """
         )
 
@@ -123,7 +130,12 @@ class TableDisplay(QWidget):
         self.toggle_full_screen()
 
     def toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        if self.isFullScreen():
+            self.showNormal()
+            self.full_button.setText(tr("Full screen"))
+        else:
+            self.showFullScreen()
+            self.full_button.setText(tr("Leave full screen"))
 
     # --- content ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -132,12 +144,19 @@ class TableDisplay(QWidget):
         names = self.table.names
         agenda = view["agenda"]
         frame = view["frame"] or ""
-        self.round.setText(
-            tr("Round %1 · agenda %2 · speaker: %3")
-            .replace("%1", str(view["round"]))
-            .replace("%2", str(view["agenda_no"]))
-            .replace("%3", names[view["speaker"]])
-        )
+        if view["agenda_no"]:
+            self.round.setText(
+                tr("Round %1 · agenda %2 · speaker: %3")
+                .replace("%1", str(view["round"]))
+                .replace("%2", str(view["agenda_no"]))
+                .replace("%3", names[view["speaker"]])
+            )
+        else:
+            self.round.setText(
+                tr("Round %1 · speaker: %2")
+                .replace("%1", str(view["round"]))
+                .replace("%2", names[view["speaker"]])
+            )
         if agenda is not None:
             self.agenda.setText(any_card_name(agenda["card"]))
             self.kind.setText(kind_text(agenda["card"]))

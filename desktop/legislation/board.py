@@ -21,6 +21,7 @@ from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
 from desktop.table.action_bar import action_bar
+from desktop.table.elided_label import ElidedLabel
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -146,6 +147,9 @@ class LegislationBoard(QWidget):
             )
             for s in order
         ]
+        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        for s, panel in zip(order, panels, strict=True):
+            panel.set_delta(deltas[s] if s < len(deltas) else 0)
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
@@ -185,12 +189,11 @@ class LegislationBoard(QWidget):
         centre.setObjectName("CentreBoard")
         box = QVBoxLayout(centre)
         box.setContentsMargins(12, 8, 12, 8)
-        head = QLabel(
+        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
             tr("Round %1 · %2").replace("%1", str(view.round_no + 1)).replace("%2", phase_name(view.phase))
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setWordWrap(True)
         box.addWidget(head)
         row = QHBoxLayout()
         deck = CardWidget(

@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.faces import rep_name
-from desktop.legislation.phrases import move_name, phase_name, phrase, tr
+from desktop.legislation.phrases import choice_name, move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
 from desktop.legislation.turn import Mode, mode_of
 from desktop.refusals import refusal_text
+from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
 from games.legislation.actions import Choice
 from games.legislation.options import BallotStyle
@@ -94,6 +95,38 @@ class LegislationScreens:
             footer += " " + tr("(secret)")
         title = tr("Bill %1 on the floor").replace("%1", str(view.floor))
         return title, lines, view.seats, footer
+
+    def scores(self, table: Any) -> tuple[int, ...]:
+        return tuple(table.session.view(None).table.scores)
+
+    def score_unit(self) -> str:
+        return tr("pts")
+
+    def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
+        """A ballot's result from its log entry (public: every vote is shown once the ballot is over)."""
+        result = entry.get("result")
+        if not isinstance(result, dict):
+            return None
+        names = table.names
+        passed = bool(result.get("passed"))
+        votes = tuple((int(s), choice_name(c or "abstain")) for s, c in result.get("votes") or ())
+        betrayals = tuple(
+            tr("%1 BETRAYED their token (voted %2).")
+            .replace("%1", names[b["seat"]])
+            .replace("%2", choice_name(b.get("voted")))
+            for b in result.get("betrayals") or ()
+        )
+        return VoteResult(
+            title=tr("Bill %1").replace("%1", str(result.get("bill", "?"))),
+            verdict=tr("PASSED") if passed else tr("FAILED"),
+            good=passed,
+            tally=tr("%1 Yay · %2 Nay")
+            .replace("%1", str(result.get("yay", 0)))
+            .replace("%2", str(result.get("nay", 0))),
+            votes=votes,
+            deltas=tuple(result.get("gains") or ()),
+            betrayals=betrayals,
+        )
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
         return phrase(entry, names)

@@ -34,6 +34,11 @@ class SeatPanel(QWidget):
         self.name_label = QLabel(name)
         self.name_label.setObjectName("SeatName")
         head.addWidget(self.name_label, 1)
+        self.delta_label = QLabel()  # the last vote's score change, until the result is dismissed
+        self.delta_label.setObjectName("ScoreDelta")
+        self.delta_label.hide()
+        self.delta = 0
+        head.addWidget(self.delta_label)
         if bot:
             tag = QLabel(self.tr("bot"))
             tag.setObjectName("BotTag")
@@ -85,6 +90,25 @@ class SeatPanel(QWidget):
             _PLATES.clear()
         _PLATES[key] = pixmap
         return pixmap
+
+    def set_delta(self, delta: int) -> None:
+        """Show a score change ("+2" in green, "−1" in red) beside the name, or none."""
+        if delta == self.delta:
+            return
+        self.delta = delta
+        if not delta:
+            self.delta_label.hide()
+            return
+        from desktop.table.felt import font
+        from desktop.table.result_panel import BAD, GOOD, delta_text
+
+        self.delta_label.setText(delta_text(delta))
+        self.delta_label.setFont(font(15, True))
+        pal = self.delta_label.palette()
+        pal.setColor(pal.ColorRole.WindowText, GOOD if delta > 0 else BAD)
+        self.delta_label.setPalette(pal)
+        self.delta_label.setAccessibleName(self.tr("score change %1").replace("%1", delta_text(delta)))
+        self.delta_label.show()
 
     def add(self, widget: QWidget) -> None:
         from desktop.cards.card_widget import CardWidget

@@ -153,13 +153,16 @@ class SeatRing(QWidget):
         if n == 0:
             return
         where = places(n)
-        rects, centre = plan(
-            self.width(),
-            self.height(),
-            where,
-            [lambda width, s=s: _height(s, width) for s in self.seats],
-            self.centre.minimumSizeHint() if self.centre is not None else None,
-        )
+        heights = [lambda width, s=s: _height(s, width) for s in self.seats]
+        least = self.centre.minimumSizeHint() if self.centre is not None else None
+        rects, centre = plan(self.width(), self.height(), where, heights, least)
+        if self.centre is not None and self.centre.hasHeightForWidth():
+            # Wrapped rows of buttons need more height at the width the board got: ask for it.
+            need = self.centre.heightForWidth(centre.width())
+            if need > centre.height() and least is not None:
+                rects, centre = plan(
+                    self.width(), self.height(), where, heights, QSize(least.width(), need)
+                )
         for seat, rect in zip(self.seats, rects, strict=True):
             fit_cards(seat, rect.width(), rect.height())
             if seat.geometry() != rect:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -23,7 +24,9 @@ from desktop.look import apply_style
 from desktop.plain_text import plain_labels
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
+from desktop.table.result_panel import ResultPanel, VoteResult
 from desktop.table.screens import screens_for
+from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
 
@@ -59,14 +62,28 @@ class TablePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
+        self.scores_of = getattr(self.screens, "scores", None)
+        self.standings = StandingsStrip(
+            self.names, self.colours, getattr(self.screens, "score_unit", lambda: "")()
+        )
+        self.standings.setVisible(self.scores_of is not None)
+        left.addWidget(self.standings)
         self.stage = QStackedWidget()
         self.stage.setObjectName("Stage")
-        main = QVBoxLayout()
-        main.setContentsMargins(0, 0, 0, 0)
-        main.setSpacing(0)
-        main.addWidget(self._build_save_banner())
-        main.addWidget(self.stage, 1)
-        layout.addLayout(main, 1)
+        left.addWidget(self._build_save_banner())
+        left.addWidget(self.stage, 1)
+        layout.addLayout(left, 1)
+        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
+        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
+        self._first = True
+        self._scores = self.scores_of(self) if self.scores_of is not None else ()
+        # Log entries already looked at for a result: a vote the bots finished since the last human
+        # move (on opening a saved game too) is still news to the table.
+        self._seen = _after_last_human(session, self.hotseat.humans)
 
         self.side = QWidget()
         self.side.setObjectName("SidePanel")
@@ -119,8 +136,18 @@ class TablePage(QWidget):
         for label in (self.prompt, self.refusal, log_title):
             apply_style(label)
             label.setTextFormat(Qt.TextFormat.PlainText)
+        self.result_panel = ResultPanel()
+        self.result_panel.sig_dismissed.connect(self.dismiss_result)
+        self.dismiss_keys = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setEnabled(False)  # only while a result is shown: Enter confirms the curtain too
+            shortcut.activated.connect(self.dismiss_result)
+            self.dismiss_keys.append(shortcut)
         side.addWidget(self.prompt)
         side.addWidget(self.refusal)
+        side.addWidget(self.result_panel)
         side.addWidget(self.tally)
         side.addWidget(log_title)
         side.addWidget(self.log_view, 1)
@@ -215,6 +242,7 @@ class TablePage(QWidget):
         self.refusal.hide()
         seat = self.hotseat.screen_seat()
         curtain = self.hotseat.curtain_for()
+        self._take_result()
         self.log_model.set_viewer(seat)
         self.log_model.sync()
         self.log_view.scrollToBottom()
@@ -256,6 +284,59 @@ class TablePage(QWidget):
         if curtain is not None:
             widget.setFocus()
 
+    # --- the result moment ------------------------------------------------------------
+    def _take_result(self) -> None:
+        """Look at the moves made since the last drawing: a vote's result comes up in the side panel
+        with the score changes since the last drawing; an undo clears it."""
+        entries = self.session.entries
+        scores = self.scores_of(self) if self.scores_of is not None else ()
+        if len(entries) < self._seen:
+            self._seen = len(entries)
+            self._clear_result()
+        found = None
+        result_of = getattr(self.screens, "result", None)
+        if result_of is not None:
+            for index in range(self._seen, len(entries)):
+                found = result_of(self, entries[index].for_viewer(None)) or found
+        self._seen = len(entries)
+        if found is not None:
+            deltas = tuple(a - b for a, b in zip(scores, self._scores, strict=False)) if scores else ()
+            if self._first:  # opening: the scores before the vote are not known, the result's are
+                deltas = ()
+            if not any(deltas):
+                deltas = found.deltas
+            self.result = replace(found, deltas=deltas)
+            self.deltas = deltas
+            self.result_panel.show_result(self.result, self.names, self.colours)
+            self.tally.hide()
+            for key in self.dismiss_keys:
+                key.setEnabled(True)
+        self._scores = scores
+        self._first = False
+        if self.scores_of is not None:
+            self.standings.set_scores(scores, self.deltas)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        # Enter that no control took (the shortcut covers the rest): the result has been read.
+        if self.result is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.dismiss_result()
+            return
+        super().keyPressEvent(event)
+
+    def dismiss_result(self) -> None:
+        if self.result is None:
+            return
+        self._clear_result()
+        self.refresh()  # the seat panels drop their score changes
+
+    def _clear_result(self) -> None:
+        self.result = None
+        self.deltas = ()
+        self.result_panel.hide()
+        self.tally.setVisible(self.screens.shows_tally)
+        for key in self.dismiss_keys:
+            key.setEnabled(False)
+
     def _show_tally(self) -> None:
         tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
         if tally is None:
@@ -285,6 +366,8 @@ class TablePage(QWidget):
 
     # --- moves -------------------------------------------------------------------------
     def play(self, action: Any) -> bool:
+        if self.result is not None:  # a player acts: the result has been seen
+            self._clear_result()
         return self.hotseat.play(action)
 
     # --- undo --------------------------------------------------------------------------
@@ -312,3 +395,11 @@ class TablePage(QWidget):
         done: list[bool] = []
         self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
         return bool(done and done[0])
+
+
+def _after_last_human(session: Any, humans: tuple[int, ...]) -> int:
+    """The index of the log entry of the last move a human made (0 if none)."""
+    for index in range(len(session.actions) - 1, -1, -1):
+        if session.actions[index].seat in humans:
+            return index  # a result that came with that move is still news to the table
+    return 0

@@ -145,7 +145,9 @@ class SeatView(Mapping[str, Any]):
         else:
             keys = SECTIONS + OWN_SECTIONS[:4]
             if commander_access(self.__state, self._seat, "maban-omega"):
-                keys += ("deck_ends", "neighbour_notes")
+                # Companion mode: the real deck's ends are at the table, not in the program's order.
+                companion = self.__state.options.mode == "companion"
+                keys += ("neighbour_notes",) if companion else ("deck_ends", "neighbour_notes")
             if self._seat in to_act(self.__state):
                 keys += ("prompt", "plays", "can_rest", "deals", "can_score_secret")
         self._known = keys

@@ -11,7 +11,7 @@ from games.core.errors import IllegalAction
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.council import companion
-from games.council.actions import Abstain, CastVotes, Choose, Pass, PlayCard, TableCheck
+from games.council.actions import Abstain, CastVotes, Choose, Pass, PlayCard, TableCheck, UseAbility
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from tests.council.table import GAME, full_fingerprint, top, waiting
@@ -21,7 +21,8 @@ HOMES = (("jord",), ("jol", "nar"), ("arc-prime", "wren-terra"), ("winnu",))
 
 
 def new_game(**options) -> Session:
-    opts = CouncilOptions(mode=Mode.COMPANION, factions=FACTIONS, max_rounds=3, **options)
+    options.setdefault("factions", FACTIONS)
+    opts = CouncilOptions(mode=Mode.COMPANION, max_rounds=3, **options)
     seats = tuple(Seat(f"P{i}") for i in range(4))
     return Session(GAME, SessionConfig("council", seats, opts, seed=11))
 
@@ -299,3 +300,28 @@ def test_the_speaker_names_only_agendas_still_in_the_deck():
     refused(session, Choose(session.state.speaker, ("mutiny",)), "bad_choice")  # in the discard pile
     refused(session, Choose(session.state.speaker, ("mutiny", "incentive-program")), "bad_choice")
     assert isinstance(companion.table_as_is(session.state), TableCheck)
+
+
+def test_peeks_executive_order_and_xxekir_grom_name_the_real_cards():
+    session = new_game(factions=("sol", "jolnar", "letnev", "keleres"))
+    state = session.state
+    session.apply(replace(companion.table_as_is(state), speaker=0))
+    state.players[3].techs["executive-order"] = False
+    pass_until(session, FrameKind.START, seat=3)
+    plays = [p for verb, card, p in GAME.view(state, 3)["plays"] if card == "executive-order"]
+    assert {p.items for p in plays} == {(a,) for a in state.deck}  # the card drawn at the table, by name
+    session.apply(UseAbility(3, "executive-order", items=("mutiny",)))
+    assert state.agenda.card == "mutiny" and "mutiny" not in state.deck
+    assert frame(session) is FrameKind.VOTE
+
+
+def test_a_peek_is_a_table_instruction_in_companion_mode():
+    session = new_game()
+    state = session.state
+    session.apply(replace(companion.table_as_is(state), speaker=0))
+    declare(session, "mutiny")
+    pass_until(session, FrameKind.AFTER, seat=1)
+    session.apply(PlayCard(1, "insider-information"))
+    pass_until(session, FrameKind.AFTER, seat=2)
+    assert any(e.public.get("peeked") == (1, 1) for e in session.entries)
+    assert not state.agenda.peeked  # the program's deck order is never shown as the table's

@@ -141,6 +141,10 @@ def test_the_table_display_shows_the_agenda_the_voter_and_the_tally(qtbot):
     click(qtbot, board.planet_cards[first])
     press(qtbot, board.buttons["cast"])
     assert any(" for " in t for t in shown_texts(display))  # the vote shows beside the voter
+    press(qtbot, display.full_button)
+    assert display.windowState() & Qt.WindowState.WindowFullScreen
+    press(qtbot, display.full_button)
+    assert not display.windowState() & Qt.WindowState.WindowFullScreen
     assert display.result.text() == "" or "result" in display.result.text().lower()
 
 
@@ -169,3 +173,35 @@ def test_the_planet_search_and_refusals(qtbot):
     press(qtbot, check.start_button)
     assert len(page.session.actions) == before and page.refusal.isVisible()
     assert "Fleet Regulations" in page.refusal.text()
+
+
+def test_any_player_may_offer_a_transaction_from_the_shared_screen(qtbot):
+    page = companion_page(qtbot)
+    fill_table_check(qtbot, page)
+    for _ in range(20):
+        board = page.current
+        if board.kind == "choose":
+            declare(qtbot, board, "Mutiny")
+        elif board.kind == "when_revealed":
+            break
+        else:
+            press(qtbot, board.buttons["pass"])
+    board = page.current
+    acting = board.seat
+    proposer = (acting + 2) % 4
+    menu = board.buttons["deal_other"].menu()
+    (action,) = [a for a in menu.actions() if a.text().startswith(NAMES[proposer])]
+    action.trigger()
+    dialog = board.deal_dialog
+    assert NAMES[proposer] in dialog.windowTitle()
+    dialog.panel.give_tg.setValue(1)
+    partner = dialog.panel._partner()
+    press(qtbot, dialog.offer_button)
+    state = page.session.state
+    assert page.session.to_act() == (partner,)  # the partner answers now, then the window goes on
+    board = page.current
+    assert board.kind == "transaction" and board.seat == partner
+    before = state.players[proposer].tg
+    press(qtbot, board.buttons["accept"])
+    assert state.players[proposer].tg == before - 1
+    assert page.session.to_act() == (acting,)

@@ -329,3 +329,24 @@ def test_a_locked_file_fails_fast_with_a_clear_message_and_retry_works(library: 
         other.close()
     assert saved.retry() is True
     assert saved.session.actions == [Pass(0), Pass(1)]
+
+
+def test_opening_a_locked_file_fails_fast_and_names_it(library: Library) -> None:
+    from storage.checks import LOCK_WAIT_S
+
+    assert LOCK_WAIT_S <= 0.5
+    saved = library.create("g", toy_config())
+    saved.close()
+    other = sqlite3.connect(library.path_of(saved.id), timeout=0)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")  # in WAL mode only this shuts readers out too
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(SaveError) as err:
+            library.open(saved.id)
+        assert err.value.kind is SaveProblem.LOCKED and err.value.path == library.path_of(saved.id)
+        assert "another program" in err.value.problem
+        assert not library.is_open(saved.id)
+    finally:
+        other.rollback()
+        other.close()
+    library.open(saved.id)  # and a retry once the other program lets go works

@@ -40,13 +40,19 @@ class ExecutiveOrder(CardRule):
         return None if state.deck else "the agenda deck is empty"
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        if state.options.mode == "companion":  # the player draws at the table and names the card
+            return tuple(Params(items=(card,)) for card in sorted(set(state.deck)))
         return (Params(items=("top",)), Params(items=("bottom",)))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         from games.council.procedure import start_vote
 
         state.players[seat].techs[self.id] = True
-        card = state.deck.pop() if params.items == ("top",) else state.deck.pop(0)
+        if params.items[0] in ("top", "bottom"):
+            card = state.deck.pop() if params.items == ("top",) else state.deck.pop(0)
+        else:
+            card = params.items[0]
+            state.deck.remove(card)
         rec["revealed"] = [card]
         rec["_reveals"] = True
         if not votable(state, card):
@@ -78,7 +84,10 @@ class XxekirGrom(CardRule):
         state.purged.append(self.id)
         if params.items:
             remove_law(state, params.items[0], rec)
-        top = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
+        if state.options.mode == "companion":  # the player looks at the real deck and names the agendas
+            top = tuple(sorted(set(state.deck)))
+        else:
+            top = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
         rec.setdefault("_private_peek", {})[seat] = top
         rec["_reveals"] = True
         if any(votable(state, c) for c in top):

@@ -19,6 +19,11 @@ def visible_deck(state: CouncilState) -> list[str]:
 
 
 def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_to: int | None = None) -> None:
+    if state.options.mode == "companion":
+        # Beside a real table the player looks at the real deck (the program's order is not the
+        # table's): the log records the peek, nothing is shown.
+        rec["peeked"] = (seat, count)
+        return
     deck = visible_deck(state)
     cards = tuple(reversed(deck[-count:])) if count else ()
     assert state.agenda is not None

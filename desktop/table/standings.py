@@ -1,0 +1,80 @@
+"""The standings strip along the top of the table: every seat's score, leader first, always in view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.table.felt import font
+from desktop.table.result_panel import BAD, GOOD, delta_text
+from desktop.table.seat_badge import paint_badge
+
+HEIGHT = 26
+
+
+class StandingsStrip(QWidget):
+    def __init__(self, names: tuple[str, ...], colours: tuple[str, ...], unit: str) -> None:
+        super().__init__()
+        self.setObjectName("Standings")
+        self.names = names
+        self.colours = colours
+        self.unit = unit  # "pts" / "VP", already translated
+        self.scores: tuple[int, ...] = (0,) * len(names)
+        self.deltas: tuple[int, ...] = ()
+        self.setFixedHeight(HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(400, HEIGHT)
+
+    def set_scores(self, scores: tuple[int, ...], deltas: tuple[int, ...] = ()) -> None:
+        if (scores, deltas) == (self.scores, self.deltas):
+            return
+        self.scores, self.deltas = scores, deltas
+        order = self.order()
+        text = ", ".join(
+            f"{self.names[s]} {self.scores[s]} {self.unit}"
+            + (f" ({delta_text(self.deltas[s])})" if s < len(self.deltas) and self.deltas[s] else "")
+            for s in order
+        )
+        label = self.tr("Standings: %1").replace("%1", text)
+        self.setAccessibleName(label)
+        self.setToolTip(label)
+        self.update()
+
+    def order(self) -> list[int]:
+        return sorted(range(len(self.names)), key=lambda s: (-self.scores[s], s))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#2b1d12"))
+        n = len(self.names)
+        if not n:
+            p.end()
+            return
+        slot = self.width() / n
+        bold = font(13, True)
+        metrics = QFontMetrics(bold)
+        for i, s in enumerate(self.order()):
+            x = i * slot + 6
+            paint_badge(p, QRectF(x, 5, 16, 16), self.colours[s], self.names[s])
+            score = str(self.scores[s])
+            d = self.deltas[s] if s < len(self.deltas) else 0
+            tail = f" {delta_text(d)}" if d else ""
+            room = slot - 30 - metrics.horizontalAdvance(score + tail) - 6
+            name = metrics.elidedText(self.names[s], Qt.TextElideMode.ElideRight, max(0, int(room)))
+            p.setFont(bold)
+            p.setPen(QColor("#f5efe0"))
+            p.drawText(QRectF(x + 21, 0, room, HEIGHT), int(Qt.AlignmentFlag.AlignVCenter), name)
+            nx = x + 21 + metrics.horizontalAdvance(name) + 5
+            p.setPen(QColor("#fbe7b0"))
+            p.drawText(QRectF(nx, 0, 60, HEIGHT), int(Qt.AlignmentFlag.AlignVCenter), score)
+            if d:
+                p.setPen(GOOD if d > 0 else BAD)
+                p.drawText(
+                    QRectF(nx + metrics.horizontalAdvance(score), 0, 60, HEIGHT),
+                    int(Qt.AlignmentFlag.AlignVCenter),
+                    tail,
+                )
+        p.end()
