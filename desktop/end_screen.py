@@ -42,8 +42,11 @@ class EndScreen(QWidget):
         session: Any,
         names: tuple[str, ...],
         colours: tuple[str, ...],
+        details: QWidget | None = None,
         group_name: Callable[[Any, Any], str] | None = None,
     ) -> None:
+        """`details`: the game's own account of the scores (a breakdown), shown under the standings;
+        `group_name`: the game's wording of a standing's group in the player's language."""
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
@@ -81,6 +84,9 @@ class EndScreen(QWidget):
             row.addWidget(score)
             table.addLayout(row)
         layout.addLayout(table)
+        if details is not None:
+            layout.addSpacing(8)
+            layout.addWidget(details)
         layout.addSpacing(12)
         chart_title = QLabel(self.tr("Score over the game"))
         chart_title.setObjectName("Heading")

@@ -36,8 +36,12 @@ class Hotseat(QObject):
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # A resumed table starts behind the curtain (nobody has confirmed it yet), and for the seat
+        # it was for when the table was left, if that seat is still one of those to act (several
+        # may be, in a simultaneous round).
+        seat = (ui or {}).get("curtain_seat")
+        self.resume_seat: int | None = seat if isinstance(seat, int) and seat in self.humans else None
         self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
-        del ui  # a resumed table always starts behind the curtain (see curtain_for)
         session.listeners.append(self._on_session_change)
 
     def detach(self) -> None:
@@ -49,7 +53,10 @@ class Hotseat(QObject):
         return seat in self.humans
 
     def human_to_act(self) -> int | None:
-        for seat in self.session.to_act():
+        waiting = self.session.to_act()
+        if self.resume_seat is not None and self.resume_seat in waiting:
+            return self.resume_seat
+        for seat in waiting:
             if seat in self.humans:
                 return seat
         return None
@@ -155,6 +162,7 @@ class Hotseat(QObject):
             self.saved.unsaved = None
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+        self.resume_seat = None  # the table has moved on since it was resumed
         if len(self.humans) > 1 and self.human_to_act() != self.viewer:
             self.viewer = None  # the next human must take the screen behind the curtain
         self._remember_ui()

@@ -72,7 +72,7 @@
         <translation>Handel %1 aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="443"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -88,173 +88,174 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="178"/>
+        <location filename="../../desktop/council/board.py" line="179"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="192"/>
+        <location filename="../../desktop/council/board.py" line="193"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="213"/>
+        <location filename="../../desktop/council/board.py" line="214"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="215"/>
         <location filename="../../desktop/council/board.py" line="216"/>
+        <location filename="../../desktop/council/board.py" line="217"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="232"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="264"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="266"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="332"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="397"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="474"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="491"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="495"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -264,7 +265,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -272,7 +273,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="484"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -280,67 +281,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="582"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="589"/>
+        <location filename="../../desktop/council/board.py" line="594"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="607"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="610"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -348,7 +349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="626"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -356,7 +357,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -364,7 +365,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -372,7 +373,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -380,7 +381,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -388,77 +389,77 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="619"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="625"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="641"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="728"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="734"/>
+        <location filename="../../desktop/council/board.py" line="735"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="752"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="788"/>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -519,7 +520,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -536,6 +537,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -551,72 +553,75 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="407"/>
+        <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Aussteigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="418"/>
+        <location filename="../../desktop/legislation/board.py" line="421"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="449"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="448"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="453"/>
+        <location filename="../../desktop/legislation/board.py" line="456"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="457"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="462"/>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="466"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -666,7 +671,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
@@ -779,13 +784,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -917,7 +922,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1212,6 +1217,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
@@ -1287,6 +1293,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1297,19 +1304,19 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
-        <location filename="../../desktop/legislation/screens.py" line="121"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
-        <location filename="../../desktop/legislation/screens.py" line="121"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
@@ -1333,123 +1340,125 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="226"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="34"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="37"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="43"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="55"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="60"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="68"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="79"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="103"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
         <source>Bill %1</source>
         <translation>Gesetzentwurf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="123"/>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 Ja · %2 Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="145"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="145"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="150"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="152"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -1734,6 +1743,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2521,6 +2531,1408 @@ und verlangt: %3</translation>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Hands are private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="328"/>
+        <location filename="../../desktop/starward/board.py" line="352"/>
+        <source>Attack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="331"/>
+        <source>Settle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="334"/>
+        <source>Tuck it under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="378"/>
+        <source>Produce on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="341"/>
+        <source>a fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="342"/>
+        <location filename="../../desktop/starward/board.py" line="384"/>
+        <source>Trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="345"/>
+        <source>Remove from the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="348"/>
+        <source>Take the top card of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="350"/>
+        <source>Name a resource:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="356"/>
+        <source>Tuck %1 under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="371"/>
+        <source>Or settle instead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="387"/>
+        <source>Fighters to trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="393"/>
+        <source>Fighters to trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="410"/>
+        <source>%1 (%n fighter(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="422"/>
+        <source>Pick the hand cards to remove from the game (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
+        <source>any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="430"/>
+        <source>%1: %2 Pick what the action needs, then play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="434"/>
+        <source>Action phase: pick a card to play for its action, or skip to the role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="436"/>
+        <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="442"/>
+        <source>Boost %1 with cards showing its symbol: you count %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="449"/>
+        <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="454"/>
+        <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="460"/>
+        <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="464"/>
+        <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="466"/>
+        <source>Attack one of your face-down planets, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="468"/>
+        <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="472"/>
+        <source>Or settle a planet instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="475"/>
+        <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="477"/>
+        <source>Trade: return up to %n resource(s), 1 influence each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="479"/>
+        <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="483"/>
+        <source>You may remove cards in your hand from the game (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="486"/>
+        <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <source>You hold too many: discard at least %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="511"/>
+        <source>Remove cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="520"/>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>Skip to the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>End the action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Boost with %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Resolve without boosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow with %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow on Empire symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="542"/>
+        <source>Dissent: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep the planet picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/names.py" line="114"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="552"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="554"/>
+        <source>Do not attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Tuck the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="563"/>
+        <source>Settle instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="568"/>
+        <source>Produce %n resource(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="573"/>
+        <source>Trade %n for influence</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="578"/>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="580"/>
+        <source>Take no technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="590"/>
+        <source>Discard %n and draw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <source>%n card(s) in its stack.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <source>Its stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="611"/>
+        <source>You would count %1 before boosting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <source>colonies %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <source>fighters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <source>hand +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <source>%1 planet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <source>the fighter on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="34"/>
+        <source>%1: %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="36"/>
+        <source>%1: empty; its leader counts +1 symbol instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="37"/>
+        <source>%1: empty; its leader gets no extra colony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="101"/>
+        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="110"/>
+        <source>Planet deck: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="111"/>
+        <source>planet discard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="113"/>
+        <source>Influence supply: %1 (reserve %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="118"/>
+        <source>Empty stacks: %1 of the %2 that end the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="122"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="124"/>
+        <source>Supply Lines: one more turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="126"/>
+        <source>the last round: the end has been triggered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="138"/>
+        <source>&amp;Technologies (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="142"/>
+        <source>Show the technologies still in the supply, and what each needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="30"/>
+        <source>⚔ %n fighter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <source>%1&apos;s Empire, %2 influence in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <source>%1 influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <source>Tokens %1 + planets %2 + technologies %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <source>Empire symbols: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <source>In play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="127"/>
+        <source>Removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <source>Discard pile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <source>Action: draw 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <source>Action: take 1 fighter, or attack 1 of your planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <source>Action: remove up to 2 other cards in your hand from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <source>Action: remove this card; take the top card of any stack into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>%1 technology, level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/names.py" line="95"/>
+        <source>Politics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <source>Role card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <source>no symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <source>%n influence.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <source>%1, %2 planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <source>%1 planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <source>face down: settle with %1 colonies, attack with %2 fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <source>%n colony(ies) tucked under it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 (held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 slot, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <source>%n influence</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <source>hand limit +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <source>a fighter blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="41"/>
+        <location filename="../../desktop/starward/names.py" line="64"/>
+        <source>Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="42"/>
+        <location filename="../../desktop/starward/names.py" line="65"/>
+        <source>Warfare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="43"/>
+        <location filename="../../desktop/starward/names.py" line="66"/>
+        <location filename="../../desktop/starward/names.py" line="115"/>
+        <source>Colonize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="44"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
+        <source>Produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="45"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
+        <source>Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="46"/>
+        <location filename="../../desktop/starward/names.py" line="68"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="53"/>
+        <source>S</source>
+        <comment>Survey symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="54"/>
+        <source>W</source>
+        <comment>Warfare symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="55"/>
+        <source>C</source>
+        <comment>Colonize symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="56"/>
+        <source>P</source>
+        <comment>Produce symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="57"/>
+        <source>T</source>
+        <comment>Trade symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="58"/>
+        <source>R</source>
+        <comment>Research symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="67"/>
+        <location filename="../../desktop/starward/names.py" line="97"/>
+        <source>Produce/Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="74"/>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="75"/>
+        <source>Fertile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="76"/>
+        <source>Metallic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="82"/>
+        <source>silicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>iron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="107"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="108"/>
+        <source>End of the action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="109"/>
+        <source>Role choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="110"/>
+        <source>Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="111"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="112"/>
+        <source>Dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="113"/>
+        <source>Survey pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="119"/>
+        <source>Removing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="22"/>
+        <source>%1 played %2 for its action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="24"/>
+        <source>%1 ended the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="26"/>
+        <source>%1 chose the role %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 boosted with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 did not boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed on Empire symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="35"/>
+        <source>(%n symbol(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="37"/>
+        <source>%1 dissented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="39"/>
+        <source>%1 kept a planet face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="42"/>
+        <source>%1 attacked a planet and turned it face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="44"/>
+        <source>%1 took fighters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="48"/>
+        <source>%1 settled a planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="51"/>
+        <source>%1 tucked %n card(s) as colonies.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="53"/>
+        <source>%1 produced %n resource(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="55"/>
+        <source>%1 traded for %n influence.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="59"/>
+        <source>%1 took no technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="65"/>
+        <source>%1 took the technology %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="67"/>
+        <source>%1 removed %2 from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="70"/>
+        <source>%1 cleaned up, discarding %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="80"/>
+        <source>+%n fighter(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="82"/>
+        <source>Looked at %n planet card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="84"/>
+        <source>You see: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="86"/>
+        <source>You found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="90"/>
+        <source>Drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="92"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="94"/>
+        <source>The planet discard pile became a new planet deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="98"/>
+        <source>Took the top card of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="101"/>
+        <source>A planet was settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <source>That is only possible in the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <source>Someone must first finish a choice that is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <source>That is not a number that can be used here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <source>That is not a resource slot of yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <source>Each card played for Colonize goes under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <source>Tuck every card played for Colonize under a face-down planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <source>That planet can never hold resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <source>That card cannot be removed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <source>The same card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <source>The same planet is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <source>The same slot is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <source>That slot holds no resource to trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <source>That planet is face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <source>That planet is already face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <source>You have too few face-up planets of that type for this technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <source>You have too few Research symbols for this technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <source>This card&apos;s action does not use that choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <source>World Shaping goes under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <source>Name a resource type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <source>Fighters can be traded only with Arms Exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <source>No fighter sits on that planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <source>Only the leader (or Civil Service) may do that instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <source>Colonize needs at least one card to tuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <source>You have no face-down planet for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <source>That technology has no such face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <source>You have no such planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <source>There is no such role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <source>That planet has no such slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <source>There is no such stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <source>That card shows none of the role&apos;s symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <source>That technology has already been taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <source>Discard down to your hand limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <source>Produce or trade: not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <source>The Research card itself is not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <source>Tuck the card or settle a planet: not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <source>That slot already holds its resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <source>Name %n stack(s) to take from.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <source>That stack has too few cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <source>That planet has too few colonies to be settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <source>You have too few fighters to attack that planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <source>That is more than this move allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <source>Influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <source>Face-up planets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <source>Technologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <source>Resources + fighters (ties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <source>Score breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <source>Round %1, %2&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <source>%1 chose %2: %3 follows or dissents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <source>Role: %1; waiting for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <source>%1 chose %2: follow or dissent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <source>Survey: look at planet cards in private and keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <source>Research: choose a technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <source>A choice of yours during %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <source>Your turn: the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <source>Your cleanup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <source>One extra round after the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <source>needs Research %1 · %2 face-up %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <source>You qualify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <source>You have too few Research symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <source>You have too few face-up planets of its type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <source>You have too few Research symbols and too few face-up planets of its type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <source>%1 (level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <source>◆%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <source>permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <source>%1 technologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <source>Action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <source>Choosing a role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <source>Boosting the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <source>Opponents follow or dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <source>%1 followed (%n symbol(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <source>%1 dissented and drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <source>%1&apos;s turn · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="57"/>
+        <source>%n action(s) left to play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <source>Role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <source>took a %1 card from its stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <source>its stack is empty: +%1 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="68"/>
+        <source>%1 counted %n symbol(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="72"/>
+        <source>The end is triggered: this is the last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -2591,17 +4003,17 @@ und verlangt: %3</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="26"/>
+        <location filename="../../desktop/curtain.py" line="28"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="35"/>
+        <location filename="../../desktop/curtain.py" line="37"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Alle anderen wegschauen. %1: Drücke den Knopf, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="41"/>
+        <location filename="../../desktop/curtain.py" line="43"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -2609,22 +4021,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="55"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="57"/>
+        <location filename="../../desktop/end_screen.py" line="63"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="94"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="98"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -2650,6 +4062,16 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/__init__.py" line="20"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <source>Starward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2761,37 +4183,42 @@ und verlangt: %3</translation>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="383"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="417"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="511"/>
+        <location filename="../../desktop/main_window.py" line="527"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -2800,22 +4227,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="519"/>
+        <location filename="../../desktop/main_window.py" line="535"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="532"/>
+        <location filename="../../desktop/main_window.py" line="548"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
@@ -2850,69 +4277,69 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="346"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="381"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="442"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="448"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="460"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="461"/>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>%1
 
 %2</source>
@@ -3300,11 +4727,6 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
-        <source>A table for voting card games — pass the computer, keep your secrets.</source>
-        <translation>Ein Tisch für Abstimmungs-Kartenspiele — reicht den Computer weiter, behaltet eure Geheimnisse.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/start_page.py" line="51"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
@@ -3425,6 +4847,11 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
+        <location filename="../../desktop/start_page.py" line="38"/>
+        <source>A table for card games — pass the computer, keep your secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../desktop/start_page.py" line="184"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
@@ -3543,42 +4970,42 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="57"/>
+        <location filename="../../desktop/table/table_page.py" line="59"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="111"/>
+        <location filename="../../desktop/table/table_page.py" line="113"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="114"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="163"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="180"/>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="192"/>
+        <location filename="../../desktop/table/table_page.py" line="194"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="258"/>
+        <location filename="../../desktop/table/table_page.py" line="267"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="343"/>
+        <location filename="../../desktop/table/table_page.py" line="356"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

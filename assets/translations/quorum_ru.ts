@@ -4,51 +4,51 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="178"/>
+        <location filename="../../desktop/council/board.py" line="179"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="192"/>
+        <location filename="../../desktop/council/board.py" line="193"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="213"/>
+        <location filename="../../desktop/council/board.py" line="214"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="215"/>
         <location filename="../../desktop/council/board.py" line="216"/>
+        <location filename="../../desktop/council/board.py" line="217"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="232"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,79 +57,80 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="264"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="266"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="282"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="332"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="397"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="474"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="484"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -138,141 +139,143 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="491"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="495"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="582"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="583"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="589"/>
+        <location filename="../../desktop/council/board.py" line="594"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="607"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="610"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -281,22 +284,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="619"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="625"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="626"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -305,7 +308,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -314,7 +317,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -323,7 +326,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -332,7 +335,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -341,62 +344,62 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="636"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="641"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="728"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="734"/>
+        <location filename="../../desktop/council/board.py" line="735"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="752"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="788"/>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -681,7 +684,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -739,13 +742,14 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="226"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="34"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="60"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
@@ -982,6 +986,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
@@ -1215,6 +1220,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -1230,31 +1236,32 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="407"/>
+        <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="418"/>
+        <location filename="../../desktop/legislation/board.py" line="421"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1263,12 +1270,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="443"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1277,37 +1284,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="449"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="448"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="453"/>
+        <location filename="../../desktop/legislation/board.py" line="456"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="457"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="462"/>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="466"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1463,13 +1470,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1560,6 +1567,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1575,19 +1583,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
-        <location filename="../../desktop/legislation/screens.py" line="121"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
-        <location filename="../../desktop/legislation/screens.py" line="121"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
@@ -1607,112 +1615,113 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="37"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="43"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="55"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="68"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="79"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="103"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
         <source>pts</source>
         <translation>очк.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
         <source>Bill %1</source>
         <translation>Законопроект %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="123"/>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 за · %2 против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="145"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="145"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="150"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="152"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
@@ -1796,6 +1805,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -2543,6 +2553,1439 @@ and asks for: %3</source>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Hands are private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="328"/>
+        <location filename="../../desktop/starward/board.py" line="352"/>
+        <source>Attack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="331"/>
+        <source>Settle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="334"/>
+        <source>Tuck it under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="378"/>
+        <source>Produce on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="341"/>
+        <source>a fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="342"/>
+        <location filename="../../desktop/starward/board.py" line="384"/>
+        <source>Trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="345"/>
+        <source>Remove from the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="348"/>
+        <source>Take the top card of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="350"/>
+        <source>Name a resource:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="356"/>
+        <source>Tuck %1 under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="371"/>
+        <source>Or settle instead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="387"/>
+        <source>Fighters to trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="393"/>
+        <source>Fighters to trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="410"/>
+        <source>%1 (%n fighter(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="422"/>
+        <source>Pick the hand cards to remove from the game (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
+        <source>any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="430"/>
+        <source>%1: %2 Pick what the action needs, then play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="434"/>
+        <source>Action phase: pick a card to play for its action, or skip to the role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="436"/>
+        <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="442"/>
+        <source>Boost %1 with cards showing its symbol: you count %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="449"/>
+        <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="454"/>
+        <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="460"/>
+        <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="464"/>
+        <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="466"/>
+        <source>Attack one of your face-down planets, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="468"/>
+        <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="472"/>
+        <source>Or settle a planet instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="475"/>
+        <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="477"/>
+        <source>Trade: return up to %n resource(s), 1 influence each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="479"/>
+        <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="483"/>
+        <source>You may remove cards in your hand from the game (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="486"/>
+        <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <source>You hold too many: discard at least %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="511"/>
+        <source>Remove cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="520"/>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>Skip to the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>End the action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Boost with %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Resolve without boosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow with %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow on Empire symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="542"/>
+        <source>Dissent: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep the planet picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/names.py" line="114"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="552"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="554"/>
+        <source>Do not attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Tuck the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="563"/>
+        <source>Settle instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="568"/>
+        <source>Produce %n resource(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="573"/>
+        <source>Trade %n for influence</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="578"/>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="580"/>
+        <source>Take no technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="590"/>
+        <source>Discard %n and draw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <source>%n card(s) in its stack.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <source>Its stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="611"/>
+        <source>You would count %1 before boosting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <source>colonies %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <source>fighters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <source>hand +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <source>%1 planet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <source>the fighter on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="34"/>
+        <source>%1: %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="36"/>
+        <source>%1: empty; its leader counts +1 symbol instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="37"/>
+        <source>%1: empty; its leader gets no extra colony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="101"/>
+        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="110"/>
+        <source>Planet deck: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="111"/>
+        <source>planet discard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="113"/>
+        <source>Influence supply: %1 (reserve %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="118"/>
+        <source>Empty stacks: %1 of the %2 that end the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="122"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="124"/>
+        <source>Supply Lines: one more turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="126"/>
+        <source>the last round: the end has been triggered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="138"/>
+        <source>&amp;Technologies (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="142"/>
+        <source>Show the technologies still in the supply, and what each needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="30"/>
+        <source>⚔ %n fighter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <source>%1&apos;s Empire, %2 influence in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <source>%1 influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <source>Tokens %1 + planets %2 + technologies %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <source>Empire symbols: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <source>In play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="127"/>
+        <source>Removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <source>Discard pile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <source>Action: draw 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <source>Action: take 1 fighter, or attack 1 of your planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <source>Action: remove up to 2 other cards in your hand from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <source>Action: remove this card; take the top card of any stack into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>%1 technology, level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/names.py" line="95"/>
+        <source>Politics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <source>Role card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <source>no symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <source>%n influence.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <source>%1, %2 planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <source>%1 planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <source>face down: settle with %1 colonies, attack with %2 fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <source>%n colony(ies) tucked under it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 (held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 slot, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <source>%n influence</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <source>hand limit +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <source>a fighter blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="41"/>
+        <location filename="../../desktop/starward/names.py" line="64"/>
+        <source>Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="42"/>
+        <location filename="../../desktop/starward/names.py" line="65"/>
+        <source>Warfare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="43"/>
+        <location filename="../../desktop/starward/names.py" line="66"/>
+        <location filename="../../desktop/starward/names.py" line="115"/>
+        <source>Colonize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="44"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
+        <source>Produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="45"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
+        <source>Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="46"/>
+        <location filename="../../desktop/starward/names.py" line="68"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="53"/>
+        <source>S</source>
+        <comment>Survey symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="54"/>
+        <source>W</source>
+        <comment>Warfare symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="55"/>
+        <source>C</source>
+        <comment>Colonize symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="56"/>
+        <source>P</source>
+        <comment>Produce symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="57"/>
+        <source>T</source>
+        <comment>Trade symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="58"/>
+        <source>R</source>
+        <comment>Research symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="67"/>
+        <location filename="../../desktop/starward/names.py" line="97"/>
+        <source>Produce/Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="74"/>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="75"/>
+        <source>Fertile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="76"/>
+        <source>Metallic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="82"/>
+        <source>silicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>iron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="107"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="108"/>
+        <source>End of the action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="109"/>
+        <source>Role choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="110"/>
+        <source>Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="111"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="112"/>
+        <source>Dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="113"/>
+        <source>Survey pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="119"/>
+        <source>Removing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="22"/>
+        <source>%1 played %2 for its action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="24"/>
+        <source>%1 ended the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="26"/>
+        <source>%1 chose the role %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 boosted with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 did not boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed on Empire symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="35"/>
+        <source>(%n symbol(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="37"/>
+        <source>%1 dissented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="39"/>
+        <source>%1 kept a planet face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="42"/>
+        <source>%1 attacked a planet and turned it face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="44"/>
+        <source>%1 took fighters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="48"/>
+        <source>%1 settled a planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="51"/>
+        <source>%1 tucked %n card(s) as colonies.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="53"/>
+        <source>%1 produced %n resource(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="55"/>
+        <source>%1 traded for %n influence.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="59"/>
+        <source>%1 took no technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="65"/>
+        <source>%1 took the technology %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="67"/>
+        <source>%1 removed %2 from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="70"/>
+        <source>%1 cleaned up, discarding %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="80"/>
+        <source>+%n fighter(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="82"/>
+        <source>Looked at %n planet card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="84"/>
+        <source>You see: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="86"/>
+        <source>You found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="90"/>
+        <source>Drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="92"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="94"/>
+        <source>The planet discard pile became a new planet deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="98"/>
+        <source>Took the top card of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="101"/>
+        <source>A planet was settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <source>That is only possible in the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <source>Someone must first finish a choice that is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <source>That is not a number that can be used here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <source>That is not a resource slot of yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <source>Each card played for Colonize goes under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <source>Tuck every card played for Colonize under a face-down planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <source>That planet can never hold resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <source>That card cannot be removed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <source>The same card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <source>The same planet is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <source>The same slot is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <source>That slot holds no resource to trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <source>That planet is face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <source>That planet is already face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <source>You have too few face-up planets of that type for this technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <source>You have too few Research symbols for this technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <source>This card&apos;s action does not use that choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <source>World Shaping goes under one of your face-down planets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <source>Name a resource type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <source>Fighters can be traded only with Arms Exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <source>No fighter sits on that planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <source>Only the leader (or Civil Service) may do that instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <source>Colonize needs at least one card to tuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <source>You have no face-down planet for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <source>That technology has no such face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <source>You have no such planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <source>There is no such role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <source>That planet has no such slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <source>There is no such stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <source>That card shows none of the role&apos;s symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <source>That technology has already been taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <source>Discard down to your hand limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <source>Produce or trade: not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <source>The Research card itself is not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <source>Tuck the card or settle a planet: not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <source>That slot already holds its resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <source>Name %n stack(s) to take from.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <source>That stack has too few cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <source>That planet has too few colonies to be settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <source>You have too few fighters to attack that planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <source>That is more than this move allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <source>Influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <source>Face-up planets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <source>Technologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <source>Resources + fighters (ties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <source>Score breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <source>Round %1, %2&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <source>%1 chose %2: %3 follows or dissents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <source>Role: %1; waiting for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <source>%1 chose %2: follow or dissent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <source>Survey: look at planet cards in private and keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <source>Research: choose a technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <source>A choice of yours during %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <source>Your turn: the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <source>Your cleanup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <source>One extra round after the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <source>needs Research %1 · %2 face-up %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <source>You qualify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <source>You have too few Research symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <source>You have too few face-up planets of its type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <source>You have too few Research symbols and too few face-up planets of its type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <source>%1 (level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <source>◆%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <source>permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <source>%1 technologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <source>Action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <source>Choosing a role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <source>Boosting the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <source>Opponents follow or dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <source>%1 followed (%n symbol(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <source>%1 dissented and drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <source>%1&apos;s turn · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="57"/>
+        <source>%n action(s) left to play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <source>Role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <source>took a %1 card from its stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <source>its stack is empty: +%1 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="68"/>
+        <source>%1 counted %n symbol(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="72"/>
+        <source>The end is triggered: this is the last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -2613,17 +4056,17 @@ and asks for: %3</source>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="26"/>
+        <location filename="../../desktop/curtain.py" line="28"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="35"/>
+        <location filename="../../desktop/curtain.py" line="37"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Остальные, отвернитесь. %1: когда экран видите только вы, нажмите кнопку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="41"/>
+        <location filename="../../desktop/curtain.py" line="43"/>
         <source>I am %1 — show my cards</source>
         <translation>Я — %1, покажите мои карты</translation>
     </message>
@@ -2631,22 +4074,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="55"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="57"/>
+        <location filename="../../desktop/end_screen.py" line="63"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="94"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="98"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -2672,6 +4115,16 @@ and asks for: %3</source>
         <location filename="../../desktop/council/__init__.py" line="20"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <source>Starward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2783,37 +4236,42 @@ and asks for: %3</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="383"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="417"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="511"/>
+        <location filename="../../desktop/main_window.py" line="527"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -2822,22 +4280,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="519"/>
+        <location filename="../../desktop/main_window.py" line="535"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="532"/>
+        <location filename="../../desktop/main_window.py" line="548"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
@@ -2872,69 +4330,69 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="346"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="381"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="442"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="448"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="460"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="461"/>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>%1
 
 %2</source>
@@ -3323,11 +4781,6 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
-        <source>A table for voting card games — pass the computer, keep your secrets.</source>
-        <translation>Стол для карточных игр с голосованием — передавайте компьютер и храните секреты.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/start_page.py" line="51"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
@@ -3458,6 +4911,11 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
+        <location filename="../../desktop/start_page.py" line="38"/>
+        <source>A table for card games — pass the computer, keep your secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../desktop/start_page.py" line="316"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
@@ -3566,42 +5024,42 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="57"/>
+        <location filename="../../desktop/table/table_page.py" line="59"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="111"/>
+        <location filename="../../desktop/table/table_page.py" line="113"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="114"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="163"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="180"/>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="192"/>
+        <location filename="../../desktop/table/table_page.py" line="194"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="258"/>
+        <location filename="../../desktop/table/table_page.py" line="267"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="343"/>
+        <location filename="../../desktop/table/table_page.py" line="356"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

@@ -172,7 +172,9 @@ def test_the_end_screen_names_representatives_in_russian(clean_language, qtbot):
     session = demo_session("legislation", players=4, moves=10**6, interesting=lambda s: False)
     assert session.is_over()
     clean_language._quorum_translators = install_translations(clean_language, "ru")
-    screen = EndScreen(session, ("А", "Б", "В", "Г"), ("#f00",) * 4, LegislationScreens().standing_group)
+    screen = EndScreen(
+        session, ("А", "Б", "В", "Г"), ("#f00",) * 4, None, LegislationScreens().standing_group
+    )
     qtbot.addWidget(screen)
     groups = [w.text() for w in screen.findChildren(QLabel, "StandingGroup")]
     assert len(groups) == 4
