@@ -2534,444 +2534,444 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/board.py" line="210"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="210"/>
         <source>Hands are private</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkarten sind geheim</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="328"/>
         <location filename="../../desktop/starward/board.py" line="352"/>
         <source>Attack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="331"/>
         <source>Settle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="334"/>
         <source>Tuck it under:</source>
-        <translation type="unfinished"></translation>
+        <translation>Darunter schieben:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="336"/>
         <location filename="../../desktop/starward/board.py" line="378"/>
         <source>Produce on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzieren auf:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="341"/>
         <source>a fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Jäger</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="342"/>
         <location filename="../../desktop/starward/board.py" line="384"/>
         <source>Trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>Handeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="345"/>
         <source>Remove from the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="348"/>
         <source>Take the top card of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="350"/>
         <source>Name a resource:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne einen Rohstoff:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="356"/>
         <source>Tuck %1 under:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darunter schieben:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="371"/>
         <source>Or settle instead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="387"/>
         <source>Fighters to trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger zum Handeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="393"/>
         <source>Fighters to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>%1 (%n fighter(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Jäger)</numerusform>
+            <numerusform>%1 (%n Jäger)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="422"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="423"/>
         <location filename="../../desktop/starward/board.py" line="484"/>
         <source>any number</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebig viele</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="430"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="434"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="436"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Rolle (Tasten 1–6). Alle anderen können ihr folgen oder ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="442"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="449"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="454"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="464"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
+            <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="466"/>
         <source>Attack one of your face-down planets, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="468"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="472"/>
         <source>Or settle a planet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="475"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
+            <numerusform>Produzieren: Fülle bis zu %n leere Felder deiner offenen Planeten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="477"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
+            <numerusform>Handeln: Gib bis zu %n Rohstoffe zurück, je 1 Einfluss.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="479"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="483"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="486"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="490"/>
         <source>You hold too many: discard at least %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
+            <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Remove cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="520"/>
         <location filename="../../desktop/starward/board.py" line="583"/>
         <source>Remove %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte entfernen</numerusform>
+            <numerusform>%n Karten entfernen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="529"/>
         <source>Skip to the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter zur Rolle</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="529"/>
         <source>End the action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Boost with %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mit %n Karte verstärken</numerusform>
+            <numerusform>Mit %n Karten verstärken</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Resolve without boosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="540"/>
         <source>Follow with %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mit %n Karte folgen</numerusform>
+            <numerusform>Mit %n Karten folgen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="540"/>
         <source>Follow on Empire symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Dissent: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Keep the planet picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="550"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Take %n fighter(s) instead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Do not attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angreifen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="558"/>
         <source>Tuck the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten darunter schieben</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="558"/>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Settle instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="568"/>
         <source>Produce %n resource(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rohstoff produzieren</numerusform>
+            <numerusform>%n Rohstoffe produzieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="573"/>
         <source>Trade %n for influence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gegen Einfluss handeln</numerusform>
+            <numerusform>%n gegen Einfluss handeln</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Take no technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="583"/>
         <source>Remove none</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="590"/>
         <source>Discard %n and draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abwerfen und ziehen</numerusform>
+            <numerusform>%n abwerfen und ziehen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="609"/>
         <source>%n card(s) in its stack.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte in seinem Stapel.</numerusform>
+            <numerusform>%n Karten in seinem Stapel.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="609"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>You would count %1 before boosting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="127"/>
         <source>colonies %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonien %1/%2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="129"/>
         <source>fighters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="131"/>
         <source>hand +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="133"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiert</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="61"/>
         <source>%1 planet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Planet %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="69"/>
         <source>the fighter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Jäger auf %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="73"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="34"/>
         <source>%1: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: noch %n Karte</numerusform>
+            <numerusform>%1: noch %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="36"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leer; wer sie anführt, zählt stattdessen +1 Symbol</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="37"/>
         <source>%1: empty; its leader gets no extra colony</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="72"/>
         <source>empty · +1</source>
-        <translation type="unfinished"></translation>
+        <translation>leer · +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="72"/>
         <source>empty · +0</source>
-        <translation type="unfinished"></translation>
+        <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="101"/>
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
+            <numerusform>Planetenstapel: %n Karten; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Planetenstapel: leer</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="111"/>
         <source>planet discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Planetenablage: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="113"/>
         <source>Influence supply: %1 (reserve %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="118"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="122"/>
@@ -2981,957 +2981,957 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Supply Lines: one more turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungslinien: noch ein Zug</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="126"/>
         <source>the last round: the end has been triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="138"/>
         <source>&amp;Technologies (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Technologien (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="142"/>
         <source>Show the technologies still in the supply, and what each needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚔ %n Jäger</numerusform>
+            <numerusform>⚔ %n Jäger</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation type="unfinished"></translation>
+        <translation>◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="68"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="70"/>
         <source>%1 influence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einfluss</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="73"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="91"/>
         <source>Empire symbols: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="125"/>
         <source>In play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="134"/>
         <source>Discard pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="15"/>
         <source>Action: draw 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Zieh 2 Karten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="16"/>
         <source>Action: take 1 fighter, or attack 1 of your planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Nimm 1 Jäger oder greife 1 deiner Planeten an.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="17"/>
         <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Schiebe diese Karte unter einen verdeckten Planeten oder besiedle 1 Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="18"/>
         <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Produziere 1 Rohstoff oder handle 1 Rohstoff gegen 1 Einfluss.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="19"/>
         <source>Action: remove up to 2 other cards in your hand from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Entferne bis zu 2 andere Karten aus deiner Hand aus dem Spiel.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="20"/>
         <source>Action: remove this card; take the top card of any stack into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion: Entferne diese Karte; nimm die oberste Karte eines beliebigen Stapels auf die Hand.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="31"/>
         <source>%1 technology, level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Technologie, Stufe %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="36"/>
         <location filename="../../desktop/starward/names.py" line="95"/>
         <source>Politics</source>
-        <translation type="unfinished"></translation>
+        <translation>Politik</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="36"/>
         <source>Role card</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenkarte</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="42"/>
         <source>no symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Symbol</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="45"/>
         <source>%n influence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einfluss.</numerusform>
+            <numerusform>%n Einfluss.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="95"/>
         <source>%1, %2 planet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2-Planet</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="97"/>
         <source>%1 planet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Planet</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="100"/>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="103"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt: besiedeln mit %1 Kolonien, angreifen mit %2 Jägern</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="108"/>
         <source>%n colony(ies) tucked under it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kolonie darunter</numerusform>
+            <numerusform>%n Kolonien darunter</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>%1 (held)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gehalten)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>%1 slot, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Feld, leer</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="115"/>
         <source>%n influence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einfluss</numerusform>
+            <numerusform>%n Einfluss</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="117"/>
         <source>hand limit +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlimit +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="119"/>
         <source>a fighter blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Jäger blockiert es</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="41"/>
         <location filename="../../desktop/starward/names.py" line="64"/>
         <source>Survey</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="42"/>
         <location filename="../../desktop/starward/names.py" line="65"/>
         <source>Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Militär</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="115"/>
         <source>Colonize</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonisieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="117"/>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Handeln</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="53"/>
         <source>S</source>
         <comment>Survey symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="54"/>
         <source>W</source>
         <comment>Warfare symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="55"/>
         <source>C</source>
         <comment>Colonize symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="56"/>
         <source>P</source>
         <comment>Produce symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="57"/>
         <source>T</source>
         <comment>Trade symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="58"/>
         <source>R</source>
         <comment>Research symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="67"/>
         <location filename="../../desktop/starward/names.py" line="97"/>
         <source>Produce/Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzieren/Handeln</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="74"/>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittlich</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="75"/>
         <source>Fertile</source>
-        <translation type="unfinished"></translation>
+        <translation>Fruchtbar</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="76"/>
         <source>Metallic</source>
-        <translation type="unfinished"></translation>
+        <translation>Metallisch</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="82"/>
         <source>silicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Silizium</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="83"/>
         <source>food</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahrung</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="84"/>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasser</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="85"/>
         <source>iron</source>
-        <translation type="unfinished"></translation>
+        <translation>Eisen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="107"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="108"/>
         <source>End of the action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Aktionsphase</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="109"/>
         <source>Role choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenwahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="110"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärken</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="111"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="112"/>
         <source>Dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="113"/>
         <source>Survey pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkundungswahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Removing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten entfernen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="22"/>
         <source>%1 played %2 for its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 für seine Aktion gespielt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="24"/>
         <source>%1 ended the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Aktionsphase beendet.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="26"/>
         <source>%1 chose the role %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Rolle %2 gewählt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="31"/>
         <source>%1 boosted with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit %2 verstärkt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="31"/>
         <source>%1 did not boost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht verstärkt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="33"/>
         <source>%1 followed with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit %2 gefolgt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="33"/>
         <source>%1 followed on Empire symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit Imperiumssymbolen gefolgt</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="35"/>
         <source>(%n symbol(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n Symbol).</numerusform>
+            <numerusform>(%n Symbole).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="37"/>
         <source>%1 dissented.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat abgelehnt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="39"/>
         <source>%1 kept a planet face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Planeten verdeckt behalten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="42"/>
         <source>%1 attacked a planet and turned it face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Planeten angegriffen und aufgedeckt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="44"/>
         <source>%1 took fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Jäger genommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="48"/>
         <source>%1 settled a planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Planeten besiedelt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="51"/>
         <source>%1 tucked %n card(s) as colonies.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Karte als Kolonie darunter geschoben.</numerusform>
+            <numerusform>%1 hat %n Karten als Kolonien darunter geschoben.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="53"/>
         <source>%1 produced %n resource(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Rohstoff produziert.</numerusform>
+            <numerusform>%1 hat %n Rohstoffe produziert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="55"/>
         <source>%1 traded for %n influence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Einfluss erhandelt.</numerusform>
+            <numerusform>%1 hat %n Einfluss erhandelt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="59"/>
         <source>%1 took no technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Technologie genommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="65"/>
         <source>%1 took the technology %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Technologie %2 genommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="67"/>
         <source>%1 removed %2 from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 aus dem Spiel entfernt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="70"/>
         <source>%1 cleaned up, discarding %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat aufgeräumt und %n Karte abgeworfen.</numerusform>
+            <numerusform>%1 hat aufgeräumt und %n Karten abgeworfen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="80"/>
         <source>+%n fighter(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n Jäger.</numerusform>
+            <numerusform>+%n Jäger.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="82"/>
         <source>Looked at %n planet card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Planetenkarte angesehen.</numerusform>
+            <numerusform>%n Planetenkarten angesehen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="84"/>
         <source>You see: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du siehst: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="86"/>
         <source>You found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gefunden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="90"/>
         <source>Drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte gezogen.</numerusform>
+            <numerusform>%n Karten gezogen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="92"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="94"/>
         <source>The planet discard pile became a new planet deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Planetenablage wurde zu einem neuen Planetenstapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="98"/>
         <source>Took the top card of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Karte genommen von: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="101"/>
         <source>A planet was settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Planet wurde besiedelt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="11"/>
         <source>That is only possible in the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geht nur in der Aktionsphase.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="12"/>
         <source>Someone must first finish a choice that is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst muss jemand eine laufende Wahl abschließen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="13"/>
         <source>That is not a number that can be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keines deiner Rohstofffelder.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>That planet can never hold resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Planet kann nie Rohstoffe tragen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>That card cannot be removed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kann jetzt nicht entfernt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Karte ist doppelt genannt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>The same planet is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Planet ist doppelt genannt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>The same slot is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Feld ist doppelt genannt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That slot holds no resource to trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Feld liegt kein Rohstoff zum Handeln.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>That planet is face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Planet ist verdeckt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>That planet is already face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Planet ist bereits offen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>You have too few face-up planets of that type for this technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige offene Planeten dieses Typs für diese Technologie.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>You have too few Research symbols for this technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige Forschungssymbole für diese Technologie.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>This card&apos;s action does not use that choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion dieser Karte nutzt diese Wahl nicht.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>World Shaping goes under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltformung kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>Name a resource type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne eine Rohstoffart.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger können nur mit Waffenbörse gehandelt werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>No fighter sits on that planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Planeten steht kein Jäger.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wer die Rolle anführt (oder Staatsdienst), darf das stattdessen tun.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>Colonize needs at least one card to tuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonisieren braucht mindestens eine Karte zum Darunterschieben.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no face-down planet for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dafür hast du keinen verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>That technology has no such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Technologie hat keine solche Seite.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>You have no such planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen solchen Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rolle gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That planet has no such slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Planet hat kein solches Feld.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>There is no such stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That card shows none of the role&apos;s symbols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte zeigt keines der Symbole der Rolle.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>That technology has already been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Technologie wurde bereits genommen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>Discard down to your hand limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf bis auf dein Handlimit ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Produce or trade: not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzieren oder handeln: nicht beides.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>The Research card itself is not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Forschungskarte selbst wird nicht entfernt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Tuck the card or settle a planet: not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte darunter schieben oder Planeten besiedeln: nicht beides.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That slot already holds its resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Feld liegt sein Rohstoff schon.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>Name %n stack(s) to take from.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nenne %n Stapel, von dem du nimmst.</numerusform>
+            <numerusform>Nenne %n Stapel, von denen du nimmst.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>That stack has too few cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Stapel hat zu wenige Karten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That planet has too few colonies to be settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Planet hat zu wenige Kolonien, um besiedelt zu werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="51"/>
         <source>You have too few fighters to attack that planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige Jäger, um diesen Planeten anzugreifen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="52"/>
         <source>That is more than this move allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="19"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="20"/>
         <source>Influence tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflussmarker</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Face-up planets</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Planeten</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologien</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Resources + fighters (ties)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohstoffe + Jäger (Gleichstand)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="41"/>
         <source>Score breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteaufschlüsselung</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>Round %1, %2&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, %2 ist am Zug.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="40"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gewählt: %3 folgt oder lehnt ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="49"/>
         <source>Role: %1; waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle: %1; warte auf %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="59"/>
         <source>%1 chose %2: follow or dissent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gewählt: folge oder lehne ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="66"/>
         <source>Survey: look at planet cards in private and keep one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden: Sieh dir geheim Planetenkarten an und behalte eine.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="68"/>
         <source>Research: choose a technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschen: Wähle eine Technologie.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="70"/>
         <source>A choice of yours during %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wahl von dir während des Zugs von %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="72"/>
         <source>Your turn: the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug: die Aktionsphase.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="74"/>
         <source>Your cleanup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Aufräumen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="92"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweitertes Spiel für 3 Spieler (kleinere Stapel, zwei leere Stapel beenden es)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="94"/>
         <source>One extra round after the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zusätzliche Runde nach der letzten</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht Forschen %1 · %2 offene %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="33"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschen %1/%2 %3 · %4-Planeten %5/%6 %7</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="47"/>
         <source>You qualify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erfüllst die Bedingungen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="49"/>
         <source>You have too few Research symbols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige Forschungssymbole.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="51"/>
         <source>You have too few face-up planets of its type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="52"/>
         <source>You have too few Research symbols and too few face-up planets of its type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast zu wenige Forschungssymbole und zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="60"/>
         <source>%1 (level %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
         <source>◆%1</source>
-        <translation type="unfinished"></translation>
+        <translation>◆%1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>dauerhaft</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="103"/>
         <source>%1 technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Technologien</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="15"/>
         <source>Action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsphase</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Choosing a role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenwahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Boosting the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle verstärken</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Opponents follow or dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="31"/>
         <source>%1 followed (%n symbol(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
+            <numerusform>%1 ist gefolgt (%n Symbole)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="33"/>
         <source>%1 dissented and drew</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="36"/>
         <source>%1 answers now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="36"/>
         <source>%1 answers later</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet später</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="50"/>
         <source>%1&apos;s turn · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="57"/>
         <source>%n action(s) left to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Aktion zu spielen</numerusform>
+            <numerusform>noch %n Aktionen zu spielen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>Role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="61"/>
         <source>took a %1 card from its stack</source>
-        <translation type="unfinished"></translation>
+        <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>its stack is empty: +%1 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="68"/>
         <source>%1 counted %n symbol(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Symbol gezählt</numerusform>
+            <numerusform>%1 hat %n Symbole gezählt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="72"/>
         <source>The end is triggered: this is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
 </context>
 <context>
@@ -4021,22 +4021,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="63"/>
+        <location filename="../../desktop/end_screen.py" line="60"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="94"/>
+        <location filename="../../desktop/end_screen.py" line="91"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="98"/>
+        <location filename="../../desktop/end_screen.py" line="95"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -4066,12 +4066,12 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="16"/>
         <source>Starward</source>
-        <translation type="unfinished"></translation>
+        <translation>Starward</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="20"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>2–5 Spieler bauen aus ihren eigenen Decks Weltraumimperien auf: Wähle jeden Zug eine Rolle, und alle anderen folgen ihr oder ziehen. Keine Abstimmung, nur Einfluss.</translation>
     </message>
 </context>
 <context>
@@ -4185,7 +4185,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/main_window.py" line="319"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="399"/>
@@ -4849,7 +4849,7 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     <message>
         <location filename="../../desktop/start_page.py" line="38"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="184"/>
