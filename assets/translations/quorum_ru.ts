@@ -2556,459 +2556,459 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/board.py" line="210"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="210"/>
         <source>Hands are private</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты на руке скрыты</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="328"/>
         <location filename="../../desktop/starward/board.py" line="352"/>
         <source>Attack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="331"/>
         <source>Settle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="334"/>
         <source>Tuck it under:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подложить под:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="336"/>
         <location filename="../../desktop/starward/board.py" line="378"/>
         <source>Produce on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Произвести на:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="341"/>
         <source>a fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>истребитель</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="342"/>
         <location filename="../../desktop/starward/board.py" line="384"/>
         <source>Trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговать:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="345"/>
         <source>Remove from the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать из игры:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="348"/>
         <source>Take the top card of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="350"/>
         <source>Name a resource:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите ресурс:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="356"/>
         <source>Tuck %1 under:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подложить %1 под:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="371"/>
         <source>Or settle instead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="387"/>
         <source>Fighters to trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>Истребители на обмен:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="393"/>
         <source>Fighters to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>%1 (%n fighter(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n истребитель)</numerusform>
+            <numerusform>%1 (%n истребителя)</numerusform>
+            <numerusform>%1 (%n истребителей)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="422"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="423"/>
         <location filename="../../desktop/starward/board.py" line="484"/>
         <source>any number</source>
-        <translation type="unfinished"></translation>
+        <translation>любое количество</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="430"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="434"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="436"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите роль (клавиши 1–6). Остальные могут поддержать её или отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="442"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усильте %1 картами с её символом: у вас %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="449"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает %2. Вы не можете поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="454"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает %2. Поддержите картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="464"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
+            <numerusform>Война (%1): возьмите %n истребителя или вместо этого атакуйте одну из своих планет.</numerusform>
+            <numerusform>Война (%1): возьмите %n истребителей или вместо этого атакуйте одну из своих планет.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="466"/>
         <source>Attack one of your face-down planets, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="468"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="472"/>
         <source>Or settle a planet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="475"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
+            <numerusform>Производство: заполните до %n пустых ячеек на своих открытых планетах.</numerusform>
+            <numerusform>Производство: заполните до %n пустых ячеек на своих открытых планетах.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="477"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
+            <numerusform>Торговля: верните до %n ресурсов, по 1 влиянию за каждый.</numerusform>
+            <numerusform>Торговля: верните до %n ресурсов, по 1 влиянию за каждый.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="479"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="483"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="486"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="490"/>
         <source>You hold too many: discard at least %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Remove cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="520"/>
         <location filename="../../desktop/starward/board.py" line="583"/>
         <source>Remove %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Убрать %n карту</numerusform>
+            <numerusform>Убрать %n карты</numerusform>
+            <numerusform>Убрать %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="529"/>
         <source>Skip to the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="529"/>
         <source>End the action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Boost with %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Усилить %n картой</numerusform>
+            <numerusform>Усилить %n картами</numerusform>
+            <numerusform>Усилить %n картами</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Resolve without boosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="540"/>
         <source>Follow with %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Поддержать %n картой</numerusform>
+            <numerusform>Поддержать %n картами</numerusform>
+            <numerusform>Поддержать %n картами</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="540"/>
         <source>Follow on Empire symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддержать символами Империи</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Dissent: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказаться: взять карту</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Keep the planet picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить выбранную планету</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="550"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Take %n fighter(s) instead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вместо этого взять %n истребитель</numerusform>
+            <numerusform>Вместо этого взять %n истребителя</numerusform>
+            <numerusform>Вместо этого взять %n истребителей</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Do not attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Не атаковать</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="558"/>
         <source>Tuck the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Подложить карты</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="558"/>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Settle instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="568"/>
         <source>Produce %n resource(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Произвести %n ресурс</numerusform>
+            <numerusform>Произвести %n ресурса</numerusform>
+            <numerusform>Произвести %n ресурсов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="573"/>
         <source>Trade %n for influence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Обменять %n на влияние</numerusform>
+            <numerusform>Обменять %n на влияние</numerusform>
+            <numerusform>Обменять %n на влияние</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Take no technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Не брать технологию</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="583"/>
         <source>Remove none</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="590"/>
         <source>Discard %n and draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сбросить %n и добрать</numerusform>
+            <numerusform>Сбросить %n и добрать</numerusform>
+            <numerusform>Сбросить %n и добрать</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/board.py" line="609"/>
         <source>%n card(s) in its stack.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В её стопке %n карта.</numerusform>
+            <numerusform>В её стопке %n карты.</numerusform>
+            <numerusform>В её стопке %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="609"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Её стопка пуста.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>You would count %1 before boosting.</source>
-        <translation type="unfinished"></translation>
+        <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="127"/>
         <source>colonies %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>колонии %1/%2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="129"/>
         <source>fighters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>истребители %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="131"/>
         <source>hand +1</source>
-        <translation type="unfinished"></translation>
+        <translation>рука +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/card_painters.py" line="133"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>заблокировано</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="61"/>
         <source>%1 planet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 планета %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="69"/>
         <source>the fighter on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>истребитель на %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="73"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="34"/>
         <source>%1: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: осталась %n карта</numerusform>
+            <numerusform>%1: осталось %n карты</numerusform>
+            <numerusform>%1: осталось %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="36"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="37"/>
         <source>%1: empty; its leader gets no extra colony</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="72"/>
         <source>empty · +1</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто · +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="72"/>
         <source>empty · +0</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="101"/>
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
+            <numerusform>Колода планет: %n карты; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
+            <numerusform>Колода планет: %n карт; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода планет: пуста</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="111"/>
         <source>planet discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сброс планет: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="113"/>
         <source>Influence supply: %1 (reserve %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="118"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="122"/>
@@ -3018,973 +3018,973 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Supply Lines: one more turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Линии снабжения: ещё один ход</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="126"/>
         <source>the last round: the end has been triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="138"/>
         <source>&amp;Technologies (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="142"/>
         <source>Show the technologies still in the supply, and what each needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚔ %n истребитель</numerusform>
+            <numerusform>⚔ %n истребителя</numerusform>
+            <numerusform>⚔ %n истребителей</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation type="unfinished"></translation>
+        <translation>◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="68"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="70"/>
         <source>%1 influence</source>
-        <translation type="unfinished"></translation>
+        <translation>влияние: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="73"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="91"/>
         <source>Empire symbols: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Символы Империи: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="125"/>
         <source>In play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрано: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="134"/>
         <source>Discard pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стопка сброса: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="15"/>
         <source>Action: draw 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: возьмите 2 карты.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="16"/>
         <source>Action: take 1 fighter, or attack 1 of your planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: возьмите 1 истребитель или атакуйте 1 из своих планет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="17"/>
         <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: подложите эту карту под планету рубашкой вверх или заселите 1 планету.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="18"/>
         <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: произведите 1 ресурс или обменяйте 1 ресурс на 1 влияние.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="19"/>
         <source>Action: remove up to 2 other cards in your hand from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: уберите из игры до 2 других карт с руки.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="20"/>
         <source>Action: remove this card; take the top card of any stack into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: уберите эту карту; возьмите на руку верхнюю карту любой стопки.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="31"/>
         <source>%1 technology, level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>технология «%1», уровень %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="36"/>
         <location filename="../../desktop/starward/names.py" line="95"/>
         <source>Politics</source>
-        <translation type="unfinished"></translation>
+        <translation>Политика</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="36"/>
         <source>Role card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="42"/>
         <source>no symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>без символа</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="45"/>
         <source>%n influence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n влияние.</numerusform>
+            <numerusform>%n влияния.</numerusform>
+            <numerusform>%n влияния.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="95"/>
         <source>%1, %2 planet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, планета «%2»</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="97"/>
         <source>%1 planet</source>
-        <translation type="unfinished"></translation>
+        <translation>планета «%1»</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="100"/>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>открыта</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="103"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>рубашкой вверх: заселить колониями (%1), атаковать истребителями (%2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="108"/>
         <source>%n colony(ies) tucked under it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>под ней %n колония</numerusform>
+            <numerusform>под ней %n колонии</numerusform>
+            <numerusform>под ней %n колоний</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>%1 (held)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (занято)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>%1 slot, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ячейка «%1», пусто</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/faces.py" line="115"/>
         <source>%n influence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n влияние</numerusform>
+            <numerusform>%n влияния</numerusform>
+            <numerusform>%n влияния</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="117"/>
         <source>hand limit +1</source>
-        <translation type="unfinished"></translation>
+        <translation>лимит руки +1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="119"/>
         <source>a fighter blocks it</source>
-        <translation type="unfinished"></translation>
+        <translation>её блокирует истребитель</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="41"/>
         <location filename="../../desktop/starward/names.py" line="64"/>
         <source>Survey</source>
-        <translation type="unfinished"></translation>
+        <translation>Разведка</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="42"/>
         <location filename="../../desktop/starward/names.py" line="65"/>
         <source>Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Война</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="115"/>
         <source>Colonize</source>
-        <translation type="unfinished"></translation>
+        <translation>Колонизация</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
+        <translation>Производство</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="117"/>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговля</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследование</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="53"/>
         <source>S</source>
         <comment>Survey symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Р</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="54"/>
         <source>W</source>
         <comment>Warfare symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>В</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="55"/>
         <source>C</source>
         <comment>Colonize symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>К</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="56"/>
         <source>P</source>
         <comment>Produce symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>П</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="57"/>
         <source>T</source>
         <comment>Trade symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Т</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="58"/>
         <source>R</source>
         <comment>Research symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>И</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="67"/>
         <location filename="../../desktop/starward/names.py" line="97"/>
         <source>Produce/Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Производство/Торговля</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="74"/>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Развитая</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="75"/>
         <source>Fertile</source>
-        <translation type="unfinished"></translation>
+        <translation>Плодородная</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="76"/>
         <source>Metallic</source>
-        <translation type="unfinished"></translation>
+        <translation>Металлическая</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="82"/>
         <source>silicon</source>
-        <translation type="unfinished"></translation>
+        <translation>кремний</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="83"/>
         <source>food</source>
-        <translation type="unfinished"></translation>
+        <translation>еда</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="84"/>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>вода</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="85"/>
         <source>iron</source>
-        <translation type="unfinished"></translation>
+        <translation>железо</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="107"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="108"/>
         <source>End of the action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец фазы действий</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="109"/>
         <source>Role choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="110"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Усиление</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="111"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддержка</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="112"/>
         <source>Dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказ</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="113"/>
         <source>Survey pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор при разведке</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Removing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление карт</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="22"/>
         <source>%1 played %2 for its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 разыгрывает %2 ради действия.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="24"/>
         <source>%1 ended the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 завершает фазу действий.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="26"/>
         <source>%1 chose the role %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает роль «%2».</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="31"/>
         <source>%1 boosted with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 усиливает картами: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="31"/>
         <source>%1 did not boost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не усиливает</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="33"/>
         <source>%1 followed with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поддерживает картами: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="33"/>
         <source>%1 followed on Empire symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поддерживает символами Империи</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="35"/>
         <source>(%n symbol(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n символ).</numerusform>
+            <numerusform>(%n символа).</numerusform>
+            <numerusform>(%n символов).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="37"/>
         <source>%1 dissented.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отказывается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="39"/>
         <source>%1 kept a planet face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 оставляет планету рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="42"/>
         <source>%1 attacked a planet and turned it face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 атакует планету и открывает её.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="44"/>
         <source>%1 took fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт истребители.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="48"/>
         <source>%1 settled a planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заселяет планету.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="51"/>
         <source>%1 tucked %n card(s) as colonies.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 подкладывает %n карту как колонию.</numerusform>
+            <numerusform>%1 подкладывает %n карты как колонии.</numerusform>
+            <numerusform>%1 подкладывает %n карт как колонии.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="53"/>
         <source>%1 produced %n resource(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 производит %n ресурс.</numerusform>
+            <numerusform>%1 производит %n ресурса.</numerusform>
+            <numerusform>%1 производит %n ресурсов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="55"/>
         <source>%1 traded for %n influence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 обменивает ресурсы на %n влияние.</numerusform>
+            <numerusform>%1 обменивает ресурсы на %n влияния.</numerusform>
+            <numerusform>%1 обменивает ресурсы на %n влияния.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="59"/>
         <source>%1 took no technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не берёт технологию.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="65"/>
         <source>%1 took the technology %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт технологию «%2».</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="67"/>
         <source>%1 removed %2 from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 убирает из игры: %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="70"/>
         <source>%1 cleaned up, discarding %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 проводит сброс и сбрасывает %n карту.</numerusform>
+            <numerusform>%1 проводит сброс и сбрасывает %n карты.</numerusform>
+            <numerusform>%1 проводит сброс и сбрасывает %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="80"/>
         <source>+%n fighter(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n истребитель.</numerusform>
+            <numerusform>+%n истребителя.</numerusform>
+            <numerusform>+%n истребителей.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="82"/>
         <source>Looked at %n planet card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Просмотрена %n карта планеты.</numerusform>
+            <numerusform>Просмотрены %n карты планет.</numerusform>
+            <numerusform>Просмотрено %n карт планет.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="84"/>
         <source>You see: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы видите: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="86"/>
         <source>You found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы нашли: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/phrases.py" line="90"/>
         <source>Drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взята %n карта.</numerusform>
+            <numerusform>Взяты %n карты.</numerusform>
+            <numerusform>Взято %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="92"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стопка сброса перемешана в новую колоду.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="94"/>
         <source>The planet discard pile became a new planet deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс планет стал новой колодой планет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="98"/>
         <source>Took the top card of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взята верхняя карта из: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="101"/>
         <source>A planet was settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Планета заселена.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="11"/>
         <source>That is only possible in the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это возможно только в фазе действий.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="12"/>
         <source>Someone must first finish a choice that is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала нужно завершить уже начатый выбор.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="13"/>
         <source>That is not a number that can be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не ваша ячейка ресурса.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>That planet can never hold resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой планете никогда не может быть ресурсов.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>That card cannot be removed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту карту сейчас нельзя убрать.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна и та же карта указана дважды.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>The same planet is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна и та же планета указана дважды.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>The same slot is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна и та же ячейка указана дважды.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That slot holds no resource to trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой ячейке нет ресурса для обмена.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>That planet is face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта планета лежит рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>That planet is already face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта планета уже открыта.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>You have too few face-up planets of that type for this technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этой технологии у вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>You have too few Research symbols for this technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этой технологии у вас слишком мало символов исследования.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>This card&apos;s action does not use that choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие этой карты не использует такой выбор.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>World Shaping goes under one of your face-down planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>World Shaping кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>Name a resource type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите тип ресурса.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Истребители можно обменивать только с Arms Exchange.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>No fighter sits on that planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой планете нет истребителя.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо этого так может поступить только лидер (или Civil Service).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>Colonize needs at least one card to tuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для колонизации нужна хотя бы одна карта, которую можно подложить.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no face-down planet for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет для этого планеты рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>That technology has no such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этой технологии нет такой стороны.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>You have no such planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет такой планеты.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой роли нет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That planet has no such slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой планете нет такой ячейки.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>There is no such stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой стопки нет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That card shows none of the role&apos;s symbols.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой карте нет ни одного символа роли.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой карты нет у вас на руке.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>That technology has already been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту технологию уже взяли.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>Discard down to your hand limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросьте карты до лимита руки.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Produce or trade: not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Производство или торговля: не то и другое сразу.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>The Research card itself is not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сама карта исследования не убирается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Tuck the card or settle a planet: not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подложите карту или заселите планету: не то и другое сразу.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That slot already holds its resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой ячейке уже есть ресурс.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>Name %n stack(s) to take from.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Укажите %n стопку, из которой брать.</numerusform>
+            <numerusform>Укажите %n стопки, из которых брать.</numerusform>
+            <numerusform>Укажите %n стопок, из которых брать.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>That stack has too few cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой стопке слишком мало карт.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That planet has too few colonies to be settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этой планеты слишком мало колоний для заселения.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="51"/>
         <source>You have too few fighters to attack that planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас слишком мало истребителей, чтобы атаковать эту планету.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/refusals.py" line="52"/>
         <source>That is more than this move allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это больше, чем позволяет этот ход.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="19"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="20"/>
         <source>Influence tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Жетоны влияния</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Face-up planets</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытые планеты</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>Технологии</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Resources + fighters (ties)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ресурсы + истребители (при ничьей)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/scores.py" line="41"/>
         <source>Score breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>Round %1, %2&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1, ходит %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="40"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="49"/>
         <source>Role: %1; waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль: %1; ждём: %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="59"/>
         <source>%1 chose %2: follow or dissent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="66"/>
         <source>Survey: look at planet cards in private and keep one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разведка: тайно посмотрите карты планет и оставьте одну.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="68"/>
         <source>Research: choose a technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследование: выберите технологию.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="70"/>
         <source>A choice of yours during %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш выбор во время хода игрока %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="72"/>
         <source>Your turn: the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: фаза действий.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="74"/>
         <source>Your cleanup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш сброс.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="92"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Расширенная игра для 3 игроков (стопки меньше, игра заканчивается при двух пустых стопках)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="94"/>
         <source>One extra round after the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Один дополнительный раунд после последнего</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно: исследование %1 · %2 открытых %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="33"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследование %1/%2 %3 · %4 планеты %5/%6 %7</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="47"/>
         <source>You qualify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы соответствуете требованиям.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="49"/>
         <source>You have too few Research symbols.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас слишком мало символов исследования.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="51"/>
         <source>You have too few face-up planets of its type.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="52"/>
         <source>You have too few Research symbols and too few face-up planets of its type.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас слишком мало символов исследования и открытых планет этого типа.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="60"/>
         <source>%1 (level %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (уровень %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
         <source>◆%1</source>
-        <translation type="unfinished"></translation>
+        <translation>◆%1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>постоянная</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="103"/>
         <source>%1 technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>технологии: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="15"/>
         <source>Action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза действий</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Choosing a role</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Boosting the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Усиление роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Opponents follow or dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="31"/>
         <source>%1 followed (%n symbol(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 поддерживает (%n символ)</numerusform>
+            <numerusform>%1 поддерживает (%n символа)</numerusform>
+            <numerusform>%1 поддерживает (%n символов)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="33"/>
         <source>%1 dissented and drew</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="36"/>
         <source>%1 answers now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="36"/>
         <source>%1 answers later</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ответит позже</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="50"/>
         <source>%1&apos;s turn · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="57"/>
         <source>%n action(s) left to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Осталось разыграть %n действие</numerusform>
+            <numerusform>Осталось разыграть %n действия</numerusform>
+            <numerusform>Осталось разыграть %n действий</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>Role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="61"/>
         <source>took a %1 card from its stack</source>
-        <translation type="unfinished"></translation>
+        <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>its stack is empty: +%1 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/turn_panel.py" line="68"/>
         <source>%1 counted %n symbol(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n символ</numerusform>
+            <numerusform>%1: %n символа</numerusform>
+            <numerusform>%1: %n символов</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../desktop/starward/turn_panel.py" line="72"/>
         <source>The end is triggered: this is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
 </context>
 <context>
@@ -4074,22 +4074,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="63"/>
+        <location filename="../../desktop/end_screen.py" line="60"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="94"/>
+        <location filename="../../desktop/end_screen.py" line="91"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="98"/>
+        <location filename="../../desktop/end_screen.py" line="95"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4119,12 +4119,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="16"/>
         <source>Starward</source>
-        <translation type="unfinished"></translation>
+        <translation>Starward</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="20"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>2–5 игроков строят космические империи из собственных колод: каждый ход выбирается роль, а остальные поддерживают её или берут карту. Без голосования, только влияние.</translation>
     </message>
 </context>
 <context>
@@ -4238,7 +4238,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/main_window.py" line="319"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="399"/>
@@ -4913,7 +4913,7 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/start_page.py" line="38"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="316"/>
