@@ -4071,7 +4071,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="20"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
-        <translation>2–5 Spieler bauen aus ihren eigenen Decks Weltraumimperien auf: Wähle jeden Zug eine Rolle, und alle anderen folgen ihr oder ziehen. Keine Abstimmung, nur Einfluss.</translation>
+        <translation>2–5 Spieler bauen Weltraumimperien aus eigenen Decks: jeden Zug eine Rolle, die anderen folgen oder ziehen.</translation>
     </message>
 </context>
 <context>

@@ -4109,7 +4109,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/__init__.py" line="20"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
-        <translation>3–8 депутатов обмениваются законопроектами и обещаниями, затем голосуют за них. Проводите то, что любит ваша программа, и блокируйте то, что она ненавидит.</translation>
+        <translation>3–8 депутатов торгуют законопроектами и обещаниями, потом голосуют. Проводите нужное вашей программе.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/__init__.py" line="20"/>
@@ -4124,7 +4124,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/__init__.py" line="20"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
-        <translation>2–5 игроков строят космические империи из собственных колод: каждый ход выбирается роль, а остальные поддерживают её или берут карту. Без голосования, только влияние.</translation>
+        <translation>2–5 игроков строят космические империи из своих колод: роль каждый ход, остальные поддерживают или берут карту.</translation>
     </message>
 </context>
 <context>
