@@ -59,6 +59,8 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         ready = sum(votes for _, votes in view["prompt"]["planets"])
         if value is None or state.agenda.forced.get(seat) or not ready or view["prompt"]["rep_gov"]:
             continue
+        if "drive-the-debate" in state.players[seat].secrets:
+            continue  # being elected scores its secret objective: worth more than the election costs
         action = decide(view, random.Random(1))
         if value >= 0.5:
             assert isinstance(action, CastVotes) and action.outcome == f"player:{seat}", (card, action)
@@ -119,11 +121,18 @@ def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilSta
     a top card it peeked at, or the two ends M'aban shows it)."""
     other = state.copy()
     seats = [s for s in range(state.n) if s != seat]
+    offered: dict[int, list[str]] = {s: [] for s in seats}  # named in a deal offered to the seat: kept
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.kind.value == "transaction" and top.order[0] == seat:
+        offered[top.data["proposer"]] = [i[5:] for i in top.data["give"] if i.startswith("card:")]
     pool = [c for s in seats for c in other.players[s].hand] + other.action_deck
+    for s in seats:
+        for c in offered[s]:
+            pool.remove(c)
     rng.shuffle(pool)
     for s in seats:
-        k = len(other.players[s].hand)
-        other.players[s].hand, pool = pool[:k], pool[k:]
+        k = len(other.players[s].hand) - len(offered[s])
+        other.players[s].hand, pool = offered[s] + pool[:k], pool[k:]
     other.action_deck = pool
     secrets = [c for s in seats for c in other.players[s].secrets]
     rng.shuffle(secrets)
