@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from games.council import data
 from games.council.cards.action_phase import XXEKIR_LOOK
 from games.council.cards.peeks import visible_deck
 from games.council.outcomes import eligible_outcomes
@@ -48,6 +49,7 @@ class KnownTable:
     deck_top: tuple[str, ...]  # known top of the (visible) agenda deck, top first
     deck_bottom: str | None  # known bottom card (M'aban Omega)
     hidden: str | None  # Covert Legislation's agenda: "" when there is one the seat did not see
+    hidden_on_deck: bool  # it still lies on top of the deck (until it is resolved)
     peeks: tuple[tuple[int, int], ...]  # other seats' peeks this agenda: (seat, how many cards)
 
     def signature(self) -> tuple[Any, ...]:
@@ -167,6 +169,7 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
         deck_top=deck_top,
         deck_bottom=bottom,
         hidden=None if hidden is None else hidden if seen_hidden else "",
+        hidden_on_deck=hidden is not None and bool(state.deck) and state.deck[-1] == hidden,
         peeks=peeks,
     )
 
@@ -211,7 +214,8 @@ def deal(known: KnownTable, rng: random.Random) -> CouncilState:
 def _agenda_deck(known: KnownTable, state: CouncilState, rng: random.Random) -> None:
     rest = Counter(known.agendas)
     hidden = known.hidden
-    if hidden:
+    on_deck = known.hidden_on_deck
+    if hidden and on_deck:
         rest[hidden] -= 1
     top = [c for c in known.deck_top if rest[c] > 0]
     for c in top:
@@ -224,13 +228,14 @@ def _agenda_deck(known: KnownTable, state: CouncilState, rng: random.Random) -> 
     ctx = state.agenda
     if hidden == "":  # a Covert Legislation agenda the seat did not see: one with the same outcomes
         assert ctx is not None
-        hidden = next((c for c in middle if eligible_outcomes(state, c) == ctx.outcomes), None)
-        hidden = hidden or (middle[-1] if middle else ctx.card)
-        if hidden in middle:
+        pool = middle if on_deck else sorted(data.agendas())
+        hidden = next((c for c in pool if eligible_outcomes(state, c) == ctx.outcomes), None)
+        hidden = hidden or (pool[-1] if pool else ctx.card)
+        if on_deck and hidden in middle:
             middle.remove(hidden)
         ctx.hidden = hidden
     deck = ([bottom] if bottom else []) + middle + list(reversed(top))
-    if hidden:
+    if hidden and on_deck:
         deck.append(hidden)  # still on top of the deck until it is resolved (peeks.visible_deck)
     state.deck = deck
     if ctx is not None:
@@ -250,4 +255,3 @@ def determinise(view: Any, rng: random.Random) -> CouncilState:
     if view["seat"] is None:
         raise ValueError("the shared screen has nothing to sample")
     return deal(view["known_table"], rng)
-

@@ -71,9 +71,7 @@ def _legal(view: Any, seat: int) -> tuple[Any, ...]:
     hidden from it: games.core.game.Game.legal_actions)."""
     from games.council.legal import legal_actions
 
-    return tuple(
-        entry for entry in legal_actions(view["known_table"].state, seat) if _is_choice(entry)
-    )
+    return tuple(entry for entry in legal_actions(view["known_table"].state, seat) if _is_choice(entry))
 
 
 def _is_choice(entry: Any) -> bool:
