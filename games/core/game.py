@@ -154,6 +154,11 @@ class Game(ABC, Generic[S, Opt]):
         """The few moves worth comparing by search from this view (the Basic move among them)."""
         raise NotImplementedError(f"{self.name} names no moves for a search")
 
+    def playout_bot(self, seed: int) -> Any:
+        """The policy every seat follows in a Strong bot's playouts (default: the Basic bot); a game
+        may give a cheaper one so the search plays more playouts in its time."""
+        return self.basic_bot(seed)
+
     def evaluate(self, state: S, seat: int) -> float:
         """How good `state` looks for `seat`, 0 (lost) to 1 (won), where a playout stops early."""
         raise NotImplementedError(f"{self.name} cannot judge an unfinished game")

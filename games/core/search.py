@@ -77,8 +77,11 @@ class SearchBot:
         while True:
             if limit is not None and done + len(moves) > max(limit, len(moves)):
                 break
-            if deadline is not None and worlds and time.perf_counter() >= deadline:
-                break
+            # Stop when one more world would end past the deadline (worlds take about the same time).
+            if deadline is not None and worlds:
+                now = time.perf_counter()
+                if now + (now - start) / worlds > deadline:
+                    break
             if budget.cancel is not None and budget.cancel.is_set():
                 break
             # One sampled world, every candidate played out in it with the same dice: the candidates
@@ -102,7 +105,7 @@ class SearchBot:
             game.apply(state, move)
         except IllegalAction:
             return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
-        policy = game.basic_bot(dice)
+        policy = game.playout_bot(dice)
         to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
         for _ in range(self.budget.horizon or game.search_horizon):
             waiting = to_act(state)

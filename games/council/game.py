@@ -131,7 +131,12 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
     # The Strong bot (games/core/search.py): sampled tables, candidates and judgement in games/council/bots/.
     can_search = True
-    search_horizon = 140  # about the rest of this agenda and the next
+    search_horizon = 60  # about the rest of this agenda
+
+    def playout_bot(self, seed: int) -> Any:
+        from games.council.bots.basic import PlayoutCouncilBot
+
+        return PlayoutCouncilBot(seed)
 
     def determinise(self, view: Any, rng: random.Random) -> CouncilState:
         from games.council.bots.determinise import determinise

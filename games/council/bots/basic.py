@@ -30,7 +30,7 @@ from games.council.actions import (
     ProposeDeal,
     UseAbility,
 )
-from games.council.bot import SCORE_CHANCE, random_choice, random_score
+from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
 
@@ -55,7 +55,7 @@ CONSIDERED = frozenset(
     | {"confounding-legal-text", "committee-formation"}
 )  # the cards and abilities Basic weighs; any other is passed over
 CARE = 0.05  # below this an agenda is not worth a vote
-MATTERS = 0.4  # above this it is worth every vote, even on the phase's first agenda
+MATTERS = 0.7  # above this (a victory point at stake) it is worth every vote, even on the first agenda
 ASK_CHANCE = 0.2  # a refused request leaves no trace in the view: ask now and then, never on every turn
 ITEM_WORTH = {"tg": TG, "card": 0.15, "note": 0.1, "relic": 0.4, "secret": 0.3}
 
@@ -107,6 +107,7 @@ class _Memo:
     view: Any = None
     preferences: dict[int, tuple[str | None, float]] = {}
     runner: tuple[str | None, int] | None = None
+    chances: dict[str, float] | None = None
 
 
 _memo = _Memo()
@@ -114,7 +115,7 @@ _memo = _Memo()
 
 def _fresh(view: Mapping[str, Any]) -> _Memo:
     if _memo.view is not view:
-        _memo.view, _memo.preferences, _memo.runner = view, {}, None
+        _memo.view, _memo.preferences, _memo.runner, _memo.chances = view, {}, None, None
     return _memo
 
 
@@ -133,7 +134,8 @@ def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
         return None, 0.0
     card = agenda_card(agenda)
     outcomes = agenda["outcomes"]
-    backs_for = {s: True for s in range(len(players(view)))} if card in VOTERS else None
+    # Cards that reward their voters (Mutiny...): what backing For would bring this seat itself.
+    backs_for = {seat: True} if card in VOTERS else None
     scored = sorted(((worth(view, seat, card, o, backs_for), o) for o in outcomes), reverse=True)
     best, outcome = scored[0]
     second = scored[1][0] if len(scored) > 1 else best
@@ -173,6 +175,36 @@ def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     ranked = sorted(tally.items(), key=lambda kv: -kv[1])
     lead = ranked[0][1] - (ranked[1][1] if len(ranked) > 1 else 0)
     return ranked[0][0], lead
+
+
+def chances(view: Mapping[str, Any]) -> dict[str, float]:
+    """How likely each outcome is to win: the votes cast, and each seat still to vote putting about half
+    its votes behind the outcome it wants (if it cares) and spreading the rest (seats vote less
+    predictably than they should)."""
+    memo = _fresh(view)
+    if memo.chances is None:
+        agenda = view["agenda"]
+        outcomes = agenda["outcomes"]
+        expected = dict.fromkeys(outcomes, 0.0)
+        done = set(agenda["abstained"]) | set(agenda["barred"]) | set(agenda["silenced"])
+        for s, outcome, total, _sources in agenda["votes"]:
+            expected[outcome] = expected.get(outcome, 0.0) + total
+            done.add(s)
+        share = 1.0 / max(1, len(outcomes))
+        for s, player in enumerate(players(view)):
+            if s in done:
+                continue
+            votes = votes_of(player)
+            outcome, care = preference(view, s)
+            if outcome is not None and care > CARE:
+                expected[outcome] += 0.5 * votes
+                votes *= 0.5
+            for o in outcomes:
+                expected[o] += 0.6 * votes * share
+        weights = {o: (v + 0.5) ** 2 for o, v in expected.items()}
+        total = sum(weights.values()) or 1.0
+        memo.chances = {o: w / total for o, w in weights.items()}
+    return memo.chances
 
 
 def current_tally(view: Mapping[str, Any]) -> dict[str, int]:
@@ -269,12 +301,10 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
     card_now = agenda_card(agenda)
     mine, care = preference(view, seat)
     if card in RIDER_REWARD:
-        runner, lead = front_runner(view)
-        if params.outcome != runner or runner is None:
-            return 0.0
-        sure = 0.85 if lead >= 4 else 0.6 if lead >= 2 else 0.3
-        # Riding means not voting: worth it when our votes would not change the outcome anyway.
-        return sure * RIDER_REWARD[card] - (care if mine != runner else 0.0) - 0.2
+        chance = chances(view).get(params.outcome or "", 0.0)
+        # Riding means not voting: it costs part of what our votes would have won.
+        cost = 0.5 * care if mine != params.outcome else 0.3 * care
+        return chance * RIDER_REWARD[card] - cost - 0.1
     if card in THROW_OUT:
         runner, _ = front_runner(view)
         return -worth(view, seat, card_now, runner) - 0.3 if runner is not None else 0.0
@@ -409,3 +439,23 @@ def choose(view: Mapping[str, Any], seat: int, p: Mapping[str, Any], rng: random
         options = sorted(p["options"], key=lambda name: (-planets.get(name, 0), name))
         return Choose(seat, tuple(options[: min(p["count"], len(options))]))
     return random_choice(seat, p, rng)
+
+
+class PlayoutCouncilBot:
+    """Basic, cut down for a Strong bot's playouts, where speed buys more of them: it votes, answers,
+    breaks ties and chooses as Basic does, scores its agenda-phase secrets, and otherwise passes in
+    windows (weighing every card play in every window is most of Basic's time)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, view: Mapping[str, Any]) -> Any:
+        kind = view["frame"]
+        if kind in WINDOWS:
+            seat = view["seat"]
+            if view["secrets"]:  # only then can a play here score one
+                for _verb, card, p in view["plays"]:
+                    if card in SECRETS:
+                        return UseAbility(seat, card, p.target, p.outcome, p.amount, p.items)
+            return PASSES[seat][0]
+        return decide(view, self.rng)
