@@ -284,3 +284,10 @@ def test_asks_for_trade_goods_now_and_then_and_answers_deals_by_their_value():
                     asked += 1
     assert asked >= 5
     assert offer_worth((1, ("tg:2",), ())) > 0 > offer_worth((1, (), ("tg:2",)))
+
+
+def test_strong_decides_the_same_from_the_frozen_view_the_table_hands_its_worker():
+    for i, (state, seat) in enumerate(strong_positions(6)):
+        view = GAME.view(state, seat)
+        frozen = view.to_dict()  # desktop/bots.py freezes the view before a worker thread reads it
+        assert SearchBot(GAME, i, TINY).act(frozen) == SearchBot(GAME, i, TINY).act(view)
