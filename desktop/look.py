@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from PySide6.QtCore import QDir
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -16,6 +17,8 @@ from desktop.assets import asset
 
 @cache
 def style_sheet() -> str:
+    # url(quorum:check.png) in the sheet names assets/icons/check.png (the tick and the field arrows).
+    QDir.addSearchPath("quorum", str(asset("icons")))
     path = asset("styles", "table.qss")
     return path.read_text(encoding="utf-8") if path.exists() else ""
 

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -164,12 +165,19 @@ class NewGamePage(QWidget):
         self.add_button.clicked.connect(lambda: self.add_seat())
         seats_layout.addWidget(self.add_button)
         seats_layout.addStretch(1)
-        body.addWidget(seats_box, 3)
+        body.addWidget(seats_box, 1)
 
         right = QVBoxLayout()
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QVBoxLayout(self.options_box)
-        right.addWidget(self.options_box)
+        # A game with many options (Galactic Council has 16) scrolls them, so the page fits a 720 px screen.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("OptionsScroll")
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_layout.addWidget(self.options_scroll)
+        right.addWidget(self.options_box, 1)
         table_box = QGroupBox(self.tr("Table"))
         table_form = QFormLayout(table_box)
         self.name_edit = QLineEdit()
@@ -190,8 +198,7 @@ class NewGamePage(QWidget):
         self.bot_pause.setAccessibleName(self.tr("Pause before each bot move"))
         table_form.addRow(self.tr("Bot pause"), self.bot_pause)
         right.addWidget(table_box)
-        right.addStretch(1)
-        body.addLayout(right, 2)
+        body.addLayout(right, 1)
         outer.addLayout(body, 1)
 
         self.problem = QLabel()
@@ -231,13 +238,13 @@ class NewGamePage(QWidget):
         game = load_game(self.game())
         screens = screens_for(self.game())
         if self.options_form is not None:
-            self.options_layout.removeWidget(self.options_form)
+            self.options_scroll.takeWidget()
             self.options_form.hide()  # at once: deleteLater alone leaves it painted under the new form
             self.options_form.deleteLater()
         self.options_form = OptionsForm(
             game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
         )
-        self.options_layout.addWidget(self.options_form)
+        self.options_scroll.setWidget(self.options_form)
         self.least, self.most = seat_range(self.game())
         self.seats_box.setTitle(
             self.tr("Seats (%1 to %2), in clockwise order")

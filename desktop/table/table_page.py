@@ -22,6 +22,7 @@ from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
 from desktop.plain_text import plain_labels
+from desktop.table.felt import dark_scroll_bar
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.result_panel import ResultPanel, VoteResult
@@ -128,6 +129,7 @@ class TablePage(QWidget):
         # Always there, so its appearing never re-lays the rows out.
         self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log_view.setFrameShape(QListView.Shape.NoFrame)
+        dark_scroll_bar(self.log_view.verticalScrollBar())
         log_font = self.log_view.font()
         log_font.setPixelSize(13)
         self.log_view.setFont(log_font)
