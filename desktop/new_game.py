@@ -221,6 +221,7 @@ class NewGamePage(QWidget):
         buttons.addWidget(self.start_button)
         outer.addLayout(buttons)
 
+        self._auto_name = ""
         names = default_names()
         for i in range(4):
             self.add_seat(names[i], SEAT_COLOURS[i], bot=i > 0)
@@ -256,11 +257,21 @@ class NewGamePage(QWidget):
         while len(self.rows) < self.least:
             self.add_seat()
         self._seat_count_changed()
-        self.name_edit.setText(
+        self._name_from_seats()
+
+    def _suggested_name(self) -> str:
+        return (
             self.tr("%1 — %2")
             .replace("%1", game_title(self.game()))
-            .replace("%2", ", ".join(r.name_edit.text() for r in self.rows))
+            .replace("%2", ", ".join(r.name_edit.text().strip() for r in self.rows))
         )
+
+    def _name_from_seats(self) -> None:
+        """The session's name follows the game and the seats until a player types one of their own,
+        so two saved games with different players never read alike."""
+        if self.name_edit.text() in (self._auto_name, ""):
+            self._auto_name = self._suggested_name()
+            self.name_edit.setText(self._auto_name)
 
     def add_seat(self, name: str | None = None, colour: str | None = None, bot: bool = True) -> None:
         if len(self.rows) >= self.most:
@@ -271,6 +282,7 @@ class NewGamePage(QWidget):
         name = name or next((n for n in default_names() if n not in taken), f"{len(self.rows) + 1}")
         row = SeatRow(len(self.rows), name, colour, bot)
         row.sig_remove.connect(self.remove_seat)
+        row.name_edit.textChanged.connect(lambda _t: self._name_from_seats())
         self.rows.append(row)
         self.seat_list.addWidget(row)
         self._seat_count_changed()
@@ -290,6 +302,8 @@ class NewGamePage(QWidget):
             r.set_index(i)
 
     def _seat_count_changed(self) -> None:
+        if hasattr(self, "options_form"):  # not while the first seats are being laid
+            self._name_from_seats()
         self.add_button.setEnabled(len(self.rows) < self.most)
         for r in self.rows:
             r.remove.setEnabled(len(self.rows) > self.least)

@@ -140,9 +140,15 @@ class StartPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # The name and the players share what the other columns leave; a cut one ends in "…" and its
+        # cell's tooltip holds the whole text (a long session name must not squeeze the players away).
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         from PySide6.QtCore import Qt
+
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
 
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setWordWrap(False)
@@ -187,8 +193,8 @@ class StartPage(QWidget):
                 tip = str(exc)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if tip:
-                    item.setToolTip(plain_html(tip))  # a tooltip would render markup
+                if tip or text:  # the whole text, for a cell cut short
+                    item.setToolTip(plain_html(tip or text))  # a tooltip would render markup
                 self.table.setItem(row, col, item)
         self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
         if self._sessions:
