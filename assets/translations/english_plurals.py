@@ -48,7 +48,14 @@ def fill(ts: Path = TS) -> int:
 def main() -> int:
     sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     tools = Path(sys.executable).parent
-    lupdate = [str(tools / "pyside6-lupdate"), *sources, "-pluralonly", "-no-obsolete", "-target-language", "en"]
+    lupdate = [
+        str(tools / "pyside6-lupdate"),
+        *sources,
+        "-pluralonly",
+        "-no-obsolete",
+        "-target-language",
+        "en",
+    ]
     subprocess.run([*lupdate, "-ts", str(TS)], check=True)
     print(f"filled {fill()} English plural entries")
     subprocess.run([str(tools / "pyside6-lrelease"), str(TS), "-qm", str(TS.with_suffix(".qm"))], check=True)

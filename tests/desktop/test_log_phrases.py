@@ -42,4 +42,6 @@ def test_a_draw_says_which_pile_each_bill_came_from(qtbot):
     text = phrase({"kind": "draw", "seat": 0, "from_piles": ((1, 40), (2, 12)), "from_deck": 1}, names)
     assert text.startswith("Ann took bill 40 from Ben's pile; bill 12 from Cat's pile; 1 bill")
     assert "deck" in text
-    assert phrase({"kind": "draw", "seat": 2, "from_piles": (), "from_deck": 0}, names) == "Cat took no bills."
+    assert (
+        phrase({"kind": "draw", "seat": 2, "from_piles": (), "from_deck": 0}, names) == "Cat took no bills."
+    )
