@@ -1,4 +1,4 @@
-"""How colours look to players with red-green colour blindness, and how far apart two colours look (CIEDE2000).
+"""How colours look with red-green colour blindness, and how far apart two colours look (CIEDE2000).
 
 Pure Python (no numpy, no Qt): the seat palette is checked with it (tests/desktop/test_seat_colours.py),
 and screenshots can be run through the same matrices (docs/screenshots/make.py --colour-blind).

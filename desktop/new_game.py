@@ -27,11 +27,10 @@ from PySide6.QtWidgets import (
 from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style
 from desktop.options_form import OptionsForm
+from desktop.seat_colours import SEAT_COLOURS
 from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
 from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
-
-SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
 
 
 def default_names() -> tuple[str, ...]:
