@@ -127,6 +127,7 @@ class StartPage(QWidget):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("SessionList")
+        self.table.setAccessibleName(self.tr("Saved games"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Name"),

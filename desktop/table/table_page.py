@@ -119,6 +119,7 @@ class TablePage(QWidget):
         self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
+        self.log_view.setAccessibleName(self.tr("Log of moves"))
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
