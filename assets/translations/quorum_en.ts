@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="372" />
+        <location filename="../../desktop/start_page.py" line="379" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -433,7 +433,9 @@
         <location filename="../../desktop/legislation/phrases.py" line="84" />
         <source>%n bill(s) from the deck</source>
         <translation>
-            <numerusform>%n bill from the deck</numerusform><numerusform>%n bills from the deck</numerusform></translation>
+            <numerusform>%n bill from the deck</numerusform>
+            <numerusform>%n bills from the deck</numerusform>
+        </translation>
     </message>
 </context>
 <context>
