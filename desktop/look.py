@@ -10,7 +10,7 @@ from functools import cache
 
 from PySide6.QtCore import QDir
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QStyledItemDelegate, QWidget
 
 from desktop.assets import asset
 
@@ -25,6 +25,13 @@ def style_sheet() -> str:
 
 def apply_style(widget: QWidget) -> None:
     widget.setStyleSheet(style_sheet())
+
+
+def list_popup(combo: QComboBox) -> QComboBox:
+    """Let the style sheet draw the combo box's list (hovered and chosen items in gold, dark text):
+    Qt's default menu-like popup ignores the sheet's item rules."""
+    combo.setItemDelegate(QStyledItemDelegate(combo))
+    return combo
 
 
 def set_app_palette(app: QApplication) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.game_catalogue import game_names, game_title, seat_range
-from desktop.look import apply_style
+from desktop.look import apply_style, list_popup
 from desktop.options_form import OptionsForm
 from desktop.seat_colours import SEAT_COLOURS
 from games.core.seats import BotLevel, Seat, SeatKind
@@ -72,12 +72,12 @@ class SeatRow(QWidget):
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName(f"seat_name_{index}")
         self.name_edit.setMaxLength(SEAT_NAME_MAX)
-        self.kind = QComboBox()
+        self.kind = list_popup(QComboBox())
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
         self.kind.addItem(self.tr("Bot"), SeatKind.BOT)
         self.kind.setCurrentIndex(1 if bot else 0)
-        self.level = QComboBox()
+        self.level = list_popup(QComboBox())
         self.level.setObjectName(f"seat_level_{index}")
         self.level.addItem(self.tr("Random"), BotLevel.RANDOM)
         self.level.addItem(self.tr("Basic"), BotLevel.BASIC)
@@ -143,7 +143,7 @@ class NewGamePage(QWidget):
         head = QHBoxLayout()
         title = QLabel(self.tr("New game"))
         title.setObjectName("Title")
-        self.game_combo = QComboBox()
+        self.game_combo = list_popup(QComboBox())
         self.game_combo.setObjectName("GameChoice")
         self.game_combo.setAccessibleName(self.tr("Game"))
         for g in game_names():

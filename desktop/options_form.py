@@ -9,6 +9,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from desktop.look import list_popup
+
 # Per game and field: a translated label, and for fields with few legal values, the choices.
 OptionChoices = dict[str, list[tuple[Any, str]]]
 
@@ -42,7 +44,7 @@ class OptionsForm(QWidget):
 
     def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
-            combo = QComboBox()
+            combo = list_popup(QComboBox())
             # A long choice ("Standalone: the program deals the action cards") is cut, not the form widened.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)

@@ -152,7 +152,9 @@ class StartPage(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
 
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setWordWrap(False)
+        # A long name or list of players wraps onto a second line (rows grow to fit) before it is cut.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.sessions_stack.addWidget(self.table)
