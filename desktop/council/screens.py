@@ -105,6 +105,8 @@ class CouncilScreens:
             return None
         names = table.names
         agenda = table.session.view(None)["agenda"] or {}
+        if not agenda.get("card"):  # the game ended with the agenda: no card left to show the votes of
+            return None
         totals: dict[str, int] = {}
         how: dict[int, str] = {}
         for seat, voted_for, total, _sources in agenda.get("votes", ()):

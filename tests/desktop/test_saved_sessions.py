@@ -142,6 +142,8 @@ def test_a_long_session_name_does_not_squeeze_the_players(qtbot):
         text = table.item(0, column).text()
         width = table.columnWidth(column)
         assert width >= table.fontMetrics().horizontalAdvance("Alice, Bob, Carol"), (column, width)
-        need = table.fontMetrics().boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, text)
+        need = table.fontMetrics().boundingRect(
+            QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, text
+        )
         assert need.height() <= table.rowHeight(0), (column, need.height(), table.rowHeight(0))
     assert table.item(0, 0).toolTip() and "Heidi" in table.item(0, 2).toolTip()  # the whole text on hover
