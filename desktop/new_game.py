@@ -169,7 +169,7 @@ class NewGamePage(QWidget):
         right = QVBoxLayout()
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QVBoxLayout(self.options_box)
-        # A game with many options (Galactic Council has 16) scrolls them, so the page fits a 720 px screen.
+        # A game with many options (one has 16) scrolls them, so the page fits a 720 px screen.
         self.options_scroll = QScrollArea()
         self.options_scroll.setObjectName("OptionsScroll")
         self.options_scroll.setWidgetResizable(True)
