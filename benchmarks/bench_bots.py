@@ -232,9 +232,7 @@ def think(thinkers: Iterable[tuple[str, int, BotLevel, BotLevel]], basic_n: int,
     for game_name, seats, level, others in thinkers:
         game = load_game(game_name)
         if level is BotLevel.STRONG and not game.can_search:
-            say(
-                f"  {title(game_name)}: no Strong bot yet (Strong seats play Basic): think time not measured"
-            )
+            say(f"  {title(game_name)}: no Strong bot yet (Strong seats play Basic): think time not measured")
             continue
         n = strong_n if level is BotLevel.STRONG else basic_n
         r = think_times(game_name, seats, level, others, n, seed)
@@ -319,9 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     thinkers = [t for t in THINKERS if args.only in (None, t[0])]
     win_rows, think_rows = [], []
     if not args.no_wins:
-        say(
-            f"Win rates: one tested bot, in every seat in turn; Strong: {args.playouts} playouts a decision"
-        )
+        say(f"Win rates: one tested bot, in every seat in turn; Strong: {args.playouts} playouts a decision")
         win_rows = win_rates(matchups, games, args.seed, args.playouts, args.jobs)
     if not args.no_think:
         say(f"Think time per decision (wall clock; Strong under its table budget of {STRONG_SECONDS:g} s)")
