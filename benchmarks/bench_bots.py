@@ -9,7 +9,9 @@ Win rates: one tested bot against a table of weaker ones, complete games played 
 simulate` plays them (`games.core.simulate.play_one`). Game i puts the tested bot in seat i mod N, so
 it sits in every position equally often (the first seat moves first). A shared win counts 1/k. Each
 rate is printed with its chance baseline (1 / seats), a 95 % Wilson interval and PASS/FAIL against the
-issue's target (PASS: the measured rate reaches the target; "sure" when the whole interval does).
+issue's target (PASS: the measured rate reaches the target; "sure" when the whole interval does), and
+beside it the same games with one of the table's own bots in the tested seat: who wins depends much on
+the deal and the seat, so this paired baseline shows what the tested bot itself changed.
 Strong's budget in these games is a fixed number of playouts per decision, not a time, so a run
 repeats exactly and does not depend on how busy the machine is.
 
@@ -35,7 +37,7 @@ import sys
 import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +55,7 @@ try:  # the time a Strong bot thinks at the table (the promise is <= 1 s per dec
 except ImportError:  # PySide6 missing: the same figure
     STRONG_SECONDS = 0.8
 Z95 = 1.959964
+PROGRESS = False  # --progress: a line per finished game
 
 
 @dataclass(frozen=True)
@@ -131,11 +134,21 @@ def one_game(job: tuple[Matchup, int, int, int]) -> float:
 def run_matchup(matchup: Matchup, games: int, seed: int, playouts: int, pool) -> dict:
     jobs = [(matchup, i, seed, playouts) for i in range(games)]
     start = time.perf_counter()
-    shares = list(pool.map(one_game, jobs)) if pool is not None else [one_game(job) for job in jobs]
+    results = pool.map(one_game, jobs) if pool is not None else map(one_game, jobs)
+    shares = []
+    for share in results:  # in game order; a running tally, so a long run shows where it stands
+        shares.append(share)
+        if PROGRESS:
+            won = sum(shares)
+            say(f"    {matchup.label}: game {len(shares)}, wins {won:g} ({won / len(shares):.1%})")
     seconds = time.perf_counter() - start
     rate = sum(shares) / games
     low, high = wilson(rate, games)
-    return {"rate": rate, "low": low, "high": high, "games": games, "seconds": seconds}
+    # The same games with one of the table's own bots in the tested seat: who wins a game depends much
+    # on the deal and the seat, so this paired baseline shows what the tested bot itself changed.
+    same = replace(matchup, tested=matchup.others)
+    baseline = sum(one_game((same, i, seed, playouts)) for i in range(games)) / games
+    return {"rate": rate, "low": low, "high": high, "games": games, "seconds": seconds, "baseline": baseline}
 
 
 def win_rates(matchups: Iterable[Matchup], games: int, seed: int, playouts: int, jobs: int) -> list:
@@ -154,7 +167,8 @@ def win_rates(matchups: Iterable[Matchup], games: int, seed: int, playouts: int,
             say(
                 f"  {title(m.game)}, {m.seats} seats, {m.label:<18} {result['rate']:6.1%}"
                 f"  95% CI {result['low']:5.1%}-{result['high']:5.1%}  over {games} games"
-                f"  (chance {chance:.0%}, target >= {m.target:.0%})  {verdict}{sure}"
+                f"  (chance {chance:.0%}; a {m.others.value.title()} bot in the same seats"
+                f" {result['baseline']:.1%}; target >= {m.target:.0%})  {verdict}{sure}"
                 f"  {result['seconds']:.0f} s{note}"
             )
             budget = f"{playouts} playouts a decision" if m.tested is BotLevel.STRONG else None
@@ -166,6 +180,7 @@ def win_rates(matchups: Iterable[Matchup], games: int, seed: int, playouts: int,
                 anchor=f"chance, 1 of {m.seats}",
                 anchor_value=round(100 / m.seats, 1),
                 games=games,
+                same_seats_baseline=round(result["baseline"] * 100, 1),
                 ci95=[round(result["low"] * 100, 1), round(result["high"] * 100, 1)],
                 verdict=verdict,
                 strong_budget=budget,
@@ -265,15 +280,16 @@ def think(thinkers: Iterable[tuple[str, int, BotLevel, BotLevel]], basic_n: int,
 # --- the README's table -----------------------------------------------------------------------------
 def markdown(win_rows: list, think_rows: list, playouts: int) -> str:
     lines = [
-        "| game, seats | tested bot vs table | wins | 95 % interval | games | chance | target | result |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| game, seats | tested bot vs table | wins | 95 % interval | games | chance"
+        " | table's bot in the same seats | target | result |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for m, r, searches in win_rows:
         who = m.label + ("" if searches else " (Strong plays Basic: no search yet)")
         verdict = "pass" if r["rate"] >= m.target else "FAIL"
         lines.append(
             f"| {title(m.game)}, {m.seats} | {who} | {r['rate']:.1%} | {r['low']:.1%}–{r['high']:.1%}"
-            f" | {r['games']} | {1 / m.seats:.0%} | ≥ {m.target:.0%} | {verdict} |"
+            f" | {r['games']} | {1 / m.seats:.0%} | {r['baseline']:.1%} | ≥ {m.target:.0%} | {verdict} |"
         )
     lines += [
         "",
@@ -307,9 +323,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=sorted({m.game for m in MATCHUPS}), help="one game's rows only")
     parser.add_argument("--no-think", action="store_true", help="skip the think-time figures")
     parser.add_argument("--no-wins", action="store_true", help="skip the win-rate figures")
+    parser.add_argument("--progress", action="store_true", help="a running tally after every game")
     parser.add_argument("--markdown", action="store_true", help="also print the README's tables (Markdown)")
     args = parser.parse_args(argv)
     quick = args.quick or QUICK
+    global PROGRESS
+    PROGRESS = args.progress
     games = args.games or (4 if quick else 20)
     if games < 1 or args.playouts < 1 or args.jobs < 1:
         parser.error("--games, --playouts and --jobs must be at least 1")
