@@ -16,6 +16,7 @@ import math
 import random
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,7 +91,7 @@ class SearchBot:
         if len(moves) == 1:
             self.last.seconds = time.perf_counter() - start
             return moves[0]
-        seat = view.seat
+        seat = view["seat"] if isinstance(view, Mapping) else view.seat  # a mapping view, or a typed one
         values: list[list[float]] = [[] for _ in moves]  # per candidate, its playout in each world
         deadline = None if budget.seconds is None else start + budget.seconds
         limit = budget.playouts
@@ -98,8 +99,11 @@ class SearchBot:
         while True:
             if limit is not None and done + len(moves) > max(limit, len(moves)):
                 break
-            if deadline is not None and worlds and time.perf_counter() >= deadline:
-                break
+            # Stop when one more world would end past the deadline (worlds take about the same time).
+            if deadline is not None and worlds:
+                now = time.perf_counter()
+                if now + (now - start) / worlds > deadline:
+                    break
             if budget.cancel is not None and budget.cancel.is_set():
                 break
             # One sampled world, every candidate played out in it with the same dice: the candidates
