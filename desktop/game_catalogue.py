@@ -33,6 +33,7 @@ class GameEntry:
     screens: str  # "module:Class" of the game's GameScreens (desktop/table/screens.py)
     order: int = 100  # place on the start page and in menus (lowest first)
     painters: Callable[[], Mapping[type, Painter]] = _nothing  # card face type -> its painter
+    card_texts: Callable[[], Mapping[type, Callable[[Any], str]]] = _nothing  # face type -> its words
     fan: Callable[[], list[Any]] = list  # a few faces for the start page's tile
     demo_moment: Callable[[Any], bool] = field(default=lambda session: True)  # stop the demo here?
     refusals: Callable[[], Mapping[str, str]] = _nothing  # IllegalAction code -> translated sentence

@@ -32,6 +32,12 @@ def _painters() -> dict[type, Any]:
     return {AgendaFace: paint_agenda, PlanetFace: paint_planet}
 
 
+def _card_texts() -> dict[type, Any]:
+    from desktop.council.card_words import card_texts
+
+    return card_texts()
+
+
 def _fan() -> list[Any]:
     from desktop.council.faces import agenda_face, planet_face
 
@@ -57,6 +63,7 @@ GAME = GameEntry(
     screens="desktop.council.screens:CouncilScreens",
     order=20,
     painters=_painters,
+    card_texts=_card_texts,
     fan=_fan,
     demo_moment=_demo_moment,
     refusals=_refusals,

@@ -32,6 +32,12 @@ def _painters() -> dict[type, Any]:
     return {BillFace: paint_bill, RepresentativeFace: paint_representative}
 
 
+def _card_texts() -> dict[type, Any]:
+    from desktop.legislation.card_words import card_texts
+
+    return card_texts()
+
+
 def _fan() -> list[Any]:
     from desktop.legislation.faces import bill_face, rep_face
 
@@ -56,6 +62,7 @@ GAME = GameEntry(
     screens="desktop.legislation.screens:LegislationScreens",
     order=10,
     painters=_painters,
+    card_texts=_card_texts,
     fan=_fan,
     demo_moment=_demo_moment,
     refusals=_refusals,

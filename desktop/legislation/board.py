@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QScrollAr
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
 from desktop.legislation.deal_editor import DealEditor
-from desktop.legislation.faces import bill_description, bill_face, rep_face, rep_name
+from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name
 from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
@@ -203,10 +203,9 @@ class LegislationBoard(QWidget):
         ).scalable()
         row.addWidget(deck)
         if view.floor is not None:
+            face = bill_face(view.floor, view, self.colours, self.names)
             floor = CardWidget(
-                bill_face(view.floor, view, self.colours),
-                110,
-                description=tr("On the floor: %1").replace("%1", bill_description(view.floor)),
+                face, 110, description=tr("On the floor: %1").replace("%1", bill_tooltip(face))
             ).scalable()
             floor.setObjectName("FloorBill")
             row.addWidget(floor)
@@ -317,12 +316,8 @@ class LegislationBoard(QWidget):
         cards.setContentsMargins(0, 0, 0, 0)
         interactive = self._hand_interactive()
         for b in view.hand:
-            card = CardWidget(
-                bill_face(b, view, self.colours),
-                HAND_CARD,
-                interactive=interactive,
-                description=bill_description(b),
-            )
+            face = bill_face(b, view, self.colours, self.names)
+            card = CardWidget(face, HAND_CARD, interactive=interactive, description=bill_tooltip(face))
             card.setObjectName(f"hand_{b}")
             card.sig_clicked.connect(lambda b=b: self._toggle_hand(b))
             self.hand_cards[b] = card

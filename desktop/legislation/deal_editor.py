@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
-from desktop.legislation.faces import bill_description, bill_face
+from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.legislation.phrases import tr
 from desktop.legislation.turn import token_on
 from games.legislation.actions import Token
@@ -61,10 +61,9 @@ class DealEditor(QWidget):
         give_row = QHBoxLayout()
         if gives:
             for b in gives:
+                face = bill_face(b, view, colours, names)
                 card = CardWidget(
-                    bill_face(b, view, colours),
-                    70,
-                    description=tr("Offered to you: %1").replace("%1", bill_description(b)),
+                    face, 70, description=tr("Offered to you: %1").replace("%1", bill_tooltip(face))
                 )
                 give_row.addWidget(card)
         else:
@@ -117,9 +116,8 @@ class DealEditor(QWidget):
             for col, b in enumerate(bills, start=1):
                 cell = QVBoxLayout()
                 held = token_on(view, b, seat)
-                card = CardWidget(
-                    bill_face(b, view, colours), 66, interactive=held is None, description=bill_description(b)
-                )
+                face = bill_face(b, view, colours, names)
+                card = CardWidget(face, 66, interactive=held is None, description=bill_tooltip(face))
                 card.setObjectName(f"token_bill_{b}")
                 label = QLabel()
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -31,6 +31,12 @@ def _painters() -> dict[type, Any]:
     return {DeckCardFace: paint_deck_card, WorldFace: paint_world}
 
 
+def _card_texts() -> dict[type, Any]:
+    from desktop.starward.card_words import card_texts
+
+    return card_texts()
+
+
 def _fan() -> list[Any]:
     from desktop.starward.faces import deck_card_face, planet_front_face
     from games.starward.cards import catalogue
@@ -61,6 +67,7 @@ GAME = GameEntry(
     screens="desktop.starward.screens:StarwardScreens",
     order=30,
     painters=_painters,
+    card_texts=_card_texts,
     fan=_fan,
     demo_moment=_demo_moment,
     refusals=_refusals,
