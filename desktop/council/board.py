@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.gallery import CardGallery
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
-from desktop.council.faces import action_face, agenda_face, planet_face
+from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
 from desktop.council.names import (
     any_card_name,
     instruction_text,
@@ -196,7 +197,16 @@ class CouncilBoard(QWidget):
             row.addWidget(card)
         self.riders_text = ""
         facts = WrappedFacts(self._facts(), self.riders_text)  # every rider in the tooltip, all public
-        row.addWidget(facts, 1)
+        if view["laws"]:
+            column = QVBoxLayout()
+            column.addWidget(facts, 1)
+            laws = QPushButton(tr("See the laws (%n)…", "", len(view["laws"])))
+            laws.setObjectName("btn_laws")
+            laws.clicked.connect(lambda _c=False: self.show_laws())
+            column.addWidget(laws, 0, Qt.AlignmentFlag.AlignLeft)
+            row.addLayout(column, 1)
+        else:
+            row.addWidget(facts, 1)
         box.addLayout(row)
         if self.kind in WINDOWS and self.plays:
             box.addWidget(self._plays())
@@ -230,7 +240,7 @@ class CouncilBoard(QWidget):
         if view["laws"]:
             lines.append(
                 tr("Laws in play: %1").replace(
-                    "%1", ", ".join(any_card_name(law) for law, _w in view["laws"])
+                    "%1", ", ".join(self._law_text(law, elected) for law, elected in view["laws"])
                 )
             )
         agenda = view["agenda"]
@@ -267,6 +277,26 @@ class CouncilBoard(QWidget):
             lines.append(tr("Just happened: %1.").replace("%1", any_card_name(prompt["trigger"])))
         return "\n".join(lines)
 
+    def _law_text(self, law: str, elected: int | str | None) -> str:
+        """A law in play and who holds it: "Minister of War (Bob)", "Core Mining (Mecatol Rex)"."""
+        if isinstance(elected, int) and 0 <= elected < len(self.names):
+            return f"{any_card_name(law)} ({self.names[elected]})"
+        if isinstance(elected, str) and elected:
+            return f"{any_card_name(law)} ({planet_name(elected)})"
+        return any_card_name(law)
+
+    def show_laws(self) -> CardGallery:
+        """Every law in play as a card, with who holds it, to read at leisure."""
+        laws = [
+            (law_face(law, elected, self.names), self._law_text(law, elected), any_card_name(law))
+            for law, elected in self.view["laws"]
+        ]
+        gallery = CardGallery(tr("Laws in play"), laws, self)
+        dress(gallery)
+        self.laws_gallery = gallery
+        gallery.open()
+        return gallery
+
     def _play_groups(self) -> dict[tuple[str, str], list[Any]]:
         """The legal plays by card: one entry per card or ability, with every target it may take."""
         groups: dict[tuple[str, str], list[Any]] = {}
@@ -301,7 +331,8 @@ class CouncilBoard(QWidget):
         if len(options) == 1:
             self._play_with(verb, card, options[0])
             return
-        chooser = PlayChooser(any_card_name(card), options, self.names, self)
+        face = action_face(card) if verb == "play" else None
+        chooser = PlayChooser(any_card_name(card), options, self.names, self, face)
         self.play_chooser = chooser
         chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
         chooser.open()
@@ -523,19 +554,14 @@ class CouncilBoard(QWidget):
                 )
             )
         lay.addSpacing(12)
+        playable = {card for (verb, card) in self._play_groups() if verb == "play"}
+        self.hand_cards: dict[str, CardWidget] = {}
         for card in me["hand"]:
-            lay.addWidget(
-                CardWidget(
-                    action_face(card),
-                    HAND_CARD_WIDTH,
-                    description=tr("Action card: %1").replace("%1", any_card_name(card)),
-                )
-            )
-        lines = [
-            tr("Promissory notes: %1").replace(
-                "%1", ", ".join(item_label("note:" + n, self.names) for n in me["notes"]) or tr("none")
-            )
-        ]
+            self._hand_card(card, action_face(card), card in playable, tr("Action card: %1"))
+        for note in me["notes"]:
+            card = note.partition("@")[0]
+            self._hand_card(card, note_face(note, self.names), card in playable, tr("Promissory note: %1"))
+        lines = [] if me["notes"] else [tr("Promissory notes: %1").replace("%1", tr("none"))]
         if me.get("secrets"):
             lines.append(
                 tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me["secrets"]))
@@ -548,6 +574,20 @@ class CouncilBoard(QWidget):
             )
         notes = ElidedLabel("\n".join(lines))  # long lists are shortened; the tooltip has them all
         lay.addWidget(notes, 1)
+
+    def _hand_card(self, card: str, face: Any, playable: bool, what: str) -> None:
+        """A card in the hand; one that may be played now plays when clicked (or Enter), asking for
+        its target first when it has several."""
+        name = any_card_name(card)
+        description = what.replace("%1", name)
+        if playable:
+            description += " — " + tr("click or press Enter to play it")
+        widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description)
+        widget.setObjectName(f"hand_{card}")
+        if playable:
+            widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))
+        self.hand_cards[card] = widget
+        self.hand_layout.addWidget(widget)
 
     def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> QPushButton:
         b = QPushButton(text)

@@ -10,7 +10,6 @@ from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
 from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
 from desktop.legislation.card_faces import BillFace, TokenMark
 
-
 MINI = 70  # narrower than this, a bill is drawn in its compact form
 
 

@@ -125,7 +125,7 @@ def gui_step(qtbot, page, rng, done):
 
 
 def check_privacy(page):
-    """Action cards drawn on screen are the viewer's own; nobody else's drawn cards are named."""
+    """Action cards and notes drawn on screen are the viewer's own; nobody else's drawn cards are named."""
     from privacy_watch import widget_texts
 
     from desktop.cards.card_widget import CardWidget
@@ -133,7 +133,12 @@ def check_privacy(page):
 
     viewer = None if isinstance(page.current, Curtain) else page.hotseat.screen_seat()
     state = page.session.state
-    own = {any_card_name(c) for c in state.players[viewer].hand} if viewer is not None else set()
+    own = (
+        {any_card_name(c) for c in state.players[viewer].hand}
+        | {any_card_name(n.partition("@")[0]) for n in state.players[viewer].notes}
+        if viewer is not None
+        else set()
+    )
     for card in page.window().findChildren(CardWidget):
         if card.isVisible() and getattr(card.face, "band", ""):
             assert card.face.name in own, f"{card.face.name} shown to seat {viewer}"
