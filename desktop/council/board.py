@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.cards.gallery import CardGallery
+from desktop.cards.hand_row import HandRow
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
 from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
@@ -100,12 +101,12 @@ class CouncilBoard(QWidget):
         layout.addWidget(self.ring, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
         layout.addWidget(self.action_bar)
-        self.hand_area = QWidget()
+        self.hand_area = HandRow()  # a long hand shrinks its cards rather than widen the window
         self.hand_area.setObjectName("HandArea")
         # One height whatever it holds (planets to vote with, or the hand): a move that changes what is
         # shown must not resize the table above it, which would repaint all of it.
         self.hand_area.setFixedHeight(round(HAND_CARD_WIDTH * CARD_RATIO) + 16)
-        self.hand_layout = QHBoxLayout(self.hand_area)
+        self.hand_layout = self.hand_area.row
         self.hand_layout.setContentsMargins(14, 8, 14, 8)
         layout.addWidget(self.hand_area)
         self._build()
@@ -131,6 +132,7 @@ class CouncilBoard(QWidget):
     def _build(self) -> None:
         self._fill_ring()
         self._build_bottom()
+        self.hand_area.fit()
         self._build_buttons()
         self._update()
         dress(self)
@@ -162,6 +164,7 @@ class CouncilBoard(QWidget):
             _empty(row)
         fresh = self._fill_ring()
         self._build_bottom()
+        self.hand_area.fit()
         self._build_buttons()
         self._update()
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
@@ -514,7 +517,7 @@ class CouncilBoard(QWidget):
                     84,
                     interactive=True,
                     description=tr("%1, %n vote(s)", "", votes).replace("%1", planet_name(planet)),
-                )
+                ).scalable()
                 card.setObjectName(f"planet_{planet}")
                 card.sig_clicked.connect(lambda p=planet: self._toggle_planet(p))
                 self.planet_cards[planet] = card
@@ -551,7 +554,7 @@ class CouncilBoard(QWidget):
                     planet_face(planet, planet in exhausted),
                     64,
                     description=tr("Your planet %1").replace("%1", planet_name(planet)),
-                )
+                ).scalable()
             )
         lay.addSpacing(12)
         playable = {card for (verb, card) in self._play_groups() if verb == "play"}
@@ -582,7 +585,7 @@ class CouncilBoard(QWidget):
         description = what.replace("%1", name)
         if playable:
             description += " — " + tr("click or press Enter to play it")
-        widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description)
+        widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description).scalable()
         widget.setObjectName(f"hand_{card}")
         if playable:
             widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))

@@ -78,9 +78,9 @@ def paint_bill(
         if small:  # no room for the agenda's label: the tile in its colour, in its place on every bill
             painter.setBrush(colour)
             painter.drawRoundedRect(cell, 3, 3)
-            painter.setPen(QColor("white"))
-            painter.setFont(font(max(READABLE, cell.height() * 0.8), True))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, score_text(score))
+            # READABLE when the tile allows; on a card the table had to shrink further, what fits.
+            size = min(max(READABLE, cell.height() * 0.8), cell.height() * 0.95)
+            fitted_text(painter, cell, score_text(score), size, bold=True, colour=QColor("white"))
             continue
         painter.setBrush(colour.lighter(185))
         painter.drawRoundedRect(cell, 4, 4)

@@ -72,7 +72,7 @@ def token_sentence(mark: TokenMark, number: int) -> str:
 
 def worth_text(worth: int) -> str:
     return QCoreApplication.translate("Legislation", "Worth to you: %1").replace(
-        "%1", f"{worth:+d}".replace("-", "−")
+        "%1", f"{worth:+d}".replace("-", "−") if worth else "0"
     )
 
 
