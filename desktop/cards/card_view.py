@@ -102,7 +102,6 @@ class CardView(QFrame):
         self.whole = whole
         self._closing = False
         self.setAccessibleName(whole)
-        QApplication.instance().installEventFilter(self)
 
     def show_beside(self, card: QWidget) -> None:
         """Open next to the card, kept on the card's screen."""
@@ -115,17 +114,23 @@ class CardView(QFrame):
         y = max(screen.top(), min(anchor.y(), screen.bottom() - self.height()))
         self.move(x, y)
         self.show()
+        QApplication.instance().installEventFilter(self)  # any key or click from now on closes it
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Any key or click anywhere closes the view; Esc and Space are spent on closing it, and so is
         a click after Space or right-click (a click on a hovered card still plays it)."""
         kind = event.type()
+        if not self._closing and not (
+            self.isVisible() and self.parentWidget() and self.parentWidget().isVisible()
+        ):
+            self.close()  # left open by a card that went away: it must not eat the next click
+            return False
         if kind == QEvent.Type.KeyPress:
             self.close()
             return event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Space)  # type: ignore[attr-defined]
         if kind == QEvent.Type.MouseButtonPress:
+            self._closing = True  # first: hiding sends events through this filter too
             self.hide()  # closed on the release, which must not reach the card either
-            self._closing = True
             return not self.hover
         if kind == QEvent.Type.MouseButtonRelease and self._closing:
             self.close()

@@ -150,7 +150,13 @@ class CardWidget(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.view is not None:
             return True  # the enlarged card already says it all
+        if event.type() == QEvent.Type.ShortcutOverride and self._own_key(event.key()):  # type: ignore[attr-defined]
+            event.accept()  # Enter plays the focused card, Space enlarges it: not the window's shortcuts
+            return True
         return super().event(event)
+
+    def _own_key(self, key: int) -> bool:
+        return key == Qt.Key.Key_Space or (self.interactive and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
 
     def contextMenuEvent(self, event: Any) -> None:  # noqa: N802
         self.enlarge()

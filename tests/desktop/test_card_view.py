@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.cards.card_widget import HOVER_MS, CardWidget
 from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
-from desktop.legislation.faces import bill_face, rep_face
+from desktop.legislation.faces import bill_face, rep_face, worth_text
 from games.legislation.actions import Token
 from games.legislation.bills import bill, points_table
 
@@ -22,7 +22,7 @@ COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8")
 class _Table:
     """The public part of a Legislation view that a bill's face reads: Representatives and tokens."""
 
-    representatives = ("SC+FC", "SP", "FP", "SC")
+    representatives = ("SC", "SP", "FP", "SC+FC")
     tokens = ((40, 2, Token.PLEDGE), (40, 3, Token.ANTI_PLEDGE))
 
 
@@ -37,7 +37,8 @@ def _bill():
 
 def _cases():
     """(kind, face, words the enlarged card must show)."""
-    worth = points_table("SC+FC")[40]
+    worth = points_table("SC")[40]
+    assert worth != 0  # a bill that matters to the viewer
     return [
         (
             "agenda",
@@ -62,7 +63,7 @@ def _cases():
                 "Fiscal Progressive:",
                 "Fiscal Conservative:",
                 "(your agenda)",
-                f"Worth to you: {worth:+d}".replace("-", "−"),
+                worth_text(worth),
                 "Carol pledged Yay on bill 40",
                 "Dave pledged Nay on bill 40",
             ],
