@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="196"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="205"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,62 +17,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="211"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
-        <source>Passed: %1 · Failed: %2</source>
-        <translation>Angenommen: %1 · Abgelehnt: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="280"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
-        <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="318"/>
         <source>Open a &amp;deal with…</source>
         <translation>&amp;Handel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="333"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -88,174 +78,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="179"/>
+        <location filename="../../desktop/council/board.py" line="183"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="193"/>
+        <location filename="../../desktop/council/board.py" line="197"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="206"/>
+        <source>See the laws (%n)…</source>
+        <translation>
+            <numerusform>Das %n Gesetz ansehen…</numerusform>
+            <numerusform>Die %n Gesetze ansehen…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="214"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="216"/>
-        <location filename="../../desktop/council/board.py" line="217"/>
+        <location filename="../../desktop/council/board.py" line="229"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="232"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
-        <location filename="../../desktop/council/board.py" line="250"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="264"/>
+        <location filename="../../desktop/council/board.py" line="277"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
-        <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/play_chooser.py" line="50"/>
         <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="398"/>
+        <location filename="../../desktop/council/board.py" line="432"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="509"/>
+        <location filename="../../desktop/legislation/board.py" line="353"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="534"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
+        <source>Promissory note: %1</source>
+        <translation>Schuldschein: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="576"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="587"/>
+        <source>click or press Enter to play it</source>
+        <translation>klicken oder Enter drücken, um sie zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="611"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="607"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -265,7 +273,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="261"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -273,7 +281,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -281,67 +289,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="617"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="582"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="590"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="594"/>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="655"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="658"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -349,7 +357,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="672"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -357,7 +365,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="673"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -365,7 +373,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="674"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -373,7 +381,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="676"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -381,7 +389,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="677"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -389,239 +397,302 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="665"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="670"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="671"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="678"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="637"/>
+        <location filename="../../desktop/council/board.py" line="680"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="687"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="702"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="757"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="735"/>
+        <location filename="../../desktop/council/board.py" line="778"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="796"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="220"/>
+        <source>Passed (%n)…</source>
+        <translation>
+            <numerusform>Angenommen (%n)…</numerusform>
+            <numerusform>Angenommen (%n)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="221"/>
+        <source>Failed (%n)…</source>
+        <translation>
+            <numerusform>Abgelehnt (%n)…</numerusform>
+            <numerusform>Abgelehnt (%n)…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <source>See the bills in this pile</source>
+        <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <source>Passed bills (%n)</source>
+        <translation>
+            <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
+            <numerusform>Angenommene Gesetzentwürfe (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="247"/>
+        <source>Failed bills (%n)</source>
+        <translation>
+            <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
+            <numerusform>Abgelehnte Gesetzentwürfe (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <source>you gave %n bill(s): %1</source>
+        <translation>
+            <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
+            <numerusform>du gabst %n Gesetzentwürfe: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <source>you received %n bill(s): %1</source>
+        <translation>
+            <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
+            <numerusform>du bekamst %n Gesetzentwürfe: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <source>Deal %1 with %2: %3</source>
+        <translation>Handel %1 mit %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="308"/>
+        <source>nothing changed hands</source>
+        <translation>nichts wechselte den Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="417"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="418"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="424"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="428"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>&amp;Put to the vote</source>
         <translation>Zur &amp;Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/council/board.py" line="623"/>
+        <location filename="../../desktop/legislation/board.py" line="435"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/legislation/board.py" line="447"/>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="455"/>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Aussteigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <location filename="../../desktop/starward/board.py" line="420"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="488"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="504"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="513"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -646,54 +717,54 @@ und verlangt: %3</translation>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="67"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="66"/>
         <source>Offered to you: %1</source>
         <translation>Dir angeboten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="71"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
         <source>no bills</source>
         <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="72"/>
         <source>Bills to you:</source>
         <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="75"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
         <source>Tokens %1 takes:</source>
         <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="80"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="86"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="100"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="99"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="127"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="125"/>
         <source>held: %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -800,13 +871,13 @@ und verlangt: %3</translation>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="41"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="43"/>
         <source>Against</source>
         <translation>Dagegen</translation>
@@ -1480,42 +1551,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="80"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="79"/>
+        <location filename="../../desktop/legislation/seats.py" line="81"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="83"/>
+        <location filename="../../desktop/legislation/seats.py" line="85"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="85"/>
+        <location filename="../../desktop/legislation/seats.py" line="87"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="87"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="91"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="105"/>
+        <location filename="../../desktop/legislation/seats.py" line="108"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="118"/>
+        <location filename="../../desktop/legislation/seats.py" line="122"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1608,74 +1679,90 @@ und verlangt: %3</translation>
         <translation>Transaktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>For / Against</source>
         <translation>Dafür / Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
         <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
         <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
         <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
         <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/faces.py" line="22"/>
         <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/faces.py" line="23"/>
         <source>Hidden outcomes</source>
         <translation>Verdeckte Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Elected</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Special</source>
         <translation>Besonders</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>cultural</source>
         <translation>kulturell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>hazardous</source>
         <translation>gefährlich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>industrial</source>
         <translation>industriell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="52"/>
+        <location filename="../../desktop/council/faces.py" line="54"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="62"/>
+        <source>%1&apos;s note</source>
+        <translation>Schuldschein von %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="63"/>
+        <source>NOTE</source>
+        <translation>SCHULDSCHEIN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="73"/>
+        <location filename="../../desktop/council/faces.py" line="75"/>
+        <source>Elected: %1</source>
+        <translation>Gewählt: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="41"/>
@@ -2241,12 +2328,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <location filename="../../desktop/council/play_chooser.py" line="38"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <location filename="../../desktop/council/play_chooser.py" line="58"/>
         <source>How do you play %1?</source>
         <translation>Wie spielst du %1?</translation>
     </message>
@@ -2401,6 +2488,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="297"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -3933,6 +4021,103 @@ und verlangt: %3</translation>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Law</source>
+        <translation>Gesetz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Directive</source>
+        <translation>Direktive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>When: %1</source>
+        <translation>Wann: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>Vote: %1</source>
+        <translation>Abstimmung: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="26"/>
+        <source>Influence %1 · resources %2</source>
+        <translation>Einfluss %1 · Ressourcen %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="33"/>
+        <source>Legendary planet</source>
+        <translation>Legendärer Planet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="35"/>
+        <source>Exhausted: it cannot vote until it is readied.</source>
+        <translation>Erschöpft: er kann nicht abstimmen, bis er wieder bereit ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="14"/>
+        <source>Bill %1: %2</source>
+        <translation>Gesetzentwurf %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="18"/>
+        <source>(your agenda)</source>
+        <translation>(deine Agenda)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="33"/>
+        <source>Scores a passed bill by: %1</source>
+        <translation>Wertet einen angenommenen Gesetzentwurf nach: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="34"/>
+        <source>A dual Representative gains the sum of both columns.</source>
+        <translation>Ein doppelter Abgeordneter erhält die Summe beider Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="17"/>
+        <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <source>Symbols: %1</source>
+        <translation>Symbole: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="19"/>
+        <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <source>Influence: %1</source>
+        <translation>Einfluss: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="28"/>
+        <source>Colonize %1 · warfare %2</source>
+        <translation>Kolonisieren %1 · Krieg %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>holds a good</source>
+        <translation>hält eine Ware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="42"/>
+        <source>Hand size +%1</source>
+        <translation>Handgröße +%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="44"/>
+        <source>Colonies: %1</source>
+        <translation>Kolonien: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="46"/>
+        <source>A fighter blocks it.</source>
+        <translation>Ein Jäger blockiert ihn.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -3980,24 +4165,34 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="35"/>
+        <location filename="../../desktop/council/agenda_card.py" line="38"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="37"/>
+        <location filename="../../desktop/council/agenda_card.py" line="40"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="65"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <source>you %1</source>
+        <translation>du %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/planet_card.py" line="67"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cards/gallery.py" line="60"/>
+        <source>No cards here yet.</source>
+        <translation>Hier liegen noch keine Karten.</translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4272,22 @@ und verlangt: %3</translation>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="58"/>
+        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <source>%1 pledged Yay on bill %2</source>
+        <translation>%1 hat Ja zu Gesetzentwurf %2 zugesagt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
+        <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <source>Worth to you: %1</source>
+        <translation>Für dich wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="93"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>

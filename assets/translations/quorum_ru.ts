@@ -4,51 +4,60 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="179"/>
+        <location filename="../../desktop/council/board.py" line="183"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="193"/>
+        <location filename="../../desktop/council/board.py" line="197"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="206"/>
+        <source>See the laws (%n)…</source>
+        <translation>
+            <numerusform>%n закон…</numerusform>
+            <numerusform>%n закона…</numerusform>
+            <numerusform>%n законов…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="214"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="216"/>
-        <location filename="../../desktop/council/board.py" line="217"/>
+        <location filename="../../desktop/council/board.py" line="229"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="232"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
-        <location filename="../../desktop/council/board.py" line="250"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="261"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,80 +66,80 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="264"/>
+        <location filename="../../desktop/council/board.py" line="277"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
-        <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/play_chooser.py" line="50"/>
         <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="398"/>
+        <location filename="../../desktop/council/board.py" line="432"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="509"/>
+        <location filename="../../desktop/legislation/board.py" line="353"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -139,143 +148,153 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="534"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
+        <source>Promissory note: %1</source>
+        <translation>Вексель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="80"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="576"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="587"/>
+        <source>click or press Enter to play it</source>
+        <translation>нажмите или Enter, чтобы сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="607"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="611"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="617"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/council/board.py" line="623"/>
+        <location filename="../../desktop/legislation/board.py" line="435"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="582"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="590"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="594"/>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <location filename="../../desktop/starward/board.py" line="420"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="655"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="658"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -284,22 +303,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="665"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="670"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="671"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="672"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -308,7 +327,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="673"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -317,7 +336,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="674"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -326,7 +345,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="676"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -335,7 +354,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="677"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -344,62 +363,62 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="678"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="637"/>
+        <location filename="../../desktop/council/board.py" line="680"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="687"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="702"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="757"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="735"/>
+        <location filename="../../desktop/council/board.py" line="778"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="796"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -495,74 +514,90 @@ and asks for: %3</source>
         <translation>&amp;Предложить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>For / Against</source>
         <translation>«За» / «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
         <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
         <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
         <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
         <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/faces.py" line="22"/>
         <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/faces.py" line="23"/>
         <source>Hidden outcomes</source>
         <translation>Скрытые варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Elected</source>
         <translation>Выбран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Special</source>
         <translation>Особо</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>cultural</source>
         <translation>культурная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>hazardous</source>
         <translation>опасная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>industrial</source>
         <translation>промышленная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="52"/>
+        <location filename="../../desktop/council/faces.py" line="54"/>
         <source>ACTION</source>
         <translation>ДЕЙСТВИЕ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="62"/>
+        <source>%1&apos;s note</source>
+        <translation>вексель игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="63"/>
+        <source>NOTE</source>
+        <translation>ВЕКСЕЛЬ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="73"/>
+        <location filename="../../desktop/council/faces.py" line="75"/>
+        <source>Elected: %1</source>
+        <translation>Выбран: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="39"/>
@@ -570,13 +605,13 @@ and asks for: %3</source>
         <translation>без решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="41"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="43"/>
         <source>Against</source>
         <translation>Против</translation>
@@ -1085,12 +1120,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="196"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="205"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1099,169 +1134,228 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="211"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
-        <source>Passed: %1 · Failed: %2</source>
-        <translation>Принято: %1 · Отклонено: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="280"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
-        <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="220"/>
+        <source>Passed (%n)…</source>
+        <translation>
+            <numerusform>Принятые (%n)…</numerusform>
+            <numerusform>Принятые (%n)…</numerusform>
+            <numerusform>Принятые (%n)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="221"/>
+        <source>Failed (%n)…</source>
+        <translation>
+            <numerusform>Отклонённые (%n)…</numerusform>
+            <numerusform>Отклонённые (%n)…</numerusform>
+            <numerusform>Отклонённые (%n)…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <source>See the bills in this pile</source>
+        <translation>Посмотреть законопроекты этой стопки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <source>Passed bills (%n)</source>
+        <translation>
+            <numerusform>Принятый законопроект (%n)</numerusform>
+            <numerusform>Принятые законопроекты (%n)</numerusform>
+            <numerusform>Принятые законопроекты (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="247"/>
+        <source>Failed bills (%n)</source>
+        <translation>
+            <numerusform>Отклонённый законопроект (%n)</numerusform>
+            <numerusform>Отклонённые законопроекты (%n)</numerusform>
+            <numerusform>Отклонённые законопроекты (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <source>you gave %n bill(s): %1</source>
+        <translation>
+            <numerusform>вы отдали %n законопроект: %1</numerusform>
+            <numerusform>вы отдали %n законопроекта: %1</numerusform>
+            <numerusform>вы отдали %n законопроектов: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <source>you received %n bill(s): %1</source>
+        <translation>
+            <numerusform>вы получили %n законопроект: %1</numerusform>
+            <numerusform>вы получили %n законопроекта: %1</numerusform>
+            <numerusform>вы получили %n законопроектов: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <source>Deal %1 with %2: %3</source>
+        <translation>Сделка %1 с %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="308"/>
+        <source>nothing changed hands</source>
+        <translation>ничего не перешло из рук в руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="318"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать &amp;сделку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="333"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="417"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="418"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="420"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="424"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="428"/>
         <source>&amp;Place On Deck</source>
         <translation>&amp;Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Поставить на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="433"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Nay</source>
         <translation>&amp;Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/legislation/board.py" line="447"/>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>&amp;Agree</source>
         <translation>&amp;Согласиться</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="455"/>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1270,12 +1364,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="488"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1284,37 +1378,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="504"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="513"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1339,47 +1433,47 @@ and asks for: %3</source>
         <translation>%1 предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="67"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="66"/>
         <source>Offered to you: %1</source>
         <translation>Вам предлагают: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="71"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
         <source>no bills</source>
         <translation>нет законопроектов</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="72"/>
         <source>Bills to you:</source>
         <translation>Законопроекты вам:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="75"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
         <source>Tokens %1 takes:</source>
         <translation>Жетоны, которые берёт %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
         <source>bill %1 — %2</source>
         <translation>№ %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1: согласие на сделку в нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="86"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1: согласия пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="100"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="99"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Жетоны, которые вы берёте (щёлкайте по законопроекту: обещание, антиобещание, ничего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="127"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="125"/>
         <source>held: %1</source>
         <translation>занято: %1</translation>
     </message>
@@ -1745,42 +1839,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="80"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="79"/>
+        <location filename="../../desktop/legislation/seats.py" line="81"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="83"/>
+        <location filename="../../desktop/legislation/seats.py" line="85"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="85"/>
+        <location filename="../../desktop/legislation/seats.py" line="87"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="87"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="91"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="105"/>
+        <location filename="../../desktop/legislation/seats.py" line="108"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="118"/>
+        <location filename="../../desktop/legislation/seats.py" line="122"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -2263,12 +2357,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <location filename="../../desktop/council/play_chooser.py" line="38"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <location filename="../../desktop/council/play_chooser.py" line="58"/>
         <source>How do you play %1?</source>
         <translation>Как вы разыгрываете %1?</translation>
     </message>
@@ -2423,6 +2517,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="297"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3986,6 +4081,103 @@ and asks for: %3</source>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Law</source>
+        <translation>Закон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Directive</source>
+        <translation>Распоряжение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>When: %1</source>
+        <translation>Когда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>Vote: %1</source>
+        <translation>Голосование: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="26"/>
+        <source>Influence %1 · resources %2</source>
+        <translation>Влияние %1 · ресурсы %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="33"/>
+        <source>Legendary planet</source>
+        <translation>Легендарная планета</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="35"/>
+        <source>Exhausted: it cannot vote until it is readied.</source>
+        <translation>Перевёрнута: не голосует, пока её не подготовят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="14"/>
+        <source>Bill %1: %2</source>
+        <translation>Законопроект %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="18"/>
+        <source>(your agenda)</source>
+        <translation>(ваша программа)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="33"/>
+        <source>Scores a passed bill by: %1</source>
+        <translation>Получает очки за принятый законопроект по: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="34"/>
+        <source>A dual Representative gains the sum of both columns.</source>
+        <translation>Двойной представитель получает сумму обоих столбцов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="17"/>
+        <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <source>Symbols: %1</source>
+        <translation>Символы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="19"/>
+        <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <source>Influence: %1</source>
+        <translation>Влияние: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="28"/>
+        <source>Colonize %1 · warfare %2</source>
+        <translation>Колонизация %1 · война %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>holds a good</source>
+        <translation>с товаром</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="42"/>
+        <source>Hand size +%1</source>
+        <translation>Размер руки +%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="44"/>
+        <source>Colonies: %1</source>
+        <translation>Колонии: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="46"/>
+        <source>A fighter blocks it.</source>
+        <translation>Её блокирует истребитель.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4033,24 +4225,34 @@ and asks for: %3</source>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="35"/>
+        <location filename="../../desktop/council/agenda_card.py" line="38"/>
         <source>LAW</source>
         <translation>ЗАКОН</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="37"/>
+        <location filename="../../desktop/council/agenda_card.py" line="40"/>
         <source>DIRECTIVE</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="65"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <source>you %1</source>
+        <translation>вам %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/planet_card.py" line="67"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cards/gallery.py" line="60"/>
+        <source>No cards here yet.</source>
+        <translation>Здесь пока нет карт.</translation>
     </message>
 </context>
 <context>
@@ -4130,7 +4332,22 @@ and asks for: %3</source>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="58"/>
+        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <source>%1 pledged Yay on bill %2</source>
+        <translation>%1 обещал(а) «За» по законопроекту %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
+        <translation>%1 обещал(а) «Против» по законопроекту %2 (антиобещание)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <source>Worth to you: %1</source>
+        <translation>Для вас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="93"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
