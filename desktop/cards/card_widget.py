@@ -132,6 +132,7 @@ class CardWidget(QWidget):
         self.close_view()
         self.view = CardView(self.face, self.description, self, hover=hover)
         self.view.destroyed.connect(self._view_gone)
+        self.installEventFilter(self)
         self.view.show_beside(self)
         return self.view
 
@@ -142,18 +143,28 @@ class CardWidget(QWidget):
 
     def _view_gone(self) -> None:
         self.view = None
+        try:
+            if not self.hasFocus():
+                self.removeEventFilter(self)
+        except RuntimeError:  # the card itself is being deleted, its view with it
+            pass
 
     def _hover_enlarge(self) -> None:
         if self._hover and self.isVisible() and self.view is None and self.window().isActiveWindow():
             self.enlarge(hover=True)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and self.view is not None:
-            return True  # the enlarged card already says it all
-        if event.type() == QEvent.Type.ShortcutOverride and self._own_key(event.key()):  # type: ignore[attr-defined]
-            event.accept()  # Enter plays the focused card, Space enlarges it: not the window's shortcuts
-            return True
-        return super().event(event)
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802
+        """Installed on itself only while focused or enlarged (an event() override would cost every
+        card on the table a Python call per event): Enter plays the focused card and Space enlarges it
+        rather than fire the window's shortcuts; no tooltip over an enlarged card."""
+        if watched is self:
+            kind = event.type()
+            if kind == QEvent.Type.ShortcutOverride and self._own_key(event.key()):  # type: ignore[attr-defined]
+                event.accept()
+                return True
+            if kind == QEvent.Type.ToolTip and self.view is not None:
+                return True  # the enlarged card already says it all
+        return False
 
     def _own_key(self, key: int) -> bool:
         return key == Qt.Key.Key_Space or (self.interactive and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
@@ -202,8 +213,11 @@ class CardWidget(QWidget):
 
     def focusInEvent(self, event: Any) -> None:  # noqa: N802
         super().focusInEvent(event)
+        self.installEventFilter(self)
         self.update()
 
     def focusOutEvent(self, event: Any) -> None:  # noqa: N802
         super().focusOutEvent(event)
+        if self.view is None:
+            self.removeEventFilter(self)
         self.update()

@@ -589,6 +589,8 @@ class CouncilBoard(QWidget):
         widget.setObjectName(f"hand_{card}")
         if playable:
             widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))
+        elif self.kind in WINDOWS and self.plays:
+            widget.set_dimmed(True)  # in a window with plays, the cards that cannot be played now
         self.hand_cards[card] = widget
         self.hand_layout.addWidget(widget)
 
