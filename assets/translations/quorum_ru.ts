@@ -210,63 +210,63 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="607"/>
+        <location filename="../../desktop/council/board.py" line="609"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="611"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="617"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="623"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="623"/>
+        <location filename="../../desktop/council/board.py" line="625"/>
         <location filename="../../desktop/legislation/board.py" line="435"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="625"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="637"/>
+        <location filename="../../desktop/council/board.py" line="639"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/council/board.py" line="648"/>
         <location filename="../../desktop/legislation/board.py" line="474"/>
         <location filename="../../desktop/starward/board.py" line="420"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
@@ -274,27 +274,27 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
-        <source>play a card or pass.</source>
-        <translation>разыграйте карту или пасуйте.</translation>
+        <location filename="../../desktop/council/board.py" line="652"/>
+        <source>Click a card to play it, or pass.</source>
+        <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="655"/>
+        <location filename="../../desktop/council/board.py" line="658"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="658"/>
+        <location filename="../../desktop/council/board.py" line="661"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -303,22 +303,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="665"/>
+        <location filename="../../desktop/council/board.py" line="668"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="670"/>
+        <location filename="../../desktop/council/board.py" line="673"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="671"/>
+        <location filename="../../desktop/council/board.py" line="674"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="672"/>
+        <location filename="../../desktop/council/board.py" line="675"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -327,7 +327,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="673"/>
+        <location filename="../../desktop/council/board.py" line="676"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -336,7 +336,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="674"/>
+        <location filename="../../desktop/council/board.py" line="677"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -345,7 +345,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="676"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -354,7 +354,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="677"/>
+        <location filename="../../desktop/council/board.py" line="680"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -363,62 +363,62 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="678"/>
+        <location filename="../../desktop/council/board.py" line="681"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="682"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="680"/>
+        <location filename="../../desktop/council/board.py" line="683"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="687"/>
+        <location filename="../../desktop/council/board.py" line="690"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="700"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="702"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="702"/>
+        <location filename="../../desktop/council/board.py" line="705"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="757"/>
+        <location filename="../../desktop/council/board.py" line="760"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="778"/>
+        <location filename="../../desktop/council/board.py" line="781"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="796"/>
+        <location filename="../../desktop/council/board.py" line="799"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="832"/>
+        <location filename="../../desktop/council/board.py" line="835"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>

@@ -22,6 +22,10 @@ class HandRow(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(200, super().minimumSizeHint().height())
 
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Asks for no width: the cards take what the window gives (a hand never widens the table)."""
+        return QSize(200, super().sizeHint().height())
+
     def resizeEvent(self, event: object) -> None:  # noqa: N802
         super().resizeEvent(event)  # type: ignore[arg-type]
         self.fit()

@@ -647,10 +647,11 @@ class CouncilBoard(QWidget):
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view["to_act"]))
         elif k in WINDOWS:
+            # The window's name heads the middle of the table and the side panel; the hint says what to do.
             hint = (
-                window_name(k)
-                + ": "
-                + (tr("play a card or pass.") if self.plays else tr("nothing to play: pass."))
+                tr("Click a card to play it, or pass.")
+                if self.plays
+                else window_name(k) + ": " + tr("nothing to play: pass.")
             )
         elif k == "vote":
             total = self._running_total()
