@@ -57,6 +57,20 @@ def readable_field(field: QWidget) -> None:
     field.setPalette(pal)
 
 
+def dark_scroll_bar(bar: QWidget) -> None:
+    """A scroll bar on the dark side panel: a dark groove and a green handle, not Fusion's cream bar."""
+    pal = bar.palette()
+    pal.setColor(QPalette.ColorRole.Window, QColor("#24180f"))  # the groove
+    pal.setColor(QPalette.ColorRole.Base, QColor("#24180f"))
+    pal.setColor(QPalette.ColorRole.Button, QColor("#5f8a6c"))  # the handle and the arrow buttons
+    pal.setColor(QPalette.ColorRole.Light, QColor("#7fae8c"))
+    pal.setColor(QPalette.ColorRole.Dark, QColor("#24180f"))
+    pal.setColor(QPalette.ColorRole.Mid, QColor("#3d5c45"))
+    pal.setColor(QPalette.ColorRole.Shadow, QColor("#120c07"))
+    pal.setColor(QPalette.ColorRole.ButtonText, QColor("#f5efe0"))  # the arrows
+    bar.setPalette(pal)
+
+
 def felt_palette(base: QPalette) -> QPalette:
     p = QPalette(base)
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
