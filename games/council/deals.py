@@ -12,9 +12,9 @@ from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import data, decks, holdings
+from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.cards.base import ACTION_CARD, NOTE
+from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
 Rec = dict[str, Any]
@@ -169,13 +169,7 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     transfer(state, to, proposer, get, rec)
     assert state.agenda is not None
     state.agenda.deals.add((min(proposer, to), max(proposer, to)))
-    for party in (proposer, to):
-        holdings.note_pillage(state, party)
-    if not decks.in_action_deck(state.options, "lie-in-wait"):
-        return  # a Thunder's Edge card: offered only with that expansion
-    for seat in range(state.n):
-        if seat not in (proposer, to) and {(seat - 1) % state.n, (seat + 1) % state.n} == {proposer, to}:
-            state.triggers.append(("lie-in-wait", seat, (proposer, to)))  # type: ignore[arg-type]
+    rulebook.after_deal(state, proposer, to)  # Pillage, Lie in Wait
 
 
 def deal_terms(state: CouncilState, frame: Frame) -> tuple[dict[str, Any], dict[str, Any]]:

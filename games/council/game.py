@@ -21,7 +21,8 @@ from games.council import (
     setup,
     view,
 )
-from games.council.options import CouncilOptions, Mode, check_options
+from games.council.option_check import check_options
+from games.council.options import CouncilOptions, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
 
 

@@ -7,11 +7,10 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
-from games.council.cards import REGISTRY
-from games.council.cards.base import CardRule, Params, holds
 from games.council.options import Mode
-from games.council.procedure import note_pass
+from games.council.rulebook import REGISTRY, CardRule, Params, holds
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
+from games.council.votes import commander_access
 
 Rec = dict[str, Any]
 
@@ -93,8 +92,6 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
 
 def immune(state: CouncilState, seat: int) -> bool:
     """Nip and Tuck (Last Bastion commander): Sabotage cannot cancel this player's action cards."""
-    from games.council.votes import commander_access
-
     return commander_access(state, seat, "nip-and-tuck")
 
 
@@ -121,5 +118,5 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
         if state.agenda is None or window.kind is START:
             raise IllegalAction("no agenda is under way to pass for", "no_agenda")
         state.agenda.rest_passers.add(action.seat)
-    note_pass(window)
+    window.note_pass()
     rec["window"] = window.kind._value_

@@ -15,6 +15,8 @@ from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
+from games.council.playing import finish_play
+from games.council.rulebook import usable
 from games.council.state import (
     AFTER,
     AFTER_RES,
@@ -37,7 +39,7 @@ from games.council.state import (
     Frame,
     Leader,
 )
-from games.council.votes import barred_reason, no_extras
+from games.council.votes import barred_reason, capacity, no_extras
 
 Rec = dict[str, Any]
 COMPANION = Mode.COMPANION  # a module constant: read on every action (an Enum member lookup is slow)
@@ -305,8 +307,6 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
 
 
 def recombination_possible(state: CouncilState, voter: int) -> int | None:
-    from games.council.votes import capacity
-
     for seat, p in enumerate(state.players):
         if seat != voter and p.techs.get("genetic-recombination") is False:
             cap = capacity(state, voter, private=False)
@@ -434,8 +434,6 @@ def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
     elif kind is AFTER_RES:
         close_agenda(state, rec)
     elif kind is CANCEL:
-        from games.council.playing import finish_play
-
         finish_play(state, frame, rec)
     elif kind is TRIGGER:
         pass
@@ -447,13 +445,6 @@ def window_closed(frame: Frame) -> bool:
     if frame.repeat:
         return frame.passes >= len(frame.order)
     return frame.pos >= len(frame.order)
-
-
-def note_pass(frame: Frame) -> None:
-    frame.passes += 1
-    frame.pos += 1
-    if frame.repeat:
-        frame.pos %= len(frame.order)
 
 
 def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
@@ -468,16 +459,7 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     options = state.options
     if (options.ask_every_seat or options.mode is COMPANION) and not frame.data.get("public"):
         return False
-    from games.council.cards.base import usable
-
     return not usable(state, seat, frame.kind, frame)
-
-
-def offer_pillage(state: CouncilState, seat: int) -> None:
-    for mentak, p in enumerate(state.players):
-        if "pillage" in p.abilities and mentak != seat and seat in neighbours(state, mentak):
-            if state.players[seat].tg >= 3:
-                state.triggers.append(("pillage", mentak, seat))
 
 
 def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
@@ -498,7 +480,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 close_window(state, top, rec)
                 continue
             if skips(state, top, top.seat):
-                note_pass(top)
+                top.note_pass()
                 continue
         elif kind is VOTE:
             if vote_step(state, top, rec):
@@ -516,13 +498,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 continue
         if state.triggers:
             # Offered in the order they arose: the first ends up on top of the stack.
-            for card, seat, subject in reversed(state.triggers):
-                if card == "tokens":  # command tokens to place or give back: the player picks the pools
-                    change, source = subject  # type: ignore[misc]
-                    state.stack.append(Frame(CHOOSE, (seat,), prompt="tokens", change=change, source=source))
-                    continue
-                public = card == "pillage"  # a faction ability everyone knows; Lie in Wait is a secret card
-                state.stack.append(Frame(TRIGGER, (seat,), card=card, subject=subject, public=public))
+            state.stack.extend(reversed(state.triggers))
             state.triggers.clear()
             continue
         return

@@ -14,6 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
+from games.council.rulebook import REGISTRY
 from games.council.state import AgendaContext, CouncilState
 
 Rec = dict[str, Any]
@@ -331,6 +332,7 @@ EFFECTS: dict[str, Effect] = {
     "search-warrant": on_elected(),
 }
 
+
 # --- resolving ------------------------------------------------------------------------------
 def resolve_agenda(state: CouncilState, rec: Rec) -> None:
     """Apply the winning outcome, then put the card where it belongs (rules 18, 20, 21)."""
@@ -369,8 +371,6 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
     """Riders and other predictions pay out after the agenda is fully resolved, in speaker order
     (note 4). A player's several winning riders resolve in the order they were played: no
     agenda-phase ability in the data can act between them, so the order changes nothing."""
-    from games.council.cards.riders import reward
-
     ctx = state.agenda
     assert ctx is not None
     outcome = None if ctx.killed else ctx.outcome
@@ -384,7 +384,7 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
             predicted.setdefault(c.seat, set()).add(c.option)
         rec.setdefault("predictions", []).append((c.seat, c.source, c.option, st.kept))
         if st.kept:
-            reward(state, c.seat, c.source or "", c.option, rec)
+            REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
     for seat in state.speaker_order():
         p = state.players[seat]
         if "future-sight" in p.abilities and outcome is not None:

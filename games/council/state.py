@@ -163,6 +163,13 @@ class Frame:
     def seat(self) -> int:
         return self.order[self.pos]
 
+    def note_pass(self) -> None:
+        """The seat whose turn it is passed: the next one's turn (a repeat window goes round again)."""
+        self.passes += 1
+        self.pos += 1
+        if self.repeat:
+            self.pos %= len(self.order)
+
 
 @dataclass(frozen=True, slots=True)
 class CastVote:
@@ -342,7 +349,7 @@ class CouncilState:
         self.imperia: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
-        self.triggers: list[tuple[str, int, int]] = []  # (card, seat offered, subject seat) to offer next
+        self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order
         self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
         self.seat_of: dict[str, int] = {}  # faction -> seat; fixed at set-up, so copies share it
 
@@ -367,7 +374,7 @@ class CouncilState:
         s.commodity_spend, s.purged = set(self.commodity_spend), list(self.purged)
         s.last_settlements = self.last_settlements
         s.imperia, s.revote, s.ready_limit = set(self.imperia), self.revote, self.ready_limit
-        s.triggers = list(self.triggers)
+        s.triggers = [f.copy() for f in self.triggers]
         s.hands_changed = self.hands_changed
         s.seat_of = self.seat_of
         return s

@@ -18,8 +18,8 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.cards import REGISTRY
-from games.council.cards.base import Params
 from games.council.options import LeaderVersions, Mode
+from games.council.rulebook import Params
 from games.council.state import FrameKind, Leader
 from games.council.view import seat_view
 from games.council.votes import capacity

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council.playing import immune
+from games.council.rulebook import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -27,8 +28,6 @@ class Sabotage(CardRule):
     family = "cancels"
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        from games.council.playing import immune
-
         frame = cancelling(state)
         if frame.data["card"] == "sabotage":
             return "Sabotage cannot cancel a Sabotage"

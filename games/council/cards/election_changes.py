@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.council import data, holdings
-from games.council.cards.base import CardRule, Params, register
 from games.council.outcomes import elected_seat, player_outcome
+from games.council.resolution import remove_law
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
 
@@ -107,8 +108,6 @@ class CommitteeFormation(CardRule):
         return tuple(Params(target=s) for s in range(state.n))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.resolution import remove_law
-
         assert state.agenda is not None and params.target is not None
         remove_law(state, self.id, rec)
         state.agenda.committee = player_outcome(params.target)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.council import data, holdings
-from games.council.cards.base import CardRule, Params, register
 from games.council.outcomes import controller, elected_planet, elected_seat
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
 

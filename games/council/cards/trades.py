@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council import decks
+from games.council.procedure import neighbours
+from games.council.rulebook import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -50,6 +52,16 @@ class Triggered(CardRule):
 class LieInWait(Triggered):
     """After your two neighbours complete a deal: look at both hands and take one card from each."""
 
+    def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
+        if not decks.in_action_deck(state.options, self.id):
+            return  # a Thunder's Edge card: offered only with that expansion
+        for seat in range(state.n):
+            if seat not in (proposer, to) and set(neighbours(state, seat)) == {proposer, to}:
+                # A secret card: the offer must not show who holds it.
+                state.triggers.append(
+                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, subject=(proposer, to), public=False)
+                )
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         a, b = trigger_frame(state).data["subject"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
@@ -62,6 +74,17 @@ class LieInWait(Triggered):
 @register("pillage")
 class Pillage(Triggered):
     """Mentak takes 1 trade good from a neighbour that just gained trade goods or made a deal and has 3+."""
+
+    def on_gain(self, state: CouncilState, seat: int) -> None:
+        """A neighbour that gained trade goods or completed a deal, if it has 3 or more: offer Pillage."""
+        if state.players[seat].tg < 3:
+            return
+        for mentak, p in enumerate(state.players):
+            if self.id in p.abilities and mentak != seat and seat in neighbours(state, mentak):
+                # A faction ability everyone knows of: the offer is public.
+                state.triggers.append(
+                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, subject=seat, public=True)
+                )
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         reason = super().blocked(state, seat)

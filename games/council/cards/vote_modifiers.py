@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council.casting import add_votes
+from games.council.holdings import spend_tg
+from games.council.rulebook import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 from games.council.votes import no_extras, spendable_tg
 
@@ -33,8 +35,6 @@ class DistinguishedCouncilor(CardRule):
         return None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.casting import add_votes
-
         add_votes(state, seat, self.id, 5, rec)
 
 
@@ -52,9 +52,6 @@ class Bribery(CardRule):
         return tuple(Params(amount=k) for k in range(spendable_tg(state, seat) + 1))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.casting import add_votes
-        from games.council.holdings import spend_tg
-
         # The trade goods are paid as the card resolves (a cancelled card costs nothing).
         amount = min(params.amount, spendable_tg(state, seat))
         spend_tg(state, seat, amount)

@@ -1,4 +1,8 @@
-"""What every agenda-phase card rule provides, who may use a card, and the registry keyed by card id."""
+"""What every agenda-phase card rule provides, who may use a card, and the registry keyed by card id.
+
+The procedure looks cards up here and never imports `games.council.cards`: the card modules sit
+above the procedure (they call its steps), and importing `games.council.cards` fills the registry.
+"""
 
 from __future__ import annotations
 
@@ -78,6 +82,17 @@ class CardRule:
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         raise NotImplementedError(self.id)
 
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        """What the card's prediction pays when `outcome` won (riders: see cards/riders.py)."""
+        raise NotImplementedError(f"{self.id} makes no prediction")
+
+    # Hooks: a card that answers something happening elsewhere overrides one of these (see `hooked`).
+    def on_gain(self, state: CouncilState, seat: int) -> None:
+        """`seat` just gained trade goods or completed a deal (Pillage)."""
+
+    def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
+        """Two players just completed a deal (Lie in Wait)."""
+
 
 class PassiveRule(CardRule):
     """A card that works by itself (vote modifiers, cost substitutes...): never played in a window.
@@ -93,6 +108,8 @@ class PassiveRule(CardRule):
 
 
 REGISTRY: dict[str, CardRule] = {}
+BY_WINDOW: dict[FrameKind, list[CardRule]] = {}  # filled on first use
+HOOKED: dict[str, tuple[CardRule, ...]] = {}
 
 
 def register(*card_ids: str):
@@ -101,6 +118,8 @@ def register(*card_ids: str):
             if cid in REGISTRY:
                 raise ValueError(f"{cid} registered twice")
             REGISTRY[cid] = cls(cid)
+        BY_WINDOW.clear()
+        HOOKED.clear()
         return cls
 
     return wrap
@@ -164,9 +183,6 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
     return False
 
 
-BY_WINDOW: dict[FrameKind, list[CardRule]] = {}
-
-
 def rules_for(kind: FrameKind) -> list[CardRule]:
     if not BY_WINDOW:
         for rule in REGISTRY.values():
@@ -182,3 +198,27 @@ def usable(state: CouncilState, seat: int, kind: FrameKind, frame: object = None
         for rule in rules_for(kind)
         if holds(state, seat, rule) and rule.blocked(state, seat) is None and rule.choices(state, seat)
     ]
+
+
+# --- hooks ------------------------------------------------------------------------------------
+def hooked(hook: str) -> tuple[CardRule, ...]:
+    """The registered rules whose class overrides the hook method `hook` (each id once)."""
+    found = HOOKED.get(hook)
+    if found is None:
+        base = getattr(CardRule, hook)
+        found = HOOKED[hook] = tuple(r for r in REGISTRY.values() if getattr(type(r), hook) is not base)
+    return found
+
+
+def after_gain(state: CouncilState, seat: int) -> None:
+    """`seat` gained trade goods or completed a deal: the cards that answer it are offered."""
+    for rule in hooked("on_gain"):
+        rule.on_gain(state, seat)
+
+
+def after_deal(state: CouncilState, proposer: int, to: int) -> None:
+    """A deal was completed: each side counts as having gained (Pillage), then Lie in Wait."""
+    for party in (proposer, to):
+        after_gain(state, party)
+    for rule in hooked("on_deal"):
+        rule.on_deal(state, proposer, to)
