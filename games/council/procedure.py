@@ -50,7 +50,7 @@ def begin_phase(state: CouncilState, rec: Rec) -> None:
     state.agenda_no = 0
     state.agenda = None
     state.phase_barred.clear()
-    state.threat_used.clear()
+    state.phase_card_state.clear()
     state.ready_limit = None
     rec["phase"] = state.round
     state.stack.append(Frame(START, state.speaker_order(), repeat=True))
@@ -541,8 +541,6 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
     if stage == "done":
         frame.data["stage"] = "next"
         if voter == bribery_after(state, frame):
-            assert state.agenda is not None
-            state.agenda.voted_speaker = True
             state.stack.append(Frame(AFTER_SPEAKER, state.speaker_order(), repeat=True))
         return True
     frame.pos += 1

@@ -50,7 +50,8 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
             holdings.gain_vp(state, holder, -1, rec, law)
     if law == "political-censure":
         holder = law_holder(state, law)
-        state.censured.discard(holder)  # type: ignore[arg-type]
+        if holder is not None:
+            state.censured.discard(holder)
     if law == "executive-sanctions":
         state.hand_limit = 7
     del state.laws[law]

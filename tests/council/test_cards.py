@@ -376,7 +376,7 @@ def galactic_threat(card):
     vote(state, 2, "for", "meer")
     settle_agenda(state)
     assert any(i.source == card and i.seat == 1 for i in state.instructions)
-    assert 1 in state.threat_used
+    assert 1 in state.phase_card_state["galactic-threat"]
 
 
 @scenario("zeal")

@@ -21,7 +21,7 @@ def legal_texts_open(state: CouncilState) -> bool:
     """The Legal Texts come after every extra vote and before Deadly Plot and Drive the Debate: once
     either of those has been used on this agenda, it is too late for them."""
     ctx = state.agenda
-    return elects_player(state) and ctx is not None and not ctx.legal_texts_closed
+    return elects_player(state) and ctx is not None and not ctx.card_state.get("drive-the-debate")
 
 
 @register("confusing-legal-text")

@@ -117,10 +117,11 @@ class GalacticThreat(Prediction):
     """Nekro never votes (see votes.barred_reason); once per agenda phase it may predict."""
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        return "already used this agenda phase" if seat in state.threat_used else None
+        used = state.phase_card_state.get(self.id, frozenset())
+        return "already used this agenda phase" if seat in used else None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        state.threat_used.add(seat)
+        state.phase_card_state[self.id] = state.phase_card_state.get(self.id, frozenset()) | {seat}
         self.predict(state, seat, params.outcome or "", rec)
 
     def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:

@@ -21,13 +21,13 @@ class DiplomaticPressure(CardRule):
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
-        return tuple(
-            Params(target=s) for s in range(state.n) if s != seat and s not in state.agenda.pressured
-        )
+        pressured = state.agenda.card_state.get(self.id, frozenset())
+        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in pressured)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None and params.target is not None
-        state.agenda.pressured.add(params.target)
+        card_state = state.agenda.card_state
+        card_state[self.id] = card_state.get(self.id, frozenset()) | {params.target}
         if state.players[params.target].notes:
             state.stack.append(Frame(FrameKind.CHOOSE, (params.target,), prompt="give_note", to=seat))
         else:
