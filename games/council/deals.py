@@ -23,10 +23,9 @@ HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret ob
 
 
 def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
-    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`."""
-    bmd = f"play:{BMD}" in give
-    hacan = any("arbiters" in state.players[s].abilities for s in (seat, other))
-    return bmd or hacan, bmd
+    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`: Arbiters and
+    Black Market Dealings widen it (cards/trades.py)."""
+    return rulebook.deal_widening(state, seat, other, give)
 
 
 def known_item(state: CouncilState, kind: str, value: str) -> bool:
@@ -237,11 +236,10 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     declarable = not standalone and decks.in_action_deck(state.options, BMD)
     if declarable or (standalone and BMD in me.hand):  # the card played cannot be given too
         give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
-    hacan_here = "arbiters" in me.abilities
     out = []
     for partner in partners:
         them = state.players[partner]
-        cards_ok = hacan_here or "arbiters" in them.abilities
+        cards_ok = widened(state, seat, partner, ())[0]  # Arbiters (without Black Market Dealings)
         out.append(
             {
                 "partner": partner,

@@ -21,6 +21,7 @@ from games.council import (
     setup,
     view,
 )
+from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.option_check import check_options
 from games.council.options import CouncilOptions, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
@@ -67,6 +68,9 @@ def make_record(rec: dict[str, Any]) -> Record:
     for seat, cards in rec.pop("_private_peek", {}).items():
         private.setdefault(seat, {})["peek"] = cards
     return Record(rec, private, reveals)
+
+
+assert REGISTRY, "the card rules are registered before any session starts"
 
 
 class GalacticCouncil(Game[CouncilState, CouncilOptions]):

@@ -8,9 +8,8 @@ from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.options import Mode
-from games.council.rulebook import REGISTRY, CardRule, Params, holds
+from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
-from games.council.votes import commander_access
 
 Rec = dict[str, Any]
 
@@ -83,16 +82,11 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
                 card=rule.id,
                 player=seat,
                 params=params,
-                public=rule.id == "sabotage" or immune(state, seat),
+                public=rule.cancel_window_public or shielded(state, seat),  # Sabotage, Nip and Tuck
             )
         )
     else:
         rule.resolve(state, seat, params, rec)
-
-
-def immune(state: CouncilState, seat: int) -> bool:
-    """Nip and Tuck (Last Bastion commander): Sabotage cannot cancel this player's action cards."""
-    return commander_access(state, seat, "nip-and-tuck")
 
 
 def cancel_order(state: CouncilState, seat: int, card: str) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from games.council import data, holdings, resolution
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
-from games.council.rulebook import usable
+from games.council.rulebook import first_voter, pre_vote_actor, usable, usable_after_own_vote
 from games.council.state import (
     AFTER,
     AFTER_RES,
@@ -39,7 +39,7 @@ from games.council.state import (
     Frame,
     Leader,
 )
-from games.council.votes import barred_reason, capacity, no_extras
+from games.council.votes import barred_reason, no_extras
 
 Rec = dict[str, Any]
 COMPANION = Mode.COMPANION  # a module constant: read on every action (an Enum member lookup is slow)
@@ -285,7 +285,7 @@ def voting_order(state: CouncilState) -> tuple[int, ...]:
     n, sp = state.n, state.speaker
     step = -1 if ctx.reversed else 1
     order = [(sp + step * i) % n for i in range(1, n)] + [sp]
-    argent = next((s for s, p in enumerate(state.players) if "zeal" in p.abilities), None)
+    argent = first_voter(state)
     if argent is not None:
         order.remove(argent)
         order.insert(0, argent)
@@ -306,21 +306,13 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
     state.stack.append(Frame(VOTE, order, stage="pre"))
 
 
-def recombination_possible(state: CouncilState, voter: int) -> int | None:
-    for seat, p in enumerate(state.players):
-        if seat != voter and p.techs.get("genetic-recombination") is False:
-            cap = capacity(state, voter, private=False)
-            if cap.may_vote and any(v > 0 for src, v in cap.entries if src in state.players[voter].planets):
-                return seat
-    return None
-
-
 def post_vote_window(state: CouncilState, voter: int) -> bool:
+    """Whether the voter gets a window right after its own vote (Distinguished Councilor)."""
     if no_extras(state):
         return False
     if state.options.mode == "companion" or state.options.ask_every_seat:
         return True
-    return "distinguished-councilor" in state.players[voter].hand
+    return bool(usable_after_own_vote(state, voter))
 
 
 def tally(state: CouncilState, rec: Rec) -> None:
@@ -520,7 +512,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
             rec.setdefault("skipped_voters", []).append(voter)
             return True
         frame.data["stage"] = "cast"
-        mahact = recombination_possible(state, voter)
+        mahact = pre_vote_actor(state, voter)  # Genetic Recombination
         if mahact is not None:
             state.stack.append(Frame(PRE_VOTE, (mahact,), voter=voter))
         return True
@@ -556,7 +548,7 @@ def bribery_after(state: CouncilState, frame: Frame) -> int:
     since the sources are silent (see assets/rules/council.md).
     """
     order = frame.order
-    if order[0] == state.speaker and len(order) > 1 and "zeal" in state.players[state.speaker].abilities:
+    if order[0] == state.speaker and len(order) > 1 and first_voter(state) == state.speaker:
         return order[-1]
     return state.speaker
 

@@ -14,7 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
-from games.council.rulebook import REGISTRY
+from games.council.rulebook import REGISTRY, after_settled
 from games.council.state import AgendaContext, CouncilState
 
 Rec = dict[str, Any]
@@ -386,19 +386,7 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
         rec.setdefault("predictions", []).append((c.seat, c.source, c.option, st.kept))
         if st.kept:
             REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
-    for seat in state.speaker_order():
-        p = state.players[seat]
-        if "future-sight" in p.abilities and outcome is not None:
-            mine = predicted.get(seat, set())
-            if seat in ctx.votes:
-                mine.add(ctx.votes[seat].outcome)
-            if outcome in mine:
-                holdings.gain_tg(state, seat, 1, rec)
-                rec["future_sight"] = seat
-    for seat in ctx.pi_used:
-        if ctx.votes[seat].outcome != ctx.outcome:
-            state.players[seat].techs["predictive-intelligence"] = True
-            rec.setdefault("exhausted_tech", []).append((seat, "predictive-intelligence"))
+    after_settled(state, predicted, rec)  # Future Sight, Predictive Intelligence
 
 
 def next_strategy_phase(state: CouncilState, rec: Rec) -> None:

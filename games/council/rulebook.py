@@ -39,6 +39,9 @@ class CardRule:
 
     windows: ClassVar[frozenset[FrameKind]] = frozenset()
     family: ClassVar[str] = ""
+    # An action card whose cancel window no secret card can answer: seats with nothing to use there
+    # are skipped without giving anything away (Sabotage: Sabotage cannot cancel it).
+    cancel_window_public: ClassVar[bool] = False
 
     def __init__(self, card_id: str) -> None:
         self.id = card_id
@@ -86,19 +89,60 @@ class CardRule:
         """What the card's prediction pays when `outcome` won (riders: see cards/riders.py)."""
         raise NotImplementedError(f"{self.id} makes no prediction")
 
-    # Hooks: a card that answers something happening elsewhere overrides one of these (see `hooked`).
+    # Hooks: a card whose rule applies where something else happens overrides one of these, and the
+    # procedure asks every such card through the functions at the end of this module (see `hooked`).
     def on_gain(self, state: CouncilState, seat: int) -> None:
         """`seat` just gained trade goods or completed a deal (Pillage)."""
 
     def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
         """Two players just completed a deal (Lie in Wait)."""
 
+    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+        """`seat` has just cast its votes (Blood Pact, Predictive Intelligence)."""
+
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+        """The agenda's predictions were settled; `predicted`: the outcomes each seat's riders named."""
+
+    def widens_deal(
+        self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
+    ) -> tuple[bool, bool]:
+        """(action cards, relics and secret objectives) a deal between `seat` and `other` may hold."""
+        return False, False
+
+    def shields(self, state: CouncilState, seat: int) -> bool:
+        """Whether Sabotage cannot cancel `seat`'s action cards (Nip and Tuck)."""
+        return False
+
+    def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
+        """Whether `seat` may use `owner`'s unlocked commander (Alliance, Imperia)."""
+        return False
+
+    def bars_voting(self, state: CouncilState, seat: int) -> str | None:
+        """Why `seat` may not vote on any agenda (Galactic Threat), or None."""
+        return None
+
+    def unbars(self, state: CouncilState, seat: int) -> bool:
+        """Whether nothing can stop `seat` from voting (Elder Qanoj)."""
+        return False
+
+    def votes_first(self, state: CouncilState) -> int | None:
+        """A seat that votes first on every agenda (Zeal), or None."""
+        return None
+
+    def acts_before_vote(self, state: CouncilState, voter: int) -> int | None:
+        """A seat that may act on `voter` just before it votes (Genetic Recombination), or None."""
+        return None
+
+    def after_own_vote(self, state: CouncilState, seat: int) -> bool:
+        """Whether `seat` holds this card to use right after its own vote (Distinguished Councilor)."""
+        return False
+
 
 class PassiveRule(CardRule):
     """A card that works by itself (vote modifiers, cost substitutes...): never played in a window.
 
-    Its effect lives where the rule applies (votes.py, the cancel window, transactions); `where`
-    names that place so a reader can find it.
+    Its rule is in its class, through the hooks above; the few still counted elsewhere (The Triad,
+    M'aban Omega's view) are registered with `register_passive`, whose `where` names that place.
     """
 
     where: ClassVar[str] = ""
@@ -222,3 +266,61 @@ def after_deal(state: CouncilState, proposer: int, to: int) -> None:
         after_gain(state, party)
     for rule in hooked("on_deal"):
         rule.on_deal(state, proposer, to)
+
+
+def after_cast(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    for rule in hooked("on_cast"):
+        rule.on_cast(state, seat, rec)
+
+
+def after_settled(state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+    for rule in hooked("on_settled"):
+        rule.on_settled(state, predicted, rec)
+
+
+def deal_widening(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
+    cards_ok = rare_ok = False
+    for rule in hooked("widens_deal"):
+        cards, rare = rule.widens_deal(state, seat, other, give)
+        cards_ok, rare_ok = cards_ok or cards, rare_ok or rare
+    return cards_ok, rare_ok
+
+
+def shielded(state: CouncilState, seat: int) -> bool:
+    return any(rule.shields(state, seat) for rule in hooked("shields"))
+
+
+def lent_commander(state: CouncilState, seat: int, owner: int) -> bool:
+    return any(rule.lends_commander(state, seat, owner) for rule in hooked("lends_commander"))
+
+
+def voting_bar(state: CouncilState, seat: int) -> str | None:
+    """Why `seat` may never vote (a card of its own), "" if a card lets it vote whatever happens."""
+    for rule in hooked("unbars"):
+        if rule.unbars(state, seat):
+            return ""
+    for rule in hooked("bars_voting"):
+        reason = rule.bars_voting(state, seat)
+        if reason is not None:
+            return reason
+    return None
+
+
+def first_voter(state: CouncilState) -> int | None:
+    for rule in hooked("votes_first"):
+        seat = rule.votes_first(state)
+        if seat is not None:
+            return seat
+    return None
+
+
+def pre_vote_actor(state: CouncilState, voter: int) -> int | None:
+    for rule in hooked("acts_before_vote"):
+        seat = rule.acts_before_vote(state, voter)
+        if seat is not None:
+            return seat
+    return None
+
+
+def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
+    return any(rule.after_own_vote(state, seat) for rule in hooked("after_own_vote"))

@@ -220,7 +220,6 @@ class AgendaContext:
         ("committee", SHARED),
         ("killed", SHARED),
         ("forced", DICT),
-        ("pi_used", SET),
         ("odlynn", DICT),
         ("peeked", DICT),
         ("executive", SHARED),
@@ -249,7 +248,6 @@ class AgendaContext:
         self.committee: str | None = None  # Committee Formation's choice
         self.killed = False  # Deadly Plot
         self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
-        self.pi_used: set[int] = set()  # Predictive Intelligence used
         self.odlynn: dict[int, int] = {}  # Odlynn Myrr's pledged extra votes
         self.peeked: dict[int, tuple[str, ...]] = {}
         self.executive: int | None = None  # Executive Order: the seat voting as speaker on this extra agenda

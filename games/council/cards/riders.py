@@ -114,7 +114,10 @@ class KeleresRider(Prediction):
 
 @register("galactic-threat")
 class GalacticThreat(Prediction):
-    """Nekro never votes (see votes.barred_reason); once per agenda phase it may predict."""
+    """The Nekro never vote (Elder Qanoj aside); once per agenda phase they may predict instead."""
+
+    def bars_voting(self, state: CouncilState, seat: int) -> str | None:
+        return self.id if self.id in state.players[seat].abilities else None
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         used = state.phase_card_state.get(self.id, frozenset())

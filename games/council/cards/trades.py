@@ -1,5 +1,5 @@
 """Cards about deals and notes: Diplomatic Pressure, Lie in Wait, Pillage; Black Market Dealings and
-Arbiters widen what a deal may hold (see deals.py)."""
+Arbiters widen what a deal may hold."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from games.council import decks
 from games.council.procedure import neighbours
-from games.council.rulebook import CardRule, Params, register, register_passive
+from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -99,9 +99,27 @@ class Pillage(Triggered):
         rec["pillaged"] = (victim, 1)
 
 
-register_passive(
-    "transactions",
-    "games/council/deals.py (which items a deal may hold)",
-    "black-market-dealings",
-    "arbiters",
-)
+@register("black-market-dealings")
+class BlackMarketDealings(PassiveRule):
+    """Played with a deal the proposer offers (the item "play:black-market-dealings", see deals.py):
+    action cards, relics and unscored secret objectives may change hands in it."""
+
+    family = "transactions"
+
+    def widens_deal(
+        self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
+    ) -> tuple[bool, bool]:
+        played = f"play:{self.id}" in give
+        return played, played
+
+
+@register("arbiters")
+class Arbiters(PassiveRule):
+    """Hacan: action cards may be part of a deal the Hacan makes."""
+
+    family = "transactions"
+
+    def widens_deal(
+        self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
+    ) -> tuple[bool, bool]:
+        return any(self.id in state.players[s].abilities for s in (seat, other)), False

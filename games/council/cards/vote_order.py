@@ -1,5 +1,5 @@
 """Changing who votes when: Hack Election, Hack Election Omega (Zeal's "Argent first" is in
-procedure.voting_order)."""
+vote_modifiers.py)."""
 
 from __future__ import annotations
 
