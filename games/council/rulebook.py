@@ -286,12 +286,19 @@ def deal_widening(state: CouncilState, seat: int, other: int, give: tuple[str, .
     return cards_ok, rare_ok
 
 
+# Plain loops, not any(): these are asked for every seat whenever votes are counted.
 def shielded(state: CouncilState, seat: int) -> bool:
-    return any(rule.shields(state, seat) for rule in hooked("shields"))
+    for rule in hooked("shields"):
+        if rule.shields(state, seat):
+            return True
+    return False
 
 
 def lent_commander(state: CouncilState, seat: int, owner: int) -> bool:
-    return any(rule.lends_commander(state, seat, owner) for rule in hooked("lends_commander"))
+    for rule in hooked("lends_commander"):
+        if rule.lends_commander(state, seat, owner):
+            return True
+    return False
 
 
 def voting_bar(state: CouncilState, seat: int) -> str | None:
@@ -323,4 +330,7 @@ def pre_vote_actor(state: CouncilState, voter: int) -> int | None:
 
 
 def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
-    return any(rule.after_own_vote(state, seat) for rule in hooked("after_own_vote"))
+    for rule in hooked("after_own_vote"):
+        if rule.after_own_vote(state, seat):
+            return True
+    return False
