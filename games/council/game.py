@@ -118,7 +118,9 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     def standings(self, state: CouncilState) -> tuple[Standing, ...]:
         return scoring.standings(state)
 
-    clone = staticmethod(CouncilState.copy)
+    def clone(self, state: CouncilState) -> CouncilState:
+        return state.copy()  # generated from the state's field list (fields.py)
+
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:

@@ -6,6 +6,7 @@ above the procedure (they call its steps), and importing `games.council.cards` f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -156,7 +157,7 @@ BY_WINDOW: dict[FrameKind, list[CardRule]] = {}  # filled on first use
 HOOKED: dict[str, tuple[CardRule, ...]] = {}
 
 
-def register(*card_ids: str):
+def register(*card_ids: str) -> Callable[[type[CardRule]], type[CardRule]]:
     def wrap(cls: type[CardRule]) -> type[CardRule]:
         for cid in card_ids:
             if cid in REGISTRY:
