@@ -10,8 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from games.core.errors import IllegalAction
 from games.council import data, decks
-from games.council.state import CouncilState, FrameKind, Leader
+from games.council.state import CouncilState, Frame, FrameKind, Leader
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
 LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
@@ -43,6 +44,9 @@ class CardRule:
     # An action card whose cancel window no secret card can answer: seats with nothing to use there
     # are skipped without giving anything away (Sabotage: Sabotage cannot cancel it).
     cancel_window_public: ClassVar[bool] = False
+    # The follow-up question the card asks one seat (a CHOOSE frame with this prompt), answered
+    # through `follow_up_options`, `check_follow_up` and `answer` (see choices.py).
+    prompt: ClassVar[str] = ""
 
     def __init__(self, card_id: str) -> None:
         self.id = card_id
@@ -89,6 +93,26 @@ class CardRule:
     def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
         """What the card's prediction pays when `outcome` won (riders: see cards/riders.py)."""
         raise NotImplementedError(f"{self.id} makes no prediction")
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        """What the seat asked by the card's follow-up question may choose from."""
+        raise NotImplementedError(f"{self.id} asks no question")
+
+    def check_follow_up(self, state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+        """Refuse an answer that is not exactly one of the options (IllegalAction)."""
+        allowed = self.follow_up_options(state, frame)
+        if any(items.count(i) > allowed.count(i) for i in set(items)):
+            raise IllegalAction(
+                f"{items} are not among the choices {tuple(dict.fromkeys(allowed))}", "bad_choice"
+            )
+        if len(items) != 1:
+            raise IllegalAction("choose exactly one", "bad_choice")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        """Carry out the (checked) answer to the card's follow-up question."""
+        raise NotImplementedError(f"{self.id} asks no question")
 
     # Hooks: a card whose rule applies where something else happens overrides one of these, and the
     # procedure asks every such card through the functions at the end of this module (see `hooked`).
@@ -155,6 +179,7 @@ class PassiveRule(CardRule):
 REGISTRY: dict[str, CardRule] = {}
 BY_WINDOW: dict[FrameKind, list[CardRule]] = {}  # filled on first use
 HOOKED: dict[str, tuple[CardRule, ...]] = {}
+BY_PROMPT: dict[str, CardRule] = {}  # filled on first use
 
 
 def register(*card_ids: str) -> Callable[[type[CardRule]], type[CardRule]]:
@@ -165,6 +190,7 @@ def register(*card_ids: str) -> Callable[[type[CardRule]], type[CardRule]]:
             REGISTRY[cid] = cls(cid)
         BY_WINDOW.clear()
         HOOKED.clear()
+        BY_PROMPT.clear()
         return cls
 
     return wrap
@@ -243,6 +269,13 @@ def usable(state: CouncilState, seat: int, kind: FrameKind, frame: object = None
         for rule in rules_for(kind)
         if holds(state, seat, rule) and rule.blocked(state, seat) is None and rule.choices(state, seat)
     ]
+
+
+def asking(prompt: str) -> CardRule | None:
+    """The card whose follow-up question this prompt is (None: a question of the procedure)."""
+    if not BY_PROMPT:
+        BY_PROMPT.update((rule.prompt, rule) for rule in REGISTRY.values() if rule.prompt)
+    return BY_PROMPT.get(prompt)
 
 
 # --- hooks ------------------------------------------------------------------------------------

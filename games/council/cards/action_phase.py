@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.errors import IllegalAction
 from games.council import data
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
@@ -73,6 +74,25 @@ class ExecutiveOrder(CardRule):
 class XxekirGrom(CardRule):
     windows = frozenset({FrameKind.START})
     family = "action_phase"
+    prompt = "xxekir"  # two of the top agendas, each followed by its outcome
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return tuple(c for c in frame.data["cards"] if votable(state, c))
+
+    def check_follow_up(self, state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+        count = xxekir_count(state, frame)
+        agendas, outcomes = items[::2], items[1::2]
+        if len(items) != 2 * count or len(set(agendas)) != len(agendas):
+            raise IllegalAction(f"name {count} different agendas, each followed by its outcome", "bad_choice")
+        allowed = self.follow_up_options(state, frame)
+        for agenda_id, outcome in zip(agendas, outcomes, strict=True):
+            if agenda_id not in allowed or outcome not in votable(state, agenda_id):
+                raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        resolve_chosen(state, seat, items, rec)
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.procedure import neighbours
 from games.council.rulebook import CardRule, Params, PassiveRule, register
@@ -18,6 +19,18 @@ class DiplomaticPressure(CardRule):
 
     windows = frozenset({FrameKind.WHEN})
     family = "transactions"
+    prompt = "give_note"  # the target picks the note to give
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return tuple(state.players[frame.order[0]].notes)
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        state.players[seat].notes.remove(items[0])
+        state.players[frame.data["to"]].notes.append(items[0])
+        rec["note_to"] = frame.data["to"]
+        rec["_reveals"] = True  # a note from a hidden hand changes hands
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
@@ -51,6 +64,36 @@ class Triggered(CardRule):
 @register("lie-in-wait")
 class LieInWait(Triggered):
     """After your two neighbours complete a deal: look at both hands and take one card from each."""
+
+    prompt = "lie_in_wait"
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        a, b = frame.data["sources"]
+        return tuple(state.players[a].hand) + tuple(state.players[b].hand)
+
+    def check_follow_up(self, state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+        # "" stands for a neighbour with an empty hand.
+        a, b = frame.data["sources"]
+        need = [bool(state.players[a].hand), bool(state.players[b].hand)]
+        if len(items) != 2 or any(bool(item) != n for item, n in zip(items, need, strict=True)):
+            raise IllegalAction(
+                'take one card from each neighbour with cards ("" for an empty hand)', "bad_choice"
+            )
+        for item, src in zip(items, (a, b), strict=True):
+            if item and item not in state.players[src].hand:
+                raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        me = state.players[seat]
+        for item, src in zip(items, frame.data["sources"], strict=True):
+            if item:
+                state.players[src].hand.remove(item)
+                me.hand.append(item)
+                state.hands_changed = True
+        rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
+        rec["_reveals"] = True
 
     def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
         if not decks.in_action_deck(state.options, self.id):

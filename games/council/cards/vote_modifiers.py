@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.council.casting import add_votes
-from games.council.holdings import spend_tg
+from games.council.holdings import lose_fleet_token, spend_tg
 from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
 from games.council.votes import blood_pact_owner, capacity, commander_access, no_extras, spendable_tg
@@ -68,6 +68,20 @@ class GeneticRecombination(CardRule):
 
     windows = frozenset({FrameKind.PRE_VOTE})
     family = "vote_modifiers"
+    prompt = "recombination"  # the voter complies or refuses
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return ("comply", "refuse")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        assert state.agenda is not None
+        if items[0] == "comply":
+            state.agenda.forced[seat] = frame.data["outcome"]
+        else:
+            lose_fleet_token(state, seat, rec, self.id)
+        rec["answer"] = items[0]
 
     def acts_before_vote(self, state: CouncilState, voter: int) -> int | None:
         """The Mahact with the technology ready, when the voter could exhaust planets to vote."""
