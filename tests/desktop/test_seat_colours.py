@@ -8,8 +8,11 @@ from desktop.colour_vision import closest_pair, delta_e2000, lab, rgb, simulate
 from desktop.demo import DEMO_SEATS
 from desktop.new_game import SEAT_COLOURS
 
-# CIEDE2000: about 2 is a just-noticeable difference; the palette's closest pair must look clearly apart.
+# CIEDE2000: about 2 is a just-noticeable difference; the palette's closest pair must look clearly apart,
+# and every seat colour must stand out from the dark table it is drawn on (felt, seat plates, side panel).
 LEAST_APART = 15.0
+LEAST_FROM_TABLE = 25.0
+TABLE = ("#12291b", "#2b1d12", "#173d27")
 
 
 @pytest.mark.parametrize("kind", [None, "protanopia", "deuteranopia"])
@@ -17,6 +20,16 @@ def test_every_two_seat_colours_look_apart(kind):
     distance, a, b = closest_pair(SEAT_COLOURS, kind)
     print(f"{kind or 'normal'}: closest pair {a} / {b}, CIEDE2000 {distance:.1f}")
     assert distance >= LEAST_APART, f"{a} and {b} look alike ({kind or 'normal vision'}): {distance:.1f}"
+
+
+@pytest.mark.parametrize("kind", [None, "protanopia", "deuteranopia"])
+def test_every_seat_colour_stands_out_on_the_table(kind):
+    def seen(colour: str) -> tuple[float, float, float]:
+        return lab(simulate(rgb(colour), kind) if kind else rgb(colour))
+
+    distance, colour, ground = min((delta_e2000(seen(c), seen(g)), c, g) for c in SEAT_COLOURS for g in TABLE)
+    print(f"{kind or 'normal'}: least apart from the table {colour} on {ground}, CIEDE2000 {distance:.1f}")
+    assert distance >= LEAST_FROM_TABLE, f"{colour} fades into {ground} ({kind or 'normal vision'})"
 
 
 def test_the_demo_and_new_game_seats_use_the_palette():
@@ -28,6 +41,8 @@ def test_the_old_palette_would_have_failed():
     old = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
     assert closest_pair(old, "protanopia")[0] < LEAST_APART
     assert closest_pair(old, "deuteranopia")[0] < LEAST_APART
+    dark_red = lab(simulate(rgb("#c31e2d"), "protanopia"))  # a deep red turns to the felt's olive-brown
+    assert delta_e2000(dark_red, lab(simulate(rgb("#12291b"), "protanopia"))) < LEAST_FROM_TABLE
 
 
 def test_the_colour_difference_matches_the_published_pairs():
