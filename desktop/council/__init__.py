@@ -40,8 +40,8 @@ def _fan() -> list[Any]:
 
 def _demo_moment(session: Any) -> bool:
     """The demo stops on a vote: the agenda, the planets to exhaust and the tally are all in view."""
-    prompt = session.view(0).get("prompt")
-    return prompt is not None and prompt["kind"] == "vote"
+    prompt = session.view(0).prompt
+    return prompt is not None and prompt.kind == "vote"
 
 
 def _refusals() -> dict[str, str]:

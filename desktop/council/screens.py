@@ -22,7 +22,7 @@ class CouncilScreens:
 
     def board(self, table: Any, seat: int | None) -> QWidget:
         view = table.session.view(seat)
-        if view["frame"] == "table_check":  # companion mode, before each agenda phase
+        if view.frame == "table_check":  # companion mode, before each agenda phase
             from desktop.council.table_check import TableCheckPage
 
             return TableCheckPage(table, seat)
@@ -40,26 +40,26 @@ class CouncilScreens:
 
     def prompt(self, table: Any, seat: int | None) -> str:
         view = table.session.view(None)
-        if view["over"]:
+        if view.over:
             return tr("The session is over.")
-        waiting = ", ".join(table.names[s] for s in view["to_act"])
-        return tr("%1: %2 to act.").replace("%1", window_name(view["frame"] or "")).replace("%2", waiting)
+        waiting = ", ".join(table.names[s] for s in view.to_act)
+        return tr("%1: %2 to act.").replace("%1", window_name(view.frame or "")).replace("%2", waiting)
 
     def curtain_reason(self, table: Any, seat: int) -> str:
         view = table.session.view(None)
-        frame = view["frame"] or ""
-        agenda = view["agenda"]
+        frame = view.frame or ""
+        agenda = view.agenda
         if frame == "vote" and agenda is not None:
-            return tr("Your vote on %1.").replace("%1", any_card_name(agenda["card"]))
+            return tr("Your vote on %1.").replace("%1", any_card_name(agenda.card))
         return window_name(frame)
 
     def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         view = table.session.view(None)
-        agenda = view["agenda"]
-        if agenda is None or not agenda["votes"] and view["frame"] != "vote":
+        agenda = view.agenda
+        if agenda is None or not agenda.votes and view.frame != "vote":
             return None
-        totals: dict[str, int] = dict.fromkeys(agenda["outcomes"][:8], 0)
-        for _s, outcome, total, _src in agenda["votes"]:
+        totals: dict[str, int] = dict.fromkeys(agenda.outcomes[:8], 0)
+        for _s, outcome, total, _src in agenda.votes:
             totals[outcome] = totals.get(outcome, 0) + total
         lines = tuple(
             TallyLine(outcome_label(o, table.names), v, OUTCOME_COLOURS[i % len(OUTCOME_COLOURS)])
@@ -67,13 +67,13 @@ class CouncilScreens:
         )
         footer = (
             tr("%1 voted, %2 abstained")
-            .replace("%1", str(len(agenda["votes"])))
-            .replace("%2", str(len(agenda["abstained"])))
+            .replace("%1", str(len(agenda.votes)))
+            .replace("%2", str(len(agenda.abstained)))
         )
-        return any_card_name(agenda["card"]), lines, 0, footer
+        return any_card_name(agenda.card), lines, 0, footer
 
     def scores(self, table: Any) -> tuple[int, ...]:
-        return tuple(p["vp"] for p in table.session.view(None)["players"])
+        return tuple(p.vp for p in table.session.view(None).players)
 
     def score_unit(self) -> str:
         return tr("VP")
@@ -85,23 +85,23 @@ class CouncilScreens:
         if not outcome:
             return None
         names = table.names
-        agenda = table.session.view(None)["agenda"] or {}
+        agenda = table.session.view(None).agenda
         totals: dict[str, int] = {}
         how: dict[int, str] = {}
-        for seat, voted_for, total, _sources in agenda.get("votes", ()):
+        for seat, voted_for, total, _sources in agenda.votes if agenda else ():
             totals[voted_for] = totals.get(voted_for, 0) + total
             how[seat] = (
                 tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
             )
-        for seat in agenda.get("abstained", ()):
+        for seat in agenda.abstained if agenda else ():
             how.setdefault(seat, tr("abstained"))
-        for seat in agenda.get("barred", ()):
+        for seat in agenda.barred if agenda else ():
             how.setdefault(seat, tr("may not vote"))
         tally = " · ".join(
             f"{outcome_label(o, names)} {v}" for o, v in sorted(totals.items(), key=lambda kv: -kv[1])
         )
         return VoteResult(
-            title=any_card_name(agenda.get("card") or ""),
+            title=any_card_name(agenda.card if agenda else ""),
             verdict=outcome_label(outcome, names),
             good=None,
             tally=tally or tr("no votes cast"),

@@ -297,6 +297,7 @@ class CouncilState:
         "over",
         "winners",
         "serial",
+        "moves",
         "censured",
         "public_secrets",
         "commodity_spend",
@@ -334,6 +335,7 @@ class CouncilState:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.serial = 0  # agendas put to the vote so far (ledger subjects)
+        self.moves = 0  # actions applied: a view read after the state moved on knows it is stale
         self.censured: set[int] = set()  # cannot play action cards (Political Censure)
         self.public_secrets: list[str] = []  # secret objectives made public by Classified Document Leaks
         self.commodity_spend: set[int] = set()  # Xander: next trade-good spend may use commodities
@@ -362,7 +364,7 @@ class CouncilState:
         s.instructions = list(self.instructions)
         s.phase_barred, s.threat_used = set(self.phase_barred), set(self.threat_used)
         s.next_round_exhaust, s.hand_limit = list(self.next_round_exhaust), self.hand_limit
-        s.over, s.winners, s.serial = self.over, self.winners, self.serial
+        s.over, s.winners, s.serial, s.moves = self.over, self.winners, self.serial, self.moves
         s.censured, s.public_secrets = set(self.censured), list(self.public_secrets)
         s.commodity_spend, s.purged = set(self.commodity_spend), list(self.purged)
         s.last_settlements = self.last_settlements

@@ -39,7 +39,7 @@ def test_never_plays_a_card_on_itself_that_only_harms_it():
     played = 0
     for state, seat in positions(range(25), basic=tuple(range(6))):
         view = GAME.view(state, seat)
-        if view["frame"] == "vote" or "plays" not in view:
+        if view.frame == "vote" or view.prompt is None:
             continue
         action = decide(view, random.Random(1))
         if isinstance(action, PlayCard | UseAbility) and action.card in HURTS:
@@ -56,8 +56,8 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         card = state.agenda.card
         value = ELECTED.get(card)
         view = GAME.view(state, seat)
-        ready = sum(votes for _, votes in view["prompt"]["planets"])
-        if value is None or state.agenda.forced.get(seat) or not ready or view["prompt"]["rep_gov"]:
+        ready = sum(votes for _, votes in view.prompt.planets)
+        if value is None or state.agenda.forced.get(seat) or not ready or view.prompt.rep_gov:
             continue
         action = decide(view, random.Random(1))
         if value >= 0.5:
@@ -76,9 +76,9 @@ def test_keeps_influence_for_the_second_agenda_when_the_first_matters_little():
             continue
         view = GAME.view(state, seat)
         action = decide(view, random.Random(1))
-        if not isinstance(action, CastVotes) or view["prompt"]["rep_gov"] or view["prompt"]["forced"]:
+        if not isinstance(action, CastVotes) or view.prompt.rep_gov or view.prompt.forced:
             continue
-        ready = [name for name, votes in view["prompt"]["planets"] if votes > 0]
+        ready = [name for name, votes in view.prompt.planets if votes > 0]
         if state.agenda_no >= 2:
             assert set(action.planets) == set(ready)  # the last agenda of the phase: everything
             wholes += 1
@@ -91,8 +91,8 @@ def test_scores_an_agenda_phase_secret_as_soon_as_it_can():
     scored = 0
     for state, seat in positions(range(20), basic=tuple(range(6))):
         view = GAME.view(state, seat)
-        if "plays" in view and any(
-            card in ("dictate-policy", "drive-the-debate") for _, card, _ in view["plays"]
+        if view.prompt is not None and any(
+            card in ("dictate-policy", "drive-the-debate") for _, card, _ in view.plays
         ):
             action = decide(view, random.Random(1))
             assert isinstance(action, UseAbility) and action.card in ("dictate-policy", "drive-the-debate")
@@ -132,7 +132,7 @@ def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilSta
         other.players[s].secrets, secrets = secrets[:k], secrets[k:]
     peeked = state.agenda is not None and state.agenda.peeked.get(seat)
     if not peeked:
-        if "deck_ends" in GAME.view(state, seat) and len(other.deck) > 2:  # M'aban: it sees both ends
+        if GAME.view(state, seat).deck_ends is not None and len(other.deck) > 2:  # M'aban: it sees both ends
             middle = other.deck[1:-1]
             rng.shuffle(middle)
             other.deck[1:-1] = middle
@@ -147,9 +147,9 @@ def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see():
     for i, (state, seat) in enumerate(positions(range(4))):
         if seat > 2 or i % 2:
             continue
-        view = GAME.view(state, seat).to_dict()
+        view = GAME.view(state, seat).sections()
         other = rearranged(state, seat, rng)
-        if GAME.view(other, seat).to_dict() != view:
+        if GAME.view(other, seat).sections() != view:
             changed += 1  # the seat would notice (a peek, a card it knows): not a fair rearrangement
             continue
         expected = BasicCouncilBot(i).act(GAME.view(state, seat))

@@ -29,12 +29,12 @@ def _kind(game_name: str, session: Session) -> str | None:
         from desktop.legislation.turn import mode_of
 
         return str(mode_of(view).value)
-    prompt = view.get("prompt")
+    prompt = view.prompt
     if prompt is None:
         return None
-    kind = prompt["kind"]
+    kind = prompt.kind
     if kind not in ("vote", "speaker_decides", "choose", "transaction", "table_instructions"):
-        kind = "window+plays" if view.get("plays") or prompt.get("plays") else "window"
+        kind = "window+plays" if view.plays else "window"
     return kind
 
 

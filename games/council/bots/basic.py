@@ -15,8 +15,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.council.actions import (
     Abstain,
@@ -32,6 +31,10 @@ from games.council.actions import (
 from games.council.bot import SCORE_CHANCE, random_choice, random_score
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
+
+if TYPE_CHECKING:
+    from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
+
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {
@@ -59,35 +62,35 @@ class BasicCouncilBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: Mapping[str, Any]) -> Any:
+    def act(self, view: CouncilView) -> Any:
         return decide(view, self.rng)
 
 
-def decide(view: Mapping[str, Any], rng: random.Random) -> Any:
-    seat = view["seat"]
+def decide(view: CouncilView, rng: random.Random) -> Any:
+    seat = view.seat
     if seat is None:
         raise ValueError("the shared screen cannot act")
-    kind = view["frame"]
+    kind = view.frame
     if kind in WINDOWS:
         return window_move(view, seat, rng)
-    p = view["prompt"]
+    p = view.prompt
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
     if kind == "vote":
         return vote(view, seat, p)
     if kind == "speaker_decides":
-        agenda = view["agenda"]
-        return BreakTie(seat, max(p["tied"], key=lambda o: worth(view, seat, agenda_card(agenda), o)))
+        agenda = view.agenda
+        return BreakTie(seat, max(p.tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
     if kind == "transaction":
-        return AnswerDeal(seat, bool(p["can_accept"]) and offer_worth(p["offer"]) > 0)
+        return AnswerDeal(seat, bool(p.can_accept) and offer_worth(p.offer) > 0)
     return choose(view, seat, p, rng)
 
 
 # --- reading the vote ahead ------------------------------------------------------------------------
-def agenda_card(agenda: Mapping[str, Any] | None) -> str:
+def agenda_card(agenda: AgendaView | None) -> str:
     if agenda is None:
         return ""
-    return agenda["hidden"] or agenda["card"]
+    return agenda.hidden or agenda.card
 
 
 class _Memo:
@@ -101,13 +104,13 @@ class _Memo:
 _memo = _Memo()
 
 
-def _fresh(view: Mapping[str, Any]) -> _Memo:
+def _fresh(view: CouncilView) -> _Memo:
     if _memo.view is not view:
         _memo.view, _memo.preferences, _memo.runner = view, {}, None
     return _memo
 
 
-def preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
+def preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
     """The outcome `seat` wants most and how much more than the next best (0: it does not care)."""
     memo = _fresh(view)
     known = memo.preferences.get(seat)
@@ -116,12 +119,12 @@ def preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
     return known
 
 
-def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
-    agenda = view["agenda"]
-    if agenda is None or not agenda["outcomes"]:
+def _preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
+    agenda = view.agenda
+    if agenda is None or not agenda.outcomes:
         return None, 0.0
     card = agenda_card(agenda)
-    outcomes = agenda["outcomes"]
+    outcomes = agenda.outcomes
     backs_for = {s: True for s in range(len(players(view)))} if card in VOTERS else None
     scored = sorted(((worth(view, seat, card, o, backs_for), o) for o in outcomes), reverse=True)
     best, outcome = scored[0]
@@ -129,13 +132,13 @@ def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
     return outcome, best - second
 
 
-def expected_tally(view: Mapping[str, Any]) -> dict[str, int]:
+def expected_tally(view: CouncilView) -> dict[str, int]:
     """Votes each outcome should end with: votes cast so far, and every seat still to vote backing
     the outcome it wants with all its votes."""
-    agenda = view["agenda"]
-    tally = dict.fromkeys(agenda["outcomes"], 0)
-    done = set(agenda["abstained"]) | set(agenda["barred"]) | set(agenda["silenced"])
-    for s, outcome, total, _sources in agenda["votes"]:
+    agenda = view.agenda
+    tally = dict.fromkeys(agenda.outcomes, 0)
+    done = set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
+    for s, outcome, total, _sources in agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
         done.add(s)
     for s, player in enumerate(players(view)):
@@ -147,7 +150,7 @@ def expected_tally(view: Mapping[str, Any]) -> dict[str, int]:
     return tally
 
 
-def front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
+def front_runner(view: CouncilView) -> tuple[str | None, int]:
     """The outcome the table is heading for, and its lead over the next."""
     memo = _fresh(view)
     if memo.runner is None:
@@ -155,7 +158,7 @@ def front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     return memo.runner
 
 
-def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
+def _front_runner(view: CouncilView) -> tuple[str | None, int]:
     tally = expected_tally(view)
     if not tally:
         return None, 0
@@ -164,31 +167,31 @@ def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     return ranked[0][0], lead
 
 
-def current_tally(view: Mapping[str, Any]) -> dict[str, int]:
+def current_tally(view: CouncilView) -> dict[str, int]:
     tally: dict[str, int] = {}
-    for _s, outcome, total, _sources in view["agenda"]["votes"]:
+    for _s, outcome, total, _sources in view.agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
     return tally
 
 
 # --- voting ----------------------------------------------------------------------------------------------
-def vote(view: Mapping[str, Any], seat: int, p: Mapping[str, Any]) -> Any:
-    forced = p["forced"]
-    planets = sorted(((votes, name) for name, votes in p["planets"] if votes > 0 or p["qanoj"]), reverse=True)
+def vote(view: CouncilView, seat: int, p: VotePrompt) -> Any:
+    forced = p.forced
+    planets = sorted(((votes, name) for name, votes in p.planets if votes > 0 or p.qanoj), reverse=True)
     if forced is not None:  # Genetic Recombination: at least one vote for it, or lose a token
-        if p["rep_gov"]:
+        if p.rep_gov:
             return CastVotes(seat, forced)
         if planets:
             return CastVotes(seat, forced, (planets[-1][1],))
-        return CastVotes(seat, forced, tuple(name for name, _ in p["planets"][:1]))
+        return CastVotes(seat, forced, tuple(name for name, _ in p.planets[:1]))
     outcome, care = preference(view, seat)
-    if outcome is None or outcome not in p["outcomes"] or care <= CARE:
+    if outcome is None or outcome not in p.outcomes or care <= CARE:
         return Abstain(seat)
-    if p["rep_gov"]:
+    if p.rep_gov:
         return CastVotes(seat, outcome)
     if not planets:
         return Abstain(seat)
-    second_agenda = view["agenda_no"] >= 2
+    second_agenda = view.agenda_no >= 2
     if second_agenda or care >= MATTERS:
         chosen = [name for _, name in planets]
     else:  # keep about half the votes ready for the phase's second agenda
@@ -203,13 +206,13 @@ def vote(view: Mapping[str, Any], seat: int, p: Mapping[str, Any]) -> Any:
 
 
 # --- cards in a window ---------------------------------------------------------------------------------
-def window_move(view: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
+def window_move(view: CouncilView, seat: int, rng: random.Random) -> Any:
     # Standalone, the action phase is not played: now and then a seat reports a secret objective scored
     # at the table, exactly as often as a random bot does, so levels compare on the agenda phase alone.
-    if rng.random() < SCORE_CHANCE and view["can_score_secret"]:
+    if rng.random() < SCORE_CHANCE and view.can_score_secret:
         return random_score(view, seat, rng)
     best, best_value = None, 0.1
-    for play in view["plays"]:
+    for play in view.plays:
         value = play_worth(view, seat, play)
         if value > best_value:
             best, best_value = play, value
@@ -220,7 +223,7 @@ def window_move(view: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
     return cls(seat, card, params.target, params.outcome, params.amount, params.items)
 
 
-def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -> float:
+def play_worth(view: CouncilView, seat: int, play: Play) -> float:
     """What using `play` now is worth to this seat; 0 or less: not worth a card."""
     verb, card, params = play
     target = params.target
@@ -228,7 +231,7 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
         return 0.0  # never aim a card at itself
     if card in SECRETS:
         return 1.0
-    agenda = view["agenda"]
+    agenda = view.agenda
     if agenda is None:
         if card in HURTS_TARGET and target is not None:
             return HURTS_TARGET[card] if target == leader(view, seat) else 0.0
@@ -275,7 +278,7 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
     return 0.0
 
 
-def close_vote_worth(view: Mapping[str, Any], seat: int, mine: str | None, care: float, extra: int) -> float:
+def close_vote_worth(view: CouncilView, seat: int, mine: str | None, care: float, extra: int) -> float:
     """Worth of `extra` votes for our outcome: all of our care when they turn a close vote."""
     if mine is None or care < 0.2:
         return 0.0
@@ -303,10 +306,10 @@ def item_worth(item: str) -> float:
     return ITEM_WORTH.get(kind, 0.1)
 
 
-def choose(view: Mapping[str, Any], seat: int, p: Mapping[str, Any], rng: random.Random) -> Any:
-    prompt = p["prompt"]
+def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
+    prompt = p.prompt
     if prompt == "ready":  # ready the planets with the most votes
-        planets = dict(view["players"][seat]["capacity"])
-        options = sorted(p["options"], key=lambda name: (-planets.get(name, 0), name))
-        return Choose(seat, tuple(options[: min(p["count"], len(options))]))
+        planets = dict(view.players[seat].capacity)
+        options = sorted(p.options, key=lambda name: (-planets.get(name, 0), name))
+        return Choose(seat, tuple(options[: min(p.count, len(options))]))
     return random_choice(seat, p, rng)

@@ -8,8 +8,11 @@ fears (the VP leader) is hurt, so an agenda that harms the elected is aimed at t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView, PlayerView
+
 
 TG = 0.1  # a trade good, in victory points
 CARD = 0.15  # an action card
@@ -66,31 +69,31 @@ VOTERS = {
 VP_LAWS = ("shard-of-the-throne", "the-crown-of-emphidia", "political-censure", "holy-planet-of-ixth")
 
 
-def players(view: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
-    return view["players"]
+def players(view: CouncilView) -> tuple[PlayerView, ...]:
+    return view.players
 
 
-def votes_of(player: Mapping[str, Any]) -> int:
+def votes_of(player: PlayerView) -> int:
     """Votes a seat can still cast: the planets in its public capacity."""
-    return sum(n for name, n in player["capacity"] if n > 0)
+    return sum(n for name, n in player.capacity if n > 0)
 
 
-def leader(view: Mapping[str, Any], seat: int) -> int:
+def leader(view: CouncilView, seat: int) -> int:
     """The rival this seat most wants held back: the most victory points, then the most votes."""
     ps = players(view)
     rivals = [s for s in range(len(ps)) if s != seat]
-    return max(rivals, key=lambda s: (ps[s]["vp"], votes_of(ps[s]), -s))
+    return max(rivals, key=lambda s: (ps[s].vp, votes_of(ps[s]), -s))
 
 
-def controller(view: Mapping[str, Any], planet: str) -> int | None:
+def controller(view: CouncilView, planet: str) -> int | None:
     for s, p in enumerate(players(view)):
-        if planet in p["planets"]:
+        if planet in p.planets:
             return s
     return None
 
 
-def law_holder(view: Mapping[str, Any], law: str) -> int | None:
-    for name, where in view["laws"]:
+def law_holder(view: CouncilView, law: str) -> int | None:
+    for name, where in view.laws:
         if name == law:
             if isinstance(where, int):
                 return where
@@ -100,7 +103,7 @@ def law_holder(view: Mapping[str, Any], law: str) -> int | None:
 
 
 def gains(
-    view: Mapping[str, Any], card: str, outcome: str, voter_for: dict[int, bool] | None = None
+    view: CouncilView, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> list[float]:
     """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
     is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
@@ -131,7 +134,7 @@ def gains(
                 out[s] += 0.2
         return out
     if card == "seed-of-an-empire":
-        vps = [p["vp"] for p in ps]
+        vps = [p.vp for p in ps]
         target = max(vps) if outcome == "for" else min(vps)
         for s in range(n):
             if vps[s] == target:
@@ -139,7 +142,7 @@ def gains(
         return out
     if card == "economic-equality":
         for s, p in enumerate(ps):
-            out[s] += TG * ((5 if outcome == "for" else 0) - p["tg"])
+            out[s] += TG * ((5 if outcome == "for" else 0) - p.tg)
         return out
     if card in VOTERS and voter_for is not None:
         for_wins, for_loses, against_wins = VOTERS[card]
@@ -155,7 +158,7 @@ def gains(
 
 
 def worth(
-    view: Mapping[str, Any], seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
+    view: CouncilView, seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> float:
     """What `outcome` is worth to `seat`: its own gain minus a share of the leading rival's gain and a
     smaller share of the other rivals' (a seat plays to win, not only to score)."""
