@@ -12,7 +12,7 @@ a later moment; `complete()` works out every section at once, for a view kept be
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from games.core.frozen import quick
 from games.core.game import Standing
@@ -55,6 +55,9 @@ from games.council.votes import (
     triad_ready,
     vote_preview,
 )
+
+if TYPE_CHECKING:
+    from games.council.bots.determinise import KnownTable
 
 FACE_UP_NOTES = ("alliance", "blood-pact")  # placed face up in the holder's play area on receipt
 
@@ -473,6 +476,12 @@ class CouncilView:
         """Whether ScoreSecret is open to the seat now (its turn in a window)."""
         return self._section("can_score_secret")
 
+    @property
+    def known_table(self) -> KnownTable | None:
+        """The table with everything hidden from the seat pooled, for a search bot to deal
+        (games/council/bots/determinise.py): its own copy, so changing it changes nothing else."""
+        return self._section("known_table")
+
 
 _build_view = quick(CouncilView)
 
@@ -619,7 +628,14 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "can_rest": _if_acting(_may_rest, False),
     "deals": _if_acting(lambda state, seat: deal_options(state, seat), None),
     "can_score_secret": _if_acting(may_score, False),
+    "known_table": _if_acting(lambda state, seat: _known_table(state, seat), None),
 }
+
+
+def _known_table(state: CouncilState, seat: int) -> KnownTable:
+    from games.council.bots.determinise import known_table  # only a Strong bot reads it: imported then
+
+    return known_table(state, seat)
 
 
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:

@@ -58,6 +58,9 @@ def test_nothing_reachable_from_any_view_can_be_changed():
         for viewer in (seat, None, (seat + 1) % state.n):
             view = GAME.view(state, viewer)
             for key, value in view.sections().items():
+                if key == "known_table" and value is not None:  # a search bot's own copy of the table
+                    assert value.state is not state and value.state.players[0] is not state.players[0]
+                    value = dataclasses.replace(value, state=None)
                 frozen_throughout(value, key)
             with pytest.raises(dataclasses.FrozenInstanceError):
                 view.seat = 3  # type: ignore[misc]  # the point: a view cannot be changed
