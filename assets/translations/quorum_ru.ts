@@ -738,38 +738,38 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="44"/>
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="88"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="98"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="113"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -778,133 +778,133 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="141"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="126"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="127"/>
+        <location filename="../../desktop/council/screens.py" line="146"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="147"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="129"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="132"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="152"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="134"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="135"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="137"/>
+        <location filename="../../desktop/council/screens.py" line="156"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="164"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -913,79 +913,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="227"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="241"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
@@ -1021,14 +1021,14 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="116"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
         <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/screens.py" line="118"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
@@ -1497,120 +1497,139 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="80"/>
-        <source>%1 took %2 bill(s) from discard piles and %3 from the deck.</source>
-        <translation>%1 берёт законопроекты: из стопок сброса — %2, из колоды — %3.</translation>
+        <source>bill %1 from %2&apos;s pile</source>
+        <translation>законопроект %1 из стопки сброса игрока %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <source>%n bill(s) from the deck</source>
+        <translation>
+            <numerusform>%n законопроект из колоды</numerusform>
+            <numerusform>%n законопроекта из колоды</numerusform>
+            <numerusform>%n законопроектов из колоды</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took %2.</source>
+        <translation>%1 берёт: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took no bills.</source>
+        <translation>%1 не берёт законопроектов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="105"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 отменяет сделку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="119"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -2254,7 +2273,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="379"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -4477,92 +4496,92 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="173"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="178"/>
+        <location filename="../../desktop/new_game.py" line="185"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="179"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="187"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="182"/>
+        <location filename="../../desktop/new_game.py" line="189"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="183"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="195"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="190"/>
+        <location filename="../../desktop/new_game.py" line="197"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="191"/>
+        <location filename="../../desktop/new_game.py" line="198"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="211"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="253"/>
+        <location filename="../../desktop/new_game.py" line="263"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="295"/>
+        <location filename="../../desktop/new_game.py" line="315"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="301"/>
+        <location filename="../../desktop/new_game.py" line="321"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="303"/>
+        <location filename="../../desktop/new_game.py" line="323"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="311"/>
+        <location filename="../../desktop/new_game.py" line="331"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -4687,17 +4706,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="43"/>
+        <location filename="../../desktop/table/seat_panel.py" line="46"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="50"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <location filename="../../desktop/table/seat_panel.py" line="113"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -4782,6 +4801,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
+        <location filename="../../desktop/start_page.py" line="130"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
@@ -4838,75 +4858,75 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="132"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="184"/>
+        <location filename="../../desktop/start_page.py" line="191"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="207"/>
+        <location filename="../../desktop/start_page.py" line="214"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="217"/>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="224"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="234"/>
+        <location filename="../../desktop/start_page.py" line="241"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="254"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="282"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="282"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="298"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="293"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -4916,107 +4936,107 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="317"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="318"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="356"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="351"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="352"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="370"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="369"/>
+        <location filename="../../desktop/start_page.py" line="376"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5024,42 +5044,47 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="59"/>
+        <location filename="../../desktop/table/table_page.py" line="60"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="113"/>
+        <location filename="../../desktop/table/table_page.py" line="114"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="116"/>
+        <location filename="../../desktop/table/table_page.py" line="117"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <source>Log of moves</source>
+        <translation>Журнал ходов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="168"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <location filename="../../desktop/table/table_page.py" line="185"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="194"/>
+        <location filename="../../desktop/table/table_page.py" line="197"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="267"/>
+        <location filename="../../desktop/table/table_page.py" line="270"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="356"/>
+        <location filename="../../desktop/table/table_page.py" line="359"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
