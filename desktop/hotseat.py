@@ -7,12 +7,16 @@ none (a demo, all bots) the shared view is shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from games.core.errors import IllegalAction
 from games.core.seats import SeatKind
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 
 class Hotseat(QObject):
@@ -103,7 +107,7 @@ class Hotseat(QObject):
         """A change could not be saved: nothing more is played (by people or bots) until it is."""
         return self.save_error is not None
 
-    def play(self, action: Any) -> bool:
+    def play(self, action: Action) -> bool:
         """Apply a move; an illegal one is reported through sig_refused and changes nothing, and one the
         disk refuses is taken back and reported through sig_save_failed (see `guarded`)."""
         if self.blocked:

@@ -6,7 +6,7 @@ prompt lists (cards playable in this window, ready planets, tied outcomes...).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -60,6 +60,11 @@ from games.council.actions import (
 )
 from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+    from games.council.cards.base import Params
+
 
 RIDERS_SHOWN = 3
 OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
@@ -306,7 +311,7 @@ class CouncilBoard(QWidget):
         chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
         chooser.open()
 
-    def _play_with(self, verb: str, card: str, p: Any) -> None:
+    def _play_with(self, verb: str, card: str, p: Params) -> None:
         cls = PlayCard if verb == "play" else UseAbility
         self._play(cls(self.seat, card, p.target, p.outcome, p.amount, p.items))
 
@@ -759,7 +764,7 @@ class CouncilBoard(QWidget):
         dialog.open()
 
     # --- moves -------------------------------------------------------------------------
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         self.table.play(action)
 
     def _cast(self) -> None:

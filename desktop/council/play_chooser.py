@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -12,10 +12,14 @@ from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from games.council.cards.base import Params
 
+if TYPE_CHECKING:
+    from games.council.cards.base import Params
+
+
 NO_TARGET = Params()
 
 
-def target_label(p: Any, names: tuple[str, ...]) -> str:
+def target_label(p: Params, names: tuple[str, ...]) -> str:
     """One legal way to play a card, in words: its player, outcome, amount and planets."""
     parts = []
     if p.target is not None:
@@ -58,6 +62,6 @@ class PlayChooser(QDialog):
         self.resize(520, 120 + 40 * (len(options) // 4 + 1))
         dress(self)
 
-    def _chosen(self, p: Any) -> None:
+    def _chosen(self, p: Params) -> None:
         self.accept()
         self.sig_chosen.emit(p)

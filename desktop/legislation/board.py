@@ -6,7 +6,7 @@ to the table page, which applies it through the session (an illegal one is refus
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -40,11 +40,16 @@ from games.legislation.actions import (
     Terms,
 )
 
+if TYPE_CHECKING:
+    from games.core.actions import Action
+    from games.legislation.views import LegislationView
+
+
 HAND_CARD = 96
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -153,7 +158,7 @@ class LegislationBoard(QWidget):
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
-    def update_view(self, view: Any) -> bool:
+    def update_view(self, view: LegislationView) -> bool:
         """Redraw in place for the same seat, rebuilding only what changed (a move must repaint
         within a frame). False when a new board is needed (another seat, a deal on screen)."""
         mode = mode_of(view)
@@ -511,7 +516,7 @@ class LegislationBoard(QWidget):
         self._rebuild()
 
     # --- moves -------------------------------------------------------------------------
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         self.table.play(action)
 
     def _discard(self) -> None:

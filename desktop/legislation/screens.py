@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,6 +17,10 @@ from games.legislation.actions import Choice
 from games.legislation.options import BallotStyle
 from games.legislation.state import Phase, Step
 from games.legislation.voting import BallotResult
+
+if TYPE_CHECKING:
+    from games.core.game import Standing
+
 
 
 class LegislationScreens:
@@ -132,7 +136,7 @@ class LegislationScreens:
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
 
-    def standing_group(self, session: Any, standing: Any) -> str:
+    def standing_group(self, session: Any, standing: Standing) -> str:
         """A final standing's Representative, translated (the engine names it in English)."""
         return rep_name(session.state.representatives[standing.seat])
 

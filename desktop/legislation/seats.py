@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cards.card_widget import CardWidget
 from desktop.legislation.faces import bill_description, bill_face, rep_name, rep_short
@@ -10,6 +10,10 @@ from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 
 def points_text(score: int) -> str:
@@ -20,7 +24,7 @@ def points_text(score: int) -> str:
 
 
 def seat_panel(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],
@@ -36,7 +40,9 @@ def seat_panel(
     return cache.get(key, lambda: _build(view, seat, names, colours, bots, None))  # type: ignore[return-value]
 
 
-def _key(view: Any, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...]) -> tuple[Any, ...]:
+def _key(
+    view: LegislationView, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...]
+) -> tuple[Any, ...]:
     """Everything the panel shows (all public, plus whose screen it is)."""
     t = view.table
     faces = tuple(bill_face(b, view, colours) for b in t.on_deck[seat])
@@ -64,7 +70,7 @@ def _key(view: Any, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...])
 
 
 def _build(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],

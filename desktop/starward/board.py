@@ -9,7 +9,7 @@ also answer to the keys 1 to 6.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -55,6 +55,10 @@ from games.starward.actions import (
 from games.starward.card_actions import FIELDS, MOST_ATTACKS, effect_of
 from games.starward.cards import ROLES, STACK_OF_ROLE, Resource, card
 from games.starward.views import Prompt, PromptKind, StarwardView
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
@@ -700,7 +704,7 @@ class StarwardBoard(QWidget):
             resource=resource[0] if resource and "resource" in fields else None,
         )
 
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         if action is not None:
             self.table.play(action)
 

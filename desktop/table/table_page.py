@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPalette, QShortcut
@@ -33,6 +33,10 @@ from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 
 class TablePage(QWidget):
@@ -383,7 +387,7 @@ class TablePage(QWidget):
         self.refusal.show()
 
     # --- moves -------------------------------------------------------------------------
-    def play(self, action: Any) -> bool:
+    def play(self, action: Action) -> bool:
         if self.result is not None:  # a player acts: the result has been seen
             self._clear_result()
         return self.hotseat.play(action)
