@@ -63,7 +63,7 @@ from games.council.votes import VotePreview
 
 if TYPE_CHECKING:
     from games.core.actions import Action
-    from games.council.cards.base import Params
+    from games.council.rulebook import Params
 
 
 RIDERS_SHOWN = 3

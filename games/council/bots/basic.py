@@ -32,7 +32,6 @@ from games.council.actions import (
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
-from games.council.view import WindowPrompt
 
 if TYPE_CHECKING:
     from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
@@ -376,9 +375,9 @@ def sabotage_worth(view: CouncilView, seat: int) -> float:
     """Cancelling the card being played: worth what it would cost us (aimed at us, a rival's rider on
     the likely winner, a vote bought against our outcome, an agenda we want thrown out)."""
     p = view.prompt
-    if not isinstance(p, WindowPrompt):
+    if p is None or p.kind not in WINDOW_KINDS:
         return 0.0
-    card, player = p.card_played, p.played_by
+    card, player = p.card_played, p.played_by  # a WindowPrompt: None unless a card may be cancelled
     if card is None or player == seat:
         return 0.0
     agenda = view.agenda
