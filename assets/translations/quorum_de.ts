@@ -3507,177 +3507,175 @@ und verlangt: %3</translation>
         <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation>Das ist keines deiner Rohstofffelder.</translation>
+        <translation type="vanished">Das ist keines deiner Rohstofffelder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation>Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
+        <translation type="vanished">Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>That planet can never hold resources.</source>
         <translation>Dieser Planet kann nie Rohstoffe tragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That card cannot be removed now.</source>
         <translation>Diese Karte kann jetzt nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>The same card is named twice.</source>
         <translation>Dieselbe Karte ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same planet is named twice.</source>
         <translation>Derselbe Planet ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same slot is named twice.</source>
         <translation>Dasselbe Feld ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>That slot holds no resource to trade.</source>
         <translation>Auf diesem Feld liegt kein Rohstoff zum Handeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That planet is face down.</source>
         <translation>Dieser Planet ist verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is already face up.</source>
         <translation>Dieser Planet ist bereits offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Du hast zu wenige offene Planeten dieses Typs für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Du hast zu wenige Forschungssymbole für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Die Aktion dieser Karte nutzt diese Wahl nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>Weltformung kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>Name a resource type.</source>
         <translation>Nenne eine Rohstoffart.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Jäger können nur mit Waffenbörse gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>No fighter sits on that planet.</source>
         <translation>Auf diesem Planeten steht kein Jäger.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Nur wer die Rolle anführt (oder Staatsdienst), darf das stattdessen tun.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Kolonisieren braucht mindestens eine Karte zum Darunterschieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>You have no face-down planet for that.</source>
         <translation>Dafür hast du keinen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>That technology has no such face.</source>
         <translation>Diese Technologie hat keine solche Seite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no such planet.</source>
         <translation>Du hast keinen solchen Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>There is no such role.</source>
         <translation>Diese Rolle gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>That planet has no such slot.</source>
         <translation>Dieser Planet hat kein solches Feld.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such stack.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>Diese Karte zeigt keines der Symbole der Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That technology has already been taken.</source>
         <translation>Diese Technologie wurde bereits genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>Discard down to your hand limit.</source>
         <translation>Wirf bis auf dein Handlimit ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Produce or trade: not both.</source>
         <translation>Produzieren oder handeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>The Research card itself is not removed.</source>
         <translation>Die Forschungskarte selbst wird nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Karte darunter schieben oder Planeten besiedeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>That slot already holds its resource.</source>
         <translation>Auf diesem Feld liegt sein Rohstoff schon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Nenne %n Stapel, von dem du nimmst.</numerusform>
@@ -3685,22 +3683,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That stack has too few cards.</source>
         <translation>Dieser Stapel hat zu wenige Karten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>Dieser Planet hat zu wenige Kolonien, um besiedelt zu werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>Du hast zu wenige Jäger, um diesen Planeten anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That is more than this move allows.</source>
         <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
     </message>
@@ -4044,32 +4042,32 @@ und verlangt: %3</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="16"/>
+        <location filename="../../desktop/legislation/__init__.py" line="28"/>
         <source>Legislation</source>
         <translation>Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="16"/>
+        <location filename="../../desktop/council/__init__.py" line="29"/>
         <source>Galactic Council</source>
         <translation>Galaktischer Rat</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="20"/>
+        <location filename="../../desktop/legislation/__init__.py" line="29"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 Abgeordnete handeln mit Gesetzentwürfen und Zusagen und stimmen sie dann ins Gesetz. Bring durch, was deine Agenda liebt, blockiere, was sie hasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="20"/>
+        <location filename="../../desktop/council/__init__.py" line="30"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <location filename="../../desktop/starward/__init__.py" line="34"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <location filename="../../desktop/starward/__init__.py" line="35"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 Spieler bauen Weltraumimperien aus eigenen Decks: jeden Zug eine Rolle, die anderen folgen oder ziehen.</translation>
     </message>

@@ -3556,177 +3556,175 @@ and asks for: %3</source>
         <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation>Это не ваша ячейка ресурса.</translation>
+        <translation type="vanished">Это не ваша ячейка ресурса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation>Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
+        <translation type="vanished">Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>That planet can never hold resources.</source>
         <translation>На этой планете никогда не может быть ресурсов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That card cannot be removed now.</source>
         <translation>Эту карту сейчас нельзя убрать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>The same card is named twice.</source>
         <translation>Одна и та же карта указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same planet is named twice.</source>
         <translation>Одна и та же планета указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same slot is named twice.</source>
         <translation>Одна и та же ячейка указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>That slot holds no resource to trade.</source>
         <translation>В этой ячейке нет ресурса для обмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That planet is face down.</source>
         <translation>Эта планета лежит рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is already face up.</source>
         <translation>Эта планета уже открыта.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Для этой технологии у вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Для этой технологии у вас слишком мало символов исследования.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Действие этой карты не использует такой выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>World Shaping кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>Name a resource type.</source>
         <translation>Назовите тип ресурса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Истребители можно обменивать только с Arms Exchange.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>No fighter sits on that planet.</source>
         <translation>На этой планете нет истребителя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Вместо этого так может поступить только лидер (или Civil Service).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Для колонизации нужна хотя бы одна карта, которую можно подложить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>You have no face-down planet for that.</source>
         <translation>У вас нет для этого планеты рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>That technology has no such face.</source>
         <translation>У этой технологии нет такой стороны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no such planet.</source>
         <translation>У вас нет такой планеты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>There is no such role.</source>
         <translation>Такой роли нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>That planet has no such slot.</source>
         <translation>На этой планете нет такой ячейки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such stack.</source>
         <translation>Такой стопки нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>На этой карте нет ни одного символа роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That technology has already been taken.</source>
         <translation>Эту технологию уже взяли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>Discard down to your hand limit.</source>
         <translation>Сбросьте карты до лимита руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Produce or trade: not both.</source>
         <translation>Производство или торговля: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>The Research card itself is not removed.</source>
         <translation>Сама карта исследования не убирается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Подложите карту или заселите планету: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>That slot already holds its resource.</source>
         <translation>В этой ячейке уже есть ресурс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Укажите %n стопку, из которой брать.</numerusform>
@@ -3735,22 +3733,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That stack has too few cards.</source>
         <translation>В этой стопке слишком мало карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>У этой планеты слишком мало колоний для заселения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>У вас слишком мало истребителей, чтобы атаковать эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That is more than this move allows.</source>
         <translation>Это больше, чем позволяет этот ход.</translation>
     </message>
@@ -4097,32 +4095,32 @@ and asks for: %3</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="16"/>
+        <location filename="../../desktop/legislation/__init__.py" line="28"/>
         <source>Legislation</source>
         <translation>Законодательство</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="16"/>
+        <location filename="../../desktop/council/__init__.py" line="29"/>
         <source>Galactic Council</source>
         <translation>Галактический совет</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="20"/>
+        <location filename="../../desktop/legislation/__init__.py" line="29"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 депутатов торгуют законопроектами и обещаниями, потом голосуют. Проводите нужное вашей программе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="20"/>
+        <location filename="../../desktop/council/__init__.py" line="30"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <location filename="../../desktop/starward/__init__.py" line="34"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <location filename="../../desktop/starward/__init__.py" line="35"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 игроков строят космические империи из своих колод: роль каждый ход, остальные поддерживают или берут карту.</translation>
     </message>
