@@ -154,7 +154,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="283"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
-        <location filename="../../desktop/starward/board.py" line="528"/>
+        <location filename="../../desktop/starward/board.py" line="568"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -537,7 +537,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="399"/>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -565,7 +565,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="603"/>
         <location filename="../../desktop/legislation/board.py" line="426"/>
-        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/board.py" line="460"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
@@ -1743,7 +1743,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2532,85 +2532,85 @@ und verlangt: %3</translation>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="250"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="250"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="328"/>
-        <location filename="../../desktop/starward/board.py" line="352"/>
+        <location filename="../../desktop/starward/board.py" line="368"/>
+        <location filename="../../desktop/starward/board.py" line="392"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="331"/>
+        <location filename="../../desktop/starward/board.py" line="371"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="334"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
-        <location filename="../../desktop/starward/board.py" line="378"/>
+        <location filename="../../desktop/starward/board.py" line="376"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="341"/>
+        <location filename="../../desktop/starward/board.py" line="381"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="342"/>
-        <location filename="../../desktop/starward/board.py" line="384"/>
+        <location filename="../../desktop/starward/board.py" line="382"/>
+        <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="345"/>
+        <location filename="../../desktop/starward/board.py" line="385"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="348"/>
+        <location filename="../../desktop/starward/board.py" line="388"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="350"/>
+        <location filename="../../desktop/starward/board.py" line="390"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="356"/>
+        <location filename="../../desktop/starward/board.py" line="396"/>
         <source>Tuck %1 under:</source>
         <translation>%1 darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="371"/>
+        <location filename="../../desktop/starward/board.py" line="411"/>
         <source>Or settle instead:</source>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="387"/>
+        <location filename="../../desktop/starward/board.py" line="427"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="393"/>
+        <location filename="../../desktop/starward/board.py" line="433"/>
         <source>Fighters to trade</source>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/board.py" line="450"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -2618,53 +2618,53 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="422"/>
+        <location filename="../../desktop/starward/board.py" line="462"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="463"/>
+        <location filename="../../desktop/starward/board.py" line="524"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="430"/>
+        <location filename="../../desktop/starward/board.py" line="470"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="434"/>
+        <location filename="../../desktop/starward/board.py" line="474"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="436"/>
+        <location filename="../../desktop/starward/board.py" line="476"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation>Wähle eine Rolle (Tasten 1–6). Alle anderen können ihr folgen oder ablehnen.</translation>
+        <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="442"/>
+        <location filename="../../desktop/starward/board.py" line="482"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="449"/>
+        <location filename="../../desktop/starward/board.py" line="489"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="494"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/board.py" line="500"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464"/>
+        <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -2672,22 +2672,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="466"/>
+        <location filename="../../desktop/starward/board.py" line="506"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="468"/>
+        <location filename="../../desktop/starward/board.py" line="508"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="472"/>
+        <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475"/>
+        <location filename="../../desktop/starward/board.py" line="515"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -2695,7 +2695,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="517"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -2703,22 +2703,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="479"/>
+        <location filename="../../desktop/starward/board.py" line="519"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="483"/>
+        <location filename="../../desktop/starward/board.py" line="523"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="486"/>
+        <location filename="../../desktop/starward/board.py" line="526"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="530"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -2726,13 +2726,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520"/>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/board.py" line="623"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -2740,17 +2740,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="569"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="569"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="575"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -2758,12 +2758,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="575"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -2771,33 +2771,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="582"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="590"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/board.py" line="592"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -2805,27 +2805,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="598"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="598"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/board.py" line="603"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568"/>
+        <location filename="../../desktop/starward/board.py" line="608"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -2833,7 +2833,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -2841,22 +2841,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="620"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="623"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -2864,7 +2864,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -2872,13 +2872,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="651"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
@@ -2981,7 +2981,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Supply Lines: one more turn</source>
-        <translation>Versorgungslinien: noch ein Zug</translation>
+        <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="126"/>
@@ -2999,50 +2999,73 @@ und verlangt: %3</translation>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>⚔ %n Jäger</numerusform>
             <numerusform>⚔ %n Jäger</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation>◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
+        <translation type="vanished">◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
+        <translation>⚔ %1 · ◆ %2 · Hand %3 · Stapel %4 · Ablage %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <source>removed %1</source>
+        <translation>entfernt %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n Jäger</numerusform>
+            <numerusform>%n Jäger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n Einflussmarker</numerusform>
+            <numerusform>%n Einflussmarker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="94"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1 influence</source>
         <translation>%1 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <location filename="../../desktop/starward/empire.py" line="99"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <location filename="../../desktop/starward/empire.py" line="126"/>
         <source>Empire symbols: %1</source>
         <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation>Entfernt: %1</translation>
+        <translation type="vanished">Entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <location filename="../../desktop/starward/empire.py" line="50"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
@@ -3318,7 +3341,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
     </message>
@@ -3703,37 +3726,37 @@ und verlangt: %3</translation>
         <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Face-up planets</source>
         <translation>Offene Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Technologies</source>
         <translation>Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <location filename="../../desktop/starward/scores.py" line="25"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <location filename="../../desktop/starward/scores.py" line="26"/>
         <source>Resources + fighters (ties)</source>
         <translation>Rohstoffe + Jäger (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <location filename="../../desktop/starward/scores.py" line="44"/>
         <source>Score breakdown</source>
         <translation>Punkteaufschlüsselung</translation>
     </message>
@@ -3793,6 +3816,11 @@ und verlangt: %3</translation>
         <translation>Eine zusätzliche Runde nach der letzten</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <source>turn order: %1</source>
+        <translation>Zugreihenfolge: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>braucht Forschen %1 · %2 offene %3</translation>
@@ -3823,9 +3851,13 @@ und verlangt: %3</translation>
         <translation>Du hast zu wenige Forschungssymbole und zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
+        <translation type="vanished">%1 (Stufe %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
@@ -3843,32 +3875,32 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
@@ -3876,22 +3908,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="51"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>

@@ -79,7 +79,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="283"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
-        <location filename="../../desktop/starward/board.py" line="528"/>
+        <location filename="../../desktop/starward/board.py" line="568"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -249,7 +249,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="603"/>
         <location filename="../../desktop/legislation/board.py" line="426"/>
-        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/board.py" line="460"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
@@ -1220,7 +1220,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="399"/>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -1805,7 +1805,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -2554,85 +2554,85 @@ and asks for: %3</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="250"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="250"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="328"/>
-        <location filename="../../desktop/starward/board.py" line="352"/>
+        <location filename="../../desktop/starward/board.py" line="368"/>
+        <location filename="../../desktop/starward/board.py" line="392"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="331"/>
+        <location filename="../../desktop/starward/board.py" line="371"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="334"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
-        <location filename="../../desktop/starward/board.py" line="378"/>
+        <location filename="../../desktop/starward/board.py" line="376"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="341"/>
+        <location filename="../../desktop/starward/board.py" line="381"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="342"/>
-        <location filename="../../desktop/starward/board.py" line="384"/>
+        <location filename="../../desktop/starward/board.py" line="382"/>
+        <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="345"/>
+        <location filename="../../desktop/starward/board.py" line="385"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="348"/>
+        <location filename="../../desktop/starward/board.py" line="388"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="350"/>
+        <location filename="../../desktop/starward/board.py" line="390"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="356"/>
+        <location filename="../../desktop/starward/board.py" line="396"/>
         <source>Tuck %1 under:</source>
         <translation>Подложить %1 под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="371"/>
+        <location filename="../../desktop/starward/board.py" line="411"/>
         <source>Or settle instead:</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="387"/>
+        <location filename="../../desktop/starward/board.py" line="427"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="393"/>
+        <location filename="../../desktop/starward/board.py" line="433"/>
         <source>Fighters to trade</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/board.py" line="450"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -2641,53 +2641,53 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="422"/>
+        <location filename="../../desktop/starward/board.py" line="462"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="463"/>
+        <location filename="../../desktop/starward/board.py" line="524"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="430"/>
+        <location filename="../../desktop/starward/board.py" line="470"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="434"/>
+        <location filename="../../desktop/starward/board.py" line="474"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="436"/>
+        <location filename="../../desktop/starward/board.py" line="476"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation>Выберите роль (клавиши 1–6). Остальные могут поддержать её или отказаться.</translation>
+        <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="442"/>
+        <location filename="../../desktop/starward/board.py" line="482"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation>Усильте %1 картами с её символом: у вас %2.</translation>
+        <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="449"/>
+        <location filename="../../desktop/starward/board.py" line="489"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
-        <translation>%1 выбирает %2. Вы не можете поддержать: откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="494"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation>%1 выбирает %2. Поддержите картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/board.py" line="500"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464"/>
+        <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -2696,22 +2696,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="466"/>
+        <location filename="../../desktop/starward/board.py" line="506"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="468"/>
+        <location filename="../../desktop/starward/board.py" line="508"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="472"/>
+        <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475"/>
+        <location filename="../../desktop/starward/board.py" line="515"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -2720,7 +2720,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="517"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -2729,22 +2729,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="479"/>
+        <location filename="../../desktop/starward/board.py" line="519"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="483"/>
+        <location filename="../../desktop/starward/board.py" line="523"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="486"/>
+        <location filename="../../desktop/starward/board.py" line="526"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="530"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -2753,13 +2753,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520"/>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/board.py" line="623"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -2768,17 +2768,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="569"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="569"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="575"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -2787,12 +2787,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="575"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -2801,33 +2801,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="582"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="590"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/board.py" line="592"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -2836,27 +2836,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="598"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="598"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/board.py" line="603"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568"/>
+        <location filename="../../desktop/starward/board.py" line="608"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -2865,7 +2865,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -2874,22 +2874,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="620"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="623"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -2898,7 +2898,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -2907,13 +2907,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="651"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -3018,7 +3018,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Supply Lines: one more turn</source>
-        <translation>Линии снабжения: ещё один ход</translation>
+        <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/display.py" line="126"/>
@@ -3036,51 +3036,76 @@ and asks for: %3</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>⚔ %n истребитель</numerusform>
             <numerusform>⚔ %n истребителя</numerusform>
             <numerusform>⚔ %n истребителей</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation>◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
+        <translation type="vanished">◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
+        <translation>⚔ %1 · ◆ %2 · рука %3 · колода %4 · сброс %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <source>removed %1</source>
+        <translation>убрано %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n истребитель</numerusform>
+            <numerusform>%n истребителя</numerusform>
+            <numerusform>%n истребителей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n жетон влияния</numerusform>
+            <numerusform>%n жетона влияния</numerusform>
+            <numerusform>%n жетонов влияния</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="94"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <location filename="../../desktop/starward/empire.py" line="99"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <location filename="../../desktop/starward/empire.py" line="126"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation>Убрано: %1</translation>
+        <translation type="vanished">Убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <location filename="../../desktop/starward/empire.py" line="50"/>
         <source>Discard pile: %1</source>
         <translation>Стопка сброса: %1</translation>
     </message>
@@ -3359,14 +3384,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="22"/>
         <source>%1 played %2 for its action.</source>
-        <translation>%1 разыгрывает %2 ради действия.</translation>
+        <translation>%1 разыгрывает карту «%2» ради действия.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="24"/>
@@ -3753,37 +3778,37 @@ and asks for: %3</source>
         <translation>Это больше, чем позволяет этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Face-up planets</source>
         <translation>Открытые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Technologies</source>
         <translation>Технологии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <location filename="../../desktop/starward/scores.py" line="25"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <location filename="../../desktop/starward/scores.py" line="26"/>
         <source>Resources + fighters (ties)</source>
         <translation>Ресурсы + истребители (при ничьей)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <location filename="../../desktop/starward/scores.py" line="44"/>
         <source>Score breakdown</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -3843,14 +3868,19 @@ and asks for: %3</source>
         <translation>Один дополнительный раунд после последнего</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <source>turn order: %1</source>
+        <translation>порядок хода: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
-        <translation>нужно: исследование %1 · %2 открытых %3</translation>
+        <translation>нужно: исследование %1 · открытых планет «%3»: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="33"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
-        <translation>Исследование %1/%2 %3 · %4 планеты %5/%6 %7</translation>
+        <translation>Исследование %1/%2 %3 · планеты «%4» %5/%6 %7</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="47"/>
@@ -3873,9 +3903,13 @@ and asks for: %3</source>
         <translation>У вас слишком мало символов исследования и открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <source>level %1</source>
+        <translation>уровень %1</translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
-        <translation>%1 (уровень %2)</translation>
+        <translation type="vanished">%1 (уровень %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
@@ -3893,32 +3927,32 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 поддерживает (%n символ)</numerusform>
@@ -3927,22 +3961,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="51"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>

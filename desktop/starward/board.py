@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -58,6 +58,17 @@ from games.starward.views import Prompt, PromptKind, StarwardView
 
 HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
+MIN_TILE, MAX_TILE = 64, 180  # planet tile heights (px): the least that reads, the most that helps
+MEASURE_TILE = 100
+BAR_EXTRA = 26  # the action bar may grow by a line when its hint wraps (Russian, German)
+
+
+def _height_for(widget: QWidget, width: int) -> int:
+    """The height `widget` asks for at `width` (its word-wrapped labels wrapped)."""
+    layout = widget.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return layout.totalHeightForWidth(width)
+    return widget.sizeHint().height()
 
 
 class StarwardBoard(QWidget):
@@ -109,6 +120,12 @@ class StarwardBoard(QWidget):
         display.techs_button.toggled.connect(self._toggle_techs)
         self.display = display
         self.body.addWidget(display)
+        choices = self._choices()
+        bar, self.hint, row = action_bar()
+        bar.setMaximumHeight(bar.maximumHeight() + BAR_EXTRA)  # a third line for a long hint
+        self.hint.setText(self._hint())
+        self._buttons(row)
+        hand = self._hand()
         self.middle = QStackedWidget()
         self.middle.setObjectName("Middle")
         self.middle.addWidget(self._empires())
@@ -117,15 +134,13 @@ class StarwardBoard(QWidget):
             self.middle.addWidget(focus_page)
             self.middle.setCurrentWidget(focus_page)
         self.body.addWidget(self.middle, 1)
-        choices = self._choices()
         if choices is not None:
             self.body.addWidget(choices)
-        bar, self.hint, row = action_bar()
         self.body.addWidget(bar)
-        self.hint.setText(self._hint())
-        self._buttons(row)
-        self.body.addWidget(self._hand())
+        self.body.addWidget(hand)
         dress(self)
+        if self.isVisible():
+            self._fit_tiles()
         page = self.middle.currentWidget()
         if isinstance(page, TechnologyBoard):
             page.small_print()
@@ -135,6 +150,7 @@ class StarwardBoard(QWidget):
                 again.setFocus()
 
     def _empires(self) -> QWidget:
+        """Every Empire and the turn panel, in rows whose planets `_fit_tiles` sizes."""
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setContentsMargins(8, 4, 8, 4)
@@ -143,15 +159,11 @@ class StarwardBoard(QWidget):
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
         width = max(900, self.table.stage.width()) // columns
         rows = -(-(n + 1) // columns)
-        # Planets as large as the room allows: the rows share what the display, bands and hand leave.
-        height = max(560, self.table.stage.height())
-        # Less the display, the action bar, room for a band of choices and the hand; each row less its
-        # name and counts.
-        spare = height - 270 - round(self.hand_width * 1.4)
-        tile_height = max(84, min(180, spare // rows - 75))
+        tile_height = MEASURE_TILE  # to measure the panels with; `_fit_tiles` sets the height that fits
         turn = self.view.turn
         acting = set(self.view.to_act)
         pickable, picked, pick = self._planet_picking()
+        panels: list[EmpirePanel] = []
         for i, empire in enumerate(self.view.table.empires):
             mine = empire.seat == self.seat
             panel = EmpirePanel(
@@ -172,11 +184,43 @@ class StarwardBoard(QWidget):
             )
             panel.setObjectName(f"empire_{empire.seat}")
             grid.addWidget(panel, i // columns, i % columns)
+            panels.append(panel)
+        self.panel_rows = [(panels[r * columns : (r + 1) * columns], width) for r in range(rows)]
         turn_panel = TurnPanel(self.view, self.names)
         grid.addWidget(turn_panel, n // columns, n % columns)
         for c in range(columns):
             grid.setColumnStretch(c, 1)
         return holder
+
+    def _fit_tiles(self) -> None:
+        """Planets as large as the room allows: each row of Empires gets its share of the height the
+        display and the bands leave, less what its tallest panel needs besides its planets (names,
+        counts, symbols). Measured on the styled, laid-out board, so again on every resize."""
+        rows = [(in_row, width) for in_row, width in self.panel_rows if in_row]
+        if not rows or self.middle.currentIndex() != 0:
+            return
+        widgets = [self.body.itemAt(i).widget() for i in range(self.body.count())]
+        bands = sum(
+            max(w.sizeHint().height(), w.minimumHeight(), _height_for(w, self.width()))
+            for w in widgets
+            if w not in (None, self.middle)
+        )
+        per_row = (self.height() - bands - 8 - 6 * (len(rows) - 1)) // len(rows)
+        for in_row, width in rows:
+            # (+4: the grid and the frames round the measured heights a little up)
+            tallest = max(max(p.sizeHint().height(), _height_for(p, width - 12)) for p in in_row)
+            current = (
+                max(t.height() for p in in_row for t in p.tiles.values())
+                if any(p.tiles for p in in_row)
+                else 0
+            )
+            height = max(MIN_TILE, min(MAX_TILE, per_row - (tallest - current + 4)))
+            for panel in in_row:
+                panel.set_tile_height(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_tiles()
 
     def _focus_page(self) -> QWidget | None:
         """What replaces the Empires for a while: the planets a Survey shows, or the technologies."""
