@@ -35,6 +35,7 @@ from desktop.starward.technologies import TechnologyBoard, face_choice
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
+from desktop.table.flow_layout import FlowLayout
 from games.core.seats import SeatKind
 from games.starward.actions import (
     Attack,
@@ -58,8 +59,8 @@ from games.starward.views import Prompt, PromptKind, StarwardView
 
 HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
-MIN_TILE, MAX_TILE = 64, 180  # planet tile heights (px): the least that reads, the most that helps
-MEASURE_TILE = 100
+MIN_TILE, MAX_TILE = 64, 240  # planet tile heights (px): the least that reads, the most that helps
+MEASURE_TILE = MIN_TILE  # tiles start small: the window must never grow to hold them
 BAR_EXTRA = 26  # the action bar may grow by a line when its hint wraps (Russian, German)
 
 
@@ -89,7 +90,8 @@ class StarwardBoard(QWidget):
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
         self.shortcuts: list[QShortcut] = []
-        self.hand_width = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.full_hand = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.hand_width = self.full_hand
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -110,9 +112,11 @@ class StarwardBoard(QWidget):
         focus_name = focused.objectName() if focused is not None and self.isAncestorOf(focused) else ""
         while self.body.count():
             item = self.body.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            old = item.widget()
+            if old is not None:
+                old.hide()
+                old.setParent(None)  # out of the tree now: `dress` walks only the new table
+                old.deleteLater()
         self.buttons: dict[str, QPushButton] = {}
         self.hand_cards: dict[int, CardWidget] = {}
         self.chips: dict[str, QPushButton] = {}
@@ -121,6 +125,10 @@ class StarwardBoard(QWidget):
         self.display = display
         self.body.addWidget(display)
         choices = self._choices()
+        if choices is not None and not self._selectable_cards():
+            self.hand_width = round(self.full_hand * 0.8)  # the hand is only looked at: room for the band
+        else:
+            self.hand_width = self.full_hand
         bar, self.hint, row = action_bar()
         bar.setMaximumHeight(bar.maximumHeight() + BAR_EXTRA)  # a third line for a long hint
         self.hint.setText(self._hint())
@@ -205,7 +213,8 @@ class StarwardBoard(QWidget):
             for w in widgets
             if w not in (None, self.middle)
         )
-        per_row = (self.height() - bands - 8 - 6 * (len(rows) - 1)) // len(rows)
+        # (16: the grid's margins, and a little to spare for rounding)
+        per_row = (self.height() - bands - 16 - 6 * (len(rows) - 1)) // len(rows)
         for in_row, width in rows:
             # (+4: the grid and the frames round the measured heights a little up)
             tallest = max(max(p.sizeHint().height(), _height_for(p, width - 12)) for p in in_row)
@@ -269,7 +278,7 @@ class StarwardBoard(QWidget):
             can = card_id in selectable
             widget = CardWidget(
                 deck_card_face(card_id),
-                HAND_CARD,
+                self.hand_width,
                 interactive=can,
                 description=deck_card_description(card_id),
             )
@@ -340,12 +349,16 @@ class StarwardBoard(QWidget):
         column = QVBoxLayout(band)
         column.setContentsMargins(14, 4, 14, 2)
         column.setSpacing(2)
+        # Every title and chip flows left to right and wraps like words: the band takes as few lines as
+        # the width allows, so the Empires above keep their height however many choices there are.
+        flow = FlowLayout(spacing=6)
+        column.addLayout(flow)
         me = self.view.table.empires[self.seat] if self.seat is not None else None
 
         def chips(title: str, field: str, values: list[tuple[Any, str]], most: int) -> None:
             if not values:
                 return
-            row = QHBoxLayout()
+            row = flow
             label = QLabel(title)
             label.setObjectName("SeatStatus")
             row.addWidget(label)
@@ -360,8 +373,6 @@ class StarwardBoard(QWidget):
                 button.clicked.connect(lambda _c=False, v=value: self._pick(field, v, most=most))
                 self.chips[f"{field}:{_key(value)}"] = button
                 row.addWidget(button)
-            row.addStretch(1)
-            column.addLayout(row)
 
         kind = p.kind
         if kind is PromptKind.ACTION and self.picks.action_card is not None and me is not None:
@@ -396,7 +407,7 @@ class StarwardBoard(QWidget):
             chips(tr("Attack:"), "attack", [(i, self._attack_text(i)) for i in p.attackable], 1)
         elif kind is PromptKind.COLONIZE and me is not None:
             for card_id in p.cards:
-                row = QHBoxLayout()
+                row = flow
                 label = QLabel(tr("Tuck %1 under:").replace("%1", card_name(card_id)))
                 label.setObjectName("SeatStatus")
                 row.addWidget(label)
@@ -408,8 +419,6 @@ class StarwardBoard(QWidget):
                     button.setChecked(picked)
                     button.clicked.connect(lambda _c=False, c=card_id, pl=planet: self._tuck(c, pl))
                     row.addWidget(button)
-                row.addStretch(1)
-                column.addLayout(row)
             if p.bonus:
                 chips(
                     tr("Or settle instead:"),
@@ -427,7 +436,7 @@ class StarwardBoard(QWidget):
         elif kind is PromptKind.TRADE and me is not None:
             chips(tr("Trade:"), "trade", [(g, slot_label(self.view, g)) for g in p.goods], max(0, p.count))
             if p.tradeable_fighters:
-                row = QHBoxLayout()
+                row = flow
                 label = QLabel(tr("Fighters to trade:"))
                 label.setObjectName("SeatStatus")
                 spin = QSpinBox()
@@ -438,12 +447,10 @@ class StarwardBoard(QWidget):
                 spin.valueChanged.connect(self._set_fighters)
                 row.addWidget(label)
                 row.addWidget(spin)
-                row.addStretch(1)
-                column.addLayout(row)
         elif kind is PromptKind.RESEARCH and self.picks.tech is not None:
             if card(self.picks.tech).tech.permanent:
                 column.addWidget(face_choice(self.picks.tech, self.picks.face, self._pick_face))
-        if column.count() == 0:
+        if flow.count() == 0 and column.count() == 1:
             band.deleteLater()
             return None
         return band
