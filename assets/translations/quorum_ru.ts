@@ -79,7 +79,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="283"/>
         <location filename="../../desktop/council/play_chooser.py" line="39"/>
-        <location filename="../../desktop/starward/board.py" line="568"/>
+        <location filename="../../desktop/starward/board.py" line="579"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -249,7 +249,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="603"/>
         <location filename="../../desktop/legislation/board.py" line="426"/>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/board.py" line="471"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
@@ -738,38 +738,38 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="44"/>
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="247"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="88"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="98"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="94"/>
+        <location filename="../../desktop/council/screens.py" line="115"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -778,133 +778,133 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="146"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="126"/>
+        <location filename="../../desktop/council/screens.py" line="147"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="127"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="129"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="130"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="152"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="132"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="134"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="135"/>
+        <location filename="../../desktop/council/screens.py" line="156"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="137"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="166"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -913,79 +913,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="229"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="241"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
@@ -1021,14 +1021,14 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="118"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
         <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/screens.py" line="120"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
@@ -1220,7 +1220,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="399"/>
-        <location filename="../../desktop/starward/board.py" line="551"/>
+        <location filename="../../desktop/starward/board.py" line="562"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -1497,120 +1497,139 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="80"/>
-        <source>%1 took %2 bill(s) from discard piles and %3 from the deck.</source>
-        <translation>%1 берёт законопроекты: из стопок сброса — %2, из колоды — %3.</translation>
+        <source>bill %1 from %2&apos;s pile</source>
+        <translation>законопроект %1 из стопки сброса игрока %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <source>%n bill(s) from the deck</source>
+        <translation>
+            <numerusform>%n законопроект из колоды</numerusform>
+            <numerusform>%n законопроекта из колоды</numerusform>
+            <numerusform>%n законопроектов из колоды</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took %2.</source>
+        <translation>%1 берёт: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took no bills.</source>
+        <translation>%1 не берёт законопроектов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="105"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 отменяет сделку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="119"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="282"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -1805,7 +1824,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="457"/>
+        <location filename="../../desktop/starward/board.py" line="468"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -2254,7 +2273,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2554,85 +2573,85 @@ and asks for: %3</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="250"/>
+        <location filename="../../desktop/starward/board.py" line="263"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="250"/>
+        <location filename="../../desktop/starward/board.py" line="263"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="368"/>
-        <location filename="../../desktop/starward/board.py" line="392"/>
+        <location filename="../../desktop/starward/board.py" line="383"/>
+        <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="371"/>
+        <location filename="../../desktop/starward/board.py" line="386"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="374"/>
+        <location filename="../../desktop/starward/board.py" line="389"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="376"/>
-        <location filename="../../desktop/starward/board.py" line="418"/>
+        <location filename="../../desktop/starward/board.py" line="391"/>
+        <location filename="../../desktop/starward/board.py" line="431"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="381"/>
+        <location filename="../../desktop/starward/board.py" line="396"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="382"/>
-        <location filename="../../desktop/starward/board.py" line="424"/>
+        <location filename="../../desktop/starward/board.py" line="397"/>
+        <location filename="../../desktop/starward/board.py" line="437"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="385"/>
+        <location filename="../../desktop/starward/board.py" line="400"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="388"/>
+        <location filename="../../desktop/starward/board.py" line="403"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="390"/>
+        <location filename="../../desktop/starward/board.py" line="405"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="396"/>
+        <location filename="../../desktop/starward/board.py" line="411"/>
         <source>Tuck %1 under:</source>
         <translation>Подложить %1 под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="411"/>
+        <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Or settle instead:</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="427"/>
+        <location filename="../../desktop/starward/board.py" line="440"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="433"/>
+        <location filename="../../desktop/starward/board.py" line="446"/>
         <source>Fighters to trade</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="450"/>
+        <location filename="../../desktop/starward/board.py" line="461"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -2641,53 +2660,53 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="462"/>
+        <location filename="../../desktop/starward/board.py" line="473"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="463"/>
-        <location filename="../../desktop/starward/board.py" line="524"/>
+        <location filename="../../desktop/starward/board.py" line="474"/>
+        <location filename="../../desktop/starward/board.py" line="535"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="470"/>
+        <location filename="../../desktop/starward/board.py" line="481"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="474"/>
+        <location filename="../../desktop/starward/board.py" line="485"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="476"/>
+        <location filename="../../desktop/starward/board.py" line="487"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="482"/>
+        <location filename="../../desktop/starward/board.py" line="493"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="489"/>
+        <location filename="../../desktop/starward/board.py" line="500"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="494"/>
+        <location filename="../../desktop/starward/board.py" line="505"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="500"/>
+        <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="504"/>
+        <location filename="../../desktop/starward/board.py" line="515"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -2696,22 +2715,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="506"/>
+        <location filename="../../desktop/starward/board.py" line="517"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="508"/>
+        <location filename="../../desktop/starward/board.py" line="519"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="512"/>
+        <location filename="../../desktop/starward/board.py" line="523"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="515"/>
+        <location filename="../../desktop/starward/board.py" line="526"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -2720,7 +2739,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="517"/>
+        <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -2729,22 +2748,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="519"/>
+        <location filename="../../desktop/starward/board.py" line="530"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="523"/>
+        <location filename="../../desktop/starward/board.py" line="534"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="526"/>
+        <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="530"/>
+        <location filename="../../desktop/starward/board.py" line="541"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -2753,13 +2772,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="551"/>
+        <location filename="../../desktop/starward/board.py" line="562"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560"/>
-        <location filename="../../desktop/starward/board.py" line="623"/>
+        <location filename="../../desktop/starward/board.py" line="571"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -2768,17 +2787,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="569"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="569"/>
+        <location filename="../../desktop/starward/board.py" line="580"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="575"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -2787,12 +2806,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="575"/>
+        <location filename="../../desktop/starward/board.py" line="586"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="591"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -2801,33 +2820,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="591"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="582"/>
+        <location filename="../../desktop/starward/board.py" line="593"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="586"/>
+        <location filename="../../desktop/starward/board.py" line="597"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="586"/>
+        <location filename="../../desktop/starward/board.py" line="597"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="590"/>
+        <location filename="../../desktop/starward/board.py" line="601"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="592"/>
+        <location filename="../../desktop/starward/board.py" line="603"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -2836,27 +2855,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="594"/>
+        <location filename="../../desktop/starward/board.py" line="605"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="598"/>
+        <location filename="../../desktop/starward/board.py" line="609"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="598"/>
+        <location filename="../../desktop/starward/board.py" line="609"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="603"/>
+        <location filename="../../desktop/starward/board.py" line="614"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="608"/>
+        <location filename="../../desktop/starward/board.py" line="619"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -2865,7 +2884,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="613"/>
+        <location filename="../../desktop/starward/board.py" line="624"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -2874,22 +2893,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/board.py" line="629"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="620"/>
+        <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="623"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="630"/>
+        <location filename="../../desktop/starward/board.py" line="641"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -2898,7 +2917,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649"/>
+        <location filename="../../desktop/starward/board.py" line="660"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -2907,13 +2926,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="649"/>
+        <location filename="../../desktop/starward/board.py" line="660"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="651"/>
+        <location filename="../../desktop/starward/board.py" line="662"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -2953,7 +2972,7 @@ and asks for: %3</source>
         <translation>%1 на %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="34"/>
+        <location filename="../../desktop/starward/display.py" line="35"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: осталась %n карта</numerusform>
@@ -2962,27 +2981,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="36"/>
+        <location filename="../../desktop/starward/display.py" line="37"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="38"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="101"/>
+        <location filename="../../desktop/starward/display.py" line="102"/>
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -2991,37 +3010,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="110"/>
+        <location filename="../../desktop/starward/display.py" line="111"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="112"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="113"/>
+        <location filename="../../desktop/starward/display.py" line="114"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="118"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="122"/>
+        <location filename="../../desktop/starward/display.py" line="123"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="124"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
@@ -3922,7 +3941,7 @@ and asks for: %3</source>
         <translation>постоянная</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <location filename="../../desktop/starward/technologies.py" line="104"/>
         <source>%1 technologies</source>
         <translation>технологии: %1</translation>
     </message>
@@ -4106,22 +4125,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="60"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="91"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="95"/>
+        <location filename="../../desktop/end_screen.py" line="96"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4509,92 +4528,92 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="173"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="178"/>
+        <location filename="../../desktop/new_game.py" line="185"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="179"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="187"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="182"/>
+        <location filename="../../desktop/new_game.py" line="189"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="183"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="195"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="190"/>
+        <location filename="../../desktop/new_game.py" line="197"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="191"/>
+        <location filename="../../desktop/new_game.py" line="198"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="211"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="253"/>
+        <location filename="../../desktop/new_game.py" line="263"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="295"/>
+        <location filename="../../desktop/new_game.py" line="315"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="301"/>
+        <location filename="../../desktop/new_game.py" line="321"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="303"/>
+        <location filename="../../desktop/new_game.py" line="323"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="311"/>
+        <location filename="../../desktop/new_game.py" line="331"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -4675,7 +4694,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="40"/>
+        <location filename="../../desktop/rules_browser.py" line="42"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
     </message>
@@ -4719,17 +4738,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="43"/>
+        <location filename="../../desktop/table/seat_panel.py" line="46"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="50"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <location filename="../../desktop/table/seat_panel.py" line="113"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -4814,6 +4833,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
+        <location filename="../../desktop/start_page.py" line="130"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
@@ -4870,75 +4890,75 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="132"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="184"/>
+        <location filename="../../desktop/start_page.py" line="193"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="207"/>
+        <location filename="../../desktop/start_page.py" line="216"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="217"/>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="226"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="234"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -4948,107 +4968,107 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="317"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="318"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="351"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="352"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="369"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5056,42 +5076,47 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="59"/>
+        <location filename="../../desktop/table/table_page.py" line="61"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="113"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="116"/>
+        <location filename="../../desktop/table/table_page.py" line="119"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="165"/>
+        <location filename="../../desktop/table/table_page.py" line="124"/>
+        <source>Log of moves</source>
+        <translation>Журнал ходов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="170"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <location filename="../../desktop/table/table_page.py" line="187"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="194"/>
+        <location filename="../../desktop/table/table_page.py" line="199"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="267"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="356"/>
+        <location filename="../../desktop/table/table_page.py" line="361"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

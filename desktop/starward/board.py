@@ -61,7 +61,17 @@ HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
 MIN_TILE, MAX_TILE = 64, 240  # planet tile heights (px): the least that reads, the most that helps
 MEASURE_TILE = MIN_TILE  # tiles start small: the window must never grow to hold them
+CHIP_HEIGHT = 34  # the felt's buttons (desktop/table/felt.py)
 BAR_EXTRA = 26  # the action bar may grow by a line when its hint wraps (Russian, German)
+
+
+def _title(text: str) -> QLabel:
+    """A choice's title in the band, as tall as the chips beside it and centred on them."""
+    label = QLabel(text)
+    label.setObjectName("SeatStatus")
+    label.setMinimumHeight(CHIP_HEIGHT)
+    label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    return label
 
 
 def _height_for(widget: QWidget, width: int) -> int:
@@ -359,8 +369,7 @@ class StarwardBoard(QWidget):
             if not values:
                 return
             row = flow
-            label = QLabel(title)
-            label.setObjectName("SeatStatus")
+            label = _title(title)
             row.addWidget(label)
             for value, text in values:
                 button = QPushButton(text)
@@ -408,8 +417,7 @@ class StarwardBoard(QWidget):
         elif kind is PromptKind.COLONIZE and me is not None:
             for card_id in p.cards:
                 row = flow
-                label = QLabel(tr("Tuck %1 under:").replace("%1", card_name(card_id)))
-                label.setObjectName("SeatStatus")
+                label = _title(tr("Tuck %1 under:").replace("%1", card_name(card_id)))
                 row.addWidget(label)
                 for planet in p.face_down:
                     picked = self.picks.tucks.get(card_id) == planet
@@ -437,8 +445,7 @@ class StarwardBoard(QWidget):
             chips(tr("Trade:"), "trade", [(g, slot_label(self.view, g)) for g in p.goods], max(0, p.count))
             if p.tradeable_fighters:
                 row = flow
-                label = QLabel(tr("Fighters to trade:"))
-                label.setObjectName("SeatStatus")
+                label = _title(tr("Fighters to trade:"))
                 spin = QSpinBox()
                 spin.setObjectName("trade_fighters")
                 spin.setRange(0, min(p.tradeable_fighters, max(0, p.count)))
