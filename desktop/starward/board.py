@@ -74,6 +74,15 @@ def _title(text: str) -> QLabel:
     return label
 
 
+def _band_height(band: QWidget, width: int) -> int:
+    """The height a band across the table takes at `width`: word-wrapped and flowing contents by
+    their height for that width (a plain size hint would stack them as if the band were narrow)."""
+    layout = band.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return max(band.minimumHeight(), min(band.maximumHeight(), layout.totalHeightForWidth(width)))
+    return max(band.sizeHint().height(), band.minimumHeight())
+
+
 def _height_for(widget: QWidget, width: int) -> int:
     """The height `widget` asks for at `width` (its word-wrapped labels wrapped)."""
     layout = widget.layout()
@@ -218,11 +227,7 @@ class StarwardBoard(QWidget):
         if not rows or self.middle.currentIndex() != 0:
             return
         widgets = [self.body.itemAt(i).widget() for i in range(self.body.count())]
-        bands = sum(
-            max(w.sizeHint().height(), w.minimumHeight(), _height_for(w, self.width()))
-            for w in widgets
-            if w not in (None, self.middle)
-        )
+        bands = sum(_band_height(w, self.width()) for w in widgets if w not in (None, self.middle))
         # (16: the grid's margins, and a little to spare for rounding)
         per_row = (self.height() - bands - 16 - 6 * (len(rows) - 1)) // len(rows)
         for in_row, width in rows:
