@@ -36,6 +36,10 @@ class Hotseat(QObject):
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # Human seats that pass by themselves where they hold nothing playable (their own choice),
+        # and the game's rule for that pass (screens.auto_pass): None where a game has none.
+        self.auto_pass: set[int] = set((ui or {}).get("auto_pass", ()))
+        self.auto_mover: Any = None
         self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
         del ui  # a resumed table always starts behind the curtain (see curtain_for)
         session.listeners.append(self._on_session_change)
@@ -103,10 +107,25 @@ class Hotseat(QObject):
             self.sig_save_failed.emit(self.save_error)  # the banner asks for Retry first
             return False
         try:
-            return self.guarded(lambda: self.session.apply(action))
+            done = self.guarded(lambda: self.session.apply(action))
         except IllegalAction as exc:
             self.sig_refused.emit(exc)
             return False
+        while done and (auto := self._auto_move()) is not None:
+            done = self.guarded(lambda a=auto: self.session.apply(a))
+        return done
+
+    def _auto_move(self) -> Any:
+        """The pass a human asked to make by itself in windows where they hold nothing playable."""
+        if self.auto_mover is None or self.blocked:
+            return None
+        seat = self.human_to_act()
+        if seat is None or seat not in self.auto_pass:
+            return None
+        try:
+            return self.auto_mover(self.session.view(seat), seat)
+        except Exception:  # a view without the fields asked for: play on by hand
+            return None
 
     def guarded(self, change: Any) -> bool:
         """Run a change of the session (a move, an undo, a redo); False if the disk refused to save it.
@@ -155,7 +174,10 @@ class Hotseat(QObject):
             self.saved.unsaved = None
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
-        if len(self.humans) > 1 and self.human_to_act() != self.viewer:
+        # Only another human's turn needs the curtain: while bots move the shared view is shown, and
+        # when the screen comes back to the seat that last had it, that seat still has it.
+        nxt = self.human_to_act()
+        if len(self.humans) > 1 and nxt is not None and nxt != self.viewer:
             self.viewer = None  # the next human must take the screen behind the curtain
         self._remember_ui()
         self.sig_changed.emit()

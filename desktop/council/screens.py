@@ -6,12 +6,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.council.board import CouncilBoard
+from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
+from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
@@ -71,6 +72,17 @@ class CouncilScreens:
             .replace("%2", str(len(agenda["abstained"])))
         )
         return any_card_name(agenda["card"]), lines, 0, footer
+
+    def auto_pass(self, view: Any, seat: int) -> Any:
+        """The Pass a seat that asked for it makes by itself: a card window where it holds nothing
+        playable (a vote, a choice or a transaction is never skipped; a secret objective scored at the
+        table can still be recorded in the next window the seat stops in)."""
+        prompt = view.get("prompt") if hasattr(view, "get") else None
+        if not prompt or prompt.get("kind") not in WINDOWS:
+            return None
+        if view.get("plays") or prompt.get("plays"):
+            return None
+        return Pass(seat, False)
 
     def scores(self, table: Any) -> tuple[int, ...]:
         return tuple(p["vp"] for p in table.session.view(None)["players"])

@@ -153,6 +153,7 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         layout.addWidget(self.side)
 
+        self.hotseat.auto_mover = getattr(self.screens, "auto_pass", None)
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)
@@ -320,6 +321,15 @@ class TablePage(QWidget):
             self.dismiss_result()
             return
         super().keyPressEvent(event)
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        """A human seat's own choice to pass by itself where it can play nothing (kept with the save)."""
+        (self.hotseat.auto_pass.add if on else self.hotseat.auto_pass.discard)(seat)
+        if self.saved is not None and hasattr(self.saved, "update_ui"):
+            try:
+                self.saved.update_ui(auto_pass=sorted(self.hotseat.auto_pass) or None)
+            except Exception:  # a small note the table can do without
+                pass
 
     def dismiss_result(self) -> None:
         if self.result is None:
