@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -48,7 +50,16 @@ class Curtain(QWidget):
         layout.addSpacing(10)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
+        self.side_buttons: list[QPushButton] = []
         self.setAccessibleName(title.text())
+
+    def add_side_move(self, label: str, move: Callable[[], object]) -> None:
+        """A move another player may make without the screen (withdrawing an offer), shown below."""
+        button = QPushButton(label)
+        button.setObjectName("CurtainSideMove")
+        button.clicked.connect(lambda: move())
+        self.layout().addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.side_buttons.append(button)
 
     def showEvent(self, event: object) -> None:  # noqa: N802
         self.button.setFocus()

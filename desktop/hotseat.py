@@ -40,8 +40,12 @@ class Hotseat(QObject):
         # and the game's rule for that pass (screens.auto_pass): None where a game has none.
         self.auto_pass: set[int] = set((ui or {}).get("auto_pass", ()))
         self.auto_mover: Any = None
+        # A resumed table starts behind the curtain (nobody has confirmed it yet), and for the seat
+        # it was for when the table was left, if that seat is still one of those to act (several
+        # may be, in a simultaneous round).
+        seat = (ui or {}).get("curtain_seat")
+        self.resume_seat: int | None = seat if isinstance(seat, int) and seat in self.humans else None
         self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
-        del ui  # a resumed table always starts behind the curtain (see curtain_for)
         session.listeners.append(self._on_session_change)
 
     def detach(self) -> None:
@@ -53,7 +57,10 @@ class Hotseat(QObject):
         return seat in self.humans
 
     def human_to_act(self) -> int | None:
-        for seat in self.session.to_act():
+        waiting = self.session.to_act()
+        if self.resume_seat is not None and self.resume_seat in waiting:
+            return self.resume_seat
+        for seat in waiting:
             if seat in self.humans:
                 return seat
         return None
@@ -174,6 +181,7 @@ class Hotseat(QObject):
             self.saved.unsaved = None
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+        self.resume_seat = None  # the table has moved on since it was resumed
         # Only another human's turn needs the curtain: while bots move the shared view is shown, and
         # when the screen comes back to the seat that last had it, that seat still has it.
         nxt = self.human_to_act()

@@ -294,14 +294,30 @@ class MainWindow(QMainWindow):
         try:
             saved = self.library.open(session_id)
         except Exception as exc:
-            if str(getattr(getattr(exc, "kind", None), "value", "")) in ("locked", "in_use"):
+            kind = str(getattr(getattr(exc, "kind", None), "value", ""))
+            if kind in ("locked", "in_use"):
                 self.ask_retry(exc, lambda: self.resume(session_id))
+            elif kind == "unwritable" and not getattr(self.library, "writable", True):
+                self.watch_read_only(session_id, exc)
+                return
             else:
                 self.show_save_error(exc)
             self.refresh_sessions()
             return
         ui = getattr(saved, "ui", None) or {}
         self.open_table(saved.session, saved, bot_pause_ms=bot_pause(ui), ui=ui)
+
+    def watch_read_only(self, session_id: Any, exc: Exception) -> None:
+        """Quorum cannot write to the folder: show the saved game read-only (it cannot be played on)."""
+        try:
+            record = self.library.watch(session_id)
+        except Exception:
+            self.show_save_error(exc)
+            return
+        self.open_replay(record)
+        self.statusBar().showMessage(
+            self.tr("Quorum can't write to the saves folder: this game is shown read-only."), 10000
+        )
 
     def rename_session(self, session_id: Any, name: str) -> None:
         if self.library is None:

@@ -36,7 +36,7 @@ from storage.database import PART_SUFFIX, open_engine, read_content, remove_file
 from storage.errors import SaveError, SaveProblem
 from storage.exchange import content_from_export, read_json, write_export
 from storage.file_lock import SessionLock, is_locked
-from storage.record import GameRecord, is_record, record_from_data, write_record
+from storage.record import GameRecord, is_record, record_data, record_from_data, write_record
 from storage.saved_session import SavedSession, checked_name
 from storage.summary import SessionSummary
 from storage.tables import SessionRow
@@ -424,6 +424,20 @@ class Library:
         content, game = self._read_checked(path)
         session = rebuild(path, game, content)
         write_record(Path(target), session, content.name, content.created, content.last_played)
+
+    def watch(self, session_id: str) -> GameRecord:
+        """The session as a game record, read without writing anything: what a read-only folder or a
+        full disk can still show (the public log and standing; it cannot be played on)."""
+        path = self.path_of(session_id)
+        if session_id in self._open:
+            saved = self._open[session_id]
+            data = record_data(saved.session, saved.name, saved.created, saved.last_played)
+        else:
+            content, game = self._read_checked(path)
+            data = record_data(
+                rebuild(path, game, content), content.name, content.created, content.last_played
+            )
+        return record_from_data(path, data, self.load_game)
 
     def _cannot_write_text(self) -> str:
         return f"Quorum can't write to {self.sessions_dir} ({self.write_problem}); your saves are safe"

@@ -2249,6 +2249,10 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum kann nicht in den Ordner der Spielstände schreiben: diese Partie wird nur zum Ansehen gezeigt.</translation>
+    </message>
+    <message>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>

@@ -2271,6 +2271,10 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum не может писать в папку сохранений: партия показана только для просмотра.</translation>
+    </message>
+    <message>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>

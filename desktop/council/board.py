@@ -58,6 +58,7 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
+from games.council.votes import VotePreview
 
 RIDERS_SHOWN = 3
 OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
@@ -500,6 +501,10 @@ class CouncilBoard(QWidget):
             self.odlynn.setVisible(bool(self.prompt["odlynn"]))
             for w in (self.predictive, self.gila, self.odlynn):
                 extras.addWidget(w)
+            # The running total counts them too.
+            self.predictive.toggled.connect(lambda _on: self._update())
+            self.gila.valueChanged.connect(lambda _v: self._update())
+            self.odlynn.valueChanged.connect(lambda _v: self._update())
             self.total = QLabel()
             self.total.setObjectName("Heading")
             extras.addWidget(self.total)
@@ -631,9 +636,7 @@ class CouncilBoard(QWidget):
                 hint = tr("Cast %n vote(s) for %1.", "", total).replace(
                     "%1", outcome_label(self.outcome, self.names)
                 )
-            self.buttons["cast"].setEnabled(
-                self.outcome is not None and (total > 0 or bool(self.prompt["rep_gov"]))
-            )
+            self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "speaker_decides":
@@ -678,13 +681,11 @@ class CouncilBoard(QWidget):
         self.hint.setText(hint)
 
     def _running_total(self) -> int:
-        votes = dict(self.prompt["planets"])
-        total = sum(votes[p] for p in self.picked_planets)
-        if self.prompt["qanoj"]:
-            total += len(self.picked_planets)
-        if self.predictive.isChecked():
-            total += 3
-        return total + self.odlynn.value()
+        """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
+        Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
+        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        preview: VotePreview = self.prompt["preview"]
+        return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
     # --- picks -------------------------------------------------------------------------
     def _toggle_planet(self, planet: str) -> None:

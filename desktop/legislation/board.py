@@ -405,6 +405,9 @@ class LegislationBoard(QWidget):
         elif m is Mode.DEAL:
             self._button("agree", tr("&Agree"), self._agree, primary=True)
             self._button("drop", tr("&Walk away"), lambda: self._play(DropDeal(self.seat)))
+        elif m is Mode.WAIT and self.view.open_deal is not None:
+            # The rules page: either side may drop a deal not yet made, also while the other decides.
+            self._button("drop", tr("&Walk away"), lambda: self._play(DropDeal(self.seat)))
 
     def _update_actions(self) -> None:
         """The hint line and which buttons may be pressed, from the current picks."""

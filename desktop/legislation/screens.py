@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QWidget
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.phrases import choice_name, move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
-from desktop.legislation.turn import Mode, mode_of
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
@@ -147,6 +146,3 @@ class LegislationScreens:
                 (BallotStyle.ROLL_CALL, tr("Roll call (open)")),
             ],
         }
-
-    def is_acting(self, view: Any) -> bool:
-        return mode_of(view) is not Mode.WAIT

@@ -28,7 +28,9 @@ from desktop.table.result_panel import ResultPanel, VoteResult
 from desktop.table.screens import screens_for
 from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
+from desktop.translations import tr
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
+from games.core.actions import Action
 
 
 class TablePage(QWidget):
@@ -263,6 +265,10 @@ class TablePage(QWidget):
                 self.screens.curtain_reason(self, curtain),
             )
             widget.sig_confirmed.connect(self.hotseat.confirm)
+            for other, action in self._side_moves(curtain):
+                label = tr("%1: %2").replace("%1", self.names[other])  # "Alice: Drop Deal"
+                label = label.replace("%2", self.screens.move_name(action.kind))
+                widget.add_side_move(label, lambda a=action: self.play(a))
             self.prompt.setText(self.screens.prompt(self, None))
         else:
             update = getattr(self.current, "update_view", None)
@@ -377,6 +383,20 @@ class TablePage(QWidget):
         if self.result is not None:  # a player acts: the result has been seen
             self._clear_result()
         return self.hotseat.play(action)
+
+    def _side_moves(self, curtain: int) -> list[tuple[int, Action]]:
+        """Single moves other players at the keyboard may make while the screen goes to `curtain`
+        (the engine lists them: withdrawing a deal offer, for one)."""
+        out = []
+        for seat in self.hotseat.humans:
+            if seat == curtain or seat in self.session.to_act():
+                continue
+            try:
+                legal = self.session.legal_actions(seat)
+            except NotImplementedError:  # a game that does not list its moves offers none here
+                continue
+            out += [(seat, entry) for entry in legal if isinstance(entry, Action)]
+        return out
 
     # --- undo --------------------------------------------------------------------------
     def undo_name(self) -> str | None:

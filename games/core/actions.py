@@ -9,7 +9,13 @@ from enum import Enum
 from functools import cache
 from typing import Any, ClassVar
 
-from games.core.errors import CorruptLog
+from games.core.errors import CorruptLog, IllegalAction
+
+MAX_INT = 2**31 - 1  # no field of any action is anywhere near this: larger numbers are nonsense
+MAX_ITEMS = 500  # nor does any tuple hold more items
+MAX_TEXT = 1000  # nor any text more characters
+
+Check = typing.Callable[[Any], bool]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -41,12 +47,11 @@ def _typed(value: Any, hint: Any, where: str) -> Any:
     """Rebuild one field from JSON data, checking it against the field's type hint."""
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        errors = []
         for option in typing.get_args(hint):
             try:
                 return _typed(value, option, where)
-            except CorruptLog as exc:
-                errors.append(str(exc))
+            except CorruptLog:
+                pass
         raise CorruptLog(f"{where}: {value!r} fits none of {hint}")
     if hint is type(None):
         if value is None:
@@ -83,6 +88,63 @@ def _typed(value: Any, hint: Any, where: str) -> Any:
     raise CorruptLog(f"{where}: unsupported field type {hint}")
 
 
+def _text(value: Any) -> bool:
+    if type(value) is not str or len(value) > MAX_TEXT:
+        return False
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")  # lone surrogates cannot be saved
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int and -MAX_INT <= value <= MAX_INT
+
+
+def _flag(value: Any) -> bool:
+    return type(value) is bool
+
+
+def _none(value: Any) -> bool:
+    return value is None
+
+
+def checker(hint: Any) -> tuple[Check, str]:
+    """A fast test that a value fits a field's type hint exactly as the codec saves it, and its name."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = [checker(option) for option in typing.get_args(hint)]
+        tests = tuple(test for test, _ in options)
+        return (lambda v: any(test(v) for test in tests)), " or ".join(name for _, name in options)
+    if hint is type(None):
+        return _none, "None"
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            each, name = checker(args[0])
+            return (
+                lambda v: type(v) is tuple and len(v) <= MAX_ITEMS and all(each(x) for x in v)
+            ), f"a tuple of {name}"
+        parts = [checker(a) for a in args]
+        tests = tuple(test for test, _ in parts)
+        size = len(tests)
+        return (
+            lambda v: type(v) is tuple and len(v) == size and all(t(x) for t, x in zip(tests, v, strict=True))
+        ), f"a tuple ({', '.join(name for _, name in parts)})"
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return (lambda v: type(v) is hint), f"a {hint.__name__} ({', '.join(m.value for m in hint)})"
+    if hint is bool:
+        return _flag, "True or False"
+    if hint is int:
+        return _whole, "a whole number"
+    if hint is str:
+        return _text, "text"
+    raise TypeError(f"an action field cannot have the type {hint}")
+
+
 class ActionCodec:
     """Turns a game's actions into JSON-ready dicts and back, validating every field."""
 
@@ -94,6 +156,33 @@ class ActionCodec:
             if cls.kind in self.types:
                 raise TypeError(f"two actions share the kind {cls.kind!r}")
             self.types[cls.kind] = cls
+        self._checks = {cls: self._field_checks(cls) for cls in self.types.values()}
+        self._checked: dict[int, Action] = {}  # actions already found well typed, by identity
+
+    @staticmethod
+    def _field_checks(cls: type[Action]) -> tuple[tuple[str, Check, str], ...]:
+        hints = _hints(cls)
+        return tuple((f.name, *checker(hints[f.name])) for f in dataclasses.fields(cls))
+
+    def check(self, action: Any) -> None:
+        """Refuse an action whose fields are not exactly the types the codec saves (a bool where a
+        whole number belongs, bytes for a tuple, text that cannot be saved): what passes can be
+        saved and reopened. Raises IllegalAction naming the field."""
+        checked = self._checked
+        if checked.get(id(action)) is action:  # bots hand out shared actions: check each once
+            return
+        checks = self._checks.get(type(action))
+        if checks is None:
+            raise IllegalAction(f"{action!r} is not an action of this game", "unknown")
+        for name, test, expected in checks:
+            value = getattr(action, name)
+            if not test(value):
+                raise IllegalAction(
+                    f"{action.kind}.{name} must be {expected}, not {value!r}", "bad_field", field=name
+                )
+        if len(checked) > 4096:
+            checked.clear()
+        checked[id(action)] = action
 
     def encode(self, action: Action) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": action.kind}

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
+from games.core.legal import Legal
 from games.core.seats import check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
@@ -42,7 +43,7 @@ class Game(ABC, Generic[S, Opt]):
 
     `apply` must validate completely before it changes anything, so an illegal action
     raises `IllegalAction` and leaves the state untouched. The session checks that the
-    acting seat is one of `to_act(state)` before calling it.
+    acting seat is one of `to_act(state)` (or that `out_of_turn` allows the action) before calling it.
     """
 
     name: ClassVar[str]
@@ -83,13 +84,30 @@ class Game(ABC, Generic[S, Opt]):
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that must act now: one, several at once (simultaneous), or none (over)."""
 
-    def out_of_turn(self, state: S, action: Action) -> bool:
-        """Whether `action` may come from a seat that is not to act now (a deal any seat may offer)."""
-        return False
-
     @abstractmethod
     def apply(self, state: S, action: Action) -> Record:
         """Validate `action`, then change `state` in place."""
+
+    def out_of_turn(self, state: S, action: Action) -> bool:
+        """Whether `action` is accepted from a seat `to_act` does not name (a deal any seat may offer,
+        withdrawing an offer while the other side decides). Asked only for such seats; `apply`
+        still validates it."""
+        return False
+
+    def legal_actions(self, state: S, seat: int) -> tuple[Legal, ...]:
+        """Every move `seat` may make now; empty when it has nothing to do.
+
+        Each entry is an `Action` or a `ChoiceSpace` (games/core/legal.py): a frozen description
+        of many actions of one kind (a deal's contents, planets to exhaust) that can count its
+        members (`size()`), `sample(rng)` one uniformly, `enumerate()` them (when small) and test
+        membership (`action in space`). The helpers `legal.count`, `legal.expand`,
+        `legal.sample` and `legal.is_listed` work on a whole listing.
+
+        The contract, checked by property tests for every game: every listed action is accepted
+        by `apply` (on a clone); an action outside the listing is refused; listing never changes
+        the state. The listing depends only on what `seat` may see, so a bot may use it.
+        """
+        raise NotImplementedError(f"{self.name} does not list its legal actions")
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...

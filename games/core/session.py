@@ -21,6 +21,7 @@ from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game
+from games.core.legal import Legal
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
 
@@ -68,6 +69,8 @@ class Session:
         self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
         self.listeners: list[Listener] = []
         self._action_types = frozenset(game.codec.types.values())
+        self._check = game.codec.check
+        self._seats = len(config.seats)
 
     # --- reading -------------------------------------------------------------
     def __len__(self) -> int:
@@ -81,6 +84,10 @@ class Session:
 
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
+
+    def legal_actions(self, seat: int) -> tuple[Legal, ...]:
+        """What `seat` may do now (see `Game.legal_actions`)."""
+        return self.game.legal_actions(self.state, seat)
 
     @property
     def barrier(self) -> int:
@@ -119,6 +126,9 @@ class Session:
     def _apply(self, action: Action) -> LogEntry:
         if type(action) not in self._action_types:  # also refuses anything that is not an Action
             raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
+        self._check(action)  # types and ranges, as the codec saves them
+        if not 0 <= action.seat < self._seats:
+            raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
         self.check_turn(action)
         try:
             record = self.game.apply(self.state, action)

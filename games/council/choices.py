@@ -123,10 +123,7 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         raise IllegalAction("nothing is being asked of this seat", "no_question")
     items = tuple(action.items)
     prompt = top.data["prompt"]
-    if prompt == "lie_in_wait":
-        check_choice(state, top, items)
-    else:
-        check_choice(state, top, tuple(i for i in items))
+    check_choice(state, top, items)
     state.stack.pop()
     seat = action.seat
     me = state.players[seat]

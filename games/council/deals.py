@@ -64,6 +64,8 @@ def parse_items(
         if kind == "tg":
             if not value.isdigit() or int(value) <= 0:
                 raise IllegalAction(f"bad trade-good amount in {item!r}", "bad_item")
+            if out["tg"]:
+                raise IllegalAction("name the trade goods of one side once (tg:N)", "bad_item")
             out["tg"] += int(value)
         elif kind == "note":
             if value in out["notes"] or (check_hidden and value not in me.notes):
@@ -81,6 +83,8 @@ def parse_items(
                 )
             if standalone and check_hidden and me.hand.count(value) <= out["cards"].count(value):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
+            if out["cards"].count(value) >= copies(value):
+                raise IllegalAction(f"there are only {copies(value)} of {value!r}", "bad_item")
             out["cards"].append(value)
         elif kind in ("relic", "secret"):
             if not rare_ok:
@@ -90,6 +94,8 @@ def parse_items(
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
             out[kind + "s"].append(value)
         elif kind == "play" and value == BMD and proposer:
+            if items.count(item) > 1:
+                raise IllegalAction("Black Market Dealings is played once", "bad_item")
             if not standalone and not decks.in_action_deck(state.options, BMD):
                 raise IllegalAction(
                     f"Black Market Dealings is not in the action deck of {decks.deck_label(state.options)}",
@@ -198,6 +204,19 @@ def nameable_items() -> tuple[tuple[str, ...], tuple[str, ...]]:
         tuple(f"card:{c}" for c, info in cards.items() if info.kind == ACTION_CARD),
         tuple(f"secret:{c}" for c, info in cards.items() if info.kind == "secret_objective"),
     )
+
+
+def copies(card: str) -> int:
+    """How many of an action card the deck holds."""
+    return data.cards()[card].copies
+
+
+@cache
+def nameable_notes(seats: int) -> tuple[str, ...]:
+    """Every promissory note of the data, of every seat, as deal items (a note may be asked for by
+    name: who holds it now is hidden)."""
+    notes = [c for c, info in data.cards().items() if info.kind == NOTE]
+    return tuple(f"note:{note}@{owner}" for owner in range(seats) for note in notes)
 
 
 def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[dict[str, Any], ...]:

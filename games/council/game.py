@@ -14,6 +14,7 @@ from games.council import (
     choices,
     companion,
     deals,
+    legal,
     playing,
     procedure,
     scoring,
@@ -110,15 +111,10 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return state.over
 
     def standings(self, state: CouncilState) -> tuple[Standing, ...]:
-        from games.council import data
-
-        names = data.factions()
-        return tuple(
-            Standing(seat, p.vp, seat in state.winners, names[p.faction].name if p.faction else "no faction")
-            for seat, p in enumerate(state.players)
-        )
+        return scoring.standings(state)
 
     clone = staticmethod(CouncilState.copy)
+    legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}

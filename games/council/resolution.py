@@ -317,7 +317,7 @@ EFFECTS: dict[str, Effect] = {
     "the-crown-of-thalnos": nothing,
     "unconventional-measures": unconventional_measures,
     "wormhole-reconstruction": both(None, everyone("against")),
-    "wormhole-research": both(everyone("for"), None),  # Against: see wormhole_research below
+    "wormhole-research": wormhole_research,
     "armed-forces-standardization": armed_forces_standardization,
     "articles-of-war": articles_of_war,
     "checks-and-balances": checks_and_balances,
@@ -330,8 +330,6 @@ EFFECTS: dict[str, Effect] = {
     "research-grant-reallocation": on_elected(),
     "search-warrant": on_elected(),
 }
-EFFECTS["wormhole-research"] = wormhole_research
-
 
 # --- resolving ------------------------------------------------------------------------------
 def resolve_agenda(state: CouncilState, rec: Rec) -> None:

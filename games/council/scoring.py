@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
+from games.core.game import Standing
 from games.council import data, holdings
 from games.council.actions import ScoreSecret
 from games.council.state import WINDOW_KINDS, CouncilState
@@ -80,3 +81,12 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -
     me.scored.append(name)
     holdings.gain_vp(state, seat, 1, rec, "secret_objective")
     rec["secret_scored"] = (seat, name)
+
+
+def standings(state: CouncilState) -> tuple[Standing, ...]:
+    """Each seat's victory points and faction; `won` marks the winners once the game is over."""
+    names = data.factions()
+    return tuple(
+        Standing(seat, p.vp, seat in state.winners, names[p.faction].name if p.faction else "no faction")
+        for seat, p in enumerate(state.players)
+    )

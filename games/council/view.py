@@ -14,8 +14,8 @@ from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
-from games.council.procedure import neighbours, to_act
-from games.council.scoring import may_score
+from games.council.procedure import neighbours, to_act, voting_order
+from games.council.scoring import may_score, standings
 from games.council.state import (
     CANCEL,
     CHOOSE,
@@ -39,6 +39,7 @@ from games.council.votes import (
     representative_government,
     spendable_tg,
     triad_ready,
+    vote_preview,
 )
 
 FACE_UP_NOTES = ("alliance", "blood-pact")  # placed face up in the holder's play area on receipt
@@ -113,6 +114,9 @@ SECTIONS = (
     "frame",
     "instructions",
     "public_secrets",
+    "standings",
+    "first_player",
+    "voting_order",
 )
 OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
 ACTING = frozenset({"prompt", "plays", "can_rest", "deals", "can_score_secret"})
@@ -236,6 +240,13 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
         return tuple((i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions)
     if key == "public_secrets":
         return tuple(state.public_secrets)
+    if key == "standings":  # typed: seat, VP, won (the winners once over), faction
+        return standings(state)
+    if key == "voting_order":  # the order of the vote under way or about to be taken; () between agendas
+        return ballot_order(state)
+    if key == "first_player":  # the first to vote: the speaker's left, unless a card moved someone first
+        order = ballot_order(state)
+        return order[0] if order else (state.speaker + 1) % state.n
     assert seat is not None
     me = state.players[seat]
     if key == "hand":
@@ -263,6 +274,15 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
     if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
         return state.agenda is not None and state.stack[-1].kind is not START
     raise KeyError(key)
+
+
+def ballot_order(state: CouncilState) -> tuple[int, ...]:
+    ctx = state.agenda
+    if ctx is None:
+        return ()
+    if ctx.ballot is not None:
+        return tuple(ctx.ballot.order)
+    return voting_order(state)
 
 
 def seat_view(state: CouncilState, seat: int | None) -> SeatView:
@@ -305,6 +325,8 @@ def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
         out["predictive"] = me.techs.get("predictive-intelligence") is False
         out["odlynn"] = seat in ctx.odlynn
         out["qanoj"] = commander_access(state, seat, "elder-qanoj")
+        # Every source of votes, typed, and the engine's own count of a selection (`preview.total`).
+        out["preview"] = vote_preview(state, seat, private=False)
     elif kind is TIE:
         out["tied"] = top.data["tied"]
     elif kind is CHOOSE:

@@ -171,6 +171,193 @@ def no_extras(state: CouncilState) -> bool:
     return representative_government(state) == "representative-government-pok"
 
 
+@dataclass(frozen=True, slots=True)
+class VotePreview:
+    """What `seat` may cast on the agenda now, source by source, and the one check of a vote.
+
+    `planets` are the ready planets (and The Triad) with the votes each gives; `qanoj` adds one
+    vote a planet exhausted (Elder Qanoj); `executive_tg` trade goods may count as votes one for one
+    (Executive Order), `gila_tg` two votes each (Gila the Silvertongue); `predictive` (3 votes),
+    `odlynn` (up to 6) and `zeal` (the number of players, by itself) are extras that need at least
+    one vote from planets. `later` lists votes that may come after the vote (Blood Pact, and from
+    the hand Distinguished Councilor and Bribery). `cast` validates a vote; `total` says what a
+    selection would cast.
+    """
+
+    seat: int
+    barred: str | None
+    outcomes: tuple[str, ...]
+    forced: str | None
+    rep_gov: str | None
+    controlled: tuple[str, ...]
+    planets: tuple[tuple[str, int], ...]
+    qanoj: bool
+    executive_order: bool  # Executive Order: trade goods count as votes (not with Gila)
+    executive_tg: int
+    gila_access: bool  # Gila the Silvertongue may be used (even with no trade goods to spend)
+    gila_tg: int
+    predictive: bool
+    odlynn: bool
+    zeal: int
+    later: tuple[tuple[str, int], ...]
+
+    @property
+    def blocked(self) -> bool:
+        """Representative Government (Prophecy of Kings): no additional votes of any kind."""
+        return self.rep_gov == "representative-government-pok"
+
+    @property
+    def may_vote(self) -> bool:
+        return self.barred is None
+
+    def total(
+        self,
+        planets: tuple[str, ...] = (),
+        extras: tuple[str, ...] = (),
+        trade_goods: int = 0,
+        odlynn: int = 0,
+    ) -> int:
+        """The votes this selection would cast, or 0 if it is not a legal vote."""
+        outcome = self.forced or (self.outcomes[0] if self.outcomes else "")
+        try:
+            return self.cast(outcome, planets, extras, trade_goods, odlynn).total
+        except IllegalAction:
+            return 0
+
+    def cast(
+        self,
+        outcome: str,
+        planets: tuple[str, ...],
+        extras: tuple[str, ...],
+        trade_goods: int,
+        odlynn: int,
+    ) -> CastVote:
+        """Validate a vote and say where each of its votes comes from; raises IllegalAction."""
+        seat = self.seat
+        if self.barred is not None:
+            raise IllegalAction(
+                f"seat {seat} may not vote on this agenda ({self.barred})", "barred", reason=self.barred
+            )
+        if outcome not in self.outcomes:
+            raise IllegalAction(
+                f"{outcome!r} is not an outcome of this agenda", "unknown_outcome", outcome=outcome
+            )
+        if self.forced is not None and outcome != self.forced:
+            raise IllegalAction(
+                f"Genetic Recombination: seat {seat} agreed to vote for {self.forced!r}", "forced_outcome"
+            )
+        if len(set(planets)) != len(planets):
+            raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
+        sources: list[tuple[str, int]] = []
+        rep = self.rep_gov
+        if rep is not None:
+            if planets:
+                raise IllegalAction(
+                    "Representative Government: planets cannot be exhausted to vote", "rep_gov"
+                )
+            sources.append((rep, 1))
+        ready = dict(self.planets)
+        for p in planets:
+            votes = ready.get(p)
+            if votes is None:
+                if p == TRIAD:
+                    raise IllegalAction("The Triad cannot be exhausted to vote now", "not_ready", planet=p)
+                if p not in self.controlled:
+                    raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
+                raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
+            sources.append((p, votes))
+        if planets and self.qanoj:
+            sources.append(("elder-qanoj", len(planets)))
+        blocked = self.blocked
+        extra: list[tuple[str, int]] = []
+        for name in extras:
+            if name != "predictive-intelligence":
+                raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
+            if not self.predictive:
+                raise IllegalAction("Predictive Intelligence is not ready", "not_ready")
+            extra.append((name, 3))
+        if len(set(extras)) != len(extras):
+            raise IllegalAction("an extra can be used once", "duplicate_extra")
+        if trade_goods and self.executive_order:
+            if not 0 < trade_goods <= self.executive_tg:
+                raise IllegalAction(f"seat {seat} has only {self.executive_tg} trade goods", "too_few_tg")
+            if rep is not None:
+                raise IllegalAction("Representative Government: one vote, nothing more", "rep_gov")
+            sources.append(("executive-order", trade_goods))  # Executive Order: trade goods are votes here
+        elif trade_goods:
+            if trade_goods < 0 or not self.gila_access:
+                raise IllegalAction(
+                    "trade goods are not votes (only Gila the Silvertongue turns them into votes)",
+                    "trade_goods_not_votes",
+                )
+            if trade_goods > self.gila_tg:
+                raise IllegalAction(f"seat {seat} has only {self.gila_tg} trade goods", "too_few_tg")
+            extra.append(("gila-the-silvertongue", 2 * trade_goods))
+        normal = sum(v for _, v in sources)
+        if odlynn:
+            if not self.odlynn or not 0 < odlynn <= ODLYNN_MAX:
+                raise IllegalAction(
+                    "Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda", "odlynn"
+                )
+            extra.append(("odlynn-myrr", odlynn))
+        if self.zeal and normal >= 1 and not blocked:
+            extra.append(("zeal", self.zeal))
+        if extra and blocked:
+            raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
+        if extra and normal < 1:
+            raise IllegalAction("extra votes need at least 1 vote cast from planets", "requires_cast_votes")
+        sources += extra
+        if normal + sum(v for _, v in extra) <= 0:
+            raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
+        return CastVote(outcome, tuple(planets), tuple(sources))
+
+
+ODLYNN_MAX = 6
+
+
+def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePreview:
+    """Everything `seat` could cast on the current agenda now (see VotePreview).
+
+    `private` includes what the seat's own hand adds (for its own view only).
+    """
+    agenda = state.agenda
+    me = state.players[seat]
+    rep = representative_government(state)
+    planets: list[str] = []
+    if rep is None:
+        planets = me.ready_planets()
+        if triad_ready(state, seat):
+            planets.append(TRIAD)
+    gila = commander_access(state, seat, "gila-the-silvertongue")
+    forced = agenda.forced.get(seat) if agenda is not None else None
+    later: list[tuple[str, int]] = []
+    if blood_pact_owner(state, seat) is not None:
+        later.append(("blood-pact", 4))
+    if private and state.options.mode == "standalone":
+        if "distinguished-councilor" in me.hand:
+            later.append(("distinguished-councilor", 5))
+        if "bribery" in me.hand:
+            later.append(("bribery", spendable_tg(state, seat)))
+    return VotePreview(
+        seat=seat,
+        barred=barred_reason(state, seat),
+        outcomes=agenda.outcomes if agenda is not None else (),
+        forced=forced,
+        rep_gov=rep,
+        controlled=tuple(me.planets),
+        planets=tuple((p, planet_vote(state, seat, p)) for p in planets),
+        qanoj=commander_access(state, seat, "elder-qanoj"),
+        executive_order=executive(state, seat) and not gila,
+        executive_tg=spendable_tg(state, seat) if executive(state, seat) and not gila else 0,
+        gila_access=gila,
+        gila_tg=spendable_tg(state, seat) if gila else 0,
+        predictive=me.techs.get("predictive-intelligence") is False,
+        odlynn=agenda is not None and seat in agenda.odlynn,
+        zeal=state.n if "zeal" in me.abilities else 0,
+        later=tuple(later),
+    )
+
+
 def check_cast(
     state: CouncilState,
     seat: int,
@@ -181,79 +368,4 @@ def check_cast(
     odlynn: int,
 ) -> CastVote:
     """Validate a vote and say where each of its votes comes from; raises IllegalAction."""
-    agenda = state.agenda
-    assert agenda is not None
-    reason = barred_reason(state, seat)
-    if reason is not None:
-        raise IllegalAction(f"seat {seat} may not vote on this agenda ({reason})", "barred", reason=reason)
-    if outcome not in agenda.outcomes:
-        raise IllegalAction(
-            f"{outcome!r} is not an outcome of this agenda", "unknown_outcome", outcome=outcome
-        )
-    forced = agenda.forced.get(seat)
-    if forced is not None and outcome != forced:
-        raise IllegalAction(
-            f"Genetic Recombination: seat {seat} agreed to vote for {forced!r}", "forced_outcome"
-        )
-    me = state.players[seat]
-    if len(set(planets)) != len(planets):
-        raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
-    sources: list[tuple[str, int]] = []
-    rep = representative_government(state)
-    if rep is not None:
-        if planets:
-            raise IllegalAction("Representative Government: planets cannot be exhausted to vote", "rep_gov")
-        sources.append((rep, 1))
-    for p in planets:
-        if p == TRIAD:
-            if not triad_ready(state, seat):
-                raise IllegalAction("The Triad cannot be exhausted to vote now", "not_ready", planet=p)
-        elif p not in me.planets:
-            raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
-        elif p in me.exhausted:
-            raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
-        sources.append((p, planet_vote(state, seat, p)))
-    if planets and commander_access(state, seat, "elder-qanoj"):
-        sources.append(("elder-qanoj", len(planets)))
-    blocked = no_extras(state)
-    extra: list[tuple[str, int]] = []
-    for name in extras:
-        if name != "predictive-intelligence":
-            raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
-        if me.techs.get(name) is not False:
-            raise IllegalAction("Predictive Intelligence is not ready", "not_ready")
-        extra.append((name, 3))
-    if len(set(extras)) != len(extras):
-        raise IllegalAction("an extra can be used once", "duplicate_extra")
-    if trade_goods and executive(state, seat) and not commander_access(state, seat, "gila-the-silvertongue"):
-        if not 0 < trade_goods <= spendable_tg(state, seat):
-            raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
-        if rep is not None:
-            raise IllegalAction("Representative Government: one vote, nothing more", "rep_gov")
-        sources.append(("executive-order", trade_goods))  # Executive Order: trade goods are votes here
-    elif trade_goods:
-        if trade_goods < 0 or not commander_access(state, seat, "gila-the-silvertongue"):
-            raise IllegalAction(
-                "trade goods are not votes (only Gila the Silvertongue turns them into votes)",
-                "trade_goods_not_votes",
-            )
-        if trade_goods > spendable_tg(state, seat):
-            raise IllegalAction(f"seat {seat} has only {spendable_tg(state, seat)} trade goods", "too_few_tg")
-        extra.append(("gila-the-silvertongue", 2 * trade_goods))
-    normal = sum(v for _, v in sources)
-    if odlynn:
-        if seat not in agenda.odlynn or not 0 < odlynn <= 6:
-            raise IllegalAction(
-                "Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda", "odlynn"
-            )
-        extra.append(("odlynn-myrr", odlynn))
-    if "zeal" in me.abilities and normal >= 1 and not blocked:
-        extra.append(("zeal", state.n))
-    if extra and blocked:
-        raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
-    if extra and normal < 1:
-        raise IllegalAction("extra votes need at least 1 vote cast from planets", "requires_cast_votes")
-    sources += extra
-    if normal + sum(v for _, v in extra) <= 0:
-        raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
-    return CastVote(outcome, tuple(planets), tuple(sources))
+    return vote_preview(state, seat, private=False).cast(outcome, planets, extras, trade_goods, odlynn)

@@ -27,9 +27,9 @@ from games.legislation.actions import (
     Terms,
     Token,
 )
-from games.legislation.agendas import representative_kinds
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
+from games.legislation.legal import legal_actions
 from games.legislation.options import BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
@@ -42,6 +42,7 @@ from games.legislation.rounds import (
     table_empty,
 )
 from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, LegislationState
+from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
@@ -267,6 +268,13 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     def to_act(self, state: LegislationState) -> tuple[int, ...]:
         return state.waiting
 
+    def out_of_turn(self, state: LegislationState, action: Action) -> bool:
+        """Either party may withdraw an unmade deal at any time, also while the other one decides."""
+        deal = state.deal
+        return type(action) is DropDeal and deal is not None and action.seat in (deal.a, deal.b)
+
+    legal_actions = staticmethod(legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
+
     def apply(self, state: LegislationState, action: Action) -> Record:
         if state.phase is OVER:
             raise GameOver()
@@ -289,12 +297,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         return state.phase is OVER
 
     def standings(self, state: LegislationState) -> tuple[Standing, ...]:
-        kinds = representative_kinds()
-        best = max(state.scores)
-        return tuple(
-            Standing(seat, score, score == best, kinds[state.representatives[seat]].name)
-            for seat, score in enumerate(state.scores)
-        )
+        return seat_standings(state)
 
     def clone(self, state: LegislationState) -> LegislationState:
         return state.clone()

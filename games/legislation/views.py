@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from games.core.ballot import BallotMode
 from games.core.frozen import quick
+from games.core.game import Standing
 from games.legislation.actions import Choice, Token
+from games.legislation.agendas import representative_kinds
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
 from games.legislation.options import BallotStyle
@@ -47,7 +49,7 @@ class DealSummary:
     deal: int
     parties: tuple[int, int]
     cards: tuple[int, int]
-    tokens: tuple[tuple[int, int, Token], ...]  # (seat, bill, token)
+    tokens: tuple[tuple[int, int, Token], ...]  # (bill, seat, token): one order across Legislation
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ class TableView:
     owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
     betrayals: tuple[tuple[int, int], ...] = ()  # every broken token so far: (betrayer, the seat it was for)
     approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this Pledge turn
+    standings: tuple[Standing, ...] = ()  # score and (at the end) who won, seat by seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +122,12 @@ class LegislationView:
     votes: tuple[tuple[int, Choice], ...]  # the votes this seat may see
     order: tuple[int, ...] = ()  # this round's seats, clockwise from its first player (public)
     turn: int = 0  # whose turn in `order` it is
+    voting_order: tuple[int, ...] = ()  # the roll call's order of the bill on the floor (sponsor last)
+
+    @property
+    def first_player(self) -> int | None:
+        """The round's first player."""
+        return self.order[0] if self.order else None
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
@@ -148,13 +157,24 @@ def table_view(state: LegislationState) -> TableView:
             tuple(sorted(state.owes_skip)) if state.owes_skip else (),
             state.betrayals,
             state.approached,
+            standings(state),
         )
     return table
 
 
+def standings(state: LegislationState) -> tuple[Standing, ...]:
+    """Each seat's score and Representative; `won` marks the leaders (the winners once it is over)."""
+    kinds = representative_kinds()
+    best = max(state.scores)
+    return tuple(
+        Standing(seat, score, score == best, kinds[state.representatives[seat]].name)
+        for seat, score in enumerate(state.scores)
+    )
+
+
 def _summary(deal: Deal) -> DealSummary:
     a, b = deal.a, deal.b
-    tokens = tuple((s, bill, token) for s in (a, b) for bill, token in deal.tokens[s])
+    tokens = tuple((bill, s, token) for s in (a, b) for bill, token in deal.tokens[s])
     return DealSummary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
 
 
@@ -257,4 +277,5 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         votes,
         state.order,
         state.turn,
+        state.ballot.order if state.ballot is not None else (),
     )

@@ -121,6 +121,14 @@ class ToyGame(Game[ToyState, ToyOptions]):
             return Record({})
         raise IllegalAction(f"{action.kind} cannot be played now", "wrong_time")
 
+    def legal_actions(self, state: ToyState, seat: int) -> tuple[Action, ...]:
+        if seat not in self.to_act(state):
+            return ()
+        if state.ballot is not None:
+            return tuple(CastVote(seat, option) for option in ("end", "go_on", None))
+        plays = tuple(Play(seat, card) for card in dict.fromkeys(state.hands[seat]))
+        return ((Draw(seat),) if state.deck else ()) + plays + (CallVote(seat),)
+
     def _advance(self, state: ToyState) -> None:
         state.turn += 1
         state.active = (state.active + 1) % len(state.hands)

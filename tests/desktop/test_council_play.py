@@ -182,3 +182,38 @@ def test_a_transaction_offered_through_the_gui(qtbot):
     press(qtbot, b.buttons["offer"])
     assert len(session) > before
     assert any(a.kind == "propose_deal" and a.seat == 0 for a in session.actions)
+
+
+def test_the_vote_panel_counts_votes_as_the_engine_does(qtbot):
+    """Zeal (Argent) adds a vote per player once a planet is exhausted: the hint and the cast agree."""
+    from games.council.options import CouncilOptions
+
+    game = load_game("council")
+    kinds = (SeatKind.BOT, SeatKind.BOT, SeatKind.BOT, SeatKind.HUMAN)
+    names = ("Alice", "Bob", "Carol", "Dave")
+    seats = tuple(Seat(names[i], "#e6194b", k) for i, k in enumerate(kinds))
+    options = CouncilOptions(factions=("", "xxcha", "hacan", "argent"))
+    page = TablePage(Session(game, SessionConfig("council", seats, options, 4)), bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1400, 880)
+    page.show()
+    page.start()
+    for _ in range(400):
+        stage = page.current
+        if isinstance(stage, CouncilBoard) and stage.kind == "vote":
+            break
+        if isinstance(stage, CouncilBoard) and stage.kind in WINDOWS:
+            press(qtbot, stage.buttons["pass"])
+        else:
+            qtbot.wait(5)
+    board = page.current
+    assert isinstance(board, CouncilBoard) and board.kind == "vote"
+    preview = board.prompt["preview"]
+    assert preview.zeal == 4
+    planet, votes = next((p, v) for p, v in preview.planets if v > 0)
+    click(qtbot, board.outcome_buttons[next(iter(board.outcome_buttons))])
+    click(qtbot, board.planet_cards[planet])
+    assert board.total.text().endswith(str(votes + 4)), board.total.text()
+    press(qtbot, board.buttons["cast"])
+    assert page.session.actions[-1].kind == "cast_votes"
+    assert page.session.entries[-1].public["votes"] == votes + 4

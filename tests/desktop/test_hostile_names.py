@@ -211,3 +211,55 @@ def test_a_game_record_exports_and_opens_as_a_read_only_replay(qtbot, window, tm
     page.slider.setValue(1)
     assert page.log.count() == 1
     assert Path(target).exists() and len(window.library.list()) == 1  # nothing was added to the saves
+
+
+def test_resume_in_a_read_only_folder_shows_the_game_read_only(qtbot, window, monkeypatch) -> None:
+    game = load_game("legislation")
+    seats = tuple(Seat(n, "#c0392b", SeatKind.HUMAN) for n in ("Ann", "Bob", "Cy"))
+    window.start_game(GameSetup("legislation", "Kept", seats, game.default_options(), 5, False, 0))
+    table = window.table
+    seat = table.session.to_act()[0]
+    table.hotseat.viewer = seat
+    table.play(table.session.game.random_action(table.session.view(seat), random.Random(1)))
+    moves = len(table.session)
+    session_id = table.saved.id
+    window.show_start()
+    window.library.close()
+
+    def refuse(self: Any) -> bool:
+        self.write_problem = "Read-only file system"
+        return False
+
+    monkeypatch.setattr(type(window.library), "check_writable", refuse)
+    window.refresh_sessions()
+    window.resume(session_id)
+    page = window.stack.currentWidget()
+    assert isinstance(page, ReplayPage) and page.record.name == "Kept" and page.log.count() == moves
+    assert window.table is None  # nothing can be played where nothing can be saved
+
+
+def test_resume_of_a_file_another_program_holds_offers_retry(qtbot, window) -> None:
+    import sqlite3
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    game = load_game("legislation")
+    seats = tuple(Seat(n, "#c0392b", SeatKind.HUMAN) for n in ("Ann", "Bob", "Cy"))
+    window.start_game(GameSetup("legislation", "Busy", seats, game.default_options(), 5, False, 0))
+    session_id = window.table.saved.id
+    window.show_start()
+    window.library.close()
+    other = sqlite3.connect(window.library.path_of(session_id), timeout=0)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        window.resume(session_id)
+        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "RetryBox" and w.isVisible()]
+        assert boxes and "another program" in boxes[-1].text()
+        assert window.table is None
+    finally:
+        other.rollback()
+        other.close()
+    boxes[-1].button(QMessageBox.StandardButton.Retry).click()
+    qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
+    assert window.table.saved.id == session_id

@@ -82,3 +82,32 @@ def test_the_privacy_watch_catches_a_board_drawn_from_another_seats_view(qtbot, 
             watch.check(page)
             if not player.step():
                 qtbot.wait(2)
+
+
+def test_the_side_that_offered_withdraws_its_offer_behind_the_curtain_or_while_waiting(qtbot):
+    """Either party may drop a deal not yet made: the offering player, from the partner's curtain
+    (two humans) or from its own waiting board (the partner is a bot), with a button."""
+    from PySide6.QtCore import Qt
+
+    from desktop.curtain import Curtain
+    from games.legislation.actions import Discard, PlaceOnDeck, Terms
+    from games.legislation.state import Phase
+
+    page = make_page(qtbot, (SeatKind.HUMAN,) * 4, seed=5, hand=9)
+    session = page.session
+    for seat in session.to_act():
+        page.play(Discard(seat, ()))
+    while session.state.phase is Phase.ON_DECK:
+        seat = session.to_act()[0]
+        page.play(PlaceOnDeck(seat, tuple(session.state.hands[seat][:3])))
+    a = session.to_act()[0]
+    b = (a + 1) % 4
+    page.play(Terms(a, b, (), ()))
+    curtain = page.current
+    assert isinstance(curtain, Curtain) and curtain.seat == b
+    [withdraw] = curtain.side_buttons
+    assert page.names[a] in withdraw.text()
+    qtbot.mouseClick(withdraw, Qt.MouseButton.LeftButton)
+    assert session.actions[-1].kind == "drop" and session.actions[-1].seat == a
+    assert session.state.deal is None and session.to_act() == (a,)
+    assert not isinstance(page.current, Curtain) or page.current.seat == a

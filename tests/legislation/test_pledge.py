@@ -219,3 +219,55 @@ def test_ruling_pledge_tokens_are_pledges_and_anti_pledges_in_the_ledger():
     kinds = {c.kind for c in state.ledger.open}
     assert kinds == {CommitmentKind.PLEDGE, CommitmentKind.ANTI_PLEDGE}
     assert all(c.counterparty == b and c.source == "deal 1" for c in state.ledger.open)
+
+
+def test_either_party_withdraws_an_unmade_deal_while_the_other_decides():
+    """The rules page: either side may drop a deal not yet made (also the side that just set terms)."""
+    from games.core import Seat, Session, SessionConfig
+    from games.core.errors import NotYourTurn
+    from games.legislation.options import LegislationOptions
+    from tests.legislation.tables import GAME
+
+    config = SessionConfig("legislation", tuple(Seat(f"P{i}") for i in range(4)), LegislationOptions(), 5)
+    session = Session(GAME, config)
+    for action in at_first_pledge_round_actions():
+        session.apply(action)
+    a = active(session.state)
+    b = (a + 1) % 4
+    session.apply(Terms(a, b, (), ()))
+    assert session.to_act() == (b,)
+    assert DropDeal(a) in session.legal_actions(a), "offered to the side that waits"
+    before = fingerprint(session.state)
+    with pytest.raises(NotYourTurn):
+        session.apply(ConfirmDeal(a))  # only the withdrawal is taken out of turn
+    with pytest.raises(NotYourTurn):
+        session.apply(DropDeal((a + 2) % 4))  # and only from a party
+    assert fingerprint(session.state) == before
+    record = session.apply(DropDeal(a))
+    assert record.public["deal"] == 1 and session.state.deal is None
+    assert session.to_act() == (a,), "the active player bargains on"
+    assert DropDeal(a) not in session.legal_actions(a)
+    # The partner may withdraw too, after it has set its own terms and waits for the active player.
+    session.apply(Terms(a, b, (), ()))
+    session.apply(Terms(b, None, (), ((session.state.on_deck[b][0], Token.PLEDGE),)))
+    assert session.to_act() == (a,)
+    session.apply(DropDeal(b))
+    assert session.state.deal is None and session.to_act() == (a,)
+    rebuilt = Session.replay(GAME, config, session.actions)
+    assert fingerprint(rebuilt.state) == fingerprint(session.state), "a withdrawal replays from the log"
+
+
+def at_first_pledge_round_actions():
+    """The actions of `at_first_pledge_round(4, 5)`: everyone keeps their hand, first three On Deck."""
+    from games.legislation.actions import Discard, PlaceOnDeck
+    from tests.legislation.tables import new
+
+    state = new(4, 5)
+    out = [Discard(seat, ()) for seat in state.waiting]
+    for action in out:
+        play(state, action)
+    while state.phase is Phase.ON_DECK:
+        seat = active(state)
+        out.append(PlaceOnDeck(seat, tuple(state.hands[seat][:3])))
+        play(state, out[-1])
+    return out

@@ -142,3 +142,13 @@ def test_a_full_disk_lists_sessions_and_takes_back_refused_moves(tiny_disk: Path
     content, _game = read_content(library.path_of(saved.id), toy_loader)
     assert content.actions == session.actions and len(session.actions) == len(before) + 1
     library.close()
+
+
+def test_a_read_only_folder_can_still_show_a_game_as_a_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = make_sessions(tmp_path / "data", 1)
+    library = Library(tmp_path / "data", load_game=toy_loader)
+    read_only(library, monkeypatch)
+    record = library.watch(ids[0])
+    assert record.name == "game 0" and len(record.log) > 0

@@ -70,7 +70,7 @@ def determinise(view: LegislationView, rng: random.Random) -> LegislationState:
     # Tokens: this turn's deals keep their source (so they can be cancelled); older ones need none.
     source_of = {}
     for summary in table.deals:
-        for holder, bill, _token in summary.tokens:
+        for bill, holder, _token in summary.tokens:  # (bill, seat, token)
             other = summary.parties[1] if holder == summary.parties[0] else summary.parties[0]
             source_of[bill, holder] = (deal_source(summary.deal), other)
     ledger = Ledger()
@@ -117,7 +117,7 @@ def _deals(view: LegislationView, state: LegislationState, rng: random.Random) -
                 hand = state.hands[receiver]
                 deal.give[party] = tuple(rng.sample(hand, min(summary.cards[at], len(hand))))
             deal.tokens[party] = tuple(
-                (bill, token) for holder, bill, token in summary.tokens if holder == party
+                (bill, token) for bill, holder, token in summary.tokens if holder == party
             )
         deal.agreed = {a, b}
         state.deals.append(deal)

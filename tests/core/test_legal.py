@@ -1,0 +1,286 @@
+"""Game.legal_actions for every game: listed moves are accepted, others refused, listing changes nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import types
+import typing
+from collections.abc import Callable
+from enum import Enum
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games.core import RandomBot, Seat, Session, SessionConfig
+from games.core import legal as L
+from games.core.actions import Action
+from games.core.errors import IllegalAction
+from games.core.game import Game
+from games.core.legal import ChoiceSpace, PickSpace
+from games.council.options import CouncilOptions, Deck, Mode
+from games.legislation.actions import Discard, Terms, Token
+from games.legislation.game import Legislation
+from games.legislation.legal import DrawSpace, TermsSpace
+from games.legislation.options import BallotStyle, LegislationOptions
+from games.legislation.state import fingerprint as legislation_fingerprint
+from tests.core.toy_game import ToyGame, ToyOptions
+from tests.core.toy_game import fingerprint as toy_fingerprint
+from tests.council.table import GAME as COUNCIL
+from tests.council.table import full_fingerprint as council_fingerprint
+
+LEGISLATION = Legislation()
+TOY = ToyGame()
+
+# (game, options, fingerprint of a state) for every game the framework drives
+CASES: dict[str, tuple[Game, Callable[[int], Any], Callable[[Any], Any]]] = {
+    "toy": (TOY, lambda i: ToyOptions(), toy_fingerprint),
+    "legislation": (
+        LEGISLATION,
+        lambda i: LegislationOptions((9, 6)[i % 2], list(BallotStyle)[i % 2]),
+        legislation_fingerprint,
+    ),
+    "council": (
+        COUNCIL,
+        lambda i: (
+            CouncilOptions(),
+            CouncilOptions(deck=Deck.BASE),
+            CouncilOptions(mode=Mode.COMPANION),
+            CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
+        )[i % 4],
+        council_fingerprint,
+    ),
+}
+
+
+def accepts(game: Game, state: Any, action: Action) -> bool:
+    """Whether a session would take `action` now (types, turn check and rules), tried on a copy."""
+    try:
+        game.codec.check(action)
+    except IllegalAction:
+        return False
+    if action.seat not in game.to_act(state) and not game.out_of_turn(state, action):
+        return False
+    try:
+        game.apply(game.clone(state), action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def near_misses(action: Action, rng: random.Random, words: list[str], seats: int) -> list[Action]:
+    """The action with one field changed to another value of the same type."""
+    out = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        for new in _others(value, rng, words, seats):
+            out.append(dataclasses.replace(action, **{f.name: new}))
+    return out
+
+
+def fresh_actions(
+    game: Game, listings: dict[int, tuple[L.Legal, ...]], rng: random.Random, words: list[str], per_kind: int
+) -> list[Action]:
+    """Actions of every kind the game has, built from field values seen in the listings and random ones."""
+    seen: dict[str, list[Any]] = {}
+    for legal in listings.values():
+        for entry in legal:
+            action = entry.sample(rng) if isinstance(entry, ChoiceSpace) else entry
+            for f in dataclasses.fields(action):
+                seen.setdefault(f.name, []).append(getattr(action, f.name))
+    out = []
+    for cls in game.action_types:
+        hints = typing.get_type_hints(cls)
+        for _ in range(per_kind):
+            values = {}
+            for f in dataclasses.fields(cls):
+                pool = seen.get(f.name, [])
+                if pool and rng.random() < 0.7:
+                    values[f.name] = rng.choice(pool)
+                else:
+                    values[f.name] = _random_value(hints[f.name], rng, words, len(listings))
+            out.append(cls(**values))
+    return out
+
+
+def _random_value(hint: Any, rng: random.Random, words: list[str], seats: int) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return _random_value(rng.choice(typing.get_args(hint)), rng, words, seats)
+    if hint is type(None):
+        return None
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_random_value(args[0], rng, words, seats) for _ in range(rng.randint(0, 3)))
+        return tuple(_random_value(a, rng, words, seats) for a in args)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return rng.choice(list(hint))
+    if hint is bool:
+        return rng.random() < 0.5
+    if hint is int:
+        return rng.choice([rng.randint(-1, seats), rng.randint(0, 90)])
+    if hint is str:
+        return rng.choice(words) if words and rng.random() < 0.8 else "nonsense"
+    raise AssertionError(f"no random value for {hint}")
+
+
+def _others(value: Any, rng: random.Random, words: list[str], seats: int) -> list[Any]:
+    if isinstance(value, bool):
+        return [not value]
+    if isinstance(value, Enum):
+        return [m for m in type(value) if m is not value][:1]
+    if isinstance(value, int):
+        return [value + 1, value - 1, rng.choice([-1, 0, seats, 99])]
+    if isinstance(value, str):
+        return [rng.choice(words) if words else "x", "nonsense", ""]
+    if isinstance(value, tuple):
+        out: list[Any] = [value[:-1]] if value else []
+        if value:
+            out.append(value + (value[0],))  # a duplicate
+            item = value[int(rng.random() * len(value))]
+            for other in _others(item, rng, words, seats)[:2]:
+                out.append(tuple(other if x is item else x for x in value))
+        else:
+            out.append((rng.choice(words),) if words else (1,))
+        return out
+    return []
+
+
+def check_listing(
+    game: Game, state: Any, fingerprint: Callable[[Any], Any], seats: int, rng: random.Random
+) -> None:
+    before = fingerprint(state)
+    listings = {seat: game.legal_actions(state, seat) for seat in range(seats)}
+    words = sorted({w for legal in listings.values() for w in _words(legal)})
+    for seat, legal in listings.items():
+        assert fingerprint(state) == before, "listing the legal actions changed the state"
+        waiting = game.to_act(state)
+        if seat not in waiting:
+            assert all(
+                game.out_of_turn(state, a.sample(rng) if isinstance(a, ChoiceSpace) else a) for a in legal
+            ), legal
+        tried: list[Action] = []
+        for entry in legal:
+            if isinstance(entry, ChoiceSpace):
+                assert entry.size() > 0, f"an empty space is listed: {entry}"
+                picks = [entry.sample(rng) for _ in range(3)]
+                if entry.size() <= 24:
+                    every = list(entry.enumerate())
+                    assert len(every) == entry.size() == len(set(every)), entry
+                    picks += rng.sample(every, min(4, len(every)))
+                for action in picks:
+                    assert type(action) is entry.action_type and action in entry
+                tried += picks
+            else:
+                tried.append(entry)
+        for action in tried:
+            assert accepts(game, state, action), f"listed but refused: {action}"
+        for action in rng.sample(tried, min(4, len(tried))):
+            for miss in near_misses(action, rng, words, seats):
+                listed = L.is_listed(listings.get(miss.seat, ()), miss)
+                assert accepts(game, state, miss) == listed, (
+                    f"{miss} is {'listed' if listed else 'not listed'} but "
+                    f"{'accepted' if accepts(game, state, miss) else 'refused'}"
+                )
+    for action in fresh_actions(game, listings, rng, words, per_kind=3):
+        listed = L.is_listed(listings.get(action.seat, ()), action)
+        assert accepts(game, state, action) == listed, (
+            f"{action} is {'listed' if listed else 'not listed'} but "
+            f"{'accepted' if accepts(game, state, action) else 'refused'}"
+        )
+    assert fingerprint(state) == before, "trying actions on copies changed the state"
+
+
+def _words(legal: tuple[L.Legal, ...]) -> set[str]:
+    out: set[str] = set()
+    for entry in legal:
+        action = entry.sample(random.Random(0)) if isinstance(entry, ChoiceSpace) else entry
+        for f in dataclasses.fields(action):
+            value = getattr(action, f.name)
+            if isinstance(value, str) and not isinstance(value, Enum):
+                out.add(value)
+            if isinstance(value, tuple):
+                out.update(v for v in value if isinstance(v, str) and not isinstance(v, Enum))
+    return out
+
+
+def playout(name: str, seats: int, seed: int, variant: int, steps: int, check_every: int) -> Session:
+    game, options, fingerprint = CASES[name]
+    config = SessionConfig(game.name, tuple(Seat(f"P{i}") for i in range(seats)), options(variant), seed)
+    session = Session(game, config)
+    rng = random.Random(seed)
+    bots = [RandomBot(game, seed * 31 + i) for i in range(seats)]
+    for step in range(steps):
+        waiting = session.to_act()
+        if not waiting:
+            break
+        if step % check_every == 0:
+            check_listing(game, session.state, fingerprint, seats, rng)
+        seat = waiting[int(rng.random() * len(waiting))]
+        legal = session.legal_actions(seat)
+        assert legal, f"seat {seat} is awaited but has no legal action"
+        # Half the moves from the listing, half from the game's own random bot (which reaches
+        # the deeper corners: card plays, deals kept, votes as pledged).
+        action = L.sample(legal, rng) if rng.random() < 0.5 else bots[seat].act(session.view(seat))
+        session.apply(action)
+    return session
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), seats=st.integers(3, 8), variant=st.integers(0, 3))
+def test_legislation_listing_is_exactly_what_the_rules_accept(seed, seats, variant):
+    playout("legislation", seats, seed, variant, steps=400, check_every=3)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), seats=st.integers(3, 8), variant=st.integers(0, 3))
+def test_council_listing_is_exactly_what_the_rules_accept(seed, seats, variant):
+    playout("council", seats, seed, variant, steps=250, check_every=8)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**31))
+def test_toy_listing_is_exactly_what_the_rules_accept(seed):
+    playout("toy", 3, seed, 0, steps=60, check_every=1)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_game_played_only_from_its_listing_ends(name):
+    game, options, _ = CASES[name]
+    config = SessionConfig(game.name, tuple(Seat(f"P{i}") for i in range(4)), options(0), 11)
+    session = Session(game, config)
+    rng = random.Random(3)
+    for _ in range(20_000):
+        waiting = session.to_act()
+        if not waiting:
+            break
+        legal = session.legal_actions(waiting[0])
+        # Prefer moves that end things (passes, confirmations) so the game finishes quickly.
+        plain = [a for a in legal if isinstance(a, Action)]
+        session.apply(rng.choice(plain) if plain and rng.random() < 0.8 else L.sample(legal, rng))
+    assert session.is_over()
+
+
+def test_spaces_count_sample_and_enumerate_the_same_members():
+    rng = random.Random(1)
+    spaces: list[ChoiceSpace] = [
+        PickSpace.distinct(Discard(0), "bills", (4, 8, 15), 0, 3),
+        PickSpace.distinct(Discard(0), "bills", (4, 8, 15, 16), 2, 2),
+        PickSpace(Discard(0), "bills", (("a", 2), ("b", 1)), 2, 2),
+        DrawSpace(1, ((0, 5), (2, 7), (2, 9)), 2, 3),
+        TermsSpace(0, (1, 2), (3, 4), (10,)),
+    ]
+    for space in spaces:
+        every = list(space.enumerate())
+        assert len(every) == len(set(every)) == space.size()
+        assert all(a in space for a in every)
+        seen = {space.sample(rng) for _ in range(400)}
+        assert seen <= set(every) and len(seen) == len(every)  # sampling reaches every member
+    terms = spaces[-1]
+    assert Terms(0, 1, (4, 3), ((10, Token.ANTI_PLEDGE),)) in terms  # any order of a set
+    assert Terms(0, 1, (3, 3), ()) not in terms
+    assert Terms(0, 0, (), ()) not in terms
+    assert L.count(spaces) == sum(s.size() for s in spaces)
