@@ -116,6 +116,8 @@ class BotDriver(QObject):
         try:
             bot = bot_for(session, seat, self.cancel)
             view = session.view(seat)  # made here, on the GUI thread: the worker never touches the session
+            if hasattr(view, "to_dict"):  # a view read lazily from the live state: freeze it first
+                view = view.to_dict()
         except Exception as exc:
             self.stop()
             self.sig_stuck.emit(f"{type(exc).__name__}: {exc}")

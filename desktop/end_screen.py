@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -36,7 +37,16 @@ class EndScreen(QWidget):
             return tr("−%n point(s)", "a negative score", -score)
         return tr("%n point(s)", "", score)
 
-    def __init__(self, session: Any, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        session: Any,
+        names: tuple[str, ...],
+        colours: tuple[str, ...],
+        details: QWidget | None = None,
+        group_name: Callable[[Any, Any], str] | None = None,
+    ) -> None:
+        """`details`: the game's own account of the scores (a breakdown), shown under the standings;
+        `group_name`: the game's wording of a standing's group in the player's language."""
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
@@ -64,7 +74,7 @@ class EndScreen(QWidget):
             name = QLabel(names[s.seat])
             name.setObjectName("StandingName")
             name.setStyleSheet(f"color: {colours[s.seat]};")
-            group = QLabel(s.group)
+            group = QLabel(group_name(session, s) if group_name else s.group)
             group.setObjectName("StandingGroup")
             score = QLabel(self.points(s.score))
             score.setObjectName("StandingScore")
@@ -74,6 +84,9 @@ class EndScreen(QWidget):
             row.addWidget(score)
             table.addLayout(row)
         layout.addLayout(table)
+        if details is not None:
+            layout.addSpacing(8)
+            layout.addWidget(details)
         layout.addSpacing(12)
         chart_title = QLabel(self.tr("Score over the game"))
         chart_title.setObjectName("Heading")

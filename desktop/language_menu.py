@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -15,7 +16,7 @@ NATIVE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
 
 
 def add_language_menu(window: Any, parent_menu: QMenu) -> QMenu:
-    menu = parent_menu.addMenu(window.tr("&Language"))
+    menu = parent_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     menu.setObjectName("LanguageMenu")
     group = QActionGroup(menu)
     group.setExclusive(True)

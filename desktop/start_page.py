@@ -29,23 +29,23 @@ class StartPage(QWidget):
         apply_style(self)
         self._sessions: list[Any] = []
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(48, 36, 48, 36)
+        outer.setContentsMargins(48, 20, 48, 20)
         outer.setSpacing(40)
 
         left = QVBoxLayout()
         title = QLabel(self.tr("Quorum"))
         title.setObjectName("Title")
-        subtitle = QLabel(self.tr("A table for voting card games — pass the computer, keep your secrets."))
+        subtitle = QLabel(self.tr("A table for card games — pass the computer, keep your secrets."))
         subtitle.setObjectName("Subtitle")
         subtitle.setWordWrap(True)
         left.addWidget(title)
         left.addWidget(subtitle)
-        left.addSpacing(24)
+        left.addSpacing(8)
         for game in entries():
             left.addWidget(self._game_tile(game.name))
-            left.addSpacing(12)
+            left.addSpacing(8)
         left.addStretch(1)
-        outer.addLayout(left, 4)
+        outer.addLayout(left, 5)  # room for each game's tile, however many games there are
 
         right = QVBoxLayout()
         heading = QLabel(self.tr("Saved games"))
@@ -88,7 +88,7 @@ class StartPage(QWidget):
         hint = QLabel(self.tr("Tip: drop an exported .quorum file on this window to import it."))
         hint.setObjectName("Hint")
         right.addWidget(hint)
-        outer.addLayout(right, 7)
+        outer.addLayout(right, 6)
         self._selection_changed()
 
     def _game_tile(self, game: str) -> QWidget:
@@ -161,7 +161,7 @@ class StartPage(QWidget):
                 try:
                     faces = game.fan()
                     if faces:
-                        row.addWidget(CardFan(faces))
+                        row.addWidget(CardFan(faces, card_width=60))
                 except (KeyError, OSError):  # a missing card in the data only costs the decoration
                     pass
 

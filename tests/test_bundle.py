@@ -404,7 +404,7 @@ def test_the_built_program_paints_under_xvfb_and_exits(built, x_screen, tmp_path
 
 @pytest.mark.slow
 @pytest.mark.xvfb
-@pytest.mark.parametrize("game", ["legislation", "council"])
+@pytest.mark.parametrize("game", ["legislation", "council", "starward"])
 def test_the_built_program_finds_its_assets_and_games(built, x_screen, tmp_path: Path, game: str) -> None:
     """The demo table loads a game by name and its data files: both must resolve inside the bundle."""
     shot = tmp_path / "demo.png"

@@ -4,67 +4,12 @@
 <context>
     <name></name>
     <message>
-        <source>%1 Yay · %2 Nay</source>
-        <translation>%1 Ja · %2 Nein</translation>
-    </message>
-    <message>
-        <source>Bill %1</source>
-        <translation>Gesetzentwurf %1</translation>
-    </message>
-    <message>
-        <source>pts</source>
-        <translation>Pkt.</translation>
-    </message>
-    <message>
-        <source>no votes cast</source>
-        <translation>keine Stimmen abgegeben</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s) for %1</source>
-        <translation>
-            <numerusform>%n Stimme für %1</numerusform>
-            <numerusform>%n Stimmen für %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Open a &amp;deal with…</source>
-        <translation>Ha&amp;ndel anbieten mit…</translation>
-    </message>
-    <message>
-        <source>Open a deal with another player</source>
-        <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Choose an outcome…</source>
-        <translation>Ergebnis wählen…</translation>
-    </message>
-    <message>
-        <source>&amp;Outcome:</source>
-        <translation>&amp;Ergebnis:</translation>
-    </message>
-    <message>
-        <source>as it stands</source>
-        <translation>wie sie ist</translation>
-    </message>
-    <message>
-        <source>How do you play %1?</source>
-        <translation>Wie spielst du %1?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="188"/>
+        <location filename="../../desktop/legislation/board.py" line="193"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="197"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -72,62 +17,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="204"/>
+        <location filename="../../desktop/legislation/board.py" line="209"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="219"/>
+        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="225"/>
+        <location filename="../../desktop/legislation/board.py" line="228"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="240"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
-        <source>Open a deal with:</source>
-        <translation>Handel eröffnen mit:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="258"/>
-        <source>Open a deal with %1</source>
-        <translation>Handel mit %1 eröffnen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <source>Open a &amp;deal with…</source>
+        <translation>&amp;Handel beginnen mit…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <source>Open a deal with another player</source>
+        <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="281"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="428"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -135,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -143,167 +88,184 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="166"/>
+        <location filename="../../desktop/council/board.py" line="179"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="193"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="206"/>
+        <location filename="../../desktop/council/board.py" line="214"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="208"/>
-        <location filename="../../desktop/council/board.py" line="209"/>
+        <location filename="../../desktop/council/board.py" line="216"/>
+        <location filename="../../desktop/council/board.py" line="217"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="219"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="232"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="264"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="259"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <source>Choose an outcome…</source>
+        <translation>Wähle ein Ergebnis…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="332"/>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="424"/>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="428"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="445"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="199"/>
+        <location filename="../../desktop/council/deal_panel.py" line="200"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -311,7 +273,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="434"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -319,67 +281,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Cast votes</source>
         <translation>Stimmen &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="582"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
         <translation>Wahl &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="594"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>play a card or pass.</source>
         <translation>spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -387,7 +349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -395,7 +357,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -403,7 +365,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -411,7 +373,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -419,7 +381,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -427,210 +389,239 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
+        <source>Name the agenda turned over, then confirm.</source>
+        <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="636"/>
+        <source>Name the agenda Covert Legislation drew, then confirm.</source>
+        <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
+        <source>Transaction from &amp;another player…</source>
+        <translation>Handel von einem &amp;anderen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="735"/>
+        <source>%1 offers…</source>
+        <translation>%1 bietet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="753"/>
+        <source>Transaction offered by %1</source>
+        <translation>Handel angeboten von %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="307"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="326"/>
+        <location filename="../../desktop/legislation/board.py" line="331"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="371"/>
+        <location filename="../../desktop/legislation/board.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="378"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="380"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Put to the vote</source>
         <translation>Zur &amp;Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="381"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="393"/>
+        <location filename="../../desktop/legislation/board.py" line="398"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="394"/>
+        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="397"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="406"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="401"/>
+        <location filename="../../desktop/legislation/board.py" line="407"/>
+        <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Aussteigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="412"/>
+        <location filename="../../desktop/legislation/board.py" line="421"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/legislation/board.py" line="417"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="449"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="442"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="447"/>
+        <location filename="../../desktop/legislation/board.py" line="456"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -680,7 +671,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
@@ -793,13 +784,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -881,7 +872,7 @@ und verlangt: %3</translation>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="100"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -904,66 +895,76 @@ und verlangt: %3</translation>
         <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="82"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
+        <source>Table check before the agenda phase</source>
+        <translation>Tischabgleich vor der Agendaphase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>Play Card</source>
         <translation>Karte spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Use Ability</source>
         <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Cast Votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>Break Tie</source>
         <translation>Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Propose Transaction</source>
         <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Answer Transaction</source>
         <translation>Transaktion beantworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Confirm Instruction</source>
         <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Score Secret Objective</source>
         <translation>Geheimes Ziel erfüllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="104"/>
+        <location filename="../../desktop/council/names.py" line="94"/>
+        <source>Table Check</source>
+        <translation>Tischabgleich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>%1 (%2&apos;s note)</source>
-        <translation>%1 (Schuldschein von %2)</translation>
+        <translation>%1 (von %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="72"/>
@@ -986,138 +987,156 @@ und verlangt: %3</translation>
         <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="37"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="94"/>
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n Stimme für %1</numerusform>
+            <numerusform>%n Stimmen für %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="107"/>
+        <source>no votes cast</source>
+        <translation>keine Stimmen abgegeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="127"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="130"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="137"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>%1 passed.</source>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1125,64 +1144,80 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
+        <source>Table checked before agenda phase %1: %2.</source>
+        <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="201"/>
+        <source>nothing changed</source>
+        <translation>nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="205"/>
+        <source>The action deck was reshuffled.</source>
+        <translation>Der Aktionsstapel wurde neu gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
@@ -1258,6 +1293,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1268,16 +1304,19 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
@@ -1297,111 +1336,129 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="28"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="44"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="35"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
-        <translation>%1: Gesetzentwurf %2 steht zur Abstimmung; es fehlen %3.</translation>
+        <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="53"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="30"/>
-        <location filename="../../desktop/legislation/screens.py" line="58"/>
+        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <source>Bill %1</source>
+        <translation>Gesetzentwurf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 Ja · %2 Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="150"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
@@ -1453,12 +1510,12 @@ und verlangt: %3</translation>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="104"/>
+        <location filename="../../desktop/legislation/seats.py" line="105"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="118"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1466,87 +1523,87 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="50"/>
+        <location filename="../../desktop/council/deal_panel.py" line="51"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="58"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>Transaction with</source>
         <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="61"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="65"/>
         <source>Trade goods you give</source>
         <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>You give trade goods</source>
         <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>Trade goods you ask for</source>
         <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="70"/>
         <source>You ask for trade goods</source>
         <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="74"/>
+        <location filename="../../desktop/council/deal_panel.py" line="75"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="85"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="112"/>
+        <location filename="../../desktop/council/deal_panel.py" line="113"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="140"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="143"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="146"/>
+        <location filename="../../desktop/council/deal_panel.py" line="147"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="188"/>
+        <location filename="../../desktop/council/deal_panel.py" line="189"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
@@ -1557,26 +1614,31 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
@@ -1621,37 +1683,46 @@ und verlangt: %3</translation>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
+        <source>%1 VP · %2 TG</source>
+        <translation>%1 SP · %2 HW</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="45"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="46"/>
+        <location filename="../../desktop/council/seats.py" line="49"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
         <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="53"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="59"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/seats.py" line="67"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -1672,6 +1743,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1786,6 +1858,7 @@ und verlangt: %3</translation>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
@@ -2057,33 +2130,93 @@ und verlangt: %3</translation>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="21"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <source>%card is not in the action deck of the chosen sets.</source>
+        <translation>%card ist nicht im Aktionsstapel der gewählten Sets.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
+        <translation>%card wurde schon gespielt: Sie liegt im Ablagestapel, bis der Aktionsstapel neu gemischt wird (beim nächsten Tischabgleich ankreuzen).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
+        <translation>Fleet Regulations: höchstens 4 Kommandomarker im Flottenvorrat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <source>The table is checked only before an agenda phase.</source>
+        <translation>Der Tisch wird nur vor einer Agendaphase abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
+        <translation>Gib jedem Platz seine Einträge, einen Sprecher am Tisch und keine negativen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
+        <translation>Ein Planet gehört nicht zu den Sets dieses Spiels, gehört zwei Spielern oder ist bei einem Spieler erschöpft markiert, der ihn nicht kontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <source>A player has a technology they cannot own.</source>
+        <translation>Ein Spieler hat eine Technologie, die er nicht besitzen kann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <source>A relic is held by two players, or is not in this game.</source>
+        <translation>Ein Relikt gehört zwei Spielern oder ist nicht in diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <source>A player has at most three secret objectives, each scored once.</source>
+        <translation>Ein Spieler hat höchstens drei geheime Ziele, jedes einmal erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
+        <translation>Ein Schuldschein gehört zwei Spielern oder ist nicht aus diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
+        <translation>Ein Gesetz ist nicht im Agendastapel dieses Spiels, steht doppelt oder liegt am falschen Ort.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <source>Command tokens: 0 to 16 in all.</source>
+        <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="23"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="29"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
         <source>e.g. Become a Martyr</source>
         <translation>z. B. Werde ein Märtyrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="47"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
         <source>&amp;Record</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="36"/>
+        <location filename="../../desktop/end_screen.py" line="37"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2092,7 +2225,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2100,12 +2233,1705 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="315"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <source>as it stands</source>
+        <translation>wie sie ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <source>How do you play %1?</source>
+        <translation>Wie spielst du %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="26"/>
+        <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
+        <translation>Sprecher: Welche Agenda hat Covert Legislation gezogen? Behalte sie für dich — der Bildschirm zeigt nur ihre Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="30"/>
+        <source>Speaker: which agenda was turned over?</source>
+        <translation>Sprecher: Welche Agenda wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="37"/>
+        <source>Type part of the agenda&apos;s name…</source>
+        <translation>Teil des Agendanamens eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="38"/>
+        <source>Search the agendas still in the deck</source>
+        <translation>Agenden im Stapel durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <source>%1 (%2 influence)</source>
+        <translation>%1 (%2 Einfluss)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <source>Planets controlled — tick the exhausted ones</source>
+        <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <source>Type a planet&apos;s name and press Enter to add it…</source>
+        <translation>Planetennamen eingeben und Enter drücken…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <source>Add a planet</source>
+        <translation>Planet hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <source>Remove planet</source>
+        <translation>Planet entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <source>Add home planets</source>
+        <translation>Heimatplaneten hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <source>Trade goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <source>Tactic tokens</source>
+        <translation>Taktikmarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <source>Fleet tokens</source>
+        <translation>Flottenmarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <source>Strategy tokens</source>
+        <translation>Strategiemarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <source>Secret objectives scored (one a line)</source>
+        <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <source>Technologies (agenda phase)</source>
+        <translation>Technologien (Agendaphase)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <source>Relics</source>
+        <translation>Relikte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <source>Promissory notes held</source>
+        <translation>Gehaltene Schuldscheine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Ticked: exhausted now</source>
+        <translation>Angekreuzt: jetzt erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
+        <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <source>Add a law in play</source>
+        <translation>Gesetz im Spiel hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <source>Common play area</source>
+        <translation>Gemeinsamer Spielbereich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <source>Table check before agenda phase %1</source>
+        <translation>Tischabgleich vor Agendaphase %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
+        <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <source>Speaker:</source>
+        <translation>Sprecher:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <source>Speaker</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <source>The action deck was reshuffled since the last check</source>
+        <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <source>Every copy of every action card can be played again.</source>
+        <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <source>Laws in play</source>
+        <translation>Gesetze im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <source>Start agenda phase %1</source>
+        <translation>Agendaphase %1 beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <source>For or Against</source>
+        <translation>Dafür oder Dagegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <source>The speaker drew a hidden agenda: vote on its outcomes</source>
+        <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · law</source>
+        <translation> · Gesetz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · directive</source>
+        <translation> · Direktive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <source>Galactic Council — table display</source>
+        <translation>Galaktischer Rat — Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <source>Votes so far</source>
+        <translation>Bisherige Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="93"/>
+        <source>F11 or double-click: full screen · Esc: leave full screen</source>
+        <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="96"/>
+        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <source>Leave full screen</source>
+        <translation>Vollbild verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="149"/>
+        <source>Round %1 · agenda %2 · speaker: %3</source>
+        <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Round %1 · speaker: %2</source>
+        <translation>Runde %1 · Sprecher: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="166"/>
+        <source>No agenda on the table</source>
+        <translation>Keine Agenda auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <source>The game is over: %1 won.</source>
+        <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="175"/>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
+        <source>Last result: %1 — %2</source>
+        <translation>Letztes Ergebnis: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
+        <source>%1 votes now</source>
+        <translation>%1 stimmt jetzt ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="193"/>
+        <source>Table check: set the table as it stands, then start the agenda phase.</source>
+        <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <source>%1, the speaker, decides the outcome</source>
+        <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <source>%1 available</source>
+        <translation>%1 verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <source>%1 VP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Hands are private</source>
+        <translation>Handkarten sind geheim</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="328"/>
+        <location filename="../../desktop/starward/board.py" line="352"/>
+        <source>Attack:</source>
+        <translation>Angreifen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="331"/>
+        <source>Settle:</source>
+        <translation>Besiedeln:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="334"/>
+        <source>Tuck it under:</source>
+        <translation>Darunter schieben:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="378"/>
+        <source>Produce on:</source>
+        <translation>Produzieren auf:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="341"/>
+        <source>a fighter</source>
+        <translation>ein Jäger</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="342"/>
+        <location filename="../../desktop/starward/board.py" line="384"/>
+        <source>Trade:</source>
+        <translation>Handeln:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="345"/>
+        <source>Remove from the game:</source>
+        <translation>Aus dem Spiel entfernen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="348"/>
+        <source>Take the top card of:</source>
+        <translation>Oberste Karte nehmen von:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="350"/>
+        <source>Name a resource:</source>
+        <translation>Nenne einen Rohstoff:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="356"/>
+        <source>Tuck %1 under:</source>
+        <translation>%1 darunter schieben:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="371"/>
+        <source>Or settle instead:</source>
+        <translation>Oder stattdessen besiedeln:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="387"/>
+        <source>Fighters to trade:</source>
+        <translation>Jäger zum Handeln:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="393"/>
+        <source>Fighters to trade</source>
+        <translation>Jäger zum Handeln</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="410"/>
+        <source>%1 (%n fighter(s))</source>
+        <translation>
+            <numerusform>%1 (%n Jäger)</numerusform>
+            <numerusform>%1 (%n Jäger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="422"/>
+        <source>Pick the hand cards to remove from the game (at most %1).</source>
+        <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
+        <source>any number</source>
+        <translation>beliebig viele</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="430"/>
+        <source>%1: %2 Pick what the action needs, then play it.</source>
+        <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="434"/>
+        <source>Action phase: pick a card to play for its action, or skip to the role.</source>
+        <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="436"/>
+        <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
+        <translation>Wähle eine Rolle (Tasten 1–6). Alle anderen können ihr folgen oder ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="442"/>
+        <source>Boost %1 with cards showing its symbol: you count %2.</source>
+        <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="449"/>
+        <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
+        <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="454"/>
+        <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
+        <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="460"/>
+        <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
+        <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="464"/>
+        <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
+        <translation>
+            <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
+            <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="466"/>
+        <source>Attack one of your face-down planets, or decline.</source>
+        <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="468"/>
+        <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
+        <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="472"/>
+        <source>Or settle a planet instead.</source>
+        <translation>Oder besiedle stattdessen einen Planeten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="475"/>
+        <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
+        <translation>
+            <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
+            <numerusform>Produzieren: Fülle bis zu %n leere Felder deiner offenen Planeten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="477"/>
+        <source>Trade: return up to %n resource(s), 1 influence each.</source>
+        <translation>
+            <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
+            <numerusform>Handeln: Gib bis zu %n Rohstoffe zurück, je 1 Einfluss.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="479"/>
+        <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
+        <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="483"/>
+        <source>You may remove cards in your hand from the game (at most %1).</source>
+        <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="486"/>
+        <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
+        <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <source>You hold too many: discard at least %n.</source>
+        <translation>
+            <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
+            <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="511"/>
+        <source>Remove cards…</source>
+        <translation>Karten entfernen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="520"/>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte entfernen</numerusform>
+            <numerusform>%n Karten entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>Skip to the role</source>
+        <translation>Weiter zur Rolle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>End the action phase</source>
+        <translation>Aktionsphase beenden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Boost with %n card(s)</source>
+        <translation>
+            <numerusform>Mit %n Karte verstärken</numerusform>
+            <numerusform>Mit %n Karten verstärken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Resolve without boosting</source>
+        <translation>Ohne Verstärkung ausführen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow with %n card(s)</source>
+        <translation>
+            <numerusform>Mit %n Karte folgen</numerusform>
+            <numerusform>Mit %n Karten folgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow on Empire symbols</source>
+        <translation>Mit Imperiumssymbolen folgen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="542"/>
+        <source>Dissent: draw a card</source>
+        <translation>Ablehnen: eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep the planet picked</source>
+        <translation>Gewählten Planeten behalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/names.py" line="114"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="552"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="554"/>
+        <source>Do not attack</source>
+        <translation>Nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Tuck the cards</source>
+        <translation>Karten darunter schieben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="563"/>
+        <source>Settle instead</source>
+        <translation>Stattdessen besiedeln</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="568"/>
+        <source>Produce %n resource(s)</source>
+        <translation>
+            <numerusform>%n Rohstoff produzieren</numerusform>
+            <numerusform>%n Rohstoffe produzieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="573"/>
+        <source>Trade %n for influence</source>
+        <translation>
+            <numerusform>%n gegen Einfluss handeln</numerusform>
+            <numerusform>%n gegen Einfluss handeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="578"/>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="580"/>
+        <source>Take no technology</source>
+        <translation>Keine Technologie nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove none</source>
+        <translation>Keine entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="590"/>
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>%n abwerfen und ziehen</numerusform>
+            <numerusform>%n abwerfen und ziehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <source>%n card(s) in its stack.</source>
+        <translation>
+            <numerusform>%n Karte in seinem Stapel.</numerusform>
+            <numerusform>%n Karten in seinem Stapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <source>Its stack is empty.</source>
+        <translation>Sein Stapel ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="611"/>
+        <source>You would count %1 before boosting.</source>
+        <translation>Vor dem Verstärken zählst du %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <source>colonies %1/%2</source>
+        <translation>Kolonien %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <source>fighters %1</source>
+        <translation>Jäger %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <source>hand +1</source>
+        <translation>Hand +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <source>%1 planet %2</source>
+        <translation>%1-Planet %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <source>the fighter on %1</source>
+        <translation>der Jäger auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="34"/>
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: noch %n Karte</numerusform>
+            <numerusform>%1: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="36"/>
+        <source>%1: empty; its leader counts +1 symbol instead</source>
+        <translation>%1: leer; wer sie anführt, zählt stattdessen +1 Symbol</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="37"/>
+        <source>%1: empty; its leader gets no extra colony</source>
+        <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +1</source>
+        <translation>leer · +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +0</source>
+        <translation>leer · +0</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="101"/>
+        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <translation>
+            <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
+            <numerusform>Planetenstapel: %n Karten; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="110"/>
+        <source>Planet deck: empty</source>
+        <translation>Planetenstapel: leer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="111"/>
+        <source>planet discard: %1</source>
+        <translation>Planetenablage: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="113"/>
+        <source>Influence supply: %1 (reserve %2)</source>
+        <translation>Einflussvorrat: %1 (Reserve %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="118"/>
+        <source>Empty stacks: %1 of the %2 that end the game</source>
+        <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="122"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="124"/>
+        <source>Supply Lines: one more turn</source>
+        <translation>Versorgungslinien: noch ein Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="126"/>
+        <source>the last round: the end has been triggered</source>
+        <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="138"/>
+        <source>&amp;Technologies (%1)</source>
+        <translation>&amp;Technologien (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="142"/>
+        <source>Show the technologies still in the supply, and what each needs</source>
+        <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="30"/>
+        <source>⚔ %n fighter(s)</source>
+        <translation>
+            <numerusform>⚔ %n Jäger</numerusform>
+            <numerusform>⚔ %n Jäger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
+        <translation>◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <source>%1&apos;s Empire, %2 influence in all</source>
+        <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <source>%1 influence</source>
+        <translation>%1 Einfluss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <source>Tokens %1 + planets %2 + technologies %3</source>
+        <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <source>Empire symbols: %1</source>
+        <translation>Imperiumssymbole: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <source>In play: %1</source>
+        <translation>Im Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="127"/>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <source>Action: draw 2 cards.</source>
+        <translation>Aktion: Zieh 2 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <source>Action: take 1 fighter, or attack 1 of your planets.</source>
+        <translation>Aktion: Nimm 1 Jäger oder greife 1 deiner Planeten an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
+        <translation>Aktion: Schiebe diese Karte unter einen verdeckten Planeten oder besiedle 1 Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
+        <translation>Aktion: Produziere 1 Rohstoff oder handle 1 Rohstoff gegen 1 Einfluss.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <source>Action: remove up to 2 other cards in your hand from the game.</source>
+        <translation>Aktion: Entferne bis zu 2 andere Karten aus deiner Hand aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <source>Action: remove this card; take the top card of any stack into your hand.</source>
+        <translation>Aktion: Entferne diese Karte; nimm die oberste Karte eines beliebigen Stapels auf die Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>%1 technology, level %2</source>
+        <translation>%1-Technologie, Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/names.py" line="95"/>
+        <source>Politics</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <source>Role card</source>
+        <translation>Rollenkarte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <source>no symbol</source>
+        <translation>kein Symbol</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <source>%n influence.</source>
+        <translation>
+            <numerusform>%n Einfluss.</numerusform>
+            <numerusform>%n Einfluss.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <source>%1, %2 planet</source>
+        <translation>%1, %2-Planet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <source>%1 planet</source>
+        <translation>%1-Planet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <source>face up</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <source>face down: settle with %1 colonies, attack with %2 fighters</source>
+        <translation>verdeckt: besiedeln mit %1 Kolonien, angreifen mit %2 Jägern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <source>%n colony(ies) tucked under it</source>
+        <translation>
+            <numerusform>%n Kolonie darunter</numerusform>
+            <numerusform>%n Kolonien darunter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 (held)</source>
+        <translation>%1 (gehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 slot, empty</source>
+        <translation>%1-Feld, leer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <source>%n influence</source>
+        <translation>
+            <numerusform>%n Einfluss</numerusform>
+            <numerusform>%n Einfluss</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <source>hand limit +1</source>
+        <translation>Handlimit +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <source>a fighter blocks it</source>
+        <translation>ein Jäger blockiert es</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="41"/>
+        <location filename="../../desktop/starward/names.py" line="64"/>
+        <source>Survey</source>
+        <translation>Erkunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="42"/>
+        <location filename="../../desktop/starward/names.py" line="65"/>
+        <source>Warfare</source>
+        <translation>Militär</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="43"/>
+        <location filename="../../desktop/starward/names.py" line="66"/>
+        <location filename="../../desktop/starward/names.py" line="115"/>
+        <source>Colonize</source>
+        <translation>Kolonisieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="44"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
+        <source>Produce</source>
+        <translation>Produzieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="45"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
+        <source>Trade</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="46"/>
+        <location filename="../../desktop/starward/names.py" line="68"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
+        <source>Research</source>
+        <translation>Forschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="53"/>
+        <source>S</source>
+        <comment>Survey symbol</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="54"/>
+        <source>W</source>
+        <comment>Warfare symbol</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="55"/>
+        <source>C</source>
+        <comment>Colonize symbol</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="56"/>
+        <source>P</source>
+        <comment>Produce symbol</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="57"/>
+        <source>T</source>
+        <comment>Trade symbol</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="58"/>
+        <source>R</source>
+        <comment>Research symbol</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="67"/>
+        <location filename="../../desktop/starward/names.py" line="97"/>
+        <source>Produce/Trade</source>
+        <translation>Produzieren/Handeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="74"/>
+        <source>Advanced</source>
+        <translation>Fortschrittlich</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="75"/>
+        <source>Fertile</source>
+        <translation>Fruchtbar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="76"/>
+        <source>Metallic</source>
+        <translation>Metallisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="82"/>
+        <source>silicon</source>
+        <translation>Silizium</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>food</source>
+        <translation>Nahrung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>iron</source>
+        <translation>Eisen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="107"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="108"/>
+        <source>End of the action phase</source>
+        <translation>Ende der Aktionsphase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="109"/>
+        <source>Role choice</source>
+        <translation>Rollenwahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="110"/>
+        <source>Boost</source>
+        <translation>Verstärken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="111"/>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="112"/>
+        <source>Dissent</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="113"/>
+        <source>Survey pick</source>
+        <translation>Erkundungswahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="119"/>
+        <source>Removing cards</source>
+        <translation>Karten entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <source>Cleanup</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="22"/>
+        <source>%1 played %2 for its action.</source>
+        <translation>%1 hat %2 für seine Aktion gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="24"/>
+        <source>%1 ended the action phase.</source>
+        <translation>%1 hat die Aktionsphase beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="26"/>
+        <source>%1 chose the role %2.</source>
+        <translation>%1 hat die Rolle %2 gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 boosted with %2</source>
+        <translation>%1 hat mit %2 verstärkt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 did not boost</source>
+        <translation>%1 hat nicht verstärkt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed with %2</source>
+        <translation>%1 ist mit %2 gefolgt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed on Empire symbols</source>
+        <translation>%1 ist mit Imperiumssymbolen gefolgt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="35"/>
+        <source>(%n symbol(s)).</source>
+        <translation>
+            <numerusform>(%n Symbol).</numerusform>
+            <numerusform>(%n Symbole).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="37"/>
+        <source>%1 dissented.</source>
+        <translation>%1 hat abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="39"/>
+        <source>%1 kept a planet face down.</source>
+        <translation>%1 hat einen Planeten verdeckt behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="42"/>
+        <source>%1 attacked a planet and turned it face up.</source>
+        <translation>%1 hat einen Planeten angegriffen und aufgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="44"/>
+        <source>%1 took fighters.</source>
+        <translation>%1 hat Jäger genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="48"/>
+        <source>%1 settled a planet.</source>
+        <translation>%1 hat einen Planeten besiedelt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="51"/>
+        <source>%1 tucked %n card(s) as colonies.</source>
+        <translation>
+            <numerusform>%1 hat %n Karte als Kolonie darunter geschoben.</numerusform>
+            <numerusform>%1 hat %n Karten als Kolonien darunter geschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="53"/>
+        <source>%1 produced %n resource(s).</source>
+        <translation>
+            <numerusform>%1 hat %n Rohstoff produziert.</numerusform>
+            <numerusform>%1 hat %n Rohstoffe produziert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="55"/>
+        <source>%1 traded for %n influence.</source>
+        <translation>
+            <numerusform>%1 hat %n Einfluss erhandelt.</numerusform>
+            <numerusform>%1 hat %n Einfluss erhandelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="59"/>
+        <source>%1 took no technology.</source>
+        <translation>%1 hat keine Technologie genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="65"/>
+        <source>%1 took the technology %2.</source>
+        <translation>%1 hat die Technologie %2 genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="67"/>
+        <source>%1 removed %2 from the game.</source>
+        <translation>%1 hat %2 aus dem Spiel entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="70"/>
+        <source>%1 cleaned up, discarding %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat aufgeräumt und %n Karte abgeworfen.</numerusform>
+            <numerusform>%1 hat aufgeräumt und %n Karten abgeworfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="80"/>
+        <source>+%n fighter(s).</source>
+        <translation>
+            <numerusform>+%n Jäger.</numerusform>
+            <numerusform>+%n Jäger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="82"/>
+        <source>Looked at %n planet card(s).</source>
+        <translation>
+            <numerusform>%n Planetenkarte angesehen.</numerusform>
+            <numerusform>%n Planetenkarten angesehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="84"/>
+        <source>You see: %1.</source>
+        <translation>Du siehst: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="86"/>
+        <source>You found %1.</source>
+        <translation>Du hast %1 gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="90"/>
+        <source>Drew %n card(s).</source>
+        <translation>
+            <numerusform>%n Karte gezogen.</numerusform>
+            <numerusform>%n Karten gezogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="92"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="94"/>
+        <source>The planet discard pile became a new planet deck.</source>
+        <translation>Die Planetenablage wurde zu einem neuen Planetenstapel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="98"/>
+        <source>Took the top card of: %1.</source>
+        <translation>Oberste Karte genommen von: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="101"/>
+        <source>A planet was settled.</source>
+        <translation>Ein Planet wurde besiedelt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <source>That is only possible in the action phase.</source>
+        <translation>Das geht nur in der Aktionsphase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <source>Someone must first finish a choice that is under way.</source>
+        <translation>Zuerst muss jemand eine laufende Wahl abschließen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <source>That is not a number that can be used here.</source>
+        <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <source>That is not a resource slot of yours.</source>
+        <translation>Das ist keines deiner Rohstofffelder.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <source>Each card played for Colonize goes under one of your face-down planets.</source>
+        <translation>Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <source>Tuck every card played for Colonize under a face-down planet.</source>
+        <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <source>That planet can never hold resources.</source>
+        <translation>Dieser Planet kann nie Rohstoffe tragen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <source>That card cannot be removed now.</source>
+        <translation>Diese Karte kann jetzt nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <source>The same card is named twice.</source>
+        <translation>Dieselbe Karte ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <source>The same planet is named twice.</source>
+        <translation>Derselbe Planet ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <source>The same slot is named twice.</source>
+        <translation>Dasselbe Feld ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <source>That slot holds no resource to trade.</source>
+        <translation>Auf diesem Feld liegt kein Rohstoff zum Handeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <source>That planet is face down.</source>
+        <translation>Dieser Planet ist verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <source>That planet is already face up.</source>
+        <translation>Dieser Planet ist bereits offen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <source>You have too few face-up planets of that type for this technology.</source>
+        <translation>Du hast zu wenige offene Planeten dieses Typs für diese Technologie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <source>You have too few Research symbols for this technology.</source>
+        <translation>Du hast zu wenige Forschungssymbole für diese Technologie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <source>This card&apos;s action does not use that choice.</source>
+        <translation>Die Aktion dieser Karte nutzt diese Wahl nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <source>World Shaping goes under one of your face-down planets.</source>
+        <translation>Weltformung kommt unter einen deiner verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <source>Name a resource type.</source>
+        <translation>Nenne eine Rohstoffart.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <source>Fighters can be traded only with Arms Exchange.</source>
+        <translation>Jäger können nur mit Waffenbörse gehandelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <source>No fighter sits on that planet.</source>
+        <translation>Auf diesem Planeten steht kein Jäger.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <source>Only the leader (or Civil Service) may do that instead.</source>
+        <translation>Nur wer die Rolle anführt (oder Staatsdienst), darf das stattdessen tun.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <source>Colonize needs at least one card to tuck.</source>
+        <translation>Kolonisieren braucht mindestens eine Karte zum Darunterschieben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <source>You have no face-down planet for that.</source>
+        <translation>Dafür hast du keinen verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <source>That technology has no such face.</source>
+        <translation>Diese Technologie hat keine solche Seite.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <source>You have no such planet.</source>
+        <translation>Du hast keinen solchen Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <source>There is no such role.</source>
+        <translation>Diese Rolle gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <source>That planet has no such slot.</source>
+        <translation>Dieser Planet hat kein solches Feld.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <source>There is no such stack.</source>
+        <translation>Diesen Stapel gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <source>That card shows none of the role&apos;s symbols.</source>
+        <translation>Diese Karte zeigt keines der Symbole der Rolle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <source>That technology has already been taken.</source>
+        <translation>Diese Technologie wurde bereits genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <source>Discard down to your hand limit.</source>
+        <translation>Wirf bis auf dein Handlimit ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <source>Produce or trade: not both.</source>
+        <translation>Produzieren oder handeln: nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <source>The Research card itself is not removed.</source>
+        <translation>Die Forschungskarte selbst wird nicht entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <source>Tuck the card or settle a planet: not both.</source>
+        <translation>Karte darunter schieben oder Planeten besiedeln: nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <source>That slot already holds its resource.</source>
+        <translation>Auf diesem Feld liegt sein Rohstoff schon.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <source>Name %n stack(s) to take from.</source>
+        <translation>
+            <numerusform>Nenne %n Stapel, von dem du nimmst.</numerusform>
+            <numerusform>Nenne %n Stapel, von denen du nimmst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <source>That stack has too few cards.</source>
+        <translation>Dieser Stapel hat zu wenige Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <source>That planet has too few colonies to be settled.</source>
+        <translation>Dieser Planet hat zu wenige Kolonien, um besiedelt zu werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <source>You have too few fighters to attack that planet.</source>
+        <translation>Du hast zu wenige Jäger, um diesen Planeten anzugreifen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <source>That is more than this move allows.</source>
+        <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <source>Influence tokens</source>
+        <translation>Einflussmarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <source>Face-up planets</source>
+        <translation>Offene Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <source>Technologies</source>
+        <translation>Technologien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <source>Resources + fighters (ties)</source>
+        <translation>Rohstoffe + Jäger (Gleichstand)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <source>Score breakdown</source>
+        <translation>Punkteaufschlüsselung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <source>Round %1, %2&apos;s turn.</source>
+        <translation>Runde %1, %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <source>%1 chose %2: %3 follows or dissents.</source>
+        <translation>%1 hat %2 gewählt: %3 folgt oder lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <source>Role: %1; waiting for %2.</source>
+        <translation>Rolle: %1; warte auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <source>%1 chose %2: follow or dissent.</source>
+        <translation>%1 hat %2 gewählt: folge oder lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <source>Survey: look at planet cards in private and keep one.</source>
+        <translation>Erkunden: Sieh dir geheim Planetenkarten an und behalte eine.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <source>Research: choose a technology.</source>
+        <translation>Forschen: Wähle eine Technologie.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <source>A choice of yours during %1&apos;s turn.</source>
+        <translation>Eine Wahl von dir während des Zugs von %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <source>Your turn: the action phase.</source>
+        <translation>Dein Zug: die Aktionsphase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <source>Your cleanup.</source>
+        <translation>Dein Aufräumen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
+        <translation>Erweitertes Spiel für 3 Spieler (kleinere Stapel, zwei leere Stapel beenden es)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <source>One extra round after the last</source>
+        <translation>Eine zusätzliche Runde nach der letzten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <source>needs Research %1 · %2 face-up %3</source>
+        <translation>braucht Forschen %1 · %2 offene %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
+        <translation>Forschen %1/%2 %3 · %4-Planeten %5/%6 %7</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <source>You qualify.</source>
+        <translation>Du erfüllst die Bedingungen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <source>You have too few Research symbols.</source>
+        <translation>Du hast zu wenige Forschungssymbole.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <source>You have too few face-up planets of its type.</source>
+        <translation>Du hast zu wenige offene Planeten ihres Typs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <source>You have too few Research symbols and too few face-up planets of its type.</source>
+        <translation>Du hast zu wenige Forschungssymbole und zu wenige offene Planeten ihres Typs.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <source>◆%1</source>
+        <translation>◆%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <source>permanent</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <source>%1 technologies</source>
+        <translation>%1-Technologien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <source>Action phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <source>Choosing a role</source>
+        <translation>Rollenwahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <source>Boosting the role</source>
+        <translation>Rolle verstärken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <source>Opponents follow or dissent</source>
+        <translation>Die anderen folgen oder lehnen ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <source>%1 followed (%n symbol(s))</source>
+        <translation>
+            <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
+            <numerusform>%1 ist gefolgt (%n Symbole)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <source>%1 dissented and drew</source>
+        <translation>%1 hat abgelehnt und gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers now</source>
+        <translation>%1 antwortet jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers later</source>
+        <translation>%1 antwortet später</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <source>%1&apos;s turn · %2</source>
+        <translation>%1 ist am Zug · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="57"/>
+        <source>%n action(s) left to play</source>
+        <translation>
+            <numerusform>noch %n Aktion zu spielen</numerusform>
+            <numerusform>noch %n Aktionen zu spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <source>Role: %1</source>
+        <translation>Rolle: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <source>took a %1 card from its stack</source>
+        <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <source>its stack is empty: +%1 instead</source>
+        <translation>ihr Stapel ist leer: stattdessen +%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="68"/>
+        <source>%1 counted %n symbol(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Symbol gezählt</numerusform>
+            <numerusform>%1 hat %n Symbole gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="72"/>
+        <source>The end is triggered: this is the last round.</source>
+        <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
 </context>
 <context>
@@ -2177,17 +4003,17 @@ und verlangt: %3</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="26"/>
+        <location filename="../../desktop/curtain.py" line="28"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="35"/>
+        <location filename="../../desktop/curtain.py" line="37"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Alle anderen wegschauen. %1: Drücke den Knopf, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="41"/>
+        <location filename="../../desktop/curtain.py" line="43"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -2195,22 +4021,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="48"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="50"/>
+        <location filename="../../desktop/end_screen.py" line="60"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="78"/>
+        <location filename="../../desktop/end_screen.py" line="91"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="95"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -2237,11 +4063,21 @@ und verlangt: %3</translation>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <source>Starward</source>
+        <translation>Starward</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
+        <translation>2–5 Spieler bauen Weltraumimperien aus eigenen Decks: jeden Zug eine Rolle, die anderen folgen oder ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="53"/>
+        <location filename="../../desktop/legislation/faces.py" line="58"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -2249,38 +4085,140 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation>Quorum kann nicht in den Ordner der Spielstände schreiben: diese Partie wird nur zum Ansehen gezeigt.</translation>
+        <location filename="../../desktop/main_window.py" line="34"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
+        <source>Quorum</source>
+        <translation>Quorum</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="64"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="66"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="70"/>
+        <source>&amp;Import Session…</source>
+        <translation>Sitzung &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="71"/>
+        <source>&amp;Export Session…</source>
+        <translation>Sitzung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="73"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="76"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="78"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="84"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="85"/>
+        <source>Show &amp;Log</source>
+        <translation>&amp;Protokoll zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="88"/>
+        <source>&amp;Quick Bots</source>
+        <translation>&amp;Schnelle Bots</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="92"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="94"/>
+        <source>&amp;Table Display</source>
+        <translation>&amp;Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="103"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Regeln von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="174"/>
+        <source>Quorum — a hotseat table for card games: %1.</source>
+        <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="319"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="417"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="527"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -2289,202 +4227,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="535"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="548"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <source>Export Game Record</source>
-        <translation>Spielprotokoll exportieren</translation>
-    </message>
-    <message>
-        <source>Quorum game records (*.quorum-record)</source>
-        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
-    </message>
-    <message>
-        <source>Game record written to %1</source>
-        <translation>Spielprotokoll gespeichert in %1</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was added.</source>
-        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="200"/>
-        <source>Quorum</source>
-        <translation>Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
-        <source>&amp;Start Page</source>
-        <translation>&amp;Startseite</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
-        <source>&amp;Import Session…</source>
-        <translation>Sitzung &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="63"/>
-        <source>&amp;Export Session…</source>
-        <translation>Sitzung &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="65"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
-        <source>Show &amp;Log</source>
-        <translation>&amp;Protokoll zeigen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
-        <source>&amp;Quick Bots</source>
-        <translation>&amp;Schnelle Bots</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
-        <source>&amp;%1 Rules of %2</source>
-        <translation>&amp;%1 Regeln von %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
-        <source>Quorum — a hotseat table for card games: %1.</source>
-        <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="173"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
+        <source>Export Game Record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="374"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
+        <source>Game record written to %1</source>
+        <translation>Spielprotokoll gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
-        <source>Quorum sessions (*.quorum);;All files (*)</source>
-        <translation>Quorum-Sitzungen (*.quorum);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="442"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="448"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>%1
 
 %2</source>
@@ -2492,46 +4347,51 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 
 %2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="19"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache (Language)</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="37"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
@@ -2539,117 +4399,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
+        <location filename="../../desktop/new_game.py" line="144"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="126"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="131"/>
+        <location filename="../../desktop/new_game.py" line="153"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="141"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>&amp;Add seat</source>
         <translation>Platz &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="155"/>
+        <location filename="../../desktop/new_game.py" line="178"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="157"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="160"/>
+        <location filename="../../desktop/new_game.py" line="183"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="165"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="167"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="168"/>
+        <location filename="../../desktop/new_game.py" line="191"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="182"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="184"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="220"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="230"/>
+        <location filename="../../desktop/new_game.py" line="253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="272"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="278"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="280"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -2671,6 +4531,57 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="33"/>
+        <source>Game record: %1 — %2</source>
+        <translation>Spielprotokoll: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="38"/>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Nur zum Ansehen: ein Protokoll enthält, was alle sahen, nie verdeckte Karten oder Stimmen. Spieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="50"/>
+        <source>Move shown</source>
+        <translation>Angezeigter Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="61"/>
+        <source>Back to the start page</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="74"/>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="89"/>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="98"/>
+        <source>Final standing:</source>
+        <translation>Endstand:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <source>Got it (Enter)</source>
+        <translation>Verstanden (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <source>Dismiss the result</source>
+        <translation>Ergebnis schließen</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -2681,6 +4592,29 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="16"/>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="19"/>
+        <source>another program is using the file right now</source>
+        <translation>ein anderes Programm benutzt die Datei gerade</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="20"/>
+        <source>the session is open in another Quorum window</source>
+        <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="21"/>
+        <source>the system refused to read the file</source>
+        <translation>das System verweigert das Lesen der Datei</translation>
     </message>
 </context>
 <context>
@@ -2699,118 +4633,98 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <source>score change %1</source>
-        <translation>Punkteänderung %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/seat_panel.py" line="38"/>
+        <location filename="../../desktop/table/seat_panel.py" line="43"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="42"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>to act</source>
         <translation>am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <source>score change %1</source>
+        <translation>Punkteänderung %1</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="76"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="78"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="79"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="91"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="82"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="83"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="84"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="87"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
 </context>
 <context>
+    <name>StandingsStrip</name>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>Standings: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
-    <message>
-        <source>Cannot be shown: %1</source>
-        <translation>Kann nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
-        <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
-    </message>
-    <message>
-        <source>open in another Quorum window</source>
-        <translation>in einem anderen Quorum-Fenster geöffnet</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>ein anderes Programm benutzt die Datei</translation>
-    </message>
-    <message>
-        <source>the system refused to read it</source>
-        <translation>das System verweigert das Lesen</translation>
-    </message>
-    <message>
-        <source>too large for a saved game</source>
-        <translation>zu groß für einen Spielstand</translation>
-    </message>
     <message>
         <location filename="../../desktop/start_page.py" line="36"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
-        <source>A table for voting card games — pass the computer, keep your secrets.</source>
-        <translation>Ein Tisch für Abstimmungs-Kartenspiele — reicht den Computer weiter, behaltet eure Geheimnisse.</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
@@ -2818,202 +4732,237 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="55"/>
+        <location filename="../../desktop/start_page.py" line="65"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="58"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="122"/>
+        <location filename="../../desktop/start_page.py" line="132"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="123"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="124"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="125"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="126"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="67"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="79"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="109"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="101"/>
+        <location filename="../../desktop/start_page.py" line="111"/>
         <source>New game of %1</source>
         <translation>Neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="103"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="104"/>
+        <location filename="../../desktop/start_page.py" line="114"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="174"/>
+        <location filename="../../desktop/start_page.py" line="207"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="188"/>
-        <location filename="../../desktop/start_page.py" line="289"/>
+        <location filename="../../desktop/start_page.py" line="217"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="291"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="244"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="38"/>
+        <source>A table for card games — pass the computer, keep your secrets.</source>
+        <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="184"/>
+        <source>Cannot be shown: %1</source>
+        <translation>Kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="234"/>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="317"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="318"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="270"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="271"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
+        <source>open in another Quorum window</source>
+        <translation>in einem anderen Quorum-Fenster geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="326"/>
+        <source>another program is using the file</source>
+        <translation>ein anderes Programm benutzt die Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="327"/>
+        <source>the system refused to read it</source>
+        <translation>das System verweigert das Lesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="328"/>
+        <source>too large for a saved game</source>
+        <translation>zu groß für einen Spielstand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="351"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="352"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="306"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="312"/>
+        <location filename="../../desktop/start_page.py" line="369"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -3021,123 +4970,44 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Could not save: %1 — nothing more is played until it is saved.</source>
-        <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="43"/>
+        <location filename="../../desktop/table/table_page.py" line="59"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="113"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="118"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
-        <source>Could not save to %1: %2</source>
-        <translation>Konnte nicht in %1 speichern: %2</translation>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="155"/>
+        <location filename="../../desktop/table/table_page.py" line="194"/>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="267"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="186"/>
+        <location filename="../../desktop/table/table_page.py" line="356"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../desktop/language_menu.py" line="18"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache (Language)</translation>
-    </message>
-</context>
-<context>
-    <name>ResultPanel</name>
-    <message>
-        <source>Dismiss the result</source>
-        <translation>Ergebnis schließen</translation>
-    </message>
-    <message>
-        <source>Got it (Enter)</source>
-        <translation>Verstanden (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>StandingsStrip</name>
-    <message>
-        <source>Standings: %1</source>
-        <translation>Stand: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayPage</name>
-    <message>
-        <source>Game record: %1 — %2</source>
-        <translation>Spielprotokoll: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
-        <translation>Nur zum Ansehen: ein Protokoll enthält, was alle sahen, nie verdeckte Karten oder Stimmen. Spieler: %1</translation>
-    </message>
-    <message>
-        <source>Move shown</source>
-        <translation>Angezeigter Zug</translation>
-    </message>
-    <message>
-        <source>Back to the start page</source>
-        <translation>Zurück zur Startseite</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
-    </message>
-    <message>
-        <source>The game was still under way when this record was made.</source>
-        <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
-    </message>
-    <message>
-        <source>Final standing:</source>
-        <translation>Endstand:</translation>
-    </message>
-</context>
-<context>
-    <name>SaveProblems</name>
-    <message>
-        <source>the disk refused to write (it may be full or read-only)</source>
-        <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
-    </message>
-    <message>
-        <source>another program is using the file right now</source>
-        <translation>ein anderes Programm benutzt die Datei gerade</translation>
-    </message>
-    <message>
-        <source>the session is open in another Quorum window</source>
-        <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
-    </message>
-    <message>
-        <source>the system refused to read the file</source>
-        <translation>das System verweigert das Lesen der Datei</translation>
     </message>
 </context>
 </TS>

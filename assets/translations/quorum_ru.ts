@@ -4,107 +4,51 @@
 <context>
     <name></name>
     <message>
-        <source>%1 Yay · %2 Nay</source>
-        <translation>%1 за · %2 против</translation>
-    </message>
-    <message>
-        <source>Bill %1</source>
-        <translation>Законопроект %1</translation>
-    </message>
-    <message>
-        <source>pts</source>
-        <translation>очк.</translation>
-    </message>
-    <message>
-        <source>no votes cast</source>
-        <translation>голосов не подано</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s) for %1</source>
-        <translation>
-            <numerusform>%n голос за «%1»</numerusform>
-            <numerusform>%n голоса за «%1»</numerusform>
-            <numerusform>%n голосов за «%1»</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>ПО</translation>
-    </message>
-    <message>
-        <source>Open a &amp;deal with…</source>
-        <translation>Предложить &amp;сделку…</translation>
-    </message>
-    <message>
-        <source>Open a deal with another player</source>
-        <translation>Предложить сделку другому игроку</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Исход</translation>
-    </message>
-    <message>
-        <source>Choose an outcome…</source>
-        <translation>Выберите исход…</translation>
-    </message>
-    <message>
-        <source>&amp;Outcome:</source>
-        <translation>&amp;Исход:</translation>
-    </message>
-    <message>
-        <source>as it stands</source>
-        <translation>как есть</translation>
-    </message>
-    <message>
-        <source>How do you play %1?</source>
-        <translation>Как сыграть %1?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="166"/>
+        <location filename="../../desktop/council/board.py" line="179"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="193"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="206"/>
+        <location filename="../../desktop/council/board.py" line="214"/>
         <source>%1 offers: %2
 and asks for: %3</source>
-        <translation>%1 предлагает: %2
+        <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="208"/>
-        <location filename="../../desktop/council/board.py" line="209"/>
+        <location filename="../../desktop/council/board.py" line="216"/>
+        <location filename="../../desktop/council/board.py" line="217"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="219"/>
+        <location filename="../../desktop/council/board.py" line="227"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="220"/>
+        <location filename="../../desktop/council/board.py" line="228"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="224"/>
+        <location filename="../../desktop/council/board.py" line="232"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -113,63 +57,80 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="256"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="264"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="259"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/play_chooser.py" line="39"/>
+        <location filename="../../desktop/starward/board.py" line="528"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="278"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
+        <source>Outcome</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <source>Choose an outcome…</source>
+        <translation>Выберите решение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="332"/>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Решение:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Refuse (lose a fleet pool token)</source>
-        <translation>Отказаться (потерять жетон из пула флота)</translation>
+        <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="424"/>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="428"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="434"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -178,141 +139,143 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="445"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="574"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="582"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="594"/>
         <source>&amp;Done at the table</source>
         <translation>&amp;Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/legislation/board.py" line="417"/>
+        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>play a card or pass.</source>
         <translation>разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/board.py" line="612"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="615"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -321,22 +284,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="622"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="627"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -345,7 +308,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -354,7 +317,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -363,7 +326,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -372,7 +335,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -381,128 +344,153 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
+        <source>Name the agenda turned over, then confirm.</source>
+        <translation>Назовите открытую карту политики и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="636"/>
+        <source>Name the agenda Covert Legislation drew, then confirm.</source>
+        <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="637"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="598"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
+        <source>Transaction from &amp;another player…</source>
+        <translation>Сделка от &amp;другого игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="735"/>
+        <source>%1 offers…</source>
+        <translation>%1 предлагает…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="753"/>
+        <source>Transaction offered by %1</source>
+        <translation>Сделку предлагает %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="50"/>
+        <location filename="../../desktop/council/deal_panel.py" line="51"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Предложить сделку (одна на пару игроков за каждую карту политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="58"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>Transaction with</source>
         <translation>Сделка с игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="61"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="65"/>
         <source>Trade goods you give</source>
         <translation>Товары, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>You give trade goods</source>
         <translation>Вы отдаёте товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="69"/>
         <source>Trade goods you ask for</source>
         <translation>Товары, которые вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="70"/>
         <source>You ask for trade goods</source>
         <translation>Вы просите товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="74"/>
+        <location filename="../../desktop/council/deal_panel.py" line="75"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Разыграть Black Market Dealings с этой сделкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="84"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="85"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="112"/>
+        <location filename="../../desktop/council/deal_panel.py" line="113"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="140"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="143"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="146"/>
+        <location filename="../../desktop/council/deal_panel.py" line="147"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="188"/>
+        <location filename="../../desktop/council/deal_panel.py" line="189"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="199"/>
+        <location filename="../../desktop/council/deal_panel.py" line="200"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
@@ -513,26 +501,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="16"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="17"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -664,64 +657,74 @@ and asks for: %3</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="82"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
+        <source>Table check before the agenda phase</source>
+        <translation>Проверка стола перед фазой политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/screens.py" line="90"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="94"/>
+        <source>Table Check</source>
+        <translation>Проверка стола</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="100"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -730,157 +733,178 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="104"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>%1 (%2&apos;s note)</source>
-        <translation>%1 (вексель игрока %2)</translation>
+        <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="28"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="44"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="32"/>
+        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
-        <translation>Сессия окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="30"/>
-        <location filename="../../desktop/legislation/screens.py" line="58"/>
+        <location filename="../../desktop/council/screens.py" line="46"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="37"/>
+        <location filename="../../desktop/council/screens.py" line="53"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="70"/>
+        <location filename="../../desktop/council/screens.py" line="79"/>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="94"/>
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n голос за «%1»</numerusform>
+            <numerusform>%n голоса за «%1»</numerusform>
+            <numerusform>%n голосов за «%1»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="107"/>
+        <source>no votes cast</source>
+        <translation>голосов не подано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="126"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="127"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="78"/>
+        <location filename="../../desktop/council/screens.py" line="130"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="79"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="134"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="135"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="85"/>
+        <location filename="../../desktop/council/screens.py" line="137"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="145"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="148"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="159"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>%1 passed.</source>
         <translation>%1 пасует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -889,64 +913,80 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="139"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
+        <source>Table checked before agenda phase %1: %2.</source>
+        <translation>Стол проверен перед фазой политики %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="201"/>
+        <source>nothing changed</source>
+        <translation>ничего не изменилось</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="205"/>
+        <source>The action deck was reshuffled.</source>
+        <translation>Колода действий перемешана заново.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="159"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
@@ -956,68 +996,77 @@ and asks for: %3</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
+        <source>%1 VP · %2 TG</source>
+        <translation>ПО: %1 · товары: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="45"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="46"/>
+        <location filename="../../desktop/council/seats.py" line="49"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation>планеты: подготовлено %1 из %2 · голосов до %3</translation>
+        <translation>планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="53"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="59"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/seats.py" line="67"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="21"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="23"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="29"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
         <source>e.g. Become a Martyr</source>
         <translation>напр. Become a Martyr</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="47"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="36"/>
+        <location filename="../../desktop/end_screen.py" line="37"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1027,7 +1076,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1036,12 +1085,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="188"/>
+        <location filename="../../desktop/legislation/board.py" line="193"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="197"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1050,167 +1099,169 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="204"/>
+        <location filename="../../desktop/legislation/board.py" line="209"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="219"/>
+        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="225"/>
+        <location filename="../../desktop/legislation/board.py" line="228"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="234"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="240"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
-        <source>Open a deal with:</source>
-        <translation>Начать сделку с:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="258"/>
-        <source>Open a deal with %1</source>
-        <translation>Начать сделку с игроком %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <source>Open a &amp;deal with…</source>
+        <translation>Начать &amp;сделку с…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <source>Open a deal with another player</source>
+        <translation>Начать сделку с другим игроком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="281"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="307"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="326"/>
+        <location filename="../../desktop/legislation/board.py" line="331"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="367"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="371"/>
+        <location filename="../../desktop/legislation/board.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="373"/>
+        <location filename="../../desktop/legislation/board.py" line="378"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="375"/>
+        <location filename="../../desktop/legislation/board.py" line="380"/>
         <source>&amp;Place On Deck</source>
         <translation>&amp;Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="377"/>
+        <location filename="../../desktop/legislation/board.py" line="382"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Поставить на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="381"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Nay</source>
         <translation>&amp;Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="392"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="393"/>
+        <location filename="../../desktop/legislation/board.py" line="398"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="394"/>
+        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="397"/>
+        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="400"/>
+        <location filename="../../desktop/legislation/board.py" line="406"/>
         <source>&amp;Agree</source>
         <translation>&amp;Согласиться</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="401"/>
+        <location filename="../../desktop/legislation/board.py" line="407"/>
+        <location filename="../../desktop/legislation/board.py" line="410"/>
         <source>&amp;Walk away</source>
         <translation>&amp;Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="412"/>
+        <location filename="../../desktop/legislation/board.py" line="421"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="420"/>
+        <location filename="../../desktop/legislation/board.py" line="429"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="428"/>
+        <location filename="../../desktop/legislation/board.py" line="437"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1219,12 +1270,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="431"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1233,39 +1284,39 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="449"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="442"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="445"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Голосование по законопроекту %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="447"/>
-        <source>Secret ballot: the votes are shown together at the end.</source>
-        <translation>Тайное голосование: голоса покажут все вместе в конце.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
-        <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
-        <translation>Ваша часть сделки: выберите законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит это на своём экране.</translation>
+        <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="456"/>
+        <source>Secret ballot: the votes are shown together at the end.</source>
+        <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
+        <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
-        <translation>Ваша часть сделки: законопроекты, которые отдаёте (выберите в руке), и жетоны, которые берёте. Согласитесь, чтобы предложить её; другая сторона тоже должна согласиться.</translation>
+        <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
@@ -1310,7 +1361,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>bill %1 — %2</source>
-        <translation>законопроект %1 — %2</translation>
+        <translation>№ %1 — %2</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
@@ -1415,17 +1466,17 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Session over</source>
-        <translation>Сессия окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/legislation/screens.py" line="88"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/screens.py" line="89"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1516,6 +1567,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1531,16 +1583,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
@@ -1560,97 +1615,113 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="35"/>
+        <location filename="../../desktop/legislation/screens.py" line="36"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
-        <translation>%1: законопроект %2 на голосовании; ждём: %3.</translation>
+        <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="53"/>
+        <location filename="../../desktop/legislation/screens.py" line="54"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/legislation/screens.py" line="65"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/legislation/screens.py" line="67"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="69"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="71"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="73"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="91"/>
+        <location filename="../../desktop/legislation/screens.py" line="92"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <source>pts</source>
+        <translation>очк.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <source>Bill %1</source>
+        <translation>Законопроект %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
+        <source>%1 Yay · %2 Nay</source>
+        <translation>%1 за · %2 против</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="144"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="111"/>
+        <location filename="../../desktop/legislation/screens.py" line="148"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="150"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="114"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
@@ -1704,12 +1775,12 @@ and asks for: %3</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="104"/>
+        <location filename="../../desktop/legislation/seats.py" line="105"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="118"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -1734,6 +1805,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -1857,6 +1929,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2120,14 +2193,1798 @@ and asks for: %3</source>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <source>%card is not in the action deck of the chosen sets.</source>
+        <translation>%card нет в колоде действий выбранных наборов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
+        <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
+        <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <source>The table is checked only before an agenda phase.</source>
+        <translation>Стол проверяют только перед фазой политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
+        <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
+        <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <source>A player has a technology they cannot own.</source>
+        <translation>У игрока технология, которой у него быть не может.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <source>A relic is held by two players, or is not in this game.</source>
+        <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <source>A player has at most three secret objectives, each scored once.</source>
+        <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
+        <translation>Вексель у двух игроков или его нет в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
+        <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <source>Command tokens: 0 to 16 in all.</source>
+        <translation>Жетоны приказов: всего от 0 до 16.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="315"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
             <numerusform>%n хода</numerusform>
             <numerusform>%n ходов</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <source>as it stands</source>
+        <translation>как есть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <source>How do you play %1?</source>
+        <translation>Как вы разыгрываете %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="26"/>
+        <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
+        <translation>Председатель: какую карту политики взяла Covert Legislation? Не показывайте её — на экране только варианты решения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="30"/>
+        <source>Speaker: which agenda was turned over?</source>
+        <translation>Председатель: какая карта политики открыта?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="37"/>
+        <source>Type part of the agenda&apos;s name…</source>
+        <translation>Начните вводить название карты политики…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/declare.py" line="38"/>
+        <source>Search the agendas still in the deck</source>
+        <translation>Поиск среди карт политики, оставшихся в колоде</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <source>%1 (%2 influence)</source>
+        <translation>%1 (влияние %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <source>Planets controlled — tick the exhausted ones</source>
+        <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <source>Type a planet&apos;s name and press Enter to add it…</source>
+        <translation>Введите название планеты и нажмите Enter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <source>Add a planet</source>
+        <translation>Добавить планету</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <source>Remove planet</source>
+        <translation>Убрать планету</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <source>Add home planets</source>
+        <translation>Добавить домашние планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <source>Tactic tokens</source>
+        <translation>Жетоны тактики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <source>Fleet tokens</source>
+        <translation>Жетоны флота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <source>Strategy tokens</source>
+        <translation>Жетоны стратегии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <source>Secret objectives scored (one a line)</source>
+        <translation>Выполненные секретные цели (по одной в строке)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <source>Technologies (agenda phase)</source>
+        <translation>Технологии (для фазы политики)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <source>Relics</source>
+        <translation>Реликвии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <source>Promissory notes held</source>
+        <translation>Векселя на руках</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Ticked: exhausted now</source>
+        <translation>Отмечено: сейчас перевёрнута</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
+        <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <source>Add a law in play</source>
+        <translation>Добавить закон в игре</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <source>Common play area</source>
+        <translation>Общая зона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <source>Table check before agenda phase %1</source>
+        <translation>Проверка стола перед фазой политики %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
+        <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <source>Speaker:</source>
+        <translation>Председатель:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <source>Speaker</source>
+        <translation>Председатель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <source>The action deck was reshuffled since the last check</source>
+        <translation>После прошлой проверки колоду действий перемешали заново</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <source>Every copy of every action card can be played again.</source>
+        <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <source>Laws in play</source>
+        <translation>Законы в игре</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <source>Start agenda phase %1</source>
+        <translation>Начать фазу политики %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <source>For or Against</source>
+        <translation>«За» или «Против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <source>The speaker drew a hidden agenda: vote on its outcomes</source>
+        <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · law</source>
+        <translation> · закон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <source> · directive</source>
+        <translation> · распоряжение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <source>Galactic Council — table display</source>
+        <translation>Галактический совет — экран для стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <source>Votes so far</source>
+        <translation>Голоса на сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="93"/>
+        <source>F11 or double-click: full screen · Esc: leave full screen</source>
+        <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="96"/>
+        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <source>Leave full screen</source>
+        <translation>Выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="149"/>
+        <source>Round %1 · agenda %2 · speaker: %3</source>
+        <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <source>Round %1 · speaker: %2</source>
+        <translation>Раунд %1 · председатель: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="166"/>
+        <source>No agenda on the table</source>
+        <translation>На столе нет карты политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <source>The game is over: %1 won.</source>
+        <translation>Игра окончена. Победа: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="175"/>
+        <source>Result: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
+        <source>Last result: %1 — %2</source>
+        <translation>Последнее решение: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
+        <source>%1 votes now</source>
+        <translation>Голосует: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="193"/>
+        <source>Table check: set the table as it stands, then start the agenda phase.</source>
+        <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <source>%1, the speaker, decides the outcome</source>
+        <translation>%1, председатель, выбирает решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <source>%1 for %2</source>
+        <translation>%1 за «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <source>%1 available</source>
+        <translation>доступно: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <source>%1 VP</source>
+        <translation>%1 ПО</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="210"/>
+        <source>Hands are private</source>
+        <translation>Карты на руке скрыты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="328"/>
+        <location filename="../../desktop/starward/board.py" line="352"/>
+        <source>Attack:</source>
+        <translation>Атаковать:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="331"/>
+        <source>Settle:</source>
+        <translation>Заселить:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="334"/>
+        <source>Tuck it under:</source>
+        <translation>Подложить под:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="378"/>
+        <source>Produce on:</source>
+        <translation>Произвести на:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="341"/>
+        <source>a fighter</source>
+        <translation>истребитель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="342"/>
+        <location filename="../../desktop/starward/board.py" line="384"/>
+        <source>Trade:</source>
+        <translation>Торговать:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="345"/>
+        <source>Remove from the game:</source>
+        <translation>Убрать из игры:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="348"/>
+        <source>Take the top card of:</source>
+        <translation>Взять верхнюю карту из:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="350"/>
+        <source>Name a resource:</source>
+        <translation>Назовите ресурс:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="356"/>
+        <source>Tuck %1 under:</source>
+        <translation>Подложить %1 под:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="371"/>
+        <source>Or settle instead:</source>
+        <translation>Или вместо этого заселить:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="387"/>
+        <source>Fighters to trade:</source>
+        <translation>Истребители на обмен:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="393"/>
+        <source>Fighters to trade</source>
+        <translation>Истребители на обмен</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="410"/>
+        <source>%1 (%n fighter(s))</source>
+        <translation>
+            <numerusform>%1 (%n истребитель)</numerusform>
+            <numerusform>%1 (%n истребителя)</numerusform>
+            <numerusform>%1 (%n истребителей)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="422"/>
+        <source>Pick the hand cards to remove from the game (at most %1).</source>
+        <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
+        <source>any number</source>
+        <translation>любое количество</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="430"/>
+        <source>%1: %2 Pick what the action needs, then play it.</source>
+        <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="434"/>
+        <source>Action phase: pick a card to play for its action, or skip to the role.</source>
+        <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="436"/>
+        <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
+        <translation>Выберите роль (клавиши 1–6). Остальные могут поддержать её или отказаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="442"/>
+        <source>Boost %1 with cards showing its symbol: you count %2.</source>
+        <translation>Усильте %1 картами с её символом: у вас %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="449"/>
+        <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
+        <translation>%1 выбирает %2. Вы не можете поддержать: откажитесь и возьмите карту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="454"/>
+        <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
+        <translation>%1 выбирает %2. Поддержите картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="460"/>
+        <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
+        <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="464"/>
+        <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
+        <translation>
+            <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
+            <numerusform>Война (%1): возьмите %n истребителя или вместо этого атакуйте одну из своих планет.</numerusform>
+            <numerusform>Война (%1): возьмите %n истребителей или вместо этого атакуйте одну из своих планет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="466"/>
+        <source>Attack one of your face-down planets, or decline.</source>
+        <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="468"/>
+        <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
+        <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="472"/>
+        <source>Or settle a planet instead.</source>
+        <translation>Или вместо этого заселите планету.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="475"/>
+        <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
+        <translation>
+            <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
+            <numerusform>Производство: заполните до %n пустых ячеек на своих открытых планетах.</numerusform>
+            <numerusform>Производство: заполните до %n пустых ячеек на своих открытых планетах.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="477"/>
+        <source>Trade: return up to %n resource(s), 1 influence each.</source>
+        <translation>
+            <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
+            <numerusform>Торговля: верните до %n ресурсов, по 1 влиянию за каждый.</numerusform>
+            <numerusform>Торговля: верните до %n ресурсов, по 1 влиянию за каждый.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="479"/>
+        <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
+        <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="483"/>
+        <source>You may remove cards in your hand from the game (at most %1).</source>
+        <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="486"/>
+        <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
+        <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <source>You hold too many: discard at least %n.</source>
+        <translation>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
+            <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="511"/>
+        <source>Remove cards…</source>
+        <translation>Убрать карты…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="520"/>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove %n card(s)</source>
+        <translation>
+            <numerusform>Убрать %n карту</numerusform>
+            <numerusform>Убрать %n карты</numerusform>
+            <numerusform>Убрать %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>Skip to the role</source>
+        <translation>Перейти к роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="529"/>
+        <source>End the action phase</source>
+        <translation>Завершить фазу действий</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Boost with %n card(s)</source>
+        <translation>
+            <numerusform>Усилить %n картой</numerusform>
+            <numerusform>Усилить %n картами</numerusform>
+            <numerusform>Усилить %n картами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="535"/>
+        <source>Resolve without boosting</source>
+        <translation>Выполнить без усиления</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow with %n card(s)</source>
+        <translation>
+            <numerusform>Поддержать %n картой</numerusform>
+            <numerusform>Поддержать %n картами</numerusform>
+            <numerusform>Поддержать %n картами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="540"/>
+        <source>Follow on Empire symbols</source>
+        <translation>Поддержать символами Империи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="542"/>
+        <source>Dissent: draw a card</source>
+        <translation>Отказаться: взять карту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep %1</source>
+        <translation>Оставить %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="546"/>
+        <source>Keep the planet picked</source>
+        <translation>Оставить выбранную планету</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/names.py" line="114"/>
+        <source>Attack</source>
+        <translation>Атаковать</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="552"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation>
+            <numerusform>Вместо этого взять %n истребитель</numerusform>
+            <numerusform>Вместо этого взять %n истребителя</numerusform>
+            <numerusform>Вместо этого взять %n истребителей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="554"/>
+        <source>Do not attack</source>
+        <translation>Не атаковать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Tuck the cards</source>
+        <translation>Подложить карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="558"/>
+        <source>Go on</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="563"/>
+        <source>Settle instead</source>
+        <translation>Вместо этого заселить</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="568"/>
+        <source>Produce %n resource(s)</source>
+        <translation>
+            <numerusform>Произвести %n ресурс</numerusform>
+            <numerusform>Произвести %n ресурса</numerusform>
+            <numerusform>Произвести %n ресурсов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="573"/>
+        <source>Trade %n for influence</source>
+        <translation>
+            <numerusform>Обменять %n на влияние</numerusform>
+            <numerusform>Обменять %n на влияние</numerusform>
+            <numerusform>Обменять %n на влияние</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="578"/>
+        <source>Take %1</source>
+        <translation>Взять %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="580"/>
+        <source>Take no technology</source>
+        <translation>Не брать технологию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="583"/>
+        <source>Remove none</source>
+        <translation>Ничего не убирать</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="590"/>
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>Сбросить %n и добрать</numerusform>
+            <numerusform>Сбросить %n и добрать</numerusform>
+            <numerusform>Сбросить %n и добрать</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <source>%n card(s) in its stack.</source>
+        <translation>
+            <numerusform>В её стопке %n карта.</numerusform>
+            <numerusform>В её стопке %n карты.</numerusform>
+            <numerusform>В её стопке %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <source>Its stack is empty.</source>
+        <translation>Её стопка пуста.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="611"/>
+        <source>You would count %1 before boosting.</source>
+        <translation>До усиления у вас было бы %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <source>colonies %1/%2</source>
+        <translation>колонии %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <source>fighters %1</source>
+        <translation>истребители %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <source>hand +1</source>
+        <translation>рука +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <source>blocked</source>
+        <translation>заблокировано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <source>%1 planet %2</source>
+        <translation>%1 планета %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <source>the fighter on %1</source>
+        <translation>истребитель на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="34"/>
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: осталась %n карта</numerusform>
+            <numerusform>%1: осталось %n карты</numerusform>
+            <numerusform>%1: осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="36"/>
+        <source>%1: empty; its leader counts +1 symbol instead</source>
+        <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="37"/>
+        <source>%1: empty; its leader gets no extra colony</source>
+        <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +1</source>
+        <translation>пусто · +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="72"/>
+        <source>empty · +0</source>
+        <translation>пусто · +0</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="101"/>
+        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <translation>
+            <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
+            <numerusform>Колода планет: %n карты; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
+            <numerusform>Колода планет: %n карт; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="110"/>
+        <source>Planet deck: empty</source>
+        <translation>Колода планет: пуста</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="111"/>
+        <source>planet discard: %1</source>
+        <translation>сброс планет: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="113"/>
+        <source>Influence supply: %1 (reserve %2)</source>
+        <translation>Запас влияния: %1 (резерв %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="118"/>
+        <source>Empty stacks: %1 of the %2 that end the game</source>
+        <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="122"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="124"/>
+        <source>Supply Lines: one more turn</source>
+        <translation>Линии снабжения: ещё один ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="126"/>
+        <source>the last round: the end has been triggered</source>
+        <translation>последний раунд: конец игры запущен</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="138"/>
+        <source>&amp;Technologies (%1)</source>
+        <translation>&amp;Технологии (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="142"/>
+        <source>Show the technologies still in the supply, and what each needs</source>
+        <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="30"/>
+        <source>⚔ %n fighter(s)</source>
+        <translation>
+            <numerusform>⚔ %n истребитель</numerusform>
+            <numerusform>⚔ %n истребителя</numerusform>
+            <numerusform>⚔ %n истребителей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
+        <translation>◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <source>%1&apos;s Empire, %2 influence in all</source>
+        <translation>Империя: %1, всего влияния: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <source>%1 influence</source>
+        <translation>влияние: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <source>Tokens %1 + planets %2 + technologies %3</source>
+        <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <source>Empire symbols: %1</source>
+        <translation>Символы Империи: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <source>In play: %1</source>
+        <translation>В игре: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="127"/>
+        <source>Removed: %1</source>
+        <translation>Убрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <source>Discard pile: %1</source>
+        <translation>Стопка сброса: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <source>Action: draw 2 cards.</source>
+        <translation>Действие: возьмите 2 карты.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <source>Action: take 1 fighter, or attack 1 of your planets.</source>
+        <translation>Действие: возьмите 1 истребитель или атакуйте 1 из своих планет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
+        <translation>Действие: подложите эту карту под планету рубашкой вверх или заселите 1 планету.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
+        <translation>Действие: произведите 1 ресурс или обменяйте 1 ресурс на 1 влияние.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <source>Action: remove up to 2 other cards in your hand from the game.</source>
+        <translation>Действие: уберите из игры до 2 других карт с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <source>Action: remove this card; take the top card of any stack into your hand.</source>
+        <translation>Действие: уберите эту карту; возьмите на руку верхнюю карту любой стопки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>%1 technology, level %2</source>
+        <translation>технология «%1», уровень %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/names.py" line="95"/>
+        <source>Politics</source>
+        <translation>Политика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <source>Role card</source>
+        <translation>Карта роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <source>no symbol</source>
+        <translation>без символа</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <source>%n influence.</source>
+        <translation>
+            <numerusform>%n влияние.</numerusform>
+            <numerusform>%n влияния.</numerusform>
+            <numerusform>%n влияния.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <source>%1, %2 planet</source>
+        <translation>%1, планета «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <source>%1 planet</source>
+        <translation>планета «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <source>face up</source>
+        <translation>открыта</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <source>face down: settle with %1 colonies, attack with %2 fighters</source>
+        <translation>рубашкой вверх: заселить колониями (%1), атаковать истребителями (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <source>%n colony(ies) tucked under it</source>
+        <translation>
+            <numerusform>под ней %n колония</numerusform>
+            <numerusform>под ней %n колонии</numerusform>
+            <numerusform>под ней %n колоний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 (held)</source>
+        <translation>%1 (занято)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <source>%1 slot, empty</source>
+        <translation>ячейка «%1», пусто</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <source>%n influence</source>
+        <translation>
+            <numerusform>%n влияние</numerusform>
+            <numerusform>%n влияния</numerusform>
+            <numerusform>%n влияния</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <source>hand limit +1</source>
+        <translation>лимит руки +1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <source>a fighter blocks it</source>
+        <translation>её блокирует истребитель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="41"/>
+        <location filename="../../desktop/starward/names.py" line="64"/>
+        <source>Survey</source>
+        <translation>Разведка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="42"/>
+        <location filename="../../desktop/starward/names.py" line="65"/>
+        <source>Warfare</source>
+        <translation>Война</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="43"/>
+        <location filename="../../desktop/starward/names.py" line="66"/>
+        <location filename="../../desktop/starward/names.py" line="115"/>
+        <source>Colonize</source>
+        <translation>Колонизация</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="44"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
+        <source>Produce</source>
+        <translation>Производство</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="45"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
+        <source>Trade</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="46"/>
+        <location filename="../../desktop/starward/names.py" line="68"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
+        <source>Research</source>
+        <translation>Исследование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="53"/>
+        <source>S</source>
+        <comment>Survey symbol</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="54"/>
+        <source>W</source>
+        <comment>Warfare symbol</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="55"/>
+        <source>C</source>
+        <comment>Colonize symbol</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="56"/>
+        <source>P</source>
+        <comment>Produce symbol</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="57"/>
+        <source>T</source>
+        <comment>Trade symbol</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="58"/>
+        <source>R</source>
+        <comment>Research symbol</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="67"/>
+        <location filename="../../desktop/starward/names.py" line="97"/>
+        <source>Produce/Trade</source>
+        <translation>Производство/Торговля</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="74"/>
+        <source>Advanced</source>
+        <translation>Развитая</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="75"/>
+        <source>Fertile</source>
+        <translation>Плодородная</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="76"/>
+        <source>Metallic</source>
+        <translation>Металлическая</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="82"/>
+        <source>silicon</source>
+        <translation>кремний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>food</source>
+        <translation>еда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>water</source>
+        <translation>вода</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>iron</source>
+        <translation>железо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="107"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="108"/>
+        <source>End of the action phase</source>
+        <translation>Конец фазы действий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="109"/>
+        <source>Role choice</source>
+        <translation>Выбор роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="110"/>
+        <source>Boost</source>
+        <translation>Усиление</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="111"/>
+        <source>Follow</source>
+        <translation>Поддержка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="112"/>
+        <source>Dissent</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="113"/>
+        <source>Survey pick</source>
+        <translation>Выбор при разведке</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="119"/>
+        <source>Removing cards</source>
+        <translation>Удаление карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <source>Cleanup</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="22"/>
+        <source>%1 played %2 for its action.</source>
+        <translation>%1 разыгрывает %2 ради действия.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="24"/>
+        <source>%1 ended the action phase.</source>
+        <translation>%1 завершает фазу действий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="26"/>
+        <source>%1 chose the role %2.</source>
+        <translation>%1 выбирает роль «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 boosted with %2</source>
+        <translation>%1 усиливает картами: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="31"/>
+        <source>%1 did not boost</source>
+        <translation>%1 не усиливает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed with %2</source>
+        <translation>%1 поддерживает картами: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="33"/>
+        <source>%1 followed on Empire symbols</source>
+        <translation>%1 поддерживает символами Империи</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="35"/>
+        <source>(%n symbol(s)).</source>
+        <translation>
+            <numerusform>(%n символ).</numerusform>
+            <numerusform>(%n символа).</numerusform>
+            <numerusform>(%n символов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="37"/>
+        <source>%1 dissented.</source>
+        <translation>%1 отказывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="39"/>
+        <source>%1 kept a planet face down.</source>
+        <translation>%1 оставляет планету рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="42"/>
+        <source>%1 attacked a planet and turned it face up.</source>
+        <translation>%1 атакует планету и открывает её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="44"/>
+        <source>%1 took fighters.</source>
+        <translation>%1 берёт истребители.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="48"/>
+        <source>%1 settled a planet.</source>
+        <translation>%1 заселяет планету.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="51"/>
+        <source>%1 tucked %n card(s) as colonies.</source>
+        <translation>
+            <numerusform>%1 подкладывает %n карту как колонию.</numerusform>
+            <numerusform>%1 подкладывает %n карты как колонии.</numerusform>
+            <numerusform>%1 подкладывает %n карт как колонии.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="53"/>
+        <source>%1 produced %n resource(s).</source>
+        <translation>
+            <numerusform>%1 производит %n ресурс.</numerusform>
+            <numerusform>%1 производит %n ресурса.</numerusform>
+            <numerusform>%1 производит %n ресурсов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="55"/>
+        <source>%1 traded for %n influence.</source>
+        <translation>
+            <numerusform>%1 обменивает ресурсы на %n влияние.</numerusform>
+            <numerusform>%1 обменивает ресурсы на %n влияния.</numerusform>
+            <numerusform>%1 обменивает ресурсы на %n влияния.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="59"/>
+        <source>%1 took no technology.</source>
+        <translation>%1 не берёт технологию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="65"/>
+        <source>%1 took the technology %2.</source>
+        <translation>%1 берёт технологию «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="67"/>
+        <source>%1 removed %2 from the game.</source>
+        <translation>%1 убирает из игры: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="70"/>
+        <source>%1 cleaned up, discarding %n card(s).</source>
+        <translation>
+            <numerusform>%1 проводит сброс и сбрасывает %n карту.</numerusform>
+            <numerusform>%1 проводит сброс и сбрасывает %n карты.</numerusform>
+            <numerusform>%1 проводит сброс и сбрасывает %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="80"/>
+        <source>+%n fighter(s).</source>
+        <translation>
+            <numerusform>+%n истребитель.</numerusform>
+            <numerusform>+%n истребителя.</numerusform>
+            <numerusform>+%n истребителей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="82"/>
+        <source>Looked at %n planet card(s).</source>
+        <translation>
+            <numerusform>Просмотрена %n карта планеты.</numerusform>
+            <numerusform>Просмотрены %n карты планет.</numerusform>
+            <numerusform>Просмотрено %n карт планет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="84"/>
+        <source>You see: %1.</source>
+        <translation>Вы видите: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="86"/>
+        <source>You found %1.</source>
+        <translation>Вы нашли: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="90"/>
+        <source>Drew %n card(s).</source>
+        <translation>
+            <numerusform>Взята %n карта.</numerusform>
+            <numerusform>Взяты %n карты.</numerusform>
+            <numerusform>Взято %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="92"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Стопка сброса перемешана в новую колоду.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="94"/>
+        <source>The planet discard pile became a new planet deck.</source>
+        <translation>Сброс планет стал новой колодой планет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="98"/>
+        <source>Took the top card of: %1.</source>
+        <translation>Взята верхняя карта из: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/phrases.py" line="101"/>
+        <source>A planet was settled.</source>
+        <translation>Планета заселена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <source>That is only possible in the action phase.</source>
+        <translation>Это возможно только в фазе действий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <source>Someone must first finish a choice that is under way.</source>
+        <translation>Сначала нужно завершить уже начатый выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <source>That is not a number that can be used here.</source>
+        <translation>Это число здесь использовать нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <source>That is not a resource slot of yours.</source>
+        <translation>Это не ваша ячейка ресурса.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <source>Each card played for Colonize goes under one of your face-down planets.</source>
+        <translation>Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <source>Tuck every card played for Colonize under a face-down planet.</source>
+        <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <source>That planet can never hold resources.</source>
+        <translation>На этой планете никогда не может быть ресурсов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <source>That card cannot be removed now.</source>
+        <translation>Эту карту сейчас нельзя убрать.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <source>The same card is named twice.</source>
+        <translation>Одна и та же карта указана дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <source>The same planet is named twice.</source>
+        <translation>Одна и та же планета указана дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <source>The same slot is named twice.</source>
+        <translation>Одна и та же ячейка указана дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <source>That slot holds no resource to trade.</source>
+        <translation>В этой ячейке нет ресурса для обмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <source>That planet is face down.</source>
+        <translation>Эта планета лежит рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <source>That planet is already face up.</source>
+        <translation>Эта планета уже открыта.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <source>You have too few face-up planets of that type for this technology.</source>
+        <translation>Для этой технологии у вас слишком мало открытых планет этого типа.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <source>You have too few Research symbols for this technology.</source>
+        <translation>Для этой технологии у вас слишком мало символов исследования.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <source>This card&apos;s action does not use that choice.</source>
+        <translation>Действие этой карты не использует такой выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <source>World Shaping goes under one of your face-down planets.</source>
+        <translation>World Shaping кладётся под одну из ваших планет рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <source>Name a resource type.</source>
+        <translation>Назовите тип ресурса.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <source>Fighters can be traded only with Arms Exchange.</source>
+        <translation>Истребители можно обменивать только с Arms Exchange.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <source>No fighter sits on that planet.</source>
+        <translation>На этой планете нет истребителя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <source>Only the leader (or Civil Service) may do that instead.</source>
+        <translation>Вместо этого так может поступить только лидер (или Civil Service).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <source>Colonize needs at least one card to tuck.</source>
+        <translation>Для колонизации нужна хотя бы одна карта, которую можно подложить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <source>You have no face-down planet for that.</source>
+        <translation>У вас нет для этого планеты рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <source>That technology has no such face.</source>
+        <translation>У этой технологии нет такой стороны.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <source>You have no such planet.</source>
+        <translation>У вас нет такой планеты.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <source>There is no such role.</source>
+        <translation>Такой роли нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <source>That planet has no such slot.</source>
+        <translation>На этой планете нет такой ячейки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <source>There is no such stack.</source>
+        <translation>Такой стопки нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <source>That card shows none of the role&apos;s symbols.</source>
+        <translation>На этой карте нет ни одного символа роли.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты нет у вас на руке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <source>That technology has already been taken.</source>
+        <translation>Эту технологию уже взяли.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <source>Discard down to your hand limit.</source>
+        <translation>Сбросьте карты до лимита руки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <source>Produce or trade: not both.</source>
+        <translation>Производство или торговля: не то и другое сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <source>The Research card itself is not removed.</source>
+        <translation>Сама карта исследования не убирается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <source>Tuck the card or settle a planet: not both.</source>
+        <translation>Подложите карту или заселите планету: не то и другое сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <source>That slot already holds its resource.</source>
+        <translation>В этой ячейке уже есть ресурс.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <source>Name %n stack(s) to take from.</source>
+        <translation>
+            <numerusform>Укажите %n стопку, из которой брать.</numerusform>
+            <numerusform>Укажите %n стопки, из которых брать.</numerusform>
+            <numerusform>Укажите %n стопок, из которых брать.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <source>That stack has too few cards.</source>
+        <translation>В этой стопке слишком мало карт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <source>That planet has too few colonies to be settled.</source>
+        <translation>У этой планеты слишком мало колоний для заселения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <source>You have too few fighters to attack that planet.</source>
+        <translation>У вас слишком мало истребителей, чтобы атаковать эту планету.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <source>That is more than this move allows.</source>
+        <translation>Это больше, чем позволяет этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <source>Influence tokens</source>
+        <translation>Жетоны влияния</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <source>Face-up planets</source>
+        <translation>Открытые планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <source>Technologies</source>
+        <translation>Технологии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <source>Resources + fighters (ties)</source>
+        <translation>Ресурсы + истребители (при ничьей)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <source>Score breakdown</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <source>Round %1, %2&apos;s turn.</source>
+        <translation>Раунд %1, ходит %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <source>%1 chose %2: %3 follows or dissents.</source>
+        <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <source>Role: %1; waiting for %2.</source>
+        <translation>Роль: %1; ждём: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <source>%1 chose %2: follow or dissent.</source>
+        <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <source>Survey: look at planet cards in private and keep one.</source>
+        <translation>Разведка: тайно посмотрите карты планет и оставьте одну.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <source>Research: choose a technology.</source>
+        <translation>Исследование: выберите технологию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <source>A choice of yours during %1&apos;s turn.</source>
+        <translation>Ваш выбор во время хода игрока %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <source>Your turn: the action phase.</source>
+        <translation>Ваш ход: фаза действий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <source>Your cleanup.</source>
+        <translation>Ваш сброс.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
+        <translation>Расширенная игра для 3 игроков (стопки меньше, игра заканчивается при двух пустых стопках)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <source>One extra round after the last</source>
+        <translation>Один дополнительный раунд после последнего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <source>needs Research %1 · %2 face-up %3</source>
+        <translation>нужно: исследование %1 · %2 открытых %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
+        <translation>Исследование %1/%2 %3 · %4 планеты %5/%6 %7</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <source>You qualify.</source>
+        <translation>Вы соответствуете требованиям.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <source>You have too few Research symbols.</source>
+        <translation>У вас слишком мало символов исследования.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <source>You have too few face-up planets of its type.</source>
+        <translation>У вас слишком мало открытых планет этого типа.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <source>You have too few Research symbols and too few face-up planets of its type.</source>
+        <translation>У вас слишком мало символов исследования и открытых планет этого типа.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <source>◆%1</source>
+        <translation>◆%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <source>permanent</source>
+        <translation>постоянная</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <source>%1 technologies</source>
+        <translation>технологии: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <source>Action phase</source>
+        <translation>Фаза действий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <source>Choosing a role</source>
+        <translation>Выбор роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <source>Boosting the role</source>
+        <translation>Усиление роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <source>Opponents follow or dissent</source>
+        <translation>Соперники поддерживают или отказываются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <source>%1 followed (%n symbol(s))</source>
+        <translation>
+            <numerusform>%1 поддерживает (%n символ)</numerusform>
+            <numerusform>%1 поддерживает (%n символа)</numerusform>
+            <numerusform>%1 поддерживает (%n символов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <source>%1 dissented and drew</source>
+        <translation>%1 отказывается и берёт карту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers now</source>
+        <translation>%1 отвечает сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <source>%1 answers later</source>
+        <translation>%1 ответит позже</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <source>%1&apos;s turn · %2</source>
+        <translation>Ход: %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="57"/>
+        <source>%n action(s) left to play</source>
+        <translation>
+            <numerusform>Осталось разыграть %n действие</numerusform>
+            <numerusform>Осталось разыграть %n действия</numerusform>
+            <numerusform>Осталось разыграть %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <source>Role: %1</source>
+        <translation>Роль: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <source>took a %1 card from its stack</source>
+        <translation>взята карта «%1» из её стопки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <source>its stack is empty: +%1 instead</source>
+        <translation>её стопка пуста: вместо этого +%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="68"/>
+        <source>%1 counted %n symbol(s)</source>
+        <translation>
+            <numerusform>%1: %n символ</numerusform>
+            <numerusform>%1: %n символа</numerusform>
+            <numerusform>%1: %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/turn_panel.py" line="72"/>
+        <source>The end is triggered: this is the last round.</source>
+        <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
 </context>
 <context>
@@ -2199,17 +4056,17 @@ and asks for: %3</source>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="26"/>
+        <location filename="../../desktop/curtain.py" line="28"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="35"/>
+        <location filename="../../desktop/curtain.py" line="37"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Остальные, отвернитесь. %1: когда экран видите только вы, нажмите кнопку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="41"/>
+        <location filename="../../desktop/curtain.py" line="43"/>
         <source>I am %1 — show my cards</source>
         <translation>Я — %1, покажите мои карты</translation>
     </message>
@@ -2217,22 +4074,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="48"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="50"/>
+        <location filename="../../desktop/end_screen.py" line="60"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="78"/>
+        <location filename="../../desktop/end_screen.py" line="91"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="95"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -2252,18 +4109,28 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/__init__.py" line="20"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
-        <translation>3–8 депутатов обмениваются законопроектами и обещаниями, затем голосуют за них. Проводите то, что любит ваша программа, и блокируйте то, что она ненавидит.</translation>
+        <translation>3–8 депутатов торгуют законопроектами и обещаниями, потом голосуют. Проводите нужное вашей программе.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/__init__.py" line="20"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <source>Starward</source>
+        <translation>Starward</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
+        <translation>2–5 игроков строят космические империи из своих колод: роль каждый ход, остальные поддерживают или берут карту.</translation>
+    </message>
 </context>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="53"/>
+        <location filename="../../desktop/legislation/faces.py" line="58"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -2271,38 +4138,140 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation>Quorum не может писать в папку сохранений: партия показана только для просмотра.</translation>
+        <location filename="../../desktop/main_window.py" line="34"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
+        <source>Quorum</source>
+        <translation>Quorum</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="64"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="66"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Стартовая страница</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="70"/>
+        <source>&amp;Import Session…</source>
+        <translation>&amp;Импорт партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="71"/>
+        <source>&amp;Export Session…</source>
+        <translation>&amp;Экспорт партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="73"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="76"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="78"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="84"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="85"/>
+        <source>Show &amp;Log</source>
+        <translation>Показать &amp;журнал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="88"/>
+        <source>&amp;Quick Bots</source>
+        <translation>&amp;Быстрые боты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="92"/>
+        <source>&amp;Full Screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="94"/>
+        <source>&amp;Table Display</source>
+        <translation>Экран для &amp;стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="103"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Правила игры «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="174"/>
+        <source>Quorum — a hotseat table for card games: %1.</source>
+        <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="319"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="417"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="527"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -2311,202 +4280,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="535"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
+        <location filename="../../desktop/main_window.py" line="548"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <source>Export Game Record</source>
-        <translation>Экспорт записи партии</translation>
-    </message>
-    <message>
-        <source>Quorum game records (*.quorum-record)</source>
-        <translation>Записи партий Quorum (*.quorum-record)</translation>
-    </message>
-    <message>
-        <source>Game record written to %1</source>
-        <translation>Запись партии сохранена в %1</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was added.</source>
-        <translation>Импорт отменён; ничего не добавлено.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="26"/>
-        <location filename="../../desktop/main_window.py" line="200"/>
-        <source>Quorum</source>
-        <translation>Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
-        <source>&amp;Start Page</source>
-        <translation>&amp;Стартовая страница</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="62"/>
-        <source>&amp;Import Session…</source>
-        <translation>&amp;Импорт сессии…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="63"/>
-        <source>&amp;Export Session…</source>
-        <translation>&amp;Экспорт сессии…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="65"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="67"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
-        <location filename="../../desktop/main_window.py" line="216"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
-        <source>Show &amp;Log</source>
-        <translation>Показать &amp;журнал</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
-        <source>&amp;Quick Bots</source>
-        <translation>&amp;Быстрые боты</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
-        <source>&amp;Full Screen</source>
-        <translation>Во весь &amp;экран</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
-        <source>&amp;%1 Rules of %2</source>
-        <translation>&amp;%1 Правила игры «%2»</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="157"/>
-        <source>Quorum — a hotseat table for card games: %1.</source>
-        <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="173"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="189"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Export Session</source>
-        <translation>Экспорт сессии</translation>
+        <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Quorum sessions (*.quorum)</source>
-        <translation>Сессии Quorum (*.quorum)</translation>
+        <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
-        <source>Saved sessions are still loading</source>
-        <translation>Сохранённые сессии ещё загружаются</translation>
+        <location filename="../../desktop/main_window.py" line="372"/>
+        <source>Export Game Record</source>
+        <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Записи партий Quorum (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
+        <source>Game record written to %1</source>
+        <translation>Запись партии сохранена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="391"/>
+        <source>Saved sessions are still loading</source>
+        <translation>Сохранённые партии ещё загружаются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="391"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Import Session</source>
-        <translation>Импорт сессии</translation>
+        <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
-        <source>Quorum sessions (*.quorum);;All files (*)</source>
-        <translation>Сессии Quorum (*.quorum);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="442"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
-        <source>Problem with a saved session</source>
-        <translation>Проблема с сохранённой сессией</translation>
+        <location filename="../../desktop/main_window.py" line="448"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
+        <source>Problem with a saved session</source>
+        <translation>Проблема с сохранённой партией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>%1
 
 %2</source>
@@ -2514,46 +4400,51 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 
 %2</translation>
     </message>
+    <message>
+        <location filename="../../desktop/language_menu.py" line="19"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык (Language)</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="37"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
@@ -2561,117 +4452,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
+        <location filename="../../desktop/new_game.py" line="144"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="126"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="131"/>
+        <location filename="../../desktop/new_game.py" line="153"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="141"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="155"/>
+        <location filename="../../desktop/new_game.py" line="178"/>
         <source>Name of this session</source>
-        <translation>Название этой сессии</translation>
+        <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Session name</source>
-        <translation>Название сессии</translation>
+        <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="157"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="182"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="160"/>
+        <location filename="../../desktop/new_game.py" line="183"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="165"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="167"/>
+        <location filename="../../desktop/new_game.py" line="190"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="168"/>
+        <location filename="../../desktop/new_game.py" line="191"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="182"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="184"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="220"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="230"/>
+        <location filename="../../desktop/new_game.py" line="253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="272"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="278"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="280"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -2694,6 +4585,57 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="33"/>
+        <source>Game record: %1 — %2</source>
+        <translation>Запись партии: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="38"/>
+        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
+        <translation>Только просмотр: запись хранит то, что видели все, и никогда — скрытые карты или голоса. Игроки: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="50"/>
+        <source>Move shown</source>
+        <translation>Показанный ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="61"/>
+        <source>Back to the start page</source>
+        <translation>На стартовую страницу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="74"/>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="89"/>
+        <source>The game was still under way when this record was made.</source>
+        <translation>Партия ещё шла, когда была сделана эта запись.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_page.py" line="98"/>
+        <source>Final standing:</source>
+        <translation>Итог:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <source>Got it (Enter)</source>
+        <translation>Понятно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <source>Dismiss the result</source>
+        <translation>Закрыть результат</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../desktop/rules_browser.py" line="31"/>
@@ -2704,6 +4646,29 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <location filename="../../desktop/rules_browser.py" line="40"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="16"/>
+        <source>the disk refused to write (it may be full or read-only)</source>
+        <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="19"/>
+        <source>another program is using the file right now</source>
+        <translation>файл сейчас занят другой программой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="20"/>
+        <source>the session is open in another Quorum window</source>
+        <translation>партия открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/save_problems.py" line="21"/>
+        <source>the system refused to read the file</source>
+        <translation>система не даёт прочитать файл</translation>
     </message>
 </context>
 <context>
@@ -2722,321 +4687,336 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <source>score change %1</source>
-        <translation>изменение очков %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/seat_panel.py" line="38"/>
+        <location filename="../../desktop/table/seat_panel.py" line="43"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="42"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>to act</source>
         <translation>ходит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <source>score change %1</source>
+        <translation>изменение очков %1</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="76"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="78"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="79"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="91"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="82"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="83"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="84"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="87"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="80"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
 </context>
 <context>
+    <name>StandingsStrip</name>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>Standings: %1</source>
+        <translation>Положение: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
-    <message>
-        <source>Cannot be shown: %1</source>
-        <translation>Не удаётся показать: %1</translation>
-    </message>
-    <message>
-        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
-        <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
-    </message>
-    <message>
-        <source>open in another Quorum window</source>
-        <translation>открыта в другом окне Quorum</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>файл занят другой программой</translation>
-    </message>
-    <message>
-        <source>the system refused to read it</source>
-        <translation>система не даёт её прочитать</translation>
-    </message>
-    <message>
-        <source>too large for a saved game</source>
-        <translation>слишком велика для сохранения</translation>
-    </message>
     <message>
         <location filename="../../desktop/start_page.py" line="36"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
-        <source>A table for voting card games — pass the computer, keep your secrets.</source>
-        <translation>Стол для карточных игр с голосованием — передавайте компьютер и храните секреты.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/start_page.py" line="51"/>
         <source>Saved games</source>
-        <translation>Сохранённые игры</translation>
+        <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="55"/>
+        <location filename="../../desktop/start_page.py" line="65"/>
         <source>Loading saved games…</source>
-        <translation>Загрузка сохранённых игр…</translation>
+        <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="58"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
-        <translation>Сохранённых игр пока нет.
+        <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="67"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="69"/>
+        <location filename="../../desktop/start_page.py" line="79"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="99"/>
+        <location filename="../../desktop/start_page.py" line="109"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="101"/>
+        <location filename="../../desktop/start_page.py" line="111"/>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="103"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="104"/>
+        <location filename="../../desktop/start_page.py" line="114"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="122"/>
+        <location filename="../../desktop/start_page.py" line="132"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="123"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="124"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="125"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="126"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="174"/>
+        <location filename="../../desktop/start_page.py" line="184"/>
+        <source>Cannot be shown: %1</source>
+        <translation>Не удаётся показать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="207"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="188"/>
-        <location filename="../../desktop/start_page.py" line="289"/>
+        <location filename="../../desktop/start_page.py" line="217"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="202"/>
+        <location filename="../../desktop/start_page.py" line="234"/>
+        <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
+        <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Saved games could not be loaded:
 %1</source>
-        <translation>Не удалось загрузить сохранённые игры:
+        <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>Rename saved game</source>
-        <translation>Переименовать сохранённую игру</translation>
+        <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="275"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="291"/>
         <source>Delete saved game</source>
-        <translation>Удалить сохранённую игру</translation>
+        <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="244"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="263"/>
+        <location filename="../../desktop/start_page.py" line="38"/>
+        <source>A table for card games — pass the computer, keep your secrets.</source>
+        <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="264"/>
+        <location filename="../../desktop/start_page.py" line="317"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="318"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="266"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="267"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="268"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="269"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="270"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="271"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
+        <source>open in another Quorum window</source>
+        <translation>открыта в другом окне Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="326"/>
+        <source>another program is using the file</source>
+        <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="327"/>
+        <source>the system refused to read it</source>
+        <translation>система не даёт её прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="328"/>
+        <source>too large for a saved game</source>
+        <translation>слишком велика для сохранения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="294"/>
+        <location filename="../../desktop/start_page.py" line="351"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="352"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="306"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="312"/>
+        <location filename="../../desktop/start_page.py" line="369"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -3044,123 +5024,44 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <source>Retry</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <source>Could not save: %1 — nothing more is played until it is saved.</source>
-        <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="43"/>
+        <location filename="../../desktop/table/table_page.py" line="59"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="113"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="118"/>
+        <location filename="../../desktop/table/table_page.py" line="165"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
-        <source>Could not save to %1: %2</source>
-        <translation>Не удалось сохранить в %1: %2</translation>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="155"/>
+        <location filename="../../desktop/table/table_page.py" line="194"/>
+        <source>Could not save: %1 — nothing more is played until it is saved.</source>
+        <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="267"/>
         <source>The session is over.</source>
-        <translation>Сессия окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="186"/>
+        <location filename="../../desktop/table/table_page.py" line="356"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../desktop/language_menu.py" line="18"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык (Language)</translation>
-    </message>
-</context>
-<context>
-    <name>ResultPanel</name>
-    <message>
-        <source>Dismiss the result</source>
-        <translation>Закрыть результат</translation>
-    </message>
-    <message>
-        <source>Got it (Enter)</source>
-        <translation>Понятно (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>StandingsStrip</name>
-    <message>
-        <source>Standings: %1</source>
-        <translation>Положение: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayPage</name>
-    <message>
-        <source>Game record: %1 — %2</source>
-        <translation>Запись партии: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
-        <translation>Только просмотр: запись хранит то, что видели все, и никогда — скрытые карты или голоса. Игроки: %1</translation>
-    </message>
-    <message>
-        <source>Move shown</source>
-        <translation>Показанный ход</translation>
-    </message>
-    <message>
-        <source>Back to the start page</source>
-        <translation>На стартовую страницу</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Ход %1 из %2</translation>
-    </message>
-    <message>
-        <source>The game was still under way when this record was made.</source>
-        <translation>Партия ещё шла, когда была сделана эта запись.</translation>
-    </message>
-    <message>
-        <source>Final standing:</source>
-        <translation>Итог:</translation>
-    </message>
-</context>
-<context>
-    <name>SaveProblems</name>
-    <message>
-        <source>the disk refused to write (it may be full or read-only)</source>
-        <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
-    </message>
-    <message>
-        <source>another program is using the file right now</source>
-        <translation>файл сейчас занят другой программой</translation>
-    </message>
-    <message>
-        <source>the session is open in another Quorum window</source>
-        <translation>партия открыта в другом окне Quorum</translation>
-    </message>
-    <message>
-        <source>the system refused to read the file</source>
-        <translation>система не даёт прочитать файл</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
+from desktop.legislation.faces import rep_name
 from desktop.legislation.phrases import choice_name, move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
 from desktop.refusals import refusal_text
@@ -131,6 +132,10 @@ class LegislationScreens:
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
+
+    def standing_group(self, session: Any, standing: Any) -> str:
+        """A final standing's Representative, translated (the engine names it in English)."""
+        return rep_name(session.state.representatives[standing.seat])
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)

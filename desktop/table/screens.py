@@ -43,6 +43,9 @@ class GameScreens(Protocol):
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         """For options chosen from a list: each value with its translated label, by field name."""
 
+    # Optional: `end_details(table) -> QWidget`, the game's own account of the final scores, shown on
+    # the end screen under the standings (a game without one simply leaves the method out).
+
 
 def screens_for(game: str) -> GameScreens:
     from desktop.game_catalogue import entry

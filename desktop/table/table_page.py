@@ -254,7 +254,16 @@ class TablePage(QWidget):
         if self.session.is_over():
             from desktop.end_screen import EndScreen
 
-            widget: QWidget = EndScreen(self.session, self.names, self.colours)
+            details = getattr(self.screens, "end_details", None)  # optional: a game's score breakdown
+            # A game may word each standing's group (its engine's English) in the player's language.
+            group_name = getattr(self.screens, "standing_group", None)
+            widget: QWidget = EndScreen(
+                self.session,
+                self.names,
+                self.colours,
+                details(self) if details is not None else None,
+                group_name,
+            )
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
         elif curtain is not None:

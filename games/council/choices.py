@@ -67,16 +67,7 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
     if prompt == "xxekir":
         check_xxekir(state, frame, items)
         return
-    allowed = Counter(options(state, frame))
-    chosen = Counter(items)
-    if any(chosen[i] > allowed[i] for i in chosen):
-        raise IllegalAction(f"{items} are not among the choices {tuple(allowed)}", "bad_choice")
-    if prompt in ("give_note", "recombination", "reveal", "covert") and len(items) != 1:
-        raise IllegalAction("choose exactly one", "bad_choice")
-    if prompt == "ready" and len(items) != min(frame.data["count"], len(allowed)):
-        raise IllegalAction(f"ready exactly {min(frame.data['count'], len(allowed))} planets", "bad_choice")
-    if prompt == "discard" and len(items) != frame.data["count"]:
-        raise IllegalAction(f"discard exactly {frame.data['count']} cards", "bad_choice")
+    # Lie in Wait answers "" for a neighbour with an empty hand, which the generic check refuses.
     if prompt == "lie_in_wait":
         a, b = frame.data["sources"]
         need = [bool(state.players[a].hand), bool(state.players[b].hand)]
@@ -87,6 +78,18 @@ def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
         for item, src in zip(items, (a, b), strict=True):
             if item and item not in state.players[src].hand:
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
+        return
+
+    allowed = Counter(options(state, frame))
+    chosen = Counter(items)
+    if any(chosen[i] > allowed[i] for i in chosen):
+        raise IllegalAction(f"{items} are not among the choices {tuple(allowed)}", "bad_choice")
+    if prompt in ("give_note", "recombination", "reveal", "covert") and len(items) != 1:
+        raise IllegalAction("choose exactly one", "bad_choice")
+    if prompt == "ready" and len(items) != min(frame.data["count"], len(allowed)):
+        raise IllegalAction(f"ready exactly {min(frame.data['count'], len(allowed))} planets", "bad_choice")
+    if prompt == "discard" and len(items) != frame.data["count"]:
+        raise IllegalAction(f"discard exactly {frame.data['count']} cards", "bad_choice")
 
 
 def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:

@@ -122,3 +122,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     # Built and answered on every action of a bot game: no method layer either.
     view = staticmethod(view.SeatView)
     random_action = staticmethod(bot.random_action)
+
+    def basic_bot(self, seed: int) -> Any:
+        from games.council.bots.basic import BasicCouncilBot  # games/council/bots/: the rule-based bot
+
+        return BasicCouncilBot(seed)

@@ -91,7 +91,17 @@ class TableView:
     owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
     betrayals: tuple[tuple[int, int], ...] = ()  # every broken token so far: (betrayer, the seat it was for)
     approached: tuple[int, ...] = ()  # partners the active player has opened a deal with this Pledge turn
-    standings: tuple[Standing, ...] = ()  # score and (at the end) who won, seat by seat
+
+    @property
+    def standings(self) -> tuple[Standing, ...]:
+        """Score and Representative seat by seat; `won` marks the leaders (the winners once over).
+        Worked out when read: views are built on every action, standings are read rarely."""
+        kinds = representative_kinds()
+        best = max(self.scores)
+        return tuple(
+            Standing(seat, score, score == best, kinds[self.representatives[seat]].name)
+            for seat, score in enumerate(self.scores)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +167,6 @@ def table_view(state: LegislationState) -> TableView:
             tuple(sorted(state.owes_skip)) if state.owes_skip else (),
             state.betrayals,
             state.approached,
-            standings(state),
         )
     return table
 

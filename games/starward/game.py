@@ -273,6 +273,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
     def statistics(self, state: StarwardState) -> dict[str, int]:
         return dict(state.stats)
 
+    def legal_actions(self, state: StarwardState, seat: int) -> tuple[Any, ...]:
+        """Every move `seat` may make now, with typed spaces for the many-part ones (legal.py)."""
+        from games.starward.legal import legal_actions
+
+        return legal_actions(state, seat)
+
     def basic_bot(self, seed: int) -> BasicStarwardBot:
         return BasicStarwardBot(seed)
 

@@ -101,6 +101,8 @@ def qualifying(state: StarwardState, player: Player, count: int) -> tuple[int, .
 
 def check_choice(state: StarwardState, pending: Pending, action: Research) -> None:
     if action.technology is None:
+        if action.face != 0:
+            raise IllegalAction("no technology taken, so no face to choose", "no_such_face")
         return
     if action.technology not in state.technologies:
         raise IllegalAction(f"technology {action.technology} is not in the supply", "not_in_supply")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from games.core.bots import RandomBot
@@ -148,6 +148,8 @@ def play_session(players: int, seed: int, options: CouncilOptions, limit: int, p
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(3, 8), seed=st.integers(0, 2**31), variant=st.integers(0, len(VARIANTS) - 1))
+# Lie in Wait with one neighbour's hand empty: the answer "" was refused by the generic check.
+@example(players=8, seed=414, variant=3)
 def test_random_sessions_keep_every_invariant(players, seed, variant):
     options = VARIANTS[variant]
     session = play_session(players, seed, options, limit=700, probe=True)

@@ -170,3 +170,14 @@ def test_the_level_is_chosen_per_bot_seat_and_saved(qtbot, tmp_path, monkeypatch
         BotLevel.RANDOM,
         BotLevel.BASIC,
     ]
+
+
+def test_council_bots_of_every_level_play_on_the_worker(qtbot):
+    game = load_game("council")
+    levels = (BotLevel.BASIC, BotLevel.STRONG, BotLevel.RANDOM, BotLevel.BASIC)
+    seats = tuple(Seat(f"Bot {i}", "#3cb44b", SeatKind.BOT, level) for i, level in enumerate(levels))
+    session = Session(game, SessionConfig("council", seats, game.default_options(), 3))
+    window = window_with(qtbot, session)
+    qtbot.waitUntil(lambda: len(session) >= 40, timeout=30000)
+    assert window.table.refusal.isHidden()  # no bot got stuck
+    window.close_table()

@@ -67,6 +67,8 @@ def test_no_string_of_the_sources_is_missing_or_unfinished(language, tmp_path):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_placeholder_and_mnemonic_is_kept(language):
     for ctx, m in _messages(asset("translations", f"quorum_{language}.ts")):
+        if m.find("translation").get("type") == "unfinished":
+            continue  # not translated yet: the completeness test above reports it
         source = m.findtext("source")
         wanted = sorted(PLACEHOLDER.findall(source))
         for form in _forms(m):

@@ -95,3 +95,14 @@ def test_exit_after_first_paint_loads_no_saves_and_no_rules(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "HEAVY []" in result.stdout
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_starward_demo_stops_where_seat_0_decides(players):
+    from desktop.demo import demo_session
+
+    session = demo_session("starward", players=players, moves=30)
+    assert len(session.config.seats) == players
+    assert session.view(0).prompt is not None  # seat 0 has a move to make on the photographed table
+    with pytest.raises(ValueError, match="2 to 5 seats, not 6"):
+        demo_session("starward", players=6)

@@ -115,6 +115,8 @@ def test_russian_menus_have_no_clashing_mnemonics(clean_language, qtbot):
 
     bar = window.menuBar().actions()
     assert len(set(letters(bar))) == len(letters(bar)) == len(bar)
+    view = [a.text() for a in bar[2].menu().actions()]
+    assert "&Язык (Language)" in view, view
     for top in bar:
         entries = [a for a in top.menu().actions() if not a.isSeparator()]
         keys = letters(entries)
@@ -158,3 +160,22 @@ def test_council_card_text_is_russian_and_names_stay_english(clean_language):
     )
     veto = action_face("veto")
     assert veto.name == "Veto" and veto.summary[0].startswith("Сбросьте только что раскрытую карту политики")
+
+
+def test_the_end_screen_names_representatives_in_russian(clean_language, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.demo import demo_session
+    from desktop.end_screen import EndScreen
+    from desktop.legislation.screens import LegislationScreens
+
+    session = demo_session("legislation", players=4, moves=10**6, interesting=lambda s: False)
+    assert session.is_over()
+    clean_language._quorum_translators = install_translations(clean_language, "ru")
+    screen = EndScreen(
+        session, ("А", "Б", "В", "Г"), ("#f00",) * 4, None, LegislationScreens().standing_group
+    )
+    qtbot.addWidget(screen)
+    groups = [w.text() for w in screen.findChildren(QLabel, "StandingGroup")]
+    assert len(groups) == 4
+    assert all(any(word in g for word in ("прогресс", "консерватизм")) for g in groups), groups

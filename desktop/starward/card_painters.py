@@ -1,0 +1,151 @@
+"""Paints Starward's cards: a deck card (symbols, band, action) and a planet (back or front)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop.cards.drawing import card_outline, fitted_text
+from desktop.cards.palette import INK, MUTED_INK
+from desktop.starward.card_faces import DeckCardFace, WorldFace
+from desktop.starward.names import (
+    POLITICS_COLOUR,
+    RESOURCE_COLOURS,
+    SYMBOL_COLOURS,
+    TYPE_COLOURS,
+    symbol_letter,
+    tr,
+)
+from games.starward.cards import PlanetType, Resource, Symbol
+
+
+def symbol_disc(painter: QPainter, centre: QPointF, radius: float, symbol: str) -> None:
+    """A symbol: a disc in its colour with its initial."""
+    colour = SYMBOL_COLOURS[Symbol(symbol)]
+    painter.setPen(QPen(colour.darker(140), max(1.0, radius * 0.12)))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    fitted_text(painter, box, symbol_letter(Symbol(symbol)), radius * 1.15, bold=True, colour=QColor("white"))
+
+
+def symbol_row(painter: QPainter, rect: QRectF, symbols: tuple[str, ...]) -> None:
+    """The symbols side by side, centred in `rect`."""
+    if not symbols:
+        return
+    radius = min(rect.height() / 2, rect.width() / (2.3 * len(symbols)))
+    step = radius * 2.3
+    x = rect.center().x() - step * (len(symbols) - 1) / 2
+    for s in symbols:
+        symbol_disc(painter, QPointF(x, rect.center().y()), radius, s)
+        x += step
+
+
+def influence_badge(painter: QPainter, centre: QPointF, radius: float, value: int) -> None:
+    painter.setPen(QPen(QColor("#7a5b12"), max(1.0, radius * 0.12)))
+    painter.setBrush(QColor("#f2c94c"))
+    painter.drawEllipse(centre, radius, radius)
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    fitted_text(painter, box, str(value), radius * 1.2, bold=True, colour=INK)
+
+
+def paint_deck_card(
+    painter: QPainter,
+    rect: QRectF,
+    face: DeckCardFace,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dimmed: bool = False,
+) -> None:
+    card_outline(painter, rect, selected=selected, focused=focused, dimmed=dimmed)
+    w, h = rect.width(), rect.height()
+    pad = w * 0.06
+    if face.colour:
+        colour = QColor(face.colour)
+    elif face.symbols:
+        colour = SYMBOL_COLOURS[Symbol(face.symbols[0])]
+    else:
+        colour = POLITICS_COLOUR
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(120) if dimmed else colour)
+    painter.drawRoundedRect(band, 4, 4)
+    fitted_text(painter, band.adjusted(3, 1, -3, -1), face.name, h * 0.085, bold=True, colour=QColor("white"))
+    symbols = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, h * 0.14)
+    symbol_row(painter, symbols, face.symbols)
+    kind = QRectF(rect.left() + pad, symbols.bottom() + h * 0.01, w - 2 * pad, h * 0.1)
+    fitted_text(painter, kind, face.band, h * 0.055, colour=MUTED_INK)
+    text = QRectF(rect.left() + pad, kind.bottom(), w - 2 * pad, rect.bottom() - kind.bottom() - pad)
+    if face.influence:
+        text.setRight(text.right() - h * 0.1)
+        corner = QPointF(rect.right() - pad - h * 0.06, rect.bottom() - pad - h * 0.06)
+        influence_badge(painter, corner, h * 0.06, face.influence)
+    fitted_text(painter, text, face.text, h * 0.06, colour=INK)
+
+
+def paint_world(
+    painter: QPainter,
+    rect: QRectF,
+    face: WorldFace,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dimmed: bool = False,
+) -> None:
+    colour = TYPE_COLOURS[PlanetType(face.type)]
+    stock = QColor("#eef1f4") if face.face_up else QColor("#3a4250")
+    card_outline(painter, rect, selected=selected, focused=focused, stock=stock, dimmed=dimmed)
+    w, h = rect.width(), rect.height()
+    pad = min(w, h) * 0.06
+    ink = INK if face.face_up else QColor("#f5efe0")
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(band, 3, 3)
+    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.11, bold=True,
+                colour=QColor("white"))  # fmt: skip
+    body = QRectF(
+        rect.left() + pad, band.bottom() + pad * 0.5, w - 2 * pad, rect.bottom() - band.bottom() - pad * 1.5
+    )
+    if face.face_up or face.front_known:
+        # Face up: symbols and influence, slots, then notes. Face down (its owner, or a Survey sees the
+        # front): the same, and below them the way to settle or attack it.
+        line = body.height() / (3 if face.face_up else 4)
+        symbols = QRectF(body.left(), body.top(), body.width() * 0.65, line)
+        symbol_row(painter, symbols, face.symbols)
+        influence_badge(painter, QPointF(body.right() - line * 0.45, body.top() + line / 2), line * 0.42,
+                        face.influence)  # fmt: skip
+        _slots(painter, QRectF(body.left(), body.top() + line, body.width(), line), face.slots)
+        foot = QRectF(body.left(), body.top() + 2 * line, body.width(), body.bottom() - body.top() - 2 * line)
+    else:
+        foot = body
+    lines = []
+    if not face.face_up:
+        # Progress towards settling it, and what attacking it costs.
+        lines.append(
+            tr("colonies %1/%2").replace("%1", str(face.colonies)).replace("%2", str(face.colonize_cost))
+        )
+        lines.append(tr("fighters %1").replace("%1", str(face.warfare_cost)))
+    if face.hand_bonus and (face.face_up or face.front_known):
+        lines.append(tr("hand +1"))
+    if face.blocked:
+        lines.append(tr("blocked"))
+    if lines:
+        fitted_text(
+            painter, foot, "\n".join(lines), min(foot.height() / len(lines), h * 0.15) * 0.8, colour=ink
+        )
+
+
+def _slots(painter: QPainter, rect: QRectF, slots: tuple[tuple[str, bool], ...]) -> None:
+    if not slots:
+        return
+    radius = min(rect.height() * 0.36, rect.width() / (2.6 * len(slots)))
+    step = radius * 2.6
+    x = rect.center().x() - step * (len(slots) - 1) / 2
+    for resource, held in slots:
+        colour = RESOURCE_COLOURS[Resource(resource)]
+        painter.setPen(QPen(colour.darker(160), max(1.0, radius * 0.25)))
+        painter.setBrush(colour if held else Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(x - radius, rect.center().y() - radius, 2 * radius, 2 * radius))
+        x += step

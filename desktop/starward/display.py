@@ -1,0 +1,143 @@
+"""The central display: the five role stacks with their counts and empty-stack bonus, the planet deck,
+the influence supply, the round and how near the end is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.cards.drawing import fitted_text
+from desktop.starward.names import SYMBOL_COLOURS, stack_name, tr, type_name
+from games.starward.cards import Stack, Symbol
+from games.starward.views import StarwardView
+
+# What a leader counts instead of the missing role card once a stack is empty (rules §3.2, R14).
+SUBSTITUTE = {
+    Stack.SURVEY: 1,
+    Stack.WARFARE: 1,
+    Stack.COLONIZE: 0,
+    Stack.PRODUCE_TRADE: 1,
+    Stack.RESEARCH: 1,
+}
+_STACK_SYMBOLS = {
+    Stack.SURVEY: (Symbol.SURVEY,),
+    Stack.WARFARE: (Symbol.WARFARE,),
+    Stack.COLONIZE: (Symbol.COLONIZE,),
+    Stack.PRODUCE_TRADE: (Symbol.PRODUCE, Symbol.TRADE),
+    Stack.RESEARCH: (Symbol.RESEARCH,),
+}
+
+
+def stack_text(stack: Stack, count: int) -> str:
+    if count:
+        return tr("%1: %n card(s) left", "", count).replace("%1", stack_name(stack))
+    if SUBSTITUTE[stack]:
+        return tr("%1: empty; its leader counts +1 symbol instead").replace("%1", stack_name(stack))
+    return tr("%1: empty; its leader gets no extra colony").replace("%1", stack_name(stack))
+
+
+class StackTile(QWidget):
+    """One stack space: the role's colour, its name, the cards left, and the empty-stack bonus."""
+
+    def __init__(self, stack: Stack, count: int) -> None:
+        super().__init__()
+        self.stack = stack
+        self.count = count
+        self.setFixedSize(QSize(86, 62))
+        text = stack_text(stack, count)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(1, 1, self.width() - 2, self.height() - 2)
+        colours = [SYMBOL_COLOURS[s] for s in _STACK_SYMBOLS[self.stack]]
+        empty = self.count == 0
+        p.setPen(QPen(QColor("#f5efe0") if not empty else QColor("#8a8378"), 1.2))
+        p.setBrush(QColor("#12291b"))
+        p.drawRoundedRect(rect, 6, 6)
+        band = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 18)
+        for i, colour in enumerate(colours):
+            part = QRectF(
+                band.left() + i * band.width() / len(colours), band.top(), band.width() / len(colours), 18
+            )
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour.darker(160) if empty else colour)
+            p.drawRect(part)
+        fitted_text(p, band, stack_name(self.stack), 12, bold=True, colour=QColor("white"))
+        body = QRectF(rect.left() + 3, band.bottom() + 2, rect.width() - 6, rect.bottom() - band.bottom() - 4)
+        if empty:
+            bonus = tr("empty · +1") if SUBSTITUTE[self.stack] else tr("empty · +0")
+            fitted_text(p, body, bonus, 14, bold=True, colour=QColor("#f2b632"))
+        else:
+            fitted_text(p, body, str(self.count), 20, bold=True, colour=QColor("#f5efe0"))
+        p.end()
+
+
+class DisplayBar(QWidget):
+    """The top of the table: stacks, planet deck and discard, influence supply, round, end trigger."""
+
+    def __init__(self, view: StarwardView, techs_shown: bool) -> None:
+        super().__init__()
+        self.setObjectName("DisplayBar")
+        table, turn = view.table, view.turn
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 4)
+        row.setSpacing(6)
+        self.stack_tiles = {}
+        for stack, count in table.stacks:
+            tile = StackTile(stack, count)
+            self.stack_tiles[stack] = tile
+            row.addWidget(tile)
+        row.addSpacing(8)
+        facts = QVBoxLayout()
+        facts.setSpacing(1)
+        if table.planet_top is not None:
+            top = table.planet_top
+            deck = (
+                tr(
+                    "Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)",
+                    "",
+                    table.planet_deck,
+                )
+                .replace("%1", type_name(top.type))
+                .replace("%2", str(top.colonize_cost))
+                .replace("%3", str(top.warfare_cost))
+            )
+        else:
+            deck = tr("Planet deck: empty")
+        deck += " · " + tr("planet discard: %1").replace("%1", str(table.planet_discard))
+        supply = (
+            tr("Influence supply: %1 (reserve %2)")
+            .replace("%1", str(table.influence_supply))
+            .replace("%2", str(table.influence_reserve))
+        )
+        stacks = (
+            tr("Empty stacks: %1 of the %2 that end the game")
+            .replace("%1", str(table.empty_stacks))
+            .replace("%2", str(table.empty_stacks_end))
+        )
+        round_text = tr("Round %1").replace("%1", str(turn.round_no))
+        if turn.extra_turn:
+            round_text = tr("Supply Lines: one more turn")
+        elif turn.last_round:
+            round_text += " — " + tr("the last round: the end has been triggered")
+        for text, name in (
+            (round_text, "Heading"),
+            (deck, "SeatStatus"),
+            (supply + " · " + stacks, "SeatStatus"),
+        ):
+            label = QLabel(text)
+            label.setObjectName(name)
+            label.setWordWrap(True)  # never wider than the table: the window must fit a small screen
+            facts.addWidget(label)
+        self.round_label = facts.itemAt(0).widget()
+        row.addLayout(facts, 1)
+        self.techs_button = QPushButton(tr("&Technologies (%1)").replace("%1", str(len(table.technologies))))
+        self.techs_button.setObjectName("TechsButton")
+        self.techs_button.setCheckable(True)
+        self.techs_button.setChecked(techs_shown)
+        self.techs_button.setToolTip(tr("Show the technologies still in the supply, and what each needs"))
+        row.addWidget(self.techs_button, 0, Qt.AlignmentFlag.AlignVCenter)

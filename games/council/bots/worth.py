@@ -1,0 +1,166 @@
+"""What each outcome of an agenda is worth to a seat, in victory points (a trade good ~ 0.1 VP), read
+from public facts only: the agenda, victory points, trade goods, planets, laws.
+
+An elect-player agenda is worth something (or costs something) to whoever is elected; an elect-planet
+one to the planet's controller; a For/Against agenda by its card. A seat also gains when a rival it
+fears (the VP leader) is hurt, so an agenda that harms the elected is aimed at the leader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+TG = 0.1  # a trade good, in victory points
+CARD = 0.15  # an action card
+
+# Elect player: worth to the elected seat.
+ELECTED = {
+    "archived-secret": 0.5,
+    "committee-formation": 0.3,
+    "imperial-arbiter": 0.3,
+    "minister-of-commerce": 0.4,
+    "minister-of-exploration": 0.3,
+    "minister-of-industry": 0.2,
+    "minister-of-peace": 0.3,
+    "minister-of-policy": 0.5,
+    "minister-of-sciences": 0.4,
+    "minister-of-war": 0.4,
+    "prophecy-of-ixth": 0.2,
+    "public-execution": -0.8,
+    "shard-of-the-throne": 1.0,
+    "the-crown-of-emphidia": 1.0,
+    "the-crown-of-thalnos": 0.2,
+    "armed-forces-standardization": -0.1,
+    "minister-of-antiquities": 0.5,
+    "political-censure": 0.6,
+    "research-grant-reallocation": 0.5,
+    "search-warrant": 0.2,
+}
+# Elect planet: worth to the planet's controller.
+PLANET = {
+    "colonial-redistribution": -0.4,
+    "compensated-disarmament": 0.1,
+    "core-mining": 0.3,
+    "demilitarized-zone": -0.6,
+    "holy-planet-of-ixth": 0.8,
+    "research-team-biotic": 0.2,
+    "research-team-cybernetic": 0.2,
+    "research-team-propulsion": 0.2,
+    "research-team-warfare": 0.2,
+    "senate-sanctuary": 0.3,
+    "terraforming-initiative": 0.3,
+}
+# For/Against with an effect on the voters themselves: (worth to a For voter if For wins,
+# worth to a For voter if Against wins, worth to an Against voter if Against wins).
+VOTERS = {
+    "mutiny": (1.0, -1.0, 0.0),
+    "unconventional-measures": (2 * CARD, -0.4, 0.0),
+    "conventions-of-war": (0.0, 0.0, -0.4),
+    "articles-of-war": (0.0, 3 * TG, 0.0),
+    "representative-government-base": (0.0, 0.0, -0.3),
+    "representative-government-pok": (0.0, 0.0, -0.3),
+    "wormhole-research": (0.0, 0.0, -0.15),
+}
+# Laws a seat is glad to see gone when it does not hold them (elect law: Judicial Abolishment).
+VP_LAWS = ("shard-of-the-throne", "the-crown-of-emphidia", "political-censure", "holy-planet-of-ixth")
+
+
+def players(view: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+    return view["players"]
+
+
+def votes_of(player: Mapping[str, Any]) -> int:
+    """Votes a seat can still cast: the planets in its public capacity."""
+    return sum(n for name, n in player["capacity"] if n > 0)
+
+
+def leader(view: Mapping[str, Any], seat: int) -> int:
+    """The rival this seat most wants held back: the most victory points, then the most votes."""
+    ps = players(view)
+    rivals = [s for s in range(len(ps)) if s != seat]
+    return max(rivals, key=lambda s: (ps[s]["vp"], votes_of(ps[s]), -s))
+
+
+def controller(view: Mapping[str, Any], planet: str) -> int | None:
+    for s, p in enumerate(players(view)):
+        if planet in p["planets"]:
+            return s
+    return None
+
+
+def law_holder(view: Mapping[str, Any], law: str) -> int | None:
+    for name, where in view["laws"]:
+        if name == law:
+            if isinstance(where, int):
+                return where
+            if isinstance(where, str):
+                return controller(view, where)
+    return None
+
+
+def gains(
+    view: Mapping[str, Any], card: str, outcome: str, voter_for: dict[int, bool] | None = None
+) -> list[float]:
+    """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
+    is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
+    ps = players(view)
+    n = len(ps)
+    out = [0.0] * n
+    if outcome.startswith("player:"):
+        out[int(outcome[7:])] += ELECTED.get(card, 0.1)
+        return out
+    if outcome.startswith("planet:"):
+        owner = controller(view, outcome[7:])
+        if owner is not None:
+            out[owner] += PLANET.get(card, 0.1)
+        return out
+    if outcome.startswith("law:"):
+        law = outcome[4:]
+        holder = law_holder(view, law)
+        if holder is not None and law in VP_LAWS:
+            out[holder] -= 1.0
+        elif holder is not None:
+            out[holder] -= 0.3
+        return out
+    if outcome.startswith("secret:"):
+        owner = int(outcome.split(":")[1])
+        out[owner] -= 0.2  # a secret made public becomes everyone's objective
+        for s in range(n):
+            if s != owner:
+                out[s] += 0.2
+        return out
+    if card == "seed-of-an-empire":
+        vps = [p["vp"] for p in ps]
+        target = max(vps) if outcome == "for" else min(vps)
+        for s in range(n):
+            if vps[s] == target:
+                out[s] += 1.0
+        return out
+    if card == "economic-equality":
+        for s, p in enumerate(ps):
+            out[s] += TG * ((5 if outcome == "for" else 0) - p["tg"])
+        return out
+    if card in VOTERS and voter_for is not None:
+        for_wins, for_loses, against_wins = VOTERS[card]
+        for s in range(n):
+            backs_for = voter_for.get(s)
+            if backs_for is None:
+                continue
+            if outcome == "for":
+                out[s] += for_wins if backs_for else 0.0
+            else:
+                out[s] += for_loses if backs_for else against_wins
+    return out
+
+
+def worth(
+    view: Mapping[str, Any], seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
+) -> float:
+    """What `outcome` is worth to `seat`: its own gain minus a share of the leading rival's gain and a
+    smaller share of the other rivals' (a seat plays to win, not only to score)."""
+    g = gains(view, card, outcome, voter_for)
+    top = leader(view, seat)
+    rivals = [s for s in range(len(g)) if s != seat]
+    others = sum(g[s] for s in rivals if s != top) / max(1, len(rivals) - 1)
+    return g[seat] - 0.6 * g[top] - 0.3 * others
