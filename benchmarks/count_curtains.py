@@ -4,8 +4,9 @@ Legislation: the opening (Discard, Draw, On Deck) and the first Pledge and Vote 
 first agenda, until its outcome is resolved.
 
 Every seat plays seeded random moves; the humans' moves go through desktop.hotseat.Hotseat (the
-table's own rule for when the curtain comes down), exactly as at the table. Prints one line per
-script and a BENCH line for benchmarks/run.py. Run it before and after a change to the hand-off rule.
+table's own rule for when the curtain comes down), exactly as at the table. The same games are
+counted under the old rule (a curtain before every human turn after any other seat's move) as the
+reference. Prints one line per script and a BENCH line for benchmarks/run.py.
 
     python benchmarks/count_curtains.py [--seeds 20]
 """
@@ -49,10 +50,22 @@ def _done(game_name: str, session: Session, start_round: int) -> bool:
     return any(e.for_viewer(None).get("resolved_outcome") for e in session.entries)
 
 
-def count(game_name: str, humans: int, bots: int, seed: int, auto_pass: bool = False) -> int:
+class EveryTurnHotseat(Hotseat):
+    """The reference: the rule before issue 9, a curtain before every human turn that follows any
+    other seat's move (a bot's too), even when the screen comes back to the seat that had it."""
+
+    def _on_session_change(self, session: Session, change: object, index: int) -> None:
+        if len(self.humans) > 1 and self.human_to_act() != self.viewer:
+            self.viewer = None
+        self.sig_changed.emit()
+
+
+def count(
+    game_name: str, humans: int, bots: int, seed: int, auto_pass: bool = False, reference: bool = False
+) -> int:
     """Curtains shown until the Legislation round or the Council agenda is over."""
     session = _session(game_name, humans, bots, seed)
-    hotseat = Hotseat(session)
+    hotseat = (EveryTurnHotseat if reference else Hotseat)(session)
     if auto_pass:  # every human chose "auto-pass when I can play nothing" (the table's own rule)
         from desktop.table.screens import screens_for
 
@@ -85,12 +98,14 @@ def main() -> None:
     args = parser.parse_args()
     seeds = range(1, args.seeds + 1)
     out = {}
-    for label, game, humans, bots, auto in (
-        ("legislation_round_2h2b", "legislation", 2, 2, False),
-        ("council_agenda_2h4b", "council", 2, 4, False),
-        ("council_agenda_2h4b_autopass", "council", 2, 4, True),
+    for label, game, humans, bots, auto, reference in (
+        ("legislation_round_2h2b_before", "legislation", 2, 2, False, True),
+        ("legislation_round_2h2b", "legislation", 2, 2, False, False),
+        ("council_agenda_2h4b_before", "council", 2, 4, False, True),
+        ("council_agenda_2h4b", "council", 2, 4, False, False),
+        ("council_agenda_2h4b_autopass", "council", 2, 4, True, False),
     ):
-        counts = [count(game, humans, bots, s, auto) for s in seeds]
+        counts = [count(game, humans, bots, s, auto, reference) for s in seeds]
         out[label] = statistics.mean(counts)
         print(
             f"{label}: {statistics.mean(counts):.1f} curtains (median {statistics.median(counts)}, "

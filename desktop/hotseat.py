@@ -38,7 +38,10 @@ class Hotseat(QObject):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         # Human seats that pass by themselves where they hold nothing playable (their own choice),
         # and the game's rule for that pass (screens.auto_pass): None where a game has none.
-        self.auto_pass: set[int] = set((ui or {}).get("auto_pass", ()))
+        chosen = (ui or {}).get("auto_pass")
+        self.auto_pass: set[int] = (
+            {s for s in chosen if type(s) is int and s in self.humans} if isinstance(chosen, list) else set()
+        )
         self.auto_mover: Any = None
         # A resumed table starts behind the curtain (nobody has confirmed it yet), and for the seat
         # it was for when the table was left, if that seat is still one of those to act (several
@@ -118,6 +121,11 @@ class Hotseat(QObject):
         except IllegalAction as exc:
             self.sig_refused.emit(exc)
             return False
+        return done and self.pass_by_choice()
+
+    def pass_by_choice(self) -> bool:
+        """Make the passes the humans who chose auto-pass make by themselves; False if a save failed."""
+        done = True
         while done and (auto := self._auto_move()) is not None:
             done = self.guarded(lambda a=auto: self.session.apply(a))
         return done

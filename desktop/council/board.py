@@ -566,8 +566,6 @@ class CouncilBoard(QWidget):
             self._others_deal_button()
         if k in WINDOWS and p is not None and self.view.get("can_score_secret"):
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
-        if k in WINDOWS or k == "vote":
-            self._auto_pass_box()
         if k in WINDOWS:
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
             if self.can_rest:
@@ -597,25 +595,6 @@ class CouncilBoard(QWidget):
                 lambda: self._play(ConfirmInstruction(self.seat)),
                 primary=True,
             )
-
-    def _auto_pass_box(self) -> None:
-        """This seat's own choice: pass by itself in windows where it holds nothing playable."""
-        hotseat = getattr(self.table, "hotseat", None)
-        if hotseat is None or self.seat not in getattr(hotseat, "humans", ()):
-            return
-        box = QCheckBox(tr("Auto-pass when I can play nothing"))
-        box.setObjectName("AutoPass")
-        box.setChecked(self.seat in hotseat.auto_pass)
-        box.setToolTip(
-            tr(
-                "Pass by yourself in card windows where you hold nothing playable (never a vote or a "
-                "choice). Off by default. It can tell the others something: when you pass at once, "
-                "they may guess that you hold no card for that moment."
-            )
-        )
-        box.setAccessibleName(tr("Auto-pass when I can play nothing"))
-        box.toggled.connect(lambda on: self.table.set_auto_pass(self.seat, on))
-        self.button_row.addWidget(box)
 
     def _update(self) -> None:
         k = self.kind

@@ -337,6 +337,15 @@ class TablePage(QWidget):
             return
         super().keyPressEvent(event)
 
+    def auto_pass_seat(self) -> int | None:
+        """The human seat at the screen that may choose auto-pass now (None: nobody, or a game without it)."""
+        if self.hotseat.auto_mover is None or self.hotseat.curtain_for() is not None:
+            return None
+        if self.session.is_over():
+            return None
+        seat = self.hotseat.screen_seat()
+        return seat if seat is not None and seat in self.hotseat.humans else None
+
     def set_auto_pass(self, seat: int, on: bool) -> None:
         """A human seat's own choice to pass by itself where it can play nothing (kept with the save)."""
         (self.hotseat.auto_pass.add if on else self.hotseat.auto_pass.discard)(seat)
@@ -345,6 +354,8 @@ class TablePage(QWidget):
                 self.saved.update_ui(auto_pass=sorted(self.hotseat.auto_pass) or None)
             except Exception:  # a small note the table can do without
                 pass
+        if on:
+            self.hotseat.pass_by_choice()  # the seat may be asked now in a window it has nothing for
 
     def dismiss_result(self) -> None:
         if self.result is None:
