@@ -115,7 +115,14 @@ class TablePage(QWidget):
         self.tally.setVisible(self.screens.shows_tally)  # a game without votes has no tally panel
         log_title = QLabel(self.tr("Log"))
         log_title.setObjectName("Heading")
-        self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
+        joins, phrase_run = getattr(self.screens, "joins", None), getattr(self.screens, "phrase_run", None)
+        self.log_model = LogModel(
+            session,
+            lambda e: self.screens.phrase(e, self.names),
+            self.colours,
+            joins,  # a game may put several entries on one row (passes in a row)
+            (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
+        )
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
         self.log_view.setModel(self.log_model)
