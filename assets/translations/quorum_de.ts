@@ -5049,5 +5049,35 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="457"/>
+        <source>A move by %1 was taken back.</source>
+        <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="480"/>
+        <source>Take back a secret move?</source>
+        <translation>Einen geheimen Zug zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <source>This takes back a secret move of %1.</source>
+        <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="484"/>
+        <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
+        <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="487"/>
+        <source>Take it &amp;back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="488"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
 </context>
 </TS>

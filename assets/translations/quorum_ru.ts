@@ -5104,5 +5104,35 @@ Start a new game on the left: every move is saved as it is made.</source>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="457"/>
+        <source>A move by %1 was taken back.</source>
+        <translation>Ход игрока %1 отменён.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="480"/>
+        <source>Take back a secret move?</source>
+        <translation>Отменить тайный ход?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <source>This takes back a secret move of %1.</source>
+        <translation>Это отменит тайный ход игрока %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="484"/>
+        <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
+        <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="487"/>
+        <source>Take it &amp;back</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="488"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Оставить</translation>
+    </message>
 </context>
 </TS>

@@ -41,6 +41,7 @@ class LogModel(QAbstractListModel):
         self.phrase_run = phrase_run
         self.colours = colours
         self.viewer: int | None = None
+        self.notes: list[tuple[int, str]] = []  # the table's own lines: (entries before it, text)
         self._count = len(session.entries)  # entries the model has taken in
         self._first = first_shown(self._count)  # no row starts before this entry
         self._rows: list[tuple[int, int]] = self._runs(self._first, self._count)  # [start, end) per row
@@ -63,20 +64,39 @@ class LogModel(QAbstractListModel):
     def _entry(self, index: int) -> dict[str, Any]:
         return self.session.entries[index].for_viewer(self.viewer)
 
-    def _runs(self, start: int, end: int) -> list[tuple[int, int]]:
-        """The rows of entries [start, end), the first starting a row."""
+    def _runs(self, start: int, end: int, lead: bool = True) -> list[tuple[int, int]]:
+        """The rows of entries [start, end), the first starting a row, with the table's notes among them
+        (a note is the row (k, -1 - i): note i, said when the log held k entries); `lead` False leaves
+        out the notes said at `start` (rows already shown hold them)."""
         rows: list[tuple[int, int]] = []
-        if self.joins is None:
-            return [(i, i + 1) for i in range(start, end)]
+        notes = sorted(
+            (min(k, end), i) for i, (k, _t) in enumerate(self.notes) if start < min(k, end) + lead
+        )
         before = None
         for i in range(start, end):
+            while notes and notes[0][0] == i:
+                rows.append((i, -1 - notes.pop(0)[1]))
+                before = None  # a note ends a run
+            if self.joins is None:
+                rows.append((i, i + 1))
+                continue
             entry = self._entry(i)
-            if before is not None and rows and self.joins(before, entry):
+            if before is not None and self.joins(before, entry):
                 rows[-1] = (rows[-1][0], i + 1)
             else:
                 rows.append((i, i + 1))
             before = entry
+        rows += [(end, -1 - i) for _k, i in notes]
         return rows
+
+    def add_note(self, text: str) -> None:
+        """A line the table adds to the log (a move was taken back), after the entries it holds now."""
+        self.sync()
+        self.notes.append((self._count, text))
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append((self._count, -len(self.notes)))
+        self.endInsertRows()
 
     def sync(self) -> None:
         """Follow the session: append new rows (dropping the oldest past SHOWN), or drop undone ones."""
@@ -85,27 +105,34 @@ class LogModel(QAbstractListModel):
         if count == self._count:
             return
         if count < self._count and first == self._first:
-            # An undo inside the shown window takes rows off the end: remove just those (and the row
-            # the undo cut short, put back shorter), so the view does not measure every row again.
-            keep = next((r for r, (_s, end) in enumerate(self._rows) if end > count), len(self._rows))
-            start = self._rows[keep][0] if keep < len(self._rows) else count
-            self._replace_tail(keep, self._runs(start, count), count)
+            # An undo inside the shown window takes rows off the end: only the rows that changed are
+            # replaced (the row the undo cut short goes back shorter), so the view does not measure
+            # every row again. Notes said after the entries now undone stay, at the end.
+            self.notes = [(min(k, count), t) for k, t in self.notes]
+            new = self._runs(self._rows[0][0] if self._rows else first, count)
+            keep = 0
+            while keep < min(len(new), len(self._rows)) and new[keep] == self._rows[keep]:
+                keep += 1
+            self._replace_tail(keep, new[keep:], count)
         elif count > self._count and count - self._count < SHOWN:
-            gone = next((r for r, (_s, end) in enumerate(self._rows) if end > first), len(self._rows))
+            gone = next((r for r, row in enumerate(self._rows) if _shown_from(row, first)), len(self._rows))
             if gone:
                 self.beginRemoveRows(QModelIndex(), 0, gone - 1)
                 del self._rows[:gone]
                 self.endRemoveRows()
             self._first = first
-            if self._rows and self.joins is not None and self.joins(
-                self._entry(self._count - 1), self._entry(self._count)
+            if (
+                self._rows
+                and self.joins is not None
+                and self._rows[-1][1] == self._count
+                and self.joins(self._entry(self._count - 1), self._entry(self._count))
             ):
                 # The first new entry goes on the last row: that row is put back longer.
                 start = self._rows[-1][0]
-                new = self._runs(start, count)
+                new = self._runs(start, count, lead=False)
                 self._replace_tail(len(self._rows) - 1, new, count)
             else:
-                self._replace_tail(len(self._rows), self._runs(self._count, count), count)
+                self._replace_tail(len(self._rows), self._runs(self._count, count, lead=False), count)
         else:  # a long redo, or an undo that brings older rows back at the top
             self.beginResetModel()
             self._count, self._first = count, first
@@ -129,14 +156,16 @@ class LogModel(QAbstractListModel):
 
     def _forget(self, count: int) -> None:
         rows = set(self._rows)
-        self._cache = {r: t for r, t in self._cache.items() if r in rows and r[1] <= count}
-        self._sizes = {r: z for r, z in self._sizes.items() if r in rows and r[1] <= count}
+        self._cache = {r: t for r, t in self._cache.items() if r in rows and _last(r) <= count}
+        self._sizes = {r: z for r, z in self._sizes.items() if r in rows and _last(r) <= count}
 
     def text(self, row: int) -> str:
         """The phrase for the entries shown in `row`."""
         return self._phrase(self._rows[row])
 
     def _phrase(self, run: tuple[int, int]) -> str:
+        if run[1] < 0:
+            return self.notes[-1 - run[1]][1]
         text = self._cache.get(run)
         if text is None:
             start, end = run
@@ -167,6 +196,19 @@ class LogModel(QAbstractListModel):
                 size = self._sizes[run] = QSize(self.width, round(rect.height() * 1.08) + 6)
             return size
         if role == Qt.ItemDataRole.DecorationRole:
+            if run[1] < 0:
+                return None
             seat = self.session.entries[run[0]].seat
             return QColor(self.colours[seat]) if 0 <= seat < len(self.colours) else None
         return None
+
+
+def _last(row: tuple[int, int]) -> int:
+    """The entry count a row reaches: a run's end, or the count a note was said at."""
+    return row[1] if row[1] >= 0 else row[0]
+
+
+def _shown_from(row: tuple[int, int], first: int) -> bool:
+    """Whether a row still shows when no row may start before entry `first` (one that reaches past it
+    may: the oldest row can begin a little earlier)."""
+    return row[1] > first if row[1] >= 0 else row[0] >= first

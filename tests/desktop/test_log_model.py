@@ -104,3 +104,27 @@ def test_runs_of_joined_entries_share_a_row_through_play_undo_and_redo(qapp):
         want = expected_rows(session)
         # The oldest row may hold passes from before the shown window: compare from the second row.
         assert got[1:] == want[1:] and got[0].endswith(want[0]), (step, n)
+
+
+def test_notes_of_the_table_stay_in_the_log_through_undo_and_play(qapp):
+    session = FakeSession()
+    model = LogModel(session, lambda data: f"move {data['index']}", ("#ff0000",))
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    session.play(5)
+    model.sync()
+    session.undo(2)
+    model.sync()
+    model.add_note("taken back")
+    assert shown(model) == ["move 0", "move 1", "move 2", "taken back"]
+    session.play(2)
+    model.sync()
+    assert shown(model) == ["move 0", "move 1", "move 2", "taken back", "move 3", "move 4"]
+    session.undo(4)
+    model.sync()
+    model.add_note("again")
+    assert shown(model) == ["move 0", "taken back", "again"]
+    model.set_viewer(1)
+    assert shown(model) == ["move 0", "taken back", "again"]
+    session.play(SHOWN + 3)
+    model.sync()
+    assert model.rowCount() == SHOWN and "taken back" not in shown(model)
