@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on a fresh machine (Debian packages Qt needs, a venv
-# with the project and its test extras), then runs ruff, the import contract and pytest.
+# with the project and its test extras), then runs ruff, the import contract, mypy and pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,4 +27,5 @@ python3 -m venv .venv
 
 .venv/bin/ruff check .
 .venv/bin/lint-imports
+.venv/bin/mypy  # files and strictness: [tool.mypy] in pyproject.toml
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"

@@ -12,7 +12,7 @@ import os
 import pkgutil
 
 import games
-from games.core.game import Game
+from games.core.game import AnyGame, Game
 
 FRAMEWORK = "core"  # games/core/ is the framework every game is built on, not a game
 
@@ -33,7 +33,7 @@ GAMES: tuple[str, ...] = _discover()
 """Registry names of the games, in a stable order."""
 
 
-def game_class(name: str) -> type[Game]:
+def game_class(name: str) -> type[AnyGame]:
     """The Game subclass of `games/<name>/game.py` (imported now), or ValueError for an unknown name."""
     if name not in GAMES:
         raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
@@ -44,5 +44,5 @@ def game_class(name: str) -> type[Game]:
     raise ValueError(f"games/{name}/game.py defines no Game whose name is {name!r}")
 
 
-def load_game(name: str) -> Game:
+def load_game(name: str) -> AnyGame:
     return game_class(name)()

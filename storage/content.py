@@ -18,13 +18,13 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import CorruptLog, IllegalAction
-from games.core.game import Game
+from games.core.game import AnyGame
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from storage import limits
 from storage.errors import SaveError, SaveProblem
 
-GameLoader = Callable[[str], Game]
+GameLoader = Callable[[str], AnyGame]
 
 CONFIG_FIELDS = ("seats", "options", "seed", "table_undo")
 
@@ -85,20 +85,20 @@ def check_text(path: Path, value: Any, where: str, max_chars: int) -> str:
     """A name typed by a player: non-empty text, at most `max_chars`, no control characters, valid UTF-8."""
     if not isinstance(value, str) or not value.strip():
         raise SaveError(path, f"{where}: expected a non-empty text, got {short(value)}", SaveProblem.INVALID)
-    value = value.strip()
-    if len(value) > max_chars:
+    text: str = value.strip()
+    if len(text) > max_chars:
         raise SaveError(
             path,
-            f"{where}: {len(value)} characters is longer than the {max_chars} allowed",
+            f"{where}: {len(text)} characters is longer than the {max_chars} allowed",
             SaveProblem.INVALID,
         )
     try:
-        value.encode("utf-8")
+        text.encode("utf-8")
     except UnicodeEncodeError:
-        raise SaveError(path, f"{where}: {short(value)} is not valid text", SaveProblem.INVALID) from None
-    if any(unicodedata.category(c) == "Cc" for c in value):
-        raise SaveError(path, f"{where}: {short(value)} holds control characters", SaveProblem.INVALID)
-    return value
+        raise SaveError(path, f"{where}: {short(text)} is not valid text", SaveProblem.INVALID) from None
+    if any(unicodedata.category(c) == "Cc" for c in text):
+        raise SaveError(path, f"{where}: {short(text)} holds control characters", SaveProblem.INVALID)
+    return text
 
 
 def dumps(data: Any) -> str:
@@ -130,7 +130,7 @@ def loads(path: Path, text: Any, where: str) -> Any:
         raise SaveError(path, f"{where} is not valid JSON ({exc})", SaveProblem.INVALID) from None
 
 
-def load_game(path: Path, loader: GameLoader, name: Any) -> Game:
+def load_game(path: Path, loader: GameLoader, name: Any) -> AnyGame:
     if not isinstance(name, str) or not name:
         raise SaveError(path, f"the game must be named by text, got {short(name)}", SaveProblem.INVALID)
     try:
@@ -144,7 +144,7 @@ def load_game(path: Path, loader: GameLoader, name: Any) -> Game:
 
 
 # --- configuration ---------------------------------------------------------------------------
-def config_to_data(game: Game, config: SessionConfig) -> dict[str, Any]:
+def config_to_data(game: AnyGame, config: SessionConfig) -> dict[str, Any]:
     return {
         "seats": [seat.to_dict() for seat in config.seats],
         "options": game.options_to_dict(config.options),
@@ -153,7 +153,7 @@ def config_to_data(game: Game, config: SessionConfig) -> dict[str, Any]:
     }
 
 
-def config_from_data(path: Path, game: Game, data: Any) -> SessionConfig:
+def config_from_data(path: Path, game: AnyGame, data: Any) -> SessionConfig:
     if not isinstance(data, dict):
         raise SaveError(path, f"config: expected an object, got {type(data).__name__}", SaveProblem.INVALID)
     unknown = sorted(set(data) - set(CONFIG_FIELDS))
@@ -209,7 +209,7 @@ def seats_from_data(path: Path, seats_data: Any, where: str) -> tuple[Seat, ...]
 
 
 # --- actions ---------------------------------------------------------------------------------
-def decode_actions(path: Path, game: Game, data: Any, where: str) -> list[Action]:
+def decode_actions(path: Path, game: AnyGame, data: Any, where: str) -> list[Action]:
     if not isinstance(data, list):
         raise SaveError(path, f"{where}: expected a list of actions", SaveProblem.INVALID)
     check_action_count(path, len(data))
@@ -219,7 +219,7 @@ def decode_actions(path: Path, game: Game, data: Any, where: str) -> list[Action
     return actions
 
 
-def decode_action(path: Path, game: Game, item: Any, where: str) -> Action:
+def decode_action(path: Path, game: AnyGame, item: Any, where: str) -> Action:
     """One action through the game's codec; whatever the codec raises becomes a SaveError naming `where`."""
     try:
         return game.codec.decode(item)
@@ -319,7 +319,7 @@ def _reporting(actions: Sequence[Action], progress: Progress) -> Iterator[Action
 Progress = Callable[[float], None]  # told the share done, 0..1; raises SaveError(CANCELLED) to stop
 
 
-def rebuild(path: Path, game: Game, content: SessionContent, progress: Progress | None = None) -> Session:
+def rebuild(path: Path, game: AnyGame, content: SessionContent, progress: Progress | None = None) -> Session:
     """The live session: the log replayed through the rules, the redo stack checked the same way.
 
     `progress` (an import's progress bar and Cancel) is told how far the replay is every few actions.
@@ -345,7 +345,7 @@ def rebuild(path: Path, game: Game, content: SessionContent, progress: Progress 
     return session
 
 
-def check_redo(path: Path, game: Game, session: Session, redo: Sequence[Action]) -> None:
+def check_redo(path: Path, game: AnyGame, session: Session, redo: Sequence[Action]) -> None:
     """Every redo must be legal in turn from the current state, or Redo would fail later."""
     if not redo:
         return

@@ -28,7 +28,7 @@ from sqlmodel import Session as DbSession
 from sqlmodel import SQLModel
 
 from games.core.actions import Action
-from games.core.game import Game
+from games.core.game import AnyGame
 from storage import limits, migrations
 from storage.content import (
     GameLoader,
@@ -51,7 +51,7 @@ from storage.tables import ActionRow, Meta, RedoRow, SessionRow
 
 SYNCHRONOUS = "NORMAL"
 BUSY_TIMEOUT_MS = 250
-TABLES = [Meta.__table__, SessionRow.__table__, ActionRow.__table__, RedoRow.__table__]
+TABLES = [SQLModel.metadata.tables[str(row.__tablename__)] for row in (Meta, SessionRow, ActionRow, RedoRow)]
 PART_SUFFIX = ".part"  # a file being written; renamed into place only when complete
 
 
@@ -84,7 +84,7 @@ def open_engine(path: Path) -> Engine:
 
 
 def write_new(
-    path: Path, session_id: str, content: SessionContent, game: Game, progress: dict, over: bool
+    path: Path, session_id: str, content: SessionContent, game: AnyGame, progress: dict[str, Any], over: bool
 ) -> None:
     """Write a complete session file at `path`, all or nothing: built aside, then renamed into place."""
     part = path.with_name(path.name + PART_SUFFIX)
@@ -194,7 +194,7 @@ def read_row(path: Path, engine: Engine) -> SessionRow:
 
 def read_content(
     path: Path, loader: GameLoader, conn: sqlite3.Connection | None = None
-) -> tuple[SessionContent, Game]:
+) -> tuple[SessionContent, AnyGame]:
     """Decode a checked file (see checks.examine) into typed content; the caller replays it.
 
     `conn`, a connection from checks.open_checked, reads a file Quorum cannot write to (read-only).
@@ -213,7 +213,7 @@ def read_content(
         own.close()
 
 
-def _read_plain(path: Path, conn: sqlite3.Connection) -> tuple[Any, list, list]:
+def _read_plain(path: Path, conn: sqlite3.Connection) -> tuple[Any, list[Any], list[Any]]:
     try:
         found = conn.execute(
             "SELECT name, game, config, ui, actions, created, last_played FROM session WHERE id = 1"
@@ -234,8 +234,8 @@ def _read_plain(path: Path, conn: sqlite3.Connection) -> tuple[Any, list, list]:
 
 
 def _content_from_rows(
-    path: Path, loader: GameLoader, row: Any, actions: Sequence, redo: Sequence
-) -> tuple[SessionContent, Game]:
+    path: Path, loader: GameLoader, row: Any, actions: Sequence[Any], redo: Sequence[Any]
+) -> tuple[SessionContent, AnyGame]:
     game = load_game(path, loader, row.game)
     for what, rows in (("action", actions), ("redo step", redo)):
         for expected, (number, _data) in enumerate(rows):
@@ -268,7 +268,7 @@ def _small(text: Any) -> bool:
     return isinstance(text, str) and len(text) <= 4 * limits.UI_MAX_BYTES
 
 
-def stored_actions(path: Path, game: Game, rows: Sequence[Any], where: str) -> list[Action]:
+def stored_actions(path: Path, game: AnyGame, rows: Sequence[Any], where: str) -> list[Action]:
     """Decode (number, JSON) rows. Actions are immutable, so equal rows share one decoded action:
     a game repeats many (every "pass" of a seat), and this halves the decoding of a long log."""
     decoded: dict[str, Action] = {}

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from games.core.game import Game
+from games.core.game import AnyGame
 from storage import limits
 from storage.content import (
     DECODER,
@@ -47,7 +47,7 @@ OPTIONAL = ("redo", "ui", "created", "last_played", "exported", "exported_by", "
 CHECKSUM_PREFIX = "sha256:"
 
 
-def export_data(content: SessionContent, game: Game) -> dict[str, Any]:
+def export_data(content: SessionContent, game: AnyGame) -> dict[str, Any]:
     codec = game.codec
     return {
         "format": FORMAT,
@@ -113,7 +113,7 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
         raise SaveError(path, f"could not write the export: {reason}", SaveProblem.UNWRITABLE) from None
 
 
-def write_export(path: Path, content: SessionContent, game: Game) -> None:
+def write_export(path: Path, content: SessionContent, game: AnyGame) -> None:
     write_json(path, export_data(content, game))
 
 
@@ -148,7 +148,7 @@ def read_json(path: Path) -> Any:
         ) from None
 
 
-def read_export(path: Path, loader: GameLoader) -> tuple[SessionContent, Game]:
+def read_export(path: Path, loader: GameLoader) -> tuple[SessionContent, AnyGame]:
     """Parse and check an export; the caller must still replay it (content.rebuild) before trusting it."""
     return content_from_export(path, read_json(path), loader)
 
@@ -186,7 +186,7 @@ def check_fields(
             raise SaveError(path, f"{optional_text}: expected a short text", SaveProblem.INVALID)
 
 
-def content_from_export(path: Path, data: Any, loader: GameLoader) -> tuple[SessionContent, Game]:
+def content_from_export(path: Path, data: Any, loader: GameLoader) -> tuple[SessionContent, AnyGame]:
     check_version(path, data, FORMAT, FORMAT_VERSION)
     check_fields(path, data, REQUIRED, OPTIONAL)
     name = check_text(path, data["name"], "name", limits.SESSION_NAME_MAX)

@@ -7,7 +7,7 @@ killed Quorum never leaves a session locked.
 
 from __future__ import annotations
 
-import os
+import sys
 from pathlib import Path
 from typing import IO
 
@@ -15,7 +15,7 @@ from storage.errors import SaveError, SaveProblem
 
 LOCK_SUFFIX = ".lock"
 
-if os.name == "nt":
+if sys.platform == "win32":
     import msvcrt
 
     def _try_lock(handle: IO[bytes]) -> bool:

@@ -15,8 +15,9 @@ from typing import Any
 
 from sqlalchemy import update
 from sqlalchemy.exc import SQLAlchemyError
+from sqlmodel import col
 
-from games.core.game import Game
+from games.core.game import AnyGame
 from games.core.session import Session, SessionConfig
 from storage import limits, migrations
 from storage.checks import examine, is_sqlite, open_checked
@@ -48,7 +49,7 @@ STALE_PART_SECONDS = 3600  # a half-written file this old belongs to an import t
 SUMMARY_SQL = "SELECT name, game, config, progress, actions, over, created, last_played FROM session"
 
 
-def _registry_loader(name: str) -> Game:
+def _registry_loader(name: str) -> AnyGame:
     from games.registry import load_game
 
     return load_game(name)
@@ -66,7 +67,7 @@ class Library:
         self.root = Path(root)
         self.sessions_dir = self.root / "sessions"
         self.backups_dir = self.root / "backups"
-        self.load_game: Callable[[str], Game] = load_game or _registry_loader
+        self.load_game: Callable[[str], AnyGame] = load_game or _registry_loader
         self._open: dict[str, SavedSession] = {}
         self.write_problem: str | None = None  # why Quorum cannot write here now (None: it can)
         try:
@@ -138,7 +139,8 @@ class Library:
 
         Never raises for a bad file, and never loads a game or replays: it reads one row per file.
         """
-        good, bad = [], []
+        good: list[SessionSummary] = []
+        bad: list[SessionSummary] = []
         for session_id in self.ids():
             summary = self.summary(session_id)
             (good if summary.ok else bad).append(summary)
@@ -220,7 +222,7 @@ class Library:
             )
 
     # --- one session -------------------------------------------------------------------------------
-    def create(self, name: str, config: SessionConfig, *, ui: dict | None = None) -> SavedSession:
+    def create(self, name: str, config: SessionConfig, *, ui: dict[str, Any] | None = None) -> SavedSession:
         """A new, empty session saved at once, and open."""
         name = checked_name(name)
         game = self.load_game(config.game)
@@ -281,7 +283,7 @@ class Library:
         engine = open_engine(path)
         try:
             with engine.begin() as conn:
-                conn.execute(update(SessionRow).where(SessionRow.id == 1).values(name=name))
+                conn.execute(update(SessionRow).where(col(SessionRow.id) == 1).values(name=name))
         except SQLAlchemyError as exc:
             raise SaveError(path, f"could not rename: {exc}", SaveProblem.UNWRITABLE) from None
         finally:
@@ -322,7 +324,7 @@ class Library:
         content, game = self._read_checked(self.path_of(session_id))
         write_export(Path(target), content, game)
 
-    def _read_checked(self, path: Path) -> tuple[SessionContent, Game]:
+    def _read_checked(self, path: Path) -> tuple[SessionContent, AnyGame]:
         """A closed session's content, checked; read without writing beside it if the folder is read-only."""
         if self.writable:
             self._ready(path, thorough=False)
@@ -450,13 +452,18 @@ class Library:
             migrations.upgrade(path, version, self.backups_dir)
 
     def _write(
-        self, path: Path, session_id: str, content: SessionContent, game: Game, session: Session | None = None
+        self,
+        path: Path,
+        session_id: str,
+        content: SessionContent,
+        game: AnyGame,
+        session: Session | None = None,
     ) -> None:
         if session is None:
             session = rebuild(path, game, content)
         write_new(path, session_id, content, game, game.progress(session.state), session.is_over())
 
-    def _read_database(self, source: Path) -> tuple[SessionContent, Game]:
+    def _read_database(self, source: Path) -> tuple[SessionContent, AnyGame]:
         version = examine(source, thorough=True)
         if version == migrations.SCHEMA_VERSION:
             return read_content(source, self.load_game)

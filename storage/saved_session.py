@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from games.core.actions import Action
 from games.core.session import Change, Session
 from storage import limits
 from storage.content import SessionContent, check_text, check_ui, dumps, now, time_text
@@ -64,13 +65,16 @@ class SavedSession:
         # move, against ~0.03 ms for the commit itself) made the p95 suffer whenever the CPU
         # was shared. The schema itself is SQLModel's (tables.py); reading goes through it too.
         self._conn = self._engine.connect()
-        self._db: sqlite3.Connection = self._conn.connection.driver_connection
+        db = self._conn.connection.driver_connection
+        assert isinstance(db, sqlite3.Connection), "open_engine opens SQLite through the sqlite3 module"
+        self._db = db
         self._saved_actions = len(session.actions)
         self._saved_redo = len(session.redo_stack)
         # What the file holds, as the very action objects of the session (see Session.restore_log).
         self._disk_actions = list(session.actions)
         self._disk_redo = list(session.redo_stack)
-        self.unsaved: tuple[list, list] | None = None  # (actions, redo) a failed save did not keep
+        # (actions, redo) a failed save did not keep
+        self.unsaved: tuple[list[Action], list[Action]] | None = None
         self._in_sync = True
         self.closed = False
         session.listeners.append(self._autosave)

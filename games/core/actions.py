@@ -6,8 +6,10 @@ import dataclasses
 import types
 import typing
 from enum import Enum
-from functools import cache
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 from games.core.errors import CorruptLog, IllegalAction
 
@@ -16,6 +18,7 @@ MAX_ITEMS = 500  # nor does any tuple hold more items
 MAX_TEXT = 1000  # nor any text more characters
 
 Check = typing.Callable[[Any], bool]
+T = typing.TypeVar("T", bound="DataclassInstance")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -38,9 +41,15 @@ def _plain(value: Any) -> Any:
     return value
 
 
-@cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The resolved field types of `cls`, worked out once per class."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _typed(value: Any, hint: Any, where: str) -> Any:
@@ -205,7 +214,7 @@ def encode_dataclass(obj: Any) -> dict[str, Any]:
     return {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
 
 
-def decode_dataclass(cls: type, data: Any, where: str | None = None) -> Any:
+def decode_dataclass(cls: type[T], data: Any, where: str | None = None) -> T:
     """Rebuild a dataclass from JSON data; unknown or mistyped fields raise CorruptLog.
 
     Missing fields take their defaults, so data written before a field existed still loads.

@@ -11,7 +11,7 @@ import random
 from typing import Any, Protocol
 
 from games.core.actions import Action
-from games.core.game import Game
+from games.core.game import AnyGame
 from games.core.seats import BotLevel
 
 
@@ -22,7 +22,7 @@ class Bot(Protocol):
 class RandomBot:
     """Plays a random legal action. Its RNG is its own, so its thinking never moves the game's dice."""
 
-    def __init__(self, game: Game, seed: int) -> None:
+    def __init__(self, game: AnyGame, seed: int) -> None:
         self.game = game
         self.rng = random.Random(seed)
 
@@ -30,7 +30,7 @@ class RandomBot:
         return self.game.random_action(view, self.rng)
 
 
-def make_bot(game: Game, level: BotLevel | str, seed: int, budget: Any = None) -> Bot:
+def make_bot(game: AnyGame, level: BotLevel | str, seed: int, budget: Any = None) -> Bot:
     """A bot of `level` for `game`, thinking with its own dice seeded by `seed`.
 
     `budget` (a search.Budget) bounds a Strong bot's thinking; other levels ignore it. A game

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 
 def quick(cls: type[T]) -> Callable[..., T]:
@@ -35,7 +38,7 @@ def quick(cls: type[T]) -> Callable[..., T]:
     twin: Any = dataclasses.make_dataclass(f"_Building{cls.__name__}", layout, slots=True, eq=False)
 
     def build(*args: Any, **kwargs: Any) -> T:
-        obj = twin(*args, **kwargs)
+        obj: T = twin(*args, **kwargs)
         obj.__class__ = cls
         return obj
 

@@ -6,7 +6,12 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+    from games.core.bots import Bot
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal
@@ -48,7 +53,7 @@ class Game(ABC, Generic[S, Opt]):
 
     name: ClassVar[str]
     action_types: ClassVar[tuple[type[Action], ...]]
-    options_type: ClassVar[type]
+    options_type: ClassVar[type[DataclassInstance]]
     min_seats: ClassVar[int] = 3  # the seats this game is played with (within games.core.seats' bounds)
     max_seats: ClassVar[int] = 8
 
@@ -57,14 +62,14 @@ class Game(ABC, Generic[S, Opt]):
 
     # --- set-up ------------------------------------------------------------
     def default_options(self) -> Opt:
-        return self.options_type()
+        return cast(Opt, self.options_type())  # options_type is Opt's class (a ClassVar cannot say so)
 
     def options_to_dict(self, options: Opt) -> dict[str, Any]:
         return encode_dataclass(options)
 
     def options_from_dict(self, data: Any) -> Opt:
         """Options from saved data; raises CorruptLog if they are malformed or out of range."""
-        options = decode_dataclass(self.options_type, data, f"{self.name} options")
+        options = cast(Opt, decode_dataclass(self.options_type, data, f"{self.name} options"))
         self.check_options(options)
         return options
 
@@ -137,7 +142,7 @@ class Game(ABC, Generic[S, Opt]):
     def random_action(self, view: Any, rng: random.Random) -> Action:
         """A uniformly-ish random legal action for the seat whose view this is."""
 
-    def basic_bot(self, seed: int) -> Any:
+    def basic_bot(self, seed: int) -> Bot | None:
         """The game's rule-based bot (`act(view) -> Action`), or None: its Basic seats then play at random."""
         return None
 
@@ -156,3 +161,6 @@ class Game(ABC, Generic[S, Opt]):
     def evaluate(self, state: S, seat: int) -> float:
         """How good `state` looks for `seat`, 0 (lost) to 1 (won), where a playout stops early."""
         raise NotImplementedError(f"{self.name} cannot judge an unfinished game")
+
+
+AnyGame: TypeAlias = Game[Any, Any]  # a game whose state and options types the caller does not know

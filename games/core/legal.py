@@ -238,11 +238,11 @@ class PickSpace(ChoiceSpace):
         chosen = getattr(action, self.field)
         if not isinstance(chosen, tuple):
             return False
-        if dataclasses.replace(action, **{self.field: ()}) != dataclasses.replace(
-            self.template, **{self.field: ()}
-        ):
+        emptied: dict[str, Any] = {self.field: ()}  # the rest of the action must match the template
+        if dataclasses.replace(action, **emptied) != dataclasses.replace(self.template, **emptied):
             return False
         return is_pick(chosen, self.items, self.low, self.high)
 
     def _with(self, chosen: tuple[Any, ...]) -> Action:
-        return dataclasses.replace(self.template, **{self.field: chosen})
+        picked: dict[str, Any] = {self.field: chosen}
+        return dataclasses.replace(self.template, **picked)

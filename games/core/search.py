@@ -20,7 +20,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
-from games.core.game import Game
+from games.core.game import AnyGame
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ class Thought:
 
 
 class SearchBot:
-    def __init__(self, game: Game, seed: int, budget: Budget | None = None) -> None:
+    def __init__(self, game: AnyGame, seed: int, budget: Budget | None = None) -> None:
         self.game = game
         self.rng = random.Random(seed)
         self.budget = budget or DEFAULT_BUDGET
@@ -101,6 +101,7 @@ class SearchBot:
         except IllegalAction:
             return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
         policy = game.basic_bot(dice)
+        assert policy is not None, "make_bot builds a search only for a game with a Basic bot"
         to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
         for _ in range(self.budget.horizon):
             waiting = to_act(state)

@@ -47,6 +47,8 @@ class Seat:
             raise ValueError("a seat needs a non-empty name")
         if not isinstance(colour, str):
             raise ValueError(f"seat {name!r}: colour must be a string")
+        if not isinstance(kind, str | None) or not isinstance(level, str | None):
+            raise ValueError(f"seat {name!r}: kind and bot level must be strings")
         try:
             seat_kind = SeatKind(kind if kind is not None else "human")
         except ValueError:

@@ -20,7 +20,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
-from games.core.game import Game
+from games.core.game import AnyGame
 from games.core.legal import Legal
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
@@ -54,7 +54,7 @@ _entry = quick(LogEntry)  # a log entry is made on every action: skip the frozen
 class Session:
     """Plays one game: validates and applies actions, keeps the log, undoes and redoes."""
 
-    def __init__(self, game: Game, config: SessionConfig, *, checkpoint_every: int = 32) -> None:
+    def __init__(self, game: AnyGame, config: SessionConfig, *, checkpoint_every: int = 32) -> None:
         if config.game != game.name:
             raise ValueError(f"config is for {config.game!r}, game is {game.name!r}")
         game.check_seat_count(len(config.seats))
@@ -217,7 +217,7 @@ class Session:
     @classmethod
     def replay(
         cls,
-        game: Game,
+        game: AnyGame,
         config: SessionConfig,
         actions: Iterable[Action],
         redo: Sequence[Action] = (),

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core.bots import make_bot
-from games.core.game import Game
+from games.core.game import AnyGame
 from games.core.seats import BotLevel, Seat, SeatKind
 from games.core.session import Session, SessionConfig
 
@@ -122,7 +122,7 @@ class Report:
 
 
 def play_one(
-    game: Game,
+    game: AnyGame,
     players: int,
     seed: int,
     options: Any = None,
@@ -166,7 +166,7 @@ def parse_levels(text: str, players: int) -> tuple[BotLevel, ...]:
 
 
 def simulate(
-    game: Game,
+    game: AnyGame,
     players: int,
     games: int,
     seed: int,
