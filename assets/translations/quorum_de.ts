@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="194"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="203"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,62 +17,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="210"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
+        <location filename="../../desktop/legislation/board.py" line="223"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="229"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="246"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="267"/>
         <source>Open a &amp;deal with…</source>
-        <translation>&amp;Handel beginnen mit…</translation>
+        <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="276"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="282"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="405"/>
+        <source>E&amp;nd turn</source>
+        <translation>&amp;Zug beenden</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="439"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,12 +85,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
             <numerusform>Wähle %n Gesetzentwürfe aus deiner Hand für On Deck.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
+        <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="179"/>
@@ -176,7 +186,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="332"/>
         <source>&amp;Outcome:</source>
-        <translation>&amp;Ergebnis:</translation>
+        <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="367"/>
@@ -195,7 +205,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
@@ -293,7 +303,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="578"/>
         <source>&amp;Cast votes</source>
-        <translation>Stimmen &amp;abgeben</translation>
+        <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="582"/>
@@ -303,17 +313,17 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
-        <translation>&amp;Annehmen</translation>
+        <translation>A&amp;nnehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
         <source>&amp;Refuse</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
-        <translation>Wahl &amp;bestätigen</translation>
+        <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="594"/>
@@ -465,163 +475,161 @@ und verlangt: %3</translation>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="308"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="332"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="371"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="373"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="381"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Put to the vote</source>
-        <translation>Zur &amp;Abstimmung stellen</translation>
+        <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="388"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="393"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="400"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/legislation/board.py" line="401"/>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
         <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
+        <translation type="vanished">&amp;Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="408"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="409"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>&amp;Walk away</source>
-        <translation>&amp;Aussteigen</translation>
+        <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="428"/>
         <location filename="../../desktop/starward/board.py" line="420"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="442"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
+        <translation type="vanished">Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -4446,7 +4454,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <message>
         <location filename="../../desktop/new_game.py" line="196"/>
         <source>&amp;Add seat</source>
-        <translation>Platz &amp;hinzufügen</translation>
+        <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
         <location filename="../../desktop/new_game.py" line="208"/>

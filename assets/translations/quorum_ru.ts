@@ -120,7 +120,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
@@ -203,7 +203,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="570"/>
         <source>&amp;Pass</source>
-        <translation>&amp;Пас</translation>
+        <translation>П&amp;ас</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="574"/>
@@ -217,9 +217,9 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/legislation/board.py" line="388"/>
         <source>&amp;Abstain</source>
-        <translation>&amp;Воздержаться</translation>
+        <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="582"/>
@@ -229,7 +229,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="585"/>
         <source>&amp;Accept</source>
-        <translation>&amp;Принять</translation>
+        <translation>При&amp;нять</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
@@ -239,16 +239,16 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="590"/>
         <source>&amp;Confirm choice</source>
-        <translation>&amp;Подтвердить выбор</translation>
+        <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="594"/>
         <source>&amp;Done at the table</source>
-        <translation>&amp;Сделано за столом</translation>
+        <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="428"/>
         <location filename="../../desktop/starward/board.py" line="420"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
@@ -1094,12 +1094,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="194"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="203"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1108,169 +1108,178 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="210"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
+        <location filename="../../desktop/legislation/board.py" line="223"/>
         <source>Passed: %1 · Failed: %2</source>
         <translation>Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="229"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="246"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
         <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="267"/>
         <source>Open a &amp;deal with…</source>
-        <translation>Начать &amp;сделку с…</translation>
+        <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="276"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="282"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="308"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="332"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="371"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="373"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="377"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="379"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="381"/>
         <source>&amp;Place On Deck</source>
-        <translation>&amp;Выложить в очередь</translation>
+        <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="383"/>
         <source>&amp;Put to the vote</source>
-        <translation>&amp;Поставить на голосование</translation>
+        <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="386"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="387"/>
         <source>&amp;Nay</source>
-        <translation>&amp;Против</translation>
+        <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="393"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="400"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
+        <location filename="../../desktop/legislation/board.py" line="401"/>
         <location filename="../../desktop/starward/board.py" line="511"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
-        <source>&amp;End turn</source>
+        <location filename="../../desktop/legislation/board.py" line="405"/>
+        <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
+        <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="vanished">&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="408"/>
         <source>&amp;Agree</source>
-        <translation>&amp;Согласиться</translation>
+        <translation>Со&amp;гласиться</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="409"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>&amp;Walk away</source>
-        <translation>&amp;Выйти из сделки</translation>
+        <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="431"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="439"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1279,12 +1288,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="442"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="448"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1293,37 +1302,36 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="451"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
         <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
+        <translation type="vanished">Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -5127,7 +5135,7 @@ Start a new game on the left: every move is saved as it is made.</source>
     <message>
         <location filename="../../desktop/table/table_page.py" line="487"/>
         <source>Take it &amp;back</source>
-        <translation>&amp;Отменить ход</translation>
+        <translation>Отменить &amp;ход</translation>
     </message>
     <message>
         <location filename="../../desktop/table/table_page.py" line="488"/>
