@@ -52,7 +52,11 @@ def _done(game_name: str, session: Session, start_round: int) -> bool:
 
 class EveryTurnHotseat(Hotseat):
     """The reference: the rule before issue 9, a curtain before every human turn that follows any
-    other seat's move (a bot's too), even when the screen comes back to the seat that had it."""
+    other seat's move (a bot's too), even when the screen comes back to the seat that had it, and the
+    first human of several to act gets the screen (the sponsor hands it away before voting)."""
+
+    def human_to_act(self) -> int | None:  # the first human of several to act, whoever had the screen
+        return next((seat for seat in self.session.to_act() if seat in self.humans), None)
 
     def _on_session_change(self, session: Session, change: object, index: int) -> None:
         if len(self.humans) > 1 and self.human_to_act() != self.viewer:

@@ -63,6 +63,10 @@ class Hotseat(QObject):
         waiting = self.session.to_act()
         if self.resume_seat is not None and self.resume_seat in waiting:
             return self.resume_seat
+        # Of several seats to act at once (a vote round), the one that has the screen goes on: the
+        # sponsor votes on their own bill without handing the computer away and back.
+        if self.viewer is not None and self.viewer in waiting:
+            return self.viewer
         for seat in waiting:
             if seat in self.humans:
                 return seat

@@ -140,3 +140,19 @@ def test_a_nonsense_auto_pass_note_in_a_save_is_ignored(qapp):
     for junk in (5, "ab", [True, "x", 99, -1], {"a": 1}, None):
         assert Hotseat(session, ui={"auto_pass": junk}).auto_pass == set()
     assert Hotseat(session, ui={"auto_pass": [humans[1], 99]}).auto_pass == {humans[1]}
+
+
+def test_the_sponsor_votes_on_their_own_bill_without_handing_the_screen_away(qapp):
+    session = _session("legislation", 2, 2, 3)
+    hotseat = Hotseat(session)
+    players = {s: RandomBot(session.game, s) for s in range(4)}
+    events: list[str] = []
+    _drive(hotseat, players, 500, lambda seat: events.append(f"curtain {seat}"))
+    sponsored = 0
+    for i, action in enumerate(session.actions):
+        if action.kind == "propose" and action.seat in hotseat.humans:
+            sponsored += 1
+            # The very next move is the sponsor's own vote: no curtain came down in between.
+            assert session.actions[i + 1].seat == action.seat and session.actions[i + 1].kind == "vote"
+    assert sponsored >= 2
+    assert len(events) > 4
