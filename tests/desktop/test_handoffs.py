@@ -156,3 +156,47 @@ def test_the_sponsor_votes_on_their_own_bill_without_handing_the_screen_away(qap
             assert session.actions[i + 1].seat == action.seat and session.actions[i + 1].kind == "vote"
     assert sponsored >= 2
     assert len(events) > 4
+
+
+def test_a_two_sided_deal_between_two_humans_takes_two_hand_offs(qapp):
+    from games.legislation.actions import ConfirmDeal, Terms
+
+    for seed in range(1, 30):
+        session = _session("legislation", 2, 2, seed)
+        hotseat = Hotseat(session)
+        humans = hotseat.humans
+        players = {s: RandomBot(session.game, s) for s in range(4)}
+        for _ in range(300):  # to a human's Pledge turn with the screen, no deal open
+            seat = hotseat.acting_seat()
+            if seat is not None and any(
+                getattr(a, "kind", "") == "end_turn" for a in session.legal_actions(seat)
+            ) and session.view(seat).hand:
+                break
+            curtain = hotseat.curtain_for()
+            if curtain is not None:
+                hotseat.confirm(curtain)
+                continue
+            actor = seat if seat is not None else session.to_act()[0]
+            hotseat.play(players[actor].act(session.view(actor)))
+        else:
+            continue
+        other = next(h for h in humans if h != seat)
+        curtains = []
+        # Alice offers a bill of hers; Bob answers with a bill of his: a deal both sides give to.
+        assert hotseat.play(Terms(seat, partner=other, give=(session.view(seat).hand[0],)))
+        while (c := hotseat.curtain_for()) is not None or hotseat.acting_seat() is None:
+            if c is None:
+                break
+            curtains.append(c)
+            hotseat.confirm(c)
+        assert hotseat.acting_seat() == other and curtains == [other]
+        assert hotseat.play(Terms(other, give=(session.view(other).hand[0],)))
+        curtains.append(hotseat.curtain_for())
+        hotseat.confirm(seat)
+        assert hotseat.acting_seat() == seat
+        assert hotseat.play(ConfirmDeal(seat))
+        # The deal is made and the screen stays with the seat whose turn it is: two hand-offs in all.
+        assert hotseat.curtain_for() is None and hotseat.acting_seat() == seat
+        assert curtains == [other, seat]
+        return
+    raise AssertionError("no scripted game reached a human's Pledge turn")
