@@ -148,6 +148,7 @@ class Game(ABC, Generic[S, Opt]):
 
     # A Strong bot (games/core/search.py) needs the three hooks below; `can_search` says they exist.
     can_search: ClassVar[bool] = False
+    search_horizon: ClassVar[int] = 80  # actions a playout runs before `evaluate` judges where it stopped
 
     def determinise(self, view: Any, rng: random.Random) -> S:
         """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see
@@ -157,6 +158,11 @@ class Game(ABC, Generic[S, Opt]):
     def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
         """The few moves worth comparing by search from this view (the Basic move among them)."""
         raise NotImplementedError(f"{self.name} names no moves for a search")
+
+    def playout_bot(self, seed: int) -> Bot | None:
+        """The policy every seat follows in a Strong bot's playouts (default: the Basic bot); a game
+        may give a cheaper one so the search plays more playouts in its time."""
+        return self.basic_bot(seed)
 
     def evaluate(self, state: S, seat: int) -> float:
         """How good `state` looks for `seat`, 0 (lost) to 1 (won), where a playout stops early."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,11 +28,12 @@ from games.core.game import AnyGame
 class Budget:
     """How long a Strong bot may think about one move: a number of playouts (one per candidate in each
     sampled world) and/or seconds (the first reached ends the search; at least one world is always
-    played), and how many actions a playout runs before it is judged."""
+    played), and how many actions a playout runs before it is judged (None: the game's own
+    `Game.search_horizon`)."""
 
     playouts: int | None = 64
     seconds: float | None = None
-    horizon: int = 80
+    horizon: int | None = None
     cancel: threading.Event | None = None  # set from outside (the table closed): stop at once
 
     def __post_init__(self) -> None:
@@ -67,7 +69,7 @@ class SearchBot:
         if len(moves) == 1:
             self.last.seconds = time.perf_counter() - start
             return moves[0]
-        seat = view.seat
+        seat = view["seat"] if isinstance(view, Mapping) else view.seat  # a mapping view, or a typed one
         totals = [0.0] * len(moves)
         deadline = None if budget.seconds is None else start + budget.seconds
         limit = budget.playouts
@@ -75,8 +77,11 @@ class SearchBot:
         while True:
             if limit is not None and done + len(moves) > max(limit, len(moves)):
                 break
-            if deadline is not None and worlds and time.perf_counter() >= deadline:
-                break
+            # Stop when one more world would end past the deadline (worlds take about the same time).
+            if deadline is not None and worlds:
+                now = time.perf_counter()
+                if now + (now - start) / worlds > deadline:
+                    break
             if budget.cancel is not None and budget.cancel.is_set():
                 break
             # One sampled world, every candidate played out in it with the same dice: the candidates
@@ -100,12 +105,15 @@ class SearchBot:
             game.apply(state, move)
         except IllegalAction:
             return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
-        policy = game.basic_bot(dice)
+        policy = game.playout_bot(dice)
         assert policy is not None, "make_bot builds a search only for a game with a Basic bot"
         to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
-        for _ in range(self.budget.horizon):
+        for _ in range(self.budget.horizon or game.search_horizon):
             waiting = to_act(state)
             if not waiting:
                 break
-            apply(state, act(seat_view(state, waiting[0])))
+            try:
+                apply(state, act(seat_view(state, waiting[0])))
+            except IllegalAction:
+                break  # a sampled table the policy misreads: judge it where it stands
         return game.evaluate(state, seat)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
@@ -127,3 +128,27 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         from games.council.bots.basic import BasicCouncilBot  # games/council/bots/: the rule-based bot
 
         return BasicCouncilBot(seed)
+
+    # The Strong bot (games/core/search.py): sampled tables, candidates and judgement in games/council/bots/.
+    can_search = True
+    search_horizon = 60  # about the rest of this agenda
+
+    def playout_bot(self, seed: int) -> Any:
+        from games.council.bots.basic import PlayoutCouncilBot
+
+        return PlayoutCouncilBot(seed)
+
+    def determinise(self, view: Any, rng: random.Random) -> CouncilState:
+        from games.council.bots.determinise import determinise
+
+        return determinise(view, rng)
+
+    def search_moves(self, view: Any, rng: random.Random) -> list[Any]:
+        from games.council.bots.moves import search_moves
+
+        return search_moves(view, rng)
+
+    def evaluate(self, state: CouncilState, seat: int) -> float:
+        from games.council.bots.moves import evaluate
+
+        return evaluate(state, seat)

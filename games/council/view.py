@@ -119,7 +119,7 @@ SECTIONS = (
     "voting_order",
 )
 OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
-ACTING = frozenset({"prompt", "plays", "can_rest", "deals", "can_score_secret"})
+ACTING = frozenset({"prompt", "plays", "can_rest", "deals", "can_score_secret", "known_table"})
 
 
 class SeatView(Mapping[str, Any]):
@@ -130,7 +130,8 @@ class SeatView(Mapping[str, Any]):
 
     The seat that must act also gets: `prompt` (the decision and its legal choices), `plays`,
     `can_rest` (whether "pass for the rest of this agenda" makes sense), `deals` (what it may offer
-    in a transaction, or None) and `can_score_secret` (whether `ScoreSecret` is open to it now).
+    in a transaction, or None), `can_score_secret` (whether `ScoreSecret` is open to it now) and
+    `known_table` (the table with everything hidden from it pooled: games/council/bots/determinise.py).
     """
 
     __slots__ = ("_SeatView__state", "_seat", "_cache", "_known")
@@ -153,7 +154,7 @@ class SeatView(Mapping[str, Any]):
                 companion = self.__state.options.mode == "companion"
                 keys += ("neighbour_notes",) if companion else ("deck_ends", "neighbour_notes")
             if self._seat in to_act(self.__state):
-                keys += ("prompt", "plays", "can_rest", "deals", "can_score_secret")
+                keys += ("prompt", "plays", "can_rest", "deals", "can_score_secret", "known_table")
         self._known = keys
         return keys
 
@@ -271,6 +272,10 @@ def section(state: CouncilState, seat: int | None, key: str) -> Any:
         return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
     if key == "can_score_secret":  # whether ScoreSecret is open to the seat now (its turn in a window)
         return may_score(state, seat)
+    if key == "known_table":  # the table with all hidden from the seat pooled, for a search bot to deal
+        from games.council.bots.determinise import known_table
+
+        return known_table(state, seat)
     if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
         return state.agenda is not None and state.stack[-1].kind is not START
     raise KeyError(key)

@@ -1,6 +1,7 @@
-"""The Basic Galactic Council bot: votes by its interest, spends influence where it matters, scores its
-secrets, never aims a card at itself; a seed repeats; and no cheating (its decision never depends on
-what its seat cannot see)."""
+"""The Galactic Council bots. Basic votes by its interest, spends influence where it matters, scores its
+secrets, uses its vote modifiers, asks for trade goods and answers deals by their value, never aims a
+card at itself. Strong searches tables dealt from its seat's knowledge (determinise.py). A seed
+repeats; and no cheating: neither bot's decision depends on what its seat cannot see."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ import random
 from collections.abc import Iterator
 
 from games.core.bots import make_bot
+from games.core.search import Budget, SearchBot
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
-from games.council.actions import CastVotes, PlayCard, UseAbility
-from games.council.bots.basic import BasicCouncilBot, decide
+from games.council.actions import AnswerDeal, CastVotes, PlayCard, ProposeDeal, UseAbility
+from games.council.bots.basic import MATTERS, BasicCouncilBot, decide, offer_worth, preference
+from games.council.bots.determinise import deal, known_table
+from games.council.bots.moves import search_moves
 from games.council.bots.worth import ELECTED
 from games.council.state import CouncilState
 from tests.council.table import GAME
@@ -59,6 +63,8 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         ready = sum(votes for _, votes in view["prompt"]["planets"])
         if value is None or state.agenda.forced.get(seat) or not ready or view["prompt"]["rep_gov"]:
             continue
+        if "drive-the-debate" in state.players[seat].secrets:
+            continue  # being elected scores its secret objective: worth more than the election costs
         action = decide(view, random.Random(1))
         if value >= 0.5:
             assert isinstance(action, CastVotes) and action.outcome == f"player:{seat}", (card, action)
@@ -106,11 +112,14 @@ def test_a_basic_bot_answers_every_decision_legally_in_whole_games():
     assert session.is_over() and {"cast_votes", "pass"} <= kinds
 
 
+TINY = Budget(playouts=4, horizon=25)  # a Strong bot that thinks little: enough to test what it does
+
+
 def test_the_same_seed_plays_the_same_game():
     levels = (BotLevel.BASIC, BotLevel.RANDOM, BotLevel.BASIC, BotLevel.STRONG)
-    assert (
-        play_one(GAME, 4, seed=8, levels=levels).actions == play_one(GAME, 4, seed=8, levels=levels).actions
-    )
+    first = play_one(GAME, 4, seed=8, levels=levels, budget=TINY)
+    assert first.actions == play_one(GAME, 4, seed=8, levels=levels, budget=TINY).actions
+    assert first.is_over()
 
 
 def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilState:
@@ -119,11 +128,18 @@ def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilSta
     a top card it peeked at, or the two ends M'aban shows it)."""
     other = state.copy()
     seats = [s for s in range(state.n) if s != seat]
+    offered: dict[int, list[str]] = {s: [] for s in seats}  # named in a deal offered to the seat: kept
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.kind.value == "transaction" and top.order[0] == seat:
+        offered[top.data["proposer"]] = [i[5:] for i in top.data["give"] if i.startswith("card:")]
     pool = [c for s in seats for c in other.players[s].hand] + other.action_deck
+    for s in seats:
+        for c in offered[s]:
+            pool.remove(c)
     rng.shuffle(pool)
     for s in seats:
-        k = len(other.players[s].hand)
-        other.players[s].hand, pool = pool[:k], pool[k:]
+        k = len(other.players[s].hand) - len(offered[s])
+        other.players[s].hand, pool = offered[s] + pool[:k], pool[k:]
     other.action_deck = pool
     secrets = [c for s in seats for c in other.players[s].secrets]
     rng.shuffle(secrets)
@@ -131,11 +147,17 @@ def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilSta
         k = len(other.players[s].secrets)
         other.players[s].secrets, secrets = secrets[:k], secrets[k:]
     peeked = state.agenda is not None and state.agenda.peeked.get(seat)
+    # Covert Legislation's agenda lies on top of the deck until it is resolved (everyone knows where).
+    covert = state.agenda is not None and bool(other.deck) and other.deck[-1] == state.agenda.hidden
     if not peeked:
         if "deck_ends" in GAME.view(state, seat) and len(other.deck) > 2:  # M'aban: it sees both ends
             middle = other.deck[1:-1]
             rng.shuffle(middle)
             other.deck[1:-1] = middle
+        elif covert:
+            rest = other.deck[:-1]
+            rng.shuffle(rest)
+            other.deck[:-1] = rest
         else:
             rng.shuffle(other.deck)
     return other
@@ -156,3 +178,109 @@ def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see():
         assert BasicCouncilBot(i).act(GAME.view(other, seat)) == expected
         checked += 1
     assert checked > 300 and changed == 0
+
+
+def test_no_cheating_the_known_table_is_the_same_for_every_arrangement_the_seat_cannot_tell_apart():
+    """The search starts from `known_table`: equal for two tables the seat cannot tell apart, and every
+    table dealt from it shows the seat exactly what it sees now."""
+    rng = random.Random(9)
+    checked = 0
+    for i, (state, seat) in enumerate(positions(range(6), basic=tuple(range(6)))):
+        if i % 3:
+            continue
+        known = known_table(state, seat)
+        assert known_table(rearranged(state, seat, rng), seat) == known
+        dealt = deal(known, rng)
+        assert GAME.view(dealt, seat).to_dict() == GAME.view(state, seat).to_dict()
+        checked += 1
+    assert checked > 500
+
+
+def test_a_dealt_table_hides_what_the_seat_cannot_see_in_new_places():
+    state, seat = next((s, seat) for s, seat in positions(range(1)) if s.round >= 2)
+    known = known_table(state, seat)
+    tables = [deal(known, random.Random(k)) for k in range(8)]
+    others = [s for s in range(state.n) if s != seat]
+    assert len({tuple(tuple(t.players[s].hand) for s in others) for t in tables}) > 1
+    assert len({tuple(t.deck) for t in tables}) > 1
+    for t in tables:  # the seat's own hand and every count stay as they are
+        assert t.players[seat].hand == state.players[seat].hand
+        assert [len(p.hand) for p in t.players] == [len(p.hand) for p in state.players]
+        assert sorted(t.deck) == sorted(state.deck)
+
+
+def strong_positions(count: int) -> Iterator[tuple[CouncilState, int]]:
+    """Positions where a Strong bot has more than one move to compare."""
+    found = 0
+    for state, seat in positions(range(40), basic=tuple(range(6))):
+        view = GAME.view(state, seat)
+        if len(search_moves(view, random.Random(0))) > 1:
+            yield state, seat
+            found += 1
+            if found >= count:
+                return
+
+
+def test_no_cheating_strong_decides_the_same_whatever_the_seat_cannot_see():
+    rng = random.Random(4)
+    checked = 0
+    for i, (state, seat) in enumerate(strong_positions(40)):
+        other = rearranged(state, seat, rng)
+        assert GAME.view(other, seat).to_dict() == GAME.view(state, seat).to_dict()
+        expected = SearchBot(GAME, i, TINY).act(GAME.view(state, seat))
+        assert SearchBot(GAME, i, TINY).act(GAME.view(other, seat)) == expected
+        checked += 1
+    assert checked == 40
+
+
+def test_strong_compares_only_moves_that_never_harm_itself():
+    compared = 0
+    for state, seat in strong_positions(60):
+        for move in search_moves(GAME.view(state, seat), random.Random(0)):
+            if isinstance(move, PlayCard | UseAbility) and move.card in HURTS:
+                assert move.target != seat, move
+            compared += 1
+    assert compared > 100
+
+
+def test_strong_votes_and_plays_through_whole_games():
+    session = play_one(GAME, 6, seed=12, levels=(BotLevel.STRONG,) + (BotLevel.RANDOM,) * 5, budget=TINY)
+    mine = [a for a in session.actions if a.seat == 0]
+    assert session.is_over() and any(isinstance(a, CastVotes) for a in mine)
+
+
+def test_uses_predictive_intelligence_when_the_vote_matters():
+    used = 0
+    for state, seat in positions(range(40), basic=tuple(range(6))):
+        if state.stack[-1].kind.value != "vote":
+            continue
+        view = GAME.view(state, seat)
+        p = view["prompt"]
+        _, care = preference(view, seat)
+        action = decide(view, random.Random(1))
+        if not p["predictive"] or p["rep_gov"] or not isinstance(action, CastVotes) or p["forced"]:
+            continue
+        worth_it = care >= MATTERS or (state.agenda_no >= 2 and care > 0.2)
+        assert ("predictive-intelligence" in action.extras) == worth_it, (care, action)
+        used += worth_it
+    assert used >= 2
+
+
+def test_asks_for_trade_goods_now_and_then_and_answers_deals_by_their_value():
+    asked = 0
+    for state, seat in positions(range(30), basic=tuple(range(6))):
+        view = GAME.view(state, seat)
+        if view["frame"] == "transaction":
+            action = decide(view, random.Random(1))
+            assert isinstance(action, AnswerDeal)
+            assert action.accept == (
+                bool(view["prompt"]["can_accept"]) and offer_worth(view["prompt"]["offer"]) > 0
+            )
+        elif view["frame"] == "after_revealed":
+            for k in range(10):
+                action = decide(view, random.Random(k))
+                if isinstance(action, ProposeDeal):
+                    assert action.give == () and action.get == ("tg:1",) and action.to != seat
+                    asked += 1
+    assert asked >= 5
+    assert offer_worth((1, ("tg:2",), ())) > 0 > offer_worth((1, (), ("tg:2",)))

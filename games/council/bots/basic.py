@@ -27,9 +27,10 @@ from games.council.actions import (
     ConfirmInstruction,
     Pass,
     PlayCard,
+    ProposeDeal,
     UseAbility,
 )
-from games.council.bot import SCORE_CHANCE, random_choice, random_score
+from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
 
@@ -48,8 +49,14 @@ RIDER_REWARD = {
 HURTS_TARGET = {"assassinate-representative": 0.4, "ancient-burial-sites": 0.25, "diplomatic-pressure": 0.2}
 THROW_OUT = ("veto", "political-favor", "quash")
 SECRETS = ("dictate-policy", "drive-the-debate")
+CONSIDERED = frozenset(
+    {*RIDER_REWARD, *HURTS_TARGET, *THROW_OUT, "deadly-plot", "sabotage", "political-secret"}
+    | {"genetic-recombination", "distinguished-councilor", "bribery", "confusing-legal-text"}
+    | {"confounding-legal-text", "committee-formation"}
+)  # the cards and abilities Basic weighs; any other is passed over
 CARE = 0.05  # below this an agenda is not worth a vote
-MATTERS = 0.4  # above this it is worth every vote, even on the phase's first agenda
+MATTERS = 0.7  # above this (a victory point at stake) it is worth every vote, even on the first agenda
+ASK_CHANCE = 0.2  # a refused request leaves no trace in the view: ask now and then, never on every turn
 ITEM_WORTH = {"tg": TG, "card": 0.15, "note": 0.1, "relic": 0.4, "secret": 0.3}
 
 
@@ -69,6 +76,10 @@ def decide(view: Mapping[str, Any], rng: random.Random) -> Any:
         raise ValueError("the shared screen cannot act")
     kind = view["frame"]
     if kind in WINDOWS:
+        if kind == "after_revealed" and rng.random() < ASK_CHANCE and view["deals"] is not None:
+            deal = propose_deal(view, seat)
+            if deal is not None:
+                return deal
         return window_move(view, seat, rng)
     p = view["prompt"]
     if kind == "table_instructions":
@@ -96,6 +107,7 @@ class _Memo:
     view: Any = None
     preferences: dict[int, tuple[str | None, float]] = {}
     runner: tuple[str | None, int] | None = None
+    chances: dict[str, float] | None = None
 
 
 _memo = _Memo()
@@ -103,7 +115,7 @@ _memo = _Memo()
 
 def _fresh(view: Mapping[str, Any]) -> _Memo:
     if _memo.view is not view:
-        _memo.view, _memo.preferences, _memo.runner = view, {}, None
+        _memo.view, _memo.preferences, _memo.runner, _memo.chances = view, {}, None, None
     return _memo
 
 
@@ -122,7 +134,8 @@ def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
         return None, 0.0
     card = agenda_card(agenda)
     outcomes = agenda["outcomes"]
-    backs_for = {s: True for s in range(len(players(view)))} if card in VOTERS else None
+    # Cards that reward their voters (Mutiny...): what backing For would bring this seat itself.
+    backs_for = {seat: True} if card in VOTERS else None
     scored = sorted(((worth(view, seat, card, o, backs_for), o) for o in outcomes), reverse=True)
     best, outcome = scored[0]
     second = scored[1][0] if len(scored) > 1 else best
@@ -164,6 +177,36 @@ def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     return ranked[0][0], lead
 
 
+def chances(view: Mapping[str, Any]) -> dict[str, float]:
+    """How likely each outcome is to win: the votes cast, and each seat still to vote putting about half
+    its votes behind the outcome it wants (if it cares) and spreading the rest (seats vote less
+    predictably than they should)."""
+    memo = _fresh(view)
+    if memo.chances is None:
+        agenda = view["agenda"]
+        outcomes = agenda["outcomes"]
+        expected = dict.fromkeys(outcomes, 0.0)
+        done = set(agenda["abstained"]) | set(agenda["barred"]) | set(agenda["silenced"])
+        for s, outcome, total, _sources in agenda["votes"]:
+            expected[outcome] = expected.get(outcome, 0.0) + total
+            done.add(s)
+        share = 1.0 / max(1, len(outcomes))
+        for s, player in enumerate(players(view)):
+            if s in done:
+                continue
+            votes = votes_of(player)
+            outcome, care = preference(view, s)
+            if outcome is not None and care > CARE:
+                expected[outcome] += 0.5 * votes
+                votes *= 0.5
+            for o in outcomes:
+                expected[o] += 0.6 * votes * share
+        weights = {o: (v + 0.5) ** 2 for o, v in expected.items()}
+        total = sum(weights.values()) or 1.0
+        memo.chances = {o: w / total for o, w in weights.items()}
+    return memo.chances
+
+
 def current_tally(view: Mapping[str, Any]) -> dict[str, int]:
     tally: dict[str, int] = {}
     for _s, outcome, total, _sources in view["agenda"]["votes"]:
@@ -199,7 +242,27 @@ def vote(view: Mapping[str, Any], seat: int, p: Mapping[str, Any]) -> Any:
                 break
             chosen.append(name)
             got += v
-    return CastVotes(seat, outcome, tuple(chosen))
+    return with_modifiers(seat, p, outcome, tuple(chosen), care, second_agenda)
+
+
+def with_modifiers(
+    seat: int, p: Mapping[str, Any], outcome: str, planets: tuple[str, ...], care: float, last: bool
+) -> Any:
+    """The vote, with the extra votes worth spending on it: Predictive Intelligence (it readies next
+    round) when the agenda matters or is the phase's last, Gila's trade goods when it matters a lot,
+    every vote Odlynn Myrr pledged."""
+    worth_it = care >= MATTERS or (last and care > 0.2)
+    extras = ("predictive-intelligence",) if p["predictive"] and worth_it else ()
+    gila = min(p["gila"], 2) if care >= MATTERS else 0
+    odlynn = 6 if p["odlynn"] else 0
+    preview = p["preview"]
+    for shape in ((extras, gila, odlynn), ((), 0, odlynn), ((), 0, 0)):
+        try:
+            preview.cast(outcome, planets, *shape)
+        except Exception:  # IllegalAction: this combination is not allowed here
+            continue
+        return CastVotes(seat, outcome, planets, *shape)
+    return CastVotes(seat, outcome, planets)
 
 
 # --- cards in a window ---------------------------------------------------------------------------------
@@ -228,6 +291,8 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
         return 0.0  # never aim a card at itself
     if card in SECRETS:
         return 1.0
+    if card not in CONSIDERED:
+        return 0.0
     agenda = view["agenda"]
     if agenda is None:
         if card in HURTS_TARGET and target is not None:
@@ -236,23 +301,30 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
     card_now = agenda_card(agenda)
     mine, care = preference(view, seat)
     if card in RIDER_REWARD:
-        runner, lead = front_runner(view)
-        if params.outcome != runner or runner is None:
-            return 0.0
-        sure = 0.85 if lead >= 4 else 0.6 if lead >= 2 else 0.3
-        # Riding means not voting: worth it when our votes would not change the outcome anyway.
-        return sure * RIDER_REWARD[card] - (care if mine != runner else 0.0) - 0.2
+        chance = chances(view).get(params.outcome or "", 0.0)
+        # Riding means not voting: it costs part of what our votes would have won.
+        cost = 0.5 * care if mine != params.outcome else 0.3 * care
+        return chance * RIDER_REWARD[card] - cost - 0.1
     if card in THROW_OUT:
         runner, _ = front_runner(view)
         return -worth(view, seat, card_now, runner) - 0.3 if runner is not None else 0.0
+    if card == "deadly-plot":  # the agenda is about to resolve badly for us: nothing happens instead
+        winning = agenda["outcome"] or leading(view)
+        return -worth(view, seat, card_now, winning) - 0.4 if winning is not None else 0.0
+    if card == "sabotage":
+        return sabotage_worth(view, seat)
+    if card == "political-secret":  # the note's owner is silenced: worth it against a big rival vote
+        owner = note_owner(view, seat, card)
+        if owner is None or owner == seat:
+            return 0.0
+        return silence_worth(view, seat, owner, mine, care)
+    if card == "genetic-recombination":  # the next voter must back our outcome (or lose a token)
+        return 0.3 * care if params.outcome == mine and care >= 0.2 else 0.0
     if card in HURTS_TARGET:
-        if target is None or target == seat:
+        if target is None:
             return 0.0
         if card == "assassinate-representative":
-            rival_choice, rival_care = preference(view, target)
-            if rival_choice == mine or rival_care <= CARE or care < MATTERS:
-                return 0.0
-            return min(1.0, care) * votes_of(players(view)[target]) / 10
+            return silence_worth(view, seat, target, mine, care)
         return HURTS_TARGET[card] if target == leader(view, seat) else 0.0
     if card == "distinguished-councilor":
         return close_vote_worth(view, seat, mine, care, 5)
@@ -275,6 +347,49 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
     return 0.0
 
 
+def silence_worth(view: Mapping[str, Any], seat: int, target: int, mine: str | None, care: float) -> float:
+    """Keeping `target` from voting: worth its votes when it would vote against what we care about."""
+    rival_choice, rival_care = preference(view, target)
+    if rival_choice == mine or rival_care <= CARE or care < MATTERS:
+        return 0.0
+    return min(1.0, care) * votes_of(players(view)[target]) / 10
+
+
+def note_owner(view: Mapping[str, Any], seat: int, note: str) -> int | None:
+    for held in view["notes"]:
+        name, _, owner = held.partition("@")
+        if name == note:
+            return int(owner)
+    return None
+
+
+def leading(view: Mapping[str, Any]) -> str | None:
+    tally = current_tally(view)
+    return max(tally, key=lambda o: tally[o]) if tally else None
+
+
+def sabotage_worth(view: Mapping[str, Any], seat: int) -> float:
+    """Cancelling the card being played: worth what it would cost us (aimed at us, a rival's rider on
+    the likely winner, a vote bought against our outcome, an agenda we want thrown out)."""
+    p = view["prompt"]
+    card, player = p.get("card_played", (None, None))
+    if card is None or player == seat:
+        return 0.0
+    agenda = view["agenda"]
+    mine, care = preference(view, seat) if agenda is not None else (None, 0.0)
+    if card in HURTS_TARGET or card == "political-secret":
+        return 0.0  # the target is not shown here: not worth guessing
+    if card in RIDER_REWARD:
+        runner, _ = front_runner(view)
+        return RIDER_REWARD[card] * (0.6 if player == leader(view, seat) else 0.35) if runner else 0.0
+    if card in THROW_OUT and agenda is not None:
+        runner, _ = front_runner(view)
+        return worth(view, seat, agenda_card(agenda), runner) - 0.2 if runner is not None else 0.0
+    if card in ("bribery", "distinguished-councilor") and mine is not None:
+        return care - 0.2
+    return 0.0
+
+
 def close_vote_worth(view: Mapping[str, Any], seat: int, mine: str | None, care: float, extra: int) -> float:
     """Worth of `extra` votes for our outcome: all of our care when they turn a close vote."""
     if mine is None or care < 0.2:
@@ -294,6 +409,20 @@ def offer_worth(offer: tuple[int, tuple[str, ...], tuple[str, ...]]) -> float:
     return sum(map(item_worth, give)) - sum(map(item_worth, get))
 
 
+def propose_deal(view: Mapping[str, Any], seat: int) -> Any:
+    """A transaction that helps us: on an agenda we care about, ask the richest partner we have not yet
+    dealt with this agenda for a trade good (to spend on votes). It can always say no."""
+    _, care = preference(view, seat)
+    if care < 0.2:
+        return None
+    dealt = {s for pair in view["agenda"]["deals"] for s in pair if seat in pair}
+    offers = [o for o in view["deals"]["offers"] if o["partner"] not in dealt and o["ask_tg"] >= 2]
+    if not offers:
+        return None
+    richest = max(offers, key=lambda o: (o["ask_tg"], -o["partner"]))
+    return ProposeDeal(seat, richest["partner"], (), ("tg:1",))
+
+
 def item_worth(item: str) -> float:
     kind, _, rest = item.partition(":")
     if kind == "tg":
@@ -310,3 +439,23 @@ def choose(view: Mapping[str, Any], seat: int, p: Mapping[str, Any], rng: random
         options = sorted(p["options"], key=lambda name: (-planets.get(name, 0), name))
         return Choose(seat, tuple(options[: min(p["count"], len(options))]))
     return random_choice(seat, p, rng)
+
+
+class PlayoutCouncilBot:
+    """Basic, cut down for a Strong bot's playouts, where speed buys more of them: it votes, answers,
+    breaks ties and chooses as Basic does, scores its agenda-phase secrets, and otherwise passes in
+    windows (weighing every card play in every window is most of Basic's time)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, view: Mapping[str, Any]) -> Any:
+        kind = view["frame"]
+        if kind in WINDOWS:
+            seat = view["seat"]
+            if view["secrets"]:  # only then can a play here score one
+                for _verb, card, p in view["plays"]:
+                    if card in SECRETS:
+                        return UseAbility(seat, card, p.target, p.outcome, p.amount, p.items)
+            return PASSES[seat][0]
+        return decide(view, self.rng)

@@ -1,5 +1,6 @@
 """What each outcome of an agenda is worth to a seat, in victory points (a trade good ~ 0.1 VP), read
-from public facts only: the agenda, victory points, trade goods, planets, laws.
+from public facts only (the agenda, victory points, trade goods, planets, laws) and the seat's own
+agenda-phase secret objectives (an outcome that lets it score one is worth that point).
 
 An elect-player agenda is worth something (or costs something) to whoever is elected; an elect-planet
 one to the planet's controller; a For/Against agenda by its card. A seat also gains when a rival it
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+
+from games.council import data
 
 TG = 0.1  # a trade good, in victory points
 CARD = 0.15  # an action card
@@ -33,7 +36,7 @@ ELECTED = {
     "the-crown-of-thalnos": 0.2,
     "armed-forces-standardization": -0.1,
     "minister-of-antiquities": 0.5,
-    "political-censure": 0.6,
+    "political-censure": 0.9,
     "research-grant-reallocation": 0.5,
     "search-warrant": 0.2,
 }
@@ -64,10 +67,60 @@ VOTERS = {
 }
 # Laws a seat is glad to see gone when it does not hold them (elect law: Judicial Abolishment).
 VP_LAWS = ("shard-of-the-throne", "the-crown-of-emphidia", "political-censure", "holy-planet-of-ixth")
+LAWS = frozenset(card.id for card in data.agendas().values() if card.is_law)
+
+
+SECRET_VP = 0.9  # an agenda-phase secret objective the outcome lets the seat score
+
+
+class Reading:
+    """The public facts of one view, read once (a window may ask about dozens of card plays)."""
+
+    __slots__ = ("view", "players", "n", "vp", "tg", "votes", "owner", "laws", "_leader", "_gains", "secrets")
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+        ps = self.players = view["players"]
+        self.n = len(ps)
+        self.vp = [p["vp"] for p in ps]
+        self.tg = [p["tg"] for p in ps]
+        self.votes = [sum(v for _, v in p["capacity"] if v > 0) for p in ps]
+        self.owner = {planet: s for s, p in enumerate(ps) for planet in p["planets"]}
+        self.laws = dict(view["laws"])
+        self._leader: dict[int, int] = {}
+        self._gains: dict[tuple[str, str, bool], list[float]] = {}
+        self.secrets = view["secrets"] if view["seat"] is not None else ()
+
+    def leader(self, seat: int) -> int:
+        top = self._leader.get(seat)
+        if top is None:
+            vp, votes = self.vp, self.votes
+            rivals = [s for s in range(self.n) if s != seat]
+            top = self._leader[seat] = max(rivals, key=lambda s: (vp[s], votes[s], -s))
+        return top
+
+    def law_holder(self, law: str) -> int | None:
+        where = self.laws.get(law, -1)
+        if isinstance(where, bool) or where is None:
+            return None
+        if isinstance(where, int):
+            return where if where >= 0 else None
+        return self.owner.get(where)
+
+
+_last: list[Reading | None] = [None]
+
+
+def reading(view: Mapping[str, Any]) -> Reading:
+    """The view's public facts, read on the first question about it and kept while it is asked about."""
+    last = _last[0]
+    if last is None or last.view is not view:
+        last = _last[0] = Reading(view)
+    return last
 
 
 def players(view: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
-    return view["players"]
+    return reading(view).players
 
 
 def votes_of(player: Mapping[str, Any]) -> int:
@@ -77,26 +130,15 @@ def votes_of(player: Mapping[str, Any]) -> int:
 
 def leader(view: Mapping[str, Any], seat: int) -> int:
     """The rival this seat most wants held back: the most victory points, then the most votes."""
-    ps = players(view)
-    rivals = [s for s in range(len(ps)) if s != seat]
-    return max(rivals, key=lambda s: (ps[s]["vp"], votes_of(ps[s]), -s))
+    return reading(view).leader(seat)
 
 
 def controller(view: Mapping[str, Any], planet: str) -> int | None:
-    for s, p in enumerate(players(view)):
-        if planet in p["planets"]:
-            return s
-    return None
+    return reading(view).owner.get(planet)
 
 
 def law_holder(view: Mapping[str, Any], law: str) -> int | None:
-    for name, where in view["laws"]:
-        if name == law:
-            if isinstance(where, int):
-                return where
-            if isinstance(where, str):
-                return controller(view, where)
-    return None
+    return reading(view).law_holder(law)
 
 
 def gains(
@@ -104,20 +146,28 @@ def gains(
 ) -> list[float]:
     """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
     is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
-    ps = players(view)
-    n = len(ps)
+    r = reading(view)
+    key = (card, outcome, voter_for is not None)
+    known = r._gains.get(key)
+    if known is None:
+        known = r._gains[key] = _gains(r, card, outcome, voter_for)
+    return known
+
+
+def _gains(r: Reading, card: str, outcome: str, voter_for: dict[int, bool] | None) -> list[float]:
+    n = r.n
     out = [0.0] * n
     if outcome.startswith("player:"):
         out[int(outcome[7:])] += ELECTED.get(card, 0.1)
         return out
     if outcome.startswith("planet:"):
-        owner = controller(view, outcome[7:])
+        owner = r.owner.get(outcome[7:])
         if owner is not None:
             out[owner] += PLANET.get(card, 0.1)
         return out
     if outcome.startswith("law:"):
         law = outcome[4:]
-        holder = law_holder(view, law)
+        holder = r.law_holder(law)
         if holder is not None and law in VP_LAWS:
             out[holder] -= 1.0
         elif holder is not None:
@@ -131,15 +181,15 @@ def gains(
                 out[s] += 0.2
         return out
     if card == "seed-of-an-empire":
-        vps = [p["vp"] for p in ps]
+        vps = r.vp
         target = max(vps) if outcome == "for" else min(vps)
         for s in range(n):
             if vps[s] == target:
                 out[s] += 1.0
         return out
     if card == "economic-equality":
-        for s, p in enumerate(ps):
-            out[s] += TG * ((5 if outcome == "for" else 0) - p["tg"])
+        for s in range(n):
+            out[s] += TG * ((5 if outcome == "for" else 0) - r.tg[s])
         return out
     if card in VOTERS and voter_for is not None:
         for_wins, for_loses, against_wins = VOTERS[card]
@@ -154,13 +204,29 @@ def gains(
     return out
 
 
+def secret_gain(view: Mapping[str, Any], seat: int, card: str, outcome: str) -> float:
+    """The point of an agenda-phase secret objective `outcome` would let `seat` score (its own secrets
+    only: another seat's are hidden from it)."""
+    r = reading(view)
+    if seat != view["seat"] or not r.secrets:
+        return 0.0
+    gain = 0.0
+    if "drive-the-debate" in r.secrets:  # elected, or a planet it controls elected
+        planet = outcome.startswith("planet:") and r.owner.get(outcome[7:]) == seat
+        if planet or outcome == f"player:{seat}":
+            gain += SECRET_VP
+    if "dictate-policy" in r.secrets and len(r.laws) == 2 and card in LAWS and outcome != "against":
+        gain += SECRET_VP  # the third law in play
+    return gain
+
+
 def worth(
     view: Mapping[str, Any], seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> float:
     """What `outcome` is worth to `seat`: its own gain minus a share of the leading rival's gain and a
     smaller share of the other rivals' (a seat plays to win, not only to score)."""
     g = gains(view, card, outcome, voter_for)
-    top = leader(view, seat)
-    rivals = [s for s in range(len(g)) if s != seat]
-    others = sum(g[s] for s in rivals if s != top) / max(1, len(rivals) - 1)
-    return g[seat] - 0.6 * g[top] - 0.3 * others
+    r = reading(view)
+    top = r.leader(seat)
+    others = (sum(g) - g[seat] - g[top]) / max(1, r.n - 2)
+    return g[seat] + secret_gain(view, seat, card, outcome) - 0.6 * g[top] - 0.3 * others

@@ -1,0 +1,135 @@
+"""What a Strong Galactic Council bot's search compares, and how it judges where a playout stopped.
+
+Candidates are the Basic move plus the few alternatives that matter: in a vote, every outcome it could
+back with all it has (the best few when an election offers many) and abstaining; in a window, passing
+and the most promising card plays; the answers to a transaction; each tied outcome for the speaker;
+and a few sampled members of a follow-up choice. Where there is only one candidate (most windows: the
+seat holds nothing worth playing) the bot answers at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from games.core.actions import Action
+from games.core.errors import IllegalAction
+from games.core.legal import ChoiceSpace
+from games.core.legal import sample as sample_legal
+from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
+from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
+from games.council.bots.worth import worth
+from games.council.state import CouncilState
+
+MAX_OUTCOMES = 4  # outcomes of an election compared by search (the ones worth most to the seat)
+MAX_PLAYS = 2  # card plays compared with passing and Basic's move
+MAX_CHOICES = 3  # sampled members of a follow-up choice besides Basic's
+PLAY_FLOOR = 0.0  # a card play worth less than this (by Basic's reckoning) is not searched
+PI = "predictive-intelligence"
+MARGIN_SCALE = 0.8  # a lead of about one victory point makes a game look three-quarters won
+WIN_SHARE = 0.75  # a finished game: winning (shared 1/k), plus the rest by the final margin
+TG_VP = 0.03  # trade goods break ties between equal victory points, a little
+
+
+def search_moves(view: Any, rng: random.Random) -> list[Action]:
+    seat = view["seat"]
+    basic = decide(view, rng)
+    moves: list[Action] = [basic]
+
+    def add(move: Action | None) -> None:
+        if move is not None and move not in moves:
+            moves.append(move)
+
+    kind = view["frame"]
+    p = view.get("prompt")
+    if kind == "vote":
+        for outcome in _outcomes(view, seat, p):
+            add(full_vote(seat, p, outcome))
+        if p["forced"] is None:
+            add(Abstain(seat))
+    elif kind in WINDOWS:
+        add(Pass(seat, False))
+        for play in _plays(view, seat):
+            add(play)
+    elif kind == "speaker_decides":
+        for outcome in p["tied"]:
+            add(BreakTie(seat, outcome))
+    elif kind == "transaction":
+        add(AnswerDeal(seat, False))
+        if p["can_accept"]:
+            add(AnswerDeal(seat, True))
+    elif kind == "choose":
+        legal = _legal(view, seat)
+        for _ in range(MAX_CHOICES if legal else 0):
+            add(sample_legal(legal, rng))
+    return moves
+
+
+def _legal(view: Any, seat: int) -> tuple[Any, ...]:
+    """The seat's legal moves, listed from the table as it knows it (its own moves depend on nothing
+    hidden from it: games.core.game.Game.legal_actions)."""
+    from games.council.legal import legal_actions
+
+    return tuple(entry for entry in legal_actions(view["known_table"].state, seat) if _is_choice(entry))
+
+
+def _is_choice(entry: Any) -> bool:
+    kind = entry.action_type if isinstance(entry, ChoiceSpace) else type(entry)
+    return kind.__name__ == "Choose"
+
+
+def _outcomes(view: Any, seat: int, p: Any) -> list[str]:
+    if p["forced"] is not None:
+        return [p["forced"]]
+    outcomes = list(p["outcomes"])
+    if len(outcomes) <= MAX_OUTCOMES:
+        return outcomes
+    card = agenda_card(view["agenda"])
+    ranked = sorted(outcomes, key=lambda o: -worth(view, seat, card, o))
+    return ranked[:MAX_OUTCOMES]
+
+
+def full_vote(seat: int, p: Any, outcome: str) -> Action | None:
+    """Every vote the seat can put behind `outcome` now: all its planets, and the extras."""
+    preview = p["preview"]
+    planets = tuple(name for name, votes in p["planets"] if votes > 0 or p["qanoj"])
+    if not planets and not p["rep_gov"]:
+        planets = tuple(name for name, _ in p["planets"][:1])
+    extras = (PI,) if p["predictive"] else ()
+    tg = max(preview.executive_tg, preview.gila_tg if preview.gila_access else 0)
+    odlynn = 6 if p["odlynn"] else 0
+    for shape in ((planets, extras, tg, odlynn), (planets, (), 0, odlynn), (planets, (), 0, 0)):
+        try:
+            preview.cast(outcome, *shape)
+        except (IllegalAction, ValueError):
+            continue
+        return CastVotes(seat, outcome, *shape)
+    return None
+
+
+def _plays(view: Any, seat: int) -> list[Action]:
+    """The most promising card plays of the window: best version of each card, best cards first."""
+    best: dict[str, tuple[float, Any]] = {}
+    for play in view["plays"]:
+        value = play_worth(view, seat, play)
+        if value > PLAY_FLOOR and value > best.get(play[1], (-math.inf, None))[0]:
+            best[play[1]] = (value, play)
+    ranked = sorted(best.values(), key=lambda vp: -vp[0])[:MAX_PLAYS]
+    out = []
+    for _, (verb, card, params) in ranked:
+        cls = PlayCard if verb == "play" else UseAbility
+        out.append(cls(seat, card, params.target, params.outcome, params.amount, params.items))
+    return out
+
+
+def evaluate(state: CouncilState, seat: int) -> float:
+    """0 to 1: a finished game by who won; an unfinished one by the seat's lead in victory points."""
+    players = state.players
+    score = [p.vp + TG_VP * p.tg for p in players]
+    best_rival = max(score[s] for s in range(state.n) if s != seat)
+    closeness = 1.0 / (1.0 + math.exp(-(score[seat] - best_rival) / MARGIN_SCALE))
+    if not state.over:
+        return closeness
+    won = 1.0 / len(state.winners) if seat in state.winners else 0.0
+    return WIN_SHARE * won + (1 - WIN_SHARE) * closeness
