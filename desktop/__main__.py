@@ -69,6 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.data_dir:
         os.environ["QUORUM_DATA_DIR"] = os.path.abspath(args.data_dir)
+    from desktop.first_launch import problem
+
+    stop = problem()  # no display, or a system library Qt needs: one sentence instead of Qt's abort
+    if stop:
+        print(stop, file=sys.stderr)
+        return 1
     from desktop.app import run  # Qt is imported only once the arguments are known to be good
 
     return run(args)

@@ -3,20 +3,56 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import settings
 from desktop.assets import asset
+from desktop.first_launch import QT_SYSTEM_PACKAGES
 from desktop.look import set_app_palette
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations
 
+_qt_said: list[str] = []  # what Qt says while the application starts, shown only if it does start
+
+
+def _platform_abort(kind: QtMsgType, _context: object, message: str) -> None:
+    """Qt could not open any window (a platform plug-in failed after first_launch's checks): say so in
+    one sentence and leave, instead of Qt's messages, abort and core dump."""
+    if kind != QtMsgType.QtFatalMsg:
+        _qt_said.append(message)
+        return
+    unreachable = next((m for m in _qt_said if "could not connect to display" in m), None)
+    if unreachable is not None:
+        display = unreachable.rsplit(" ", 1)[-1]
+        sentence = (
+            f"Quorum cannot reach the display {display}: start it from a running desktop session (check "
+            "DISPLAY), or set QT_QPA_PLATFORM=offscreen to run it without a screen."
+        )
+    else:
+        sentence = (
+            "Quorum cannot open its window because Qt's platform plug-in failed to start: on Debian or "
+            f"Ubuntu install Qt's libraries with `sudo apt install {' '.join(QT_SYSTEM_PACKAGES)}`, or set "
+            "QT_QPA_PLATFORM=offscreen to run it without a screen."
+        )
+    print(sentence, file=sys.stderr)
+    sys.stderr.flush()
+    os._exit(1)
+
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app = QApplication.instance()
+    if app is None:
+        previous = qInstallMessageHandler(_platform_abort)
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        qInstallMessageHandler(previous)
+        for message in _qt_said:  # it started: what Qt said on the way is shown as Qt would have
+            print(message, file=sys.stderr)
+        _qt_said.clear()
     app.setApplicationName("Quorum")
     app.setOrganizationName("Quorum")
     app.setStyle("Fusion")  # the same look on every platform; the stylesheet does the rest

@@ -8,20 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from desktop.seat_colours import SEAT_COLOURS
 from games.core.bots import RandomBot
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
 from games.registry import game_class
 
-DEMO_SEATS = (
-    ("Alice", "#e6194b"),
-    ("Bob", "#3cb44b"),
-    ("Carol", "#ffe119"),
-    ("Dave", "#4363d8"),
-    ("Erin", "#f58231"),
-    ("Frank", "#911eb4"),
-    ("Grace", "#42d4f4"),
-    ("Heidi", "#f032e6"),
+DEMO_SEATS = tuple(
+    zip(("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi"), SEAT_COLOURS, strict=True)
 )
 DEMO_PLAYERS = 5  # the default table: enough seats to fill the ring, few enough to read every panel
 

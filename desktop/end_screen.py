@@ -53,7 +53,8 @@ class EndScreen(QWidget):
         standings = sorted(session.game.standings(session.state), key=lambda s: (-s.score, s.seat))
         winners = [names[s.seat] for s in standings if s.won]
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 30, 40, 30)
+        layout.setContentsMargins(40, 16, 40, 16)  # 8 standings and the chart fit a 720 px screen
+        layout.setSpacing(4)
         title = QLabel(
             self.tr("%1 wins!").replace("%1", winners[0])
             if len(winners) == 1
@@ -87,7 +88,7 @@ class EndScreen(QWidget):
         if details is not None:
             layout.addSpacing(8)
             layout.addWidget(details)
-        layout.addSpacing(12)
+        layout.addSpacing(6)
         chart_title = QLabel(self.tr("Score over the game"))
         chart_title.setObjectName("Heading")
         layout.addWidget(chart_title)

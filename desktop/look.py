@@ -8,20 +8,30 @@ from __future__ import annotations
 
 from functools import cache
 
+from PySide6.QtCore import QDir
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QStyledItemDelegate, QWidget
 
 from desktop.assets import asset
 
 
 @cache
 def style_sheet() -> str:
+    # url(quorum:check.png) in the sheet names assets/icons/check.png (the tick and the field arrows).
+    QDir.addSearchPath("quorum", str(asset("icons")))
     path = asset("styles", "table.qss")
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
 def apply_style(widget: QWidget) -> None:
     widget.setStyleSheet(style_sheet())
+
+
+def list_popup(combo: QComboBox) -> QComboBox:
+    """Let the style sheet draw the combo box's list (hovered and chosen items in gold, dark text):
+    Qt's default menu-like popup ignores the sheet's item rules."""
+    combo.setItemDelegate(QStyledItemDelegate(combo))
+    return combo
 
 
 def set_app_palette(app: QApplication) -> None:

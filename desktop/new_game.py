@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -25,13 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.game_catalogue import game_names, game_title, seat_range
-from desktop.look import apply_style
+from desktop.look import apply_style, list_popup
 from desktop.options_form import OptionsForm
+from desktop.seat_colours import SEAT_COLOURS
 from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
 from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
-
-SEAT_COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6")
 
 
 def default_names() -> tuple[str, ...]:
@@ -84,12 +84,12 @@ class SeatRow(QWidget):
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName(f"seat_name_{index}")
         self.name_edit.setMaxLength(SEAT_NAME_MAX)
-        self.kind = QComboBox()
+        self.kind = list_popup(QComboBox())
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
         self.kind.addItem(self.tr("Bot"), SeatKind.BOT)
         self.kind.setCurrentIndex(1 if bot else 0)
-        self.level = QComboBox()
+        self.level = list_popup(QComboBox())
         self.level.setObjectName(f"seat_level_{index}")
         self.level.addItem(self.tr("Random"), BotLevel.RANDOM)
         self.level.addItem(self.tr("Basic"), BotLevel.BASIC)
@@ -176,7 +176,7 @@ class NewGamePage(QWidget):
         head = QHBoxLayout()
         title = QLabel(self.tr("New game"))
         title.setObjectName("Title")
-        self.game_combo = QComboBox()
+        self.game_combo = list_popup(QComboBox())
         self.game_combo.setObjectName("GameChoice")
         self.game_combo.setAccessibleName(self.tr("Game"))
         for g in game_names():
@@ -202,12 +202,19 @@ class NewGamePage(QWidget):
         self.auto_pass_note.setWordWrap(True)
         seats_layout.addWidget(self.auto_pass_note)
         seats_layout.addStretch(1)
-        body.addWidget(seats_box, 3)
+        body.addWidget(seats_box, 1)
 
         right = QVBoxLayout()
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QVBoxLayout(self.options_box)
-        right.addWidget(self.options_box)
+        # A game with many options (one has 16) scrolls them, so the page fits a 720 px screen.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("OptionsScroll")
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_layout.addWidget(self.options_scroll)
+        right.addWidget(self.options_box, 1)
         table_box = QGroupBox(self.tr("Table"))
         table_form = QFormLayout(table_box)
         self.name_edit = QLineEdit()
@@ -228,8 +235,7 @@ class NewGamePage(QWidget):
         self.bot_pause.setAccessibleName(self.tr("Pause before each bot move"))
         table_form.addRow(self.tr("Bot pause"), self.bot_pause)
         right.addWidget(table_box)
-        right.addStretch(1)
-        body.addLayout(right, 2)
+        body.addLayout(right, 1)
         outer.addLayout(body, 1)
 
         self.problem = QLabel()
@@ -252,6 +258,7 @@ class NewGamePage(QWidget):
         buttons.addWidget(self.start_button)
         outer.addLayout(buttons)
 
+        self._auto_name = ""
         names = default_names()
         for i in range(4):
             self.add_seat(names[i], SEAT_COLOURS[i], bot=i > 0)
@@ -269,13 +276,13 @@ class NewGamePage(QWidget):
         game = load_game(self.game())
         screens = screens_for(self.game())
         if self.options_form is not None:
-            self.options_layout.removeWidget(self.options_form)
+            self.options_scroll.takeWidget()
             self.options_form.hide()  # at once: deleteLater alone leaves it painted under the new form
             self.options_form.deleteLater()
         self.options_form = OptionsForm(
             game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
         )
-        self.options_layout.addWidget(self.options_form)
+        self.options_scroll.setWidget(self.options_form)
         self.least, self.most = seat_range(self.game())
         # A game whose screens know when a seat holds nothing playable offers auto-pass.
         self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
@@ -292,11 +299,21 @@ class NewGamePage(QWidget):
         while len(self.rows) < self.least:
             self.add_seat()
         self._seat_count_changed()
-        self.name_edit.setText(
+        self._name_from_seats()
+
+    def _suggested_name(self) -> str:
+        return (
             self.tr("%1 — %2")
             .replace("%1", game_title(self.game()))
-            .replace("%2", ", ".join(r.name_edit.text() for r in self.rows))
+            .replace("%2", ", ".join(r.name_edit.text().strip() for r in self.rows))
         )
+
+    def _name_from_seats(self) -> None:
+        """The session's name follows the game and the seats until a player types one of their own,
+        so two saved games with different players never read alike."""
+        if self.name_edit.text() in (self._auto_name, ""):
+            self._auto_name = self._suggested_name()
+            self.name_edit.setText(self._auto_name)
 
     def add_seat(self, name: str | None = None, colour: str | None = None, bot: bool = True) -> None:
         if len(self.rows) >= self.most:
@@ -308,6 +325,7 @@ class NewGamePage(QWidget):
         row = SeatRow(len(self.rows), name, colour, bot)
         row.offer_auto_pass(self.offers_auto_pass)
         row.sig_remove.connect(self.remove_seat)
+        row.name_edit.textChanged.connect(lambda _t: self._name_from_seats())
         self.rows.append(row)
         self.seat_list.addWidget(row)
         self._seat_count_changed()
@@ -327,6 +345,8 @@ class NewGamePage(QWidget):
             r.set_index(i)
 
     def _seat_count_changed(self) -> None:
+        if hasattr(self, "options_form"):  # not while the first seats are being laid
+            self._name_from_seats()
         self.add_button.setEnabled(len(self.rows) < self.most)
         for r in self.rows:
             r.remove.setEnabled(len(self.rows) > self.least)

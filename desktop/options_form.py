@@ -9,6 +9,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from desktop.look import list_popup
+
 # Per game and field: a translated label, and for fields with few legal values, the choices.
 OptionChoices = dict[str, list[tuple[Any, str]]]
 
@@ -42,12 +44,17 @@ class OptionsForm(QWidget):
 
     def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
-            combo = QComboBox()
+            combo = list_popup(QComboBox())
+            # A long choice ("Standalone: the program deals the action cards") is cut, not the form widened.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
             # Values stay in Python: a QVariant would turn a str-Enum member into a plain str.
             values = [v for v, _t in choices] if choices else list(hint)
             for _v, text in choices or [(m, str(m.value)) for m in hint]:
                 combo.addItem(text)
             combo.setCurrentIndex(values.index(value) if value in values else 0)
+            combo.setToolTip(combo.currentText())  # the whole choice, when the box cuts it
+            combo.currentTextChanged.connect(combo.setToolTip)
             self.editors[name] = (combo, lambda c=combo, vs=values: vs[c.currentIndex()])
             return combo
         if hint is bool:

@@ -30,7 +30,9 @@ class RulesDialog(QDialog):
         self.setObjectName("RulesDialog")
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(game)))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(760, 820)
+        # As tall as the main window at most (which fits its screen), so Close stays in reach on a laptop.
+        room = parent.window().size() if parent is not None else None
+        self.resize(min(760, room.width()) if room else 760, min(820, room.height()) if room else 820)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

@@ -23,7 +23,7 @@ class ScoreChart(QWidget):
         self.series = series
         self.names = names
         self.colours = colours
-        self.setMinimumSize(420, 260)
+        self.setMinimumSize(420, 170)
         self.setAccessibleName(self.tr("Score over the game"))
 
     def sizeHint(self) -> QSize:  # noqa: N802

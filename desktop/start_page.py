@@ -127,6 +127,7 @@ class StartPage(QWidget):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("SessionList")
+        self.table.setAccessibleName(self.tr("Saved games"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Name"),
@@ -140,12 +141,20 @@ class StartPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # The name and the players share what the other columns leave; a cut one ends in "…" and its
+        # cell's tooltip holds the whole text (a long session name must not squeeze the players away).
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         from PySide6.QtCore import Qt
 
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setWordWrap(False)
+        # A long name or list of players wraps onto a second line (rows grow to fit) before it is cut.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.sessions_stack.addWidget(self.table)
@@ -187,8 +196,8 @@ class StartPage(QWidget):
                 tip = str(exc)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if tip:
-                    item.setToolTip(plain_html(tip))  # a tooltip would render markup
+                if tip or text:  # the whole text, for a cell cut short
+                    item.setToolTip(plain_html(tip or text))  # a tooltip would render markup
                 self.table.setItem(row, col, item)
         self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
         if self._sessions:

@@ -46,7 +46,11 @@ def install_translations(app: QCoreApplication, language: str | None = None) -> 
     locale = QLocale(code)
     installed: list[QTranslator] = []
     _current = "en"
-    if code == "en":  # the sources are English: nothing to load (and no stray catalogue for "en_XX")
+    if code == "en":  # the sources are English: only the plural forms ("1 vote", "3 votes") are loaded
+        english = QTranslator(app)
+        if english.load(str(asset("translations", "quorum_en.qm"))):
+            app.installTranslator(english)
+            installed.append(english)
         return installed
     qt_base = QTranslator(app)
     if qt_base.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

@@ -552,10 +552,6 @@ und verlangt: %3</translation>
         <translation>Zurück</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
-        <translation type="vanished">&amp;Zug beenden</translation>
-    </message>
-    <message>
         <location filename="../../desktop/legislation/board.py" line="408"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
@@ -608,10 +604,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
-    </message>
-    <message>
-        <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation type="vanished">Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="462"/>
@@ -990,27 +982,22 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="80"/>
-        <source>%1 took %2 bill(s) from discard piles and %3 from the deck.</source>
-        <translation>%1 nahm %2 Gesetzentwürfe von Ablagestapeln und %3 vom Stapel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/screens.py" line="55"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1018,118 +1005,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="141"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="164"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="166"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="147"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="173"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="200"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1138,21 +1125,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
-    <message>
-        <source>%1 passed.</source>
-        <translation type="vanished">%1 hat gepasst.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="247"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1160,202 +1143,225 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="252"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="259"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="262"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="279"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="281"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>the deck</source>
         <translation>der Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>%1&apos;s pile</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="105"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 hat Handel %2 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="80"/>
+        <source>bill %1 from %2&apos;s pile</source>
+        <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <source>%n bill(s) from the deck</source>
+        <translation>
+            <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
+            <numerusform>%n Gesetzentwürfe vom Nachziehstapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took %2.</source>
+        <translation>%1 nahm %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took no bills.</source>
+        <translation>%1 nahm keine Gesetzentwürfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="119"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="46"/>
-        <location filename="../../desktop/council/screens.py" line="285"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="306"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
@@ -1377,7 +1383,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="48"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1724,14 +1730,14 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="110"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
         <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
@@ -2249,7 +2255,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -3950,13 +3956,13 @@ und verlangt: %3</translation>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/translations.py" line="75"/>
+        <location filename="../../desktop/translations.py" line="79"/>
         <source>, </source>
         <comment>list of names: between all but the last two</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../desktop/translations.py" line="76"/>
+        <location filename="../../desktop/translations.py" line="80"/>
         <source>%1 and %2</source>
         <comment>list of names: the last two</comment>
         <translation>%1 und %2</translation>
@@ -4049,22 +4055,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="60"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="91"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="95"/>
+        <location filename="../../desktop/end_screen.py" line="96"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -4462,92 +4468,92 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="211"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="216"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="220"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="228"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="229"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="245"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="339"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="345"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="347"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="355"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -4627,7 +4633,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="40"/>
+        <location filename="../../desktop/rules_browser.py" line="42"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
     </message>
@@ -4671,17 +4677,17 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="43"/>
+        <location filename="../../desktop/table/seat_panel.py" line="46"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="50"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <location filename="../../desktop/table/seat_panel.py" line="113"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -4776,6 +4782,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
+        <location filename="../../desktop/start_page.py" line="130"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -4792,27 +4799,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="132"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
@@ -4857,40 +4864,40 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="207"/>
+        <location filename="../../desktop/start_page.py" line="216"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="217"/>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="226"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -4900,117 +4907,117 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="184"/>
+        <location filename="../../desktop/start_page.py" line="193"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="234"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="317"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="318"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="351"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="352"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="369"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -5018,72 +5025,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="59"/>
+        <location filename="../../desktop/table/table_page.py" line="61"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="113"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="116"/>
+        <location filename="../../desktop/table/table_page.py" line="119"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="173"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <source>Log of moves</source>
+        <translation>Protokoll der Züge</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="178"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="190"/>
+        <location filename="../../desktop/table/table_page.py" line="195"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="207"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="275"/>
+        <location filename="../../desktop/table/table_page.py" line="280"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="384"/>
+        <location filename="../../desktop/table/table_page.py" line="389"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="457"/>
+        <location filename="../../desktop/table/table_page.py" line="462"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="480"/>
+        <location filename="../../desktop/table/table_page.py" line="485"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <location filename="../../desktop/table/table_page.py" line="486"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="484"/>
+        <location filename="../../desktop/table/table_page.py" line="489"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="487"/>
+        <location filename="../../desktop/table/table_page.py" line="492"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="488"/>
+        <location filename="../../desktop/table/table_page.py" line="493"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

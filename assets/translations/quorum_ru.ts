@@ -738,38 +738,38 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="46"/>
-        <location filename="../../desktop/council/screens.py" line="285"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="306"/>
         <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="48"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
         <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="55"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="71"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -778,118 +778,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="120"/>
+        <location filename="../../desktop/council/screens.py" line="141"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="164"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="166"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="147"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="173"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="200"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -899,21 +899,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
-    <message>
-        <source>%1 passed.</source>
-        <translation type="vanished">%1 пасует.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="247"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -922,79 +918,79 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="252"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="259"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="262"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="279"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="281"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
@@ -1030,14 +1026,14 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="110"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <location filename="../../desktop/council/seats.py" line="67"/>
         <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
         <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
@@ -1244,10 +1240,6 @@ and asks for: %3</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
-        <translation type="vanished">&amp;Завершить ход</translation>
-    </message>
-    <message>
         <location filename="../../desktop/legislation/board.py" line="408"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
@@ -1310,10 +1302,6 @@ and asks for: %3</source>
         <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
-    </message>
-    <message>
-        <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation type="vanished">Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="462"/>
@@ -1514,120 +1502,139 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="80"/>
-        <source>%1 took %2 bill(s) from discard piles and %3 from the deck.</source>
-        <translation>%1 берёт законопроекты: из стопок сброса — %2, из колоды — %3.</translation>
+        <source>bill %1 from %2&apos;s pile</source>
+        <translation>законопроект %1 из стопки сброса игрока %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <source>%n bill(s) from the deck</source>
+        <translation>
+            <numerusform>%n законопроект из колоды</numerusform>
+            <numerusform>%n законопроекта из колоды</numerusform>
+            <numerusform>%n законопроектов из колоды</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took %2.</source>
+        <translation>%1 берёт: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <source>%1 took no bills.</source>
+        <translation>%1 не берёт законопроектов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="97"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="105"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 отменяет сделку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="119"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="136"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <location filename="../../desktop/legislation/screens.py" line="113"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -2271,7 +2278,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -4004,13 +4011,13 @@ and asks for: %3</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
     <message>
-        <location filename="../../desktop/translations.py" line="75"/>
+        <location filename="../../desktop/translations.py" line="79"/>
         <source>, </source>
         <comment>list of names: between all but the last two</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../desktop/translations.py" line="76"/>
+        <location filename="../../desktop/translations.py" line="80"/>
         <source>%1 and %2</source>
         <comment>list of names: the last two</comment>
         <translation>%1 и %2</translation>
@@ -4103,22 +4110,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="60"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="91"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="95"/>
+        <location filename="../../desktop/end_screen.py" line="96"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4516,92 +4523,92 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="211"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="216"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="220"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="228"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="229"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="245"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="339"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="345"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="347"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="355"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -4682,7 +4689,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="40"/>
+        <location filename="../../desktop/rules_browser.py" line="42"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
     </message>
@@ -4726,17 +4733,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="43"/>
+        <location filename="../../desktop/table/seat_panel.py" line="46"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="50"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="110"/>
+        <location filename="../../desktop/table/seat_panel.py" line="113"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -4831,6 +4838,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="51"/>
+        <location filename="../../desktop/start_page.py" line="130"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
@@ -4887,75 +4895,75 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="132"/>
+        <location filename="../../desktop/start_page.py" line="133"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="135"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="136"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="184"/>
+        <location filename="../../desktop/start_page.py" line="193"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="207"/>
+        <location filename="../../desktop/start_page.py" line="216"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="217"/>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="226"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="234"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="275"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="291"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -4965,107 +4973,107 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="317"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="318"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="351"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="352"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="369"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5073,72 +5081,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="59"/>
+        <location filename="../../desktop/table/table_page.py" line="61"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="113"/>
+        <location filename="../../desktop/table/table_page.py" line="116"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="116"/>
+        <location filename="../../desktop/table/table_page.py" line="119"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="173"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <source>Log of moves</source>
+        <translation>Журнал ходов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="178"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="190"/>
+        <location filename="../../desktop/table/table_page.py" line="195"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="207"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="275"/>
+        <location filename="../../desktop/table/table_page.py" line="280"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="384"/>
+        <location filename="../../desktop/table/table_page.py" line="389"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="457"/>
+        <location filename="../../desktop/table/table_page.py" line="462"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="480"/>
+        <location filename="../../desktop/table/table_page.py" line="485"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <location filename="../../desktop/table/table_page.py" line="486"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="484"/>
+        <location filename="../../desktop/table/table_page.py" line="489"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="487"/>
+        <location filename="../../desktop/table/table_page.py" line="492"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="488"/>
+        <location filename="../../desktop/table/table_page.py" line="493"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

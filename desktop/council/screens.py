@@ -19,6 +19,26 @@ from games.council.options import Deck, LeaderVersions, Mode
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
 
+OUTCOME_MARKS = {"for": "✓", "against": "✗"}
+
+
+def outcome_colour(outcome: str, index: int, colours: tuple[str, ...]) -> str:
+    """An elected player's bar is in that seat's colour; other outcomes take the outcome palette."""
+    kind, _, rest = outcome.partition(":")
+    if kind == "player" and rest.isdigit() and int(rest) < len(colours):
+        return colours[int(rest)]
+    return OUTCOME_COLOURS[index % len(OUTCOME_COLOURS)]
+
+
+def tally_line(
+    outcome: str, votes: int, index: int, names: tuple[str, ...], colours: tuple[str, ...]
+) -> TallyLine:
+    """One bar: a player's colour and initial, For ✓ / Against ✗, else the outcome's first letter."""
+    label = outcome_label(outcome, names)
+    mark = OUTCOME_MARKS.get(outcome, label)
+    return TallyLine(label, votes, outcome_colour(outcome, index, colours), mark)
+
+
 class CouncilScreens:
     shows_tally = True
 
@@ -64,8 +84,7 @@ class CouncilScreens:
         for _s, outcome, total, _src in agenda["votes"]:
             totals[outcome] = totals.get(outcome, 0) + total
         lines = tuple(
-            TallyLine(outcome_label(o, table.names), v, OUTCOME_COLOURS[i % len(OUTCOME_COLOURS)])
-            for i, (o, v) in enumerate(totals.items())
+            tally_line(o, v, i, table.names, table.colours) for i, (o, v) in enumerate(totals.items())
         )
         footer = (
             tr("%1 voted, %2 abstained")
@@ -99,6 +118,8 @@ class CouncilScreens:
             return None
         names = table.names
         agenda = table.session.view(None)["agenda"] or {}
+        if not agenda.get("card"):  # the game ended with the agenda: no card left to show the votes of
+            return None
         totals: dict[str, int] = {}
         how: dict[int, str] = {}
         for seat, voted_for, total, _sources in agenda.get("votes", ()):

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
-from desktop.council.screens import OUTCOME_COLOURS
+from desktop.council.screens import outcome_colour
 from games.council import data
 
 BAR_CELLS = 24  # the longest bar, in block characters
@@ -214,7 +214,7 @@ class TableDisplay(QWidget):
             if row < len(shown):
                 outcome = shown[row]
                 votes = totals.get(outcome, 0)
-                colour = OUTCOME_COLOURS[outcomes.index(outcome) % len(OUTCOME_COLOURS)]
+                colour = outcome_colour(outcome, outcomes.index(outcome), tuple(self.table.colours))
                 cells = round(BAR_CELLS * votes / most) if most else 0
                 texts = (outcome_label(outcome, names), str(votes), "█" * cells if cells else "·")
                 bar.setStyleSheet(f"color: {colour};")

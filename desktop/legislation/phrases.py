@@ -75,13 +75,14 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         else:
             text = _sub(tr("%1 chose their discards."), who)
     elif kind == "draw":
-        piles = entry.get("from_piles") or []
-        text = _sub(
-            tr("%1 took %2 bill(s) from discard piles and %3 from the deck."),
-            who,
-            len(piles),
-            entry.get("from_deck", 0),
-        )
+        # Discard piles are face up: the log names each bill taken and whose pile it came from.
+        taken = [
+            _sub(tr("bill %1 from %2's pile"), bill, name(owner))
+            for owner, bill in entry.get("from_piles") or []
+        ]
+        if entry.get("from_deck", 0):
+            taken.append(tr("%n bill(s) from the deck", "", int(entry["from_deck"])))
+        text = _sub(tr("%1 took %2."), who, "; ".join(taken)) if taken else _sub(tr("%1 took no bills."), who)
         if entry.get("drawn"):
             text += " " + _sub(tr("You drew %1."), _bills(entry["drawn"]))
     elif kind == "place":

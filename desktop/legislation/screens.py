@@ -85,9 +85,9 @@ class LegislationScreens:
         for _s, c in view.votes:
             counts[c] += 1
         lines = (
-            TallyLine(tr("Yay"), counts[Choice.YAY], "#2e9b55"),
-            TallyLine(tr("Nay"), counts[Choice.NAY], "#c0392b"),
-            TallyLine(tr("Abstain"), counts[Choice.ABSTAIN], "#8a8378"),
+            TallyLine(tr("Yay"), counts[Choice.YAY], "#2e9b55", "✓"),
+            TallyLine(tr("Nay"), counts[Choice.NAY], "#c0392b", "✗"),
+            TallyLine(tr("Abstain"), counts[Choice.ABSTAIN], "#8a8378", "–"),
         )
         footer = tr("%1 of %2 have voted").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
         if not view.votes and view.voted:

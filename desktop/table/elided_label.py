@@ -69,6 +69,13 @@ class WrappedFacts(QLabel):
         super().setText(text)
         self.setToolTip(extra)
 
+    def setText(self, text: str) -> None:  # noqa: N802
+        if text == self.full:
+            return
+        self.full = text
+        self.setAccessibleName(text)
+        self._fit()
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(60, QFontMetrics(self.font()).height() * 2)
 

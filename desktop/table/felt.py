@@ -57,6 +57,22 @@ def readable_field(field: QWidget) -> None:
     field.setPalette(pal)
 
 
+def dark_scroll_bar(bar: QWidget) -> None:
+    """A scroll bar on the dark table: a dark groove and a green handle, not Fusion's cream bar."""
+
+    def paint(pal: QPalette) -> None:
+        pal.setColor(QPalette.ColorRole.Window, QColor("#24180f"))  # the groove
+        pal.setColor(QPalette.ColorRole.Base, QColor("#24180f"))
+        pal.setColor(QPalette.ColorRole.Button, QColor("#5f8a6c"))  # the handle and the arrow buttons
+        pal.setColor(QPalette.ColorRole.Light, QColor("#7fae8c"))
+        pal.setColor(QPalette.ColorRole.Dark, QColor("#24180f"))
+        pal.setColor(QPalette.ColorRole.Mid, QColor("#3d5c45"))
+        pal.setColor(QPalette.ColorRole.Shadow, QColor("#120c07"))
+        pal.setColor(QPalette.ColorRole.ButtonText, QColor("#f5efe0"))  # the arrows
+
+    bar.setPalette(_palette(bar.palette(), "scroll bar", paint))
+
+
 def felt_palette(base: QPalette) -> QPalette:
     p = QPalette(base)
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
@@ -133,6 +149,8 @@ def dress(root: QWidget) -> None:
             w.setAutoFillBackground(True)
         if isinstance(w, QAbstractScrollArea):
             w.setFrameShape(QScrollArea.Shape.NoFrame)
+            dark_scroll_bar(w.verticalScrollBar())
+            dark_scroll_bar(w.horizontalScrollBar())
             w.viewport().setAutoFillBackground(False)
             if isinstance(w, QScrollArea) and w.widget() is not None:
                 w.widget().setAutoFillBackground(False)

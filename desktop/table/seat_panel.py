@@ -6,6 +6,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.table.seat_badge import paint_badge
+
 _PLATES: dict[tuple, QPixmap] = {}
 
 
@@ -25,12 +27,13 @@ class SeatPanel(QWidget):
         self.setObjectName("SeatPanel")
         self.setProperty("acting", acting)
         self.setProperty("viewer", is_viewer)
+        self.seat_name = name
         self.colour = QColor(colour)  # painted as a strip in paintEvent: a per-seat stylesheet costs a frame
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 6, 8, 6)
         outer.setSpacing(4)
         head = QHBoxLayout()
-        head.addSpacing(16)
+        head.addSpacing(20)  # the seat's badge (colour and initial) is painted on the plate here
         self.name_label = QLabel(name)
         self.name_label.setObjectName("SeatName")
         head.addWidget(self.name_label, 1)
@@ -67,7 +70,7 @@ class SeatPanel(QWidget):
         """The panel's plate, painted once per size and look: antialiased fills are slow to redo."""
         acting, viewer = bool(self.property("acting")), bool(self.property("viewer"))
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), acting, viewer, self.colour.rgb(), ratio)
+        key = (self.width(), self.height(), acting, viewer, self.colour.rgb(), self.seat_name[:1], ratio)
         cached = _PLATES.get(key)
         if cached is not None:
             return cached
@@ -84,7 +87,7 @@ class SeatPanel(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(QRectF(1, 1, 7, self.height() - 2), 3, 3)
-        painter.drawEllipse(QRectF(14, 10, 12, 12))
+        paint_badge(painter, QRectF(12, 8, 17, 17), self.colour.name(), self.seat_name)
         painter.end()
         if len(_PLATES) > 200:
             _PLATES.clear()

@@ -22,6 +22,8 @@ from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
 from desktop.plain_text import plain_labels
+from desktop.table.elided_label import WrappedFacts
+from desktop.table.felt import dark_scroll_bar
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.result_panel import ResultPanel, VoteResult
@@ -100,7 +102,8 @@ class TablePage(QWidget):
         self.side.setAutoFillBackground(True)
         side = QVBoxLayout(self.side)
         side.setContentsMargins(12, 12, 12, 12)
-        self.prompt = QLabel()
+        # A prompt too long for its four lines (long names, long words) ends in "…", whole in its tooltip.
+        self.prompt = WrappedFacts("")
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
         # Room for four lines, always: a prompt growing a line must not re-lay the log out on every move.
@@ -125,6 +128,7 @@ class TablePage(QWidget):
         )
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
+        self.log_view.setAccessibleName(self.tr("Log of moves"))
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
@@ -135,6 +139,7 @@ class TablePage(QWidget):
         # Always there, so its appearing never re-lays the rows out.
         self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log_view.setFrameShape(QListView.Shape.NoFrame)
+        dark_scroll_bar(self.log_view.verticalScrollBar())
         log_font = self.log_view.font()
         log_font.setPixelSize(13)
         self.log_view.setFont(log_font)

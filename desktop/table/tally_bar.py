@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.cards.drawing import font
+from desktop.table.seat_badge import paint_badge
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +17,7 @@ class TallyLine:
     label: str
     value: int
     colour: str
+    mark: str = ""  # drawn on a disc of the bar's colour: a seat's initial or a sign, so colour is not alone
 
 
 class TallyBars(QWidget):
@@ -64,7 +66,11 @@ class TallyBars(QWidget):
             painter.setFont(font(12))
             painter.setPen(QColor("#f5efe0"))
             painter.drawText(QRectF(0, y, label_w - 6, 20), int(Qt.AlignmentFlag.AlignVCenter), line.label)
-            track = QRectF(label_w, y + 2, self.width() - label_w - 34, 16)
+            left = label_w
+            if line.mark:
+                paint_badge(painter, QRectF(label_w, y + 1, 18, 18), line.colour, line.mark)
+                left += 22
+            track = QRectF(left, y + 2, self.width() - left - 34, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(track, 4, 4)

@@ -1,1 +1,1 @@
-"""Galactic Council: the Twilight Imperium 4 agenda phase as a rules engine (see assets/rules/council.md)."""
+"""Galactic Council: the TI4 agenda phase as a rules engine; how it plays each rule: RULINGS.md beside it."""

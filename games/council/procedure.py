@@ -579,7 +579,7 @@ def bribery_after(state: CouncilState, frame: Frame) -> int:
 
     Normally the speaker. When the speaker is the Argent Flight (Zeal: votes first), the window
     opens after the last vote instead, so every later voter can still answer it - our reading,
-    since the sources are silent (see assets/rules/council.md).
+    since the sources are silent (see games/council/RULINGS.md).
     """
     order = frame.order
     if order[0] == state.speaker and len(order) > 1 and "zeal" in state.players[state.speaker].abilities:

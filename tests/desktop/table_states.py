@@ -56,6 +56,20 @@ def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tup
     return tuple(seen.items())
 
 
+@cache
+def first_resolution(players: int, seed: int = 7) -> int:
+    """The number of moves after which the seeded Galactic Council game resolves its first agenda."""
+    game = load_game("council")
+    session = Session(game, _config("council", players, seed))
+    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+        if session.entries[-1].for_viewer(None).get("resolved_outcome"):
+            return len(session)
+    raise AssertionError("the seeded game resolved no agenda")
+
+
 def session_at(game_name: str, players: int, moves: int, seed: int = 7, humans: int = 1) -> Session:
     """The seeded bot game of `stops`, replayed to `moves` moves."""
     game = load_game(game_name)

@@ -90,7 +90,7 @@ def test_plural_strings_have_the_languages_forms(language):
         assert len(_forms(m)) == forms_wanted, m.findtext("source")
     # No hand-made plural is left for a count filled in with %1 ("%1 bill(s)"): a count is Qt's %n. Only a
     # string with two counts cannot (one %n per string); its translations say "noun: count" instead.
-    two_counts = {"%1 took %2 bill(s) from discard piles and %3 from the deck."}
+    two_counts: set[str] = set()
     for _ctx, m in _messages(asset("translations", f"quorum_{language}.ts")):
         source = m.findtext("source")
         if re.search(r"%\d+ [\w ]+\(s\)", source) and source not in two_counts:
@@ -154,3 +154,47 @@ def test_russian_uses_the_editions_terms(russian):
     assert (
         refusal_text(IllegalAction("x", "wrong_count"), own=own) == "x"
     )  # no count given: the engine's words
+
+
+def test_english_has_every_plural_form(tmp_path):
+    """quorum_en.ts holds every %n string of the sources with a singular and a plural, none with "(s)"."""
+    copy = tmp_path / "quorum_en.ts"
+    shutil.copy(asset("translations", "quorum_en.ts"), copy)
+    sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
+    done = subprocess.run(
+        [str(_lupdate()), *sources, "-pluralonly", "-ts", str(copy)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    live = [
+        m for _ctx, m in _messages(copy) if m.find("translation").get("type") not in ("vanished", "obsolete")
+    ]
+    assert len(live) >= 15
+    unfinished = [m.findtext("source") for m in live if m.find("translation").get("type") == "unfinished"]
+    assert not unfinished, f"run python assets/translations/english_plurals.py: {unfinished[:5]}"
+    for m in live:
+        one, many = _forms(m)
+        assert "(s)" not in one + many and "(ies)" not in one + many, m.findtext("source")
+        assert sorted(PLACEHOLDER.findall(one)) == sorted(PLACEHOLDER.findall(m.findtext("source")))
+
+
+@pytest.fixture
+def english(qtbot):
+    app = QApplication.instance()
+    translators = install_translations(app, "en")
+    assert translators, "assets/translations/quorum_en.qm was not loaded"
+    yield
+    remove_translations(app, translators)
+
+
+@pytest.mark.parametrize(
+    ("n", "votes", "points"),
+    [(1, "1 vote", "1 point"), (0, "0 votes", "0 points"), (3, "3 votes", "3 points")],
+)
+def test_english_plurals(english, n, votes, points):
+    from desktop.end_screen import EndScreen
+
+    assert tr("%1, %n vote(s)", "", n).replace("%1", "Mecatol Rex") == f"Mecatol Rex, {votes}"
+    assert EndScreen.points(n) == points
+    assert tr("%n colony(ies) tucked under it", "", n).endswith(
+        ("colony tucked under it", "colonies tucked under it")
+    )

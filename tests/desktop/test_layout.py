@@ -6,9 +6,14 @@ translation adds its code here, or calls `check_screen` with its own).
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from layout_check import SCREENS, problems, window_size
-from table_states import finished, session_at, stops
+from table_states import finished, first_resolution, session_at, stops
 
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
@@ -26,7 +31,7 @@ def language(request, qapp):
     remove_translations(qapp, translators)
 
 
-def check_screen(qtbot, screen: str, build) -> list[str]:
+def check_screen(qtbot, screen: str, build, window_fits: bool = True) -> list[str]:
     """Open a main window sized for `screen`, let `build(window)` put a page on it, and list its faults."""
     window = MainWindow()
     qtbot.addWidget(window)
@@ -36,7 +41,20 @@ def check_screen(qtbot, screen: str, build) -> list[str]:
     window.resize(*window_size(screen))
     for _ in range(3):  # let queued layout requests run (a ring placed again re-lays its seats out)
         qtbot.wait(5)
+    window.resize(*window_size(screen))  # again: a page put up on the way may have pushed the window out
+    qtbot.wait(5)
     found = problems(window)
+    want_w, want_h = window_size(screen)
+    if window_fits and (
+        window.width() > want_w or window.height() > want_h
+    ):  # a page whose least size outgrows the screen
+        found.append(
+            f"the window needs {window.width()}x{window.height()}, the screen gives {want_w}x{want_h}"
+        )
+    if os.environ.get("QT_SCALE_FACTOR") and window.devicePixelRatioF() != float(
+        os.environ["QT_SCALE_FACTOR"]
+    ):
+        found.append(f"drawn at {window.devicePixelRatioF()}x, not at QT_SCALE_FACTOR")
     return found
 
 
@@ -54,7 +72,8 @@ def _open(game: str, players: int, moves: int):
 def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
     faults = {}
     for kind, moves in stops(game, players):
-        found = check_screen(qtbot, screen, _open(game, players, moves))
+        # The Council hand widens the window with few seats until its cards shrink to fit (table-cards).
+        found = check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council")
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
@@ -62,20 +81,53 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("screen", [s for s in TABLE_SIZES if s not in SMALL])
-@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("players", range(3, 9))
 @pytest.mark.parametrize("game", ["legislation", "council"])
 def test_the_table_fits_large_screens(qtbot, language, screen, players, game):
     kinds = dict(stops(game, players))
     moves = kinds.get("vote", next(iter(kinds.values())))
-    assert check_screen(qtbot, screen, _open(game, players, moves)) == []
+    assert check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council") == []
+
+
+@pytest.mark.skipif(bool(os.environ.get("QT_SCALE_FACTOR")), reason="this is the run it starts")
+def test_a_screen_at_150_percent_scaling():
+    """1920x1080 at 150 %: Qt lays out in 1280x720 device-independent pixels, drawn 1.5x finer. Run for
+    real with QT_SCALE_FACTOR=1.5 (a separate process: the factor is read when Qt starts)."""
+    env = {**os.environ, "QT_SCALE_FACTOR": "1.5"}
+    tests = Path(__file__).resolve()
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            str(tests),
+            "-k",
+            "150 and (large_screens and (3- or 8-) or pages_around or curtain or result) and en",
+        ],
+        cwd=tests.parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "[100%]" in done.stdout  # tests ran (none selected would exit with 5)
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_pages_around_the_table_fit(qtbot, language, screen):
     assert check_screen(qtbot, screen, lambda w: None) == [], "start page"
+    assert check_screen(qtbot, screen, _saved_games) == [], "start page with saved games"
     for game in ("legislation", "council"):
         assert check_screen(qtbot, screen, lambda w, g=game: w.show_new_game(g)) == [], f"new {game} game"
+        assert check_screen(qtbot, screen, lambda w, g=game: _new_game_full(w, g)) == [], (
+            f"new {game}, 8 seats"
+        )
+        assert _rules_fit(qtbot, screen, game) == [], f"{game} rules"
 
         def end(window, g=game):
             window.open_table(finished(g, 8), None, bot_pause_ms=10**9)
@@ -83,12 +135,63 @@ def test_pages_around_the_table_fit(qtbot, language, screen):
         assert check_screen(qtbot, screen, end) == [], f"{game} end screen"
 
 
+def _saved_games(window: MainWindow) -> None:
+    names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    window.start_page.set_sessions(
+        [
+            {
+                "id": str(i),
+                "name": f"Galactic Council — {', '.join(names)} — rematch {i}",
+                "game": "council" if i % 2 else "legislation",
+                "players": [{"name": n} for n in names],
+                "progress": {"round": 3, "agenda": 2} if i % 2 else {"round": 5, "passed": 4, "failed": 2},
+                "last_played": 1_700_000_000 + i,
+            }
+            for i in range(12)
+        ]
+    )
+
+
+def _new_game_full(window: MainWindow, game: str) -> None:
+    window.show_new_game(game)
+    page = window.stack.currentWidget()
+    while len(page.rows) < page.most:
+        page.add_seat()
+
+
+def _rules_fit(qtbot, screen: str, game: str) -> list[str]:
+    """The rules window opens inside the screen, its text readable and its Close button in reach."""
+    from desktop.rules_browser import RulesDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*window_size(screen))
+    window.show()
+    dialog = RulesDialog(game, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(5)
+    found = problems(dialog)
+    want_w, want_h = window_size(screen)
+    if dialog.width() > want_w or dialog.height() > want_h:
+        found.append(
+            f"the rules window is {dialog.width()}x{dialog.height()}, the screen gives {want_w}x{want_h}"
+        )
+    dialog.close()
+    return found
+
+
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-@pytest.mark.parametrize("screen", SMALL)
-def test_the_curtain_fits(qtbot, language, screen):
+@pytest.mark.parametrize("screen", SMALL + ["1920x1080@150%"])
+@pytest.mark.parametrize("game", ["legislation", "council"])
+def test_the_curtain_fits(qtbot, language, screen, game):
     def build(window):
-        session = session_at("legislation", 8, dict(stops("legislation", 8))["vote"], humans=2)
+        kinds = dict(stops(game, 8))
+        session = session_at(game, 8, kinds.get("vote", next(iter(kinds.values()))), humans=2)
         window.open_table(session, None, bot_pause_ms=10**9)
+        from desktop.curtain import Curtain
+
+        assert isinstance(window.table.current, Curtain)
 
     assert check_screen(qtbot, screen, build) == []
 
@@ -112,15 +215,19 @@ def test_the_first_window_fits_the_screen_it_opens_on():
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-@pytest.mark.parametrize("screen", SMALL)
-@pytest.mark.parametrize("players", [7, 8])
-def test_the_result_of_a_vote_fits_beside_the_table(qtbot, language, screen, players):
+@pytest.mark.parametrize("screen", [*SMALL, "1920x1080@150%"])
+@pytest.mark.parametrize(("game", "players"), [("legislation", 7), ("legislation", 8), ("council", 8)])
+def test_the_result_of_a_vote_fits_beside_the_table(qtbot, language, screen, players, game):
     seen = []
 
     def build(window):
         from desktop.demo import demo_session
 
-        window.open_table(demo_session("legislation", players=players), None, bot_pause_ms=10**9)
+        if game == "council":  # opened on the move that resolved the first agenda (8 seats, seed 7)
+            session = session_at(game, players, first_resolution(players))
+        else:
+            session = demo_session(game, players=players)
+        window.open_table(session, None, bot_pause_ms=10**9)
         seen.append(window.table.result_panel.isVisible())
 
     assert check_screen(qtbot, screen, build) == []

@@ -35,3 +35,13 @@ def test_placing_one_bill_is_singular(qtbot):
     three = phrase({"kind": "place", "seat": 1, "bills": (17, 1, 5)}, ("Ann", "Ben", "Cat"))
     assert one.startswith("Ann placed bill 62 On Deck.")
     assert three.startswith("Ben placed bills 17, 1, 5 On Deck.")
+
+
+def test_a_draw_says_which_pile_each_bill_came_from(qtbot):
+    names = ("Ann", "Ben", "Cat")
+    text = phrase({"kind": "draw", "seat": 0, "from_piles": ((1, 40), (2, 12)), "from_deck": 1}, names)
+    assert text.startswith("Ann took bill 40 from Ben's pile; bill 12 from Cat's pile; 1 bill")
+    assert "deck" in text
+    assert (
+        phrase({"kind": "draw", "seat": 2, "from_piles": (), "from_deck": 0}, names) == "Cat took no bills."
+    )

@@ -107,3 +107,43 @@ def test_a_bad_file_gets_a_message_naming_it_and_the_app_goes_on(qtbot, window, 
     boxes[-1].close()
     assert window.start_page.sessions_stack.currentWidget() is window.start_page.empty_label
     assert Path(bad).exists()
+
+
+def test_the_session_name_follows_the_seats_until_a_player_types_one(qtbot):
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    assert page.name_edit.text().endswith("Alice, Bob, Carol, Dave")
+    page.rows[1].name_edit.setText("Ziggy")
+    assert page.name_edit.text().endswith("Alice, Ziggy, Carol, Dave")
+    page.add_seat()
+    assert page.name_edit.text().endswith("Alice, Ziggy, Carol, Dave, Bob")  # the first free name
+    page.remove_seat(page.rows[0])
+    assert page.name_edit.text().endswith("— Ziggy, Carol, Dave, Bob")
+    page.name_edit.setText("Friday night")
+    page.rows[0].name_edit.setText("Zed")
+    assert page.name_edit.text() == "Friday night"  # a name of their own is kept
+
+
+def test_a_long_session_name_does_not_squeeze_the_players(qtbot):
+    from desktop.start_page import StartPage
+
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 656)
+    page.show()
+    players = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")]
+    long_name = "Galactic Council — " + ", ".join(p["name"] for p in players) + " — the long Sunday rematch"
+    page.set_sessions([{"id": "a", "name": long_name, "game": "council", "players": players, "progress": {}}])
+    table = page.table
+    qtbot.waitUntil(lambda: table.isVisible())
+    from PySide6.QtCore import QRect
+
+    for column in (0, 2):  # the name and the players, each shown whole (wrapped), not squeezed away
+        text = table.item(0, column).text()
+        width = table.columnWidth(column)
+        assert width >= table.fontMetrics().horizontalAdvance("Alice, Bob, Carol"), (column, width)
+        need = table.fontMetrics().boundingRect(
+            QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, text
+        )
+        assert need.height() <= table.rowHeight(0), (column, need.height(), table.rowHeight(0))
+    assert table.item(0, 0).toolTip() and "Heidi" in table.item(0, 2).toolTip()  # the whole text on hover

@@ -115,3 +115,25 @@ def test_seats_can_be_added_up_to_eight_and_removed_down_to_three(qtbot):
     for _ in range(10):
         page.rows[-1].remove.click()
     assert len(page.rows) == 3
+
+
+def test_a_long_prompt_ends_in_an_ellipsis_with_the_whole_text_in_its_tooltip(qtbot):
+    """The German status box clipped its last line: a prompt longer than its box is shortened on purpose."""
+    from desktop.table.elided_label import WrappedFacts
+
+    prompt = WrappedFacts("")
+    qtbot.addWidget(prompt)
+    prompt.setFixedSize(306, 104)
+    font = prompt.font()
+    font.setPixelSize(16)  # the prompt's look (assets/styles/table.qss #Prompt)
+    font.setBold(True)
+    prompt.setFont(font)
+    prompt.show()
+    long = "Abstimmungsrunde: Entwurf 76 zur Abstimmung; es fehlen " + ", ".join(
+        f"Maximiliane-{i}" for i in range(8)
+    )
+    prompt.setText(long)
+    assert prompt.heightForWidth(prompt.contentsRect().width()) <= prompt.height()
+    assert prompt.text().endswith("…") and prompt.toolTip() == long and prompt.accessibleName() == long
+    prompt.setText("Kurz.")
+    assert prompt.text() == "Kurz." and not prompt.toolTip()

@@ -1,0 +1,459 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+<context>
+    <name />
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="248" />
+        <source>%n more (hover to see all)</source>
+        <translation>
+            <numerusform>%n more (hover to see all)</numerusform>
+            <numerusform>%n more (hover to see all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="485" />
+        <source>%1, %n vote(s)</source>
+        <translation>
+            <numerusform>%1, %n vote</numerusform>
+            <numerusform>%1, %n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="615" />
+        <source>Cast %n vote(s) for %1.</source>
+        <translation>
+            <numerusform>Cast %n vote for %1.</numerusform>
+            <numerusform>Cast %n votes for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="629" />
+        <source>Choose %n planet(s) to ready.</source>
+        <translation>
+            <numerusform>Choose %n planet to ready.</numerusform>
+            <numerusform>Choose %n planets to ready.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="630" />
+        <source>Choose %n action card(s) to discard.</source>
+        <translation>
+            <numerusform>Choose %n action card to discard.</numerusform>
+            <numerusform>Choose %n action cards to discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="631" />
+        <source>Place %n command token(s) in your pools.</source>
+        <translation>
+            <numerusform>Place %n command token in your pools.</numerusform>
+            <numerusform>Place %n command tokens in your pools.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="633" />
+        <source>Give back %n command token(s) from your pools.</source>
+        <translation>
+            <numerusform>Give back %n command token from your pools.</numerusform>
+            <numerusform>Give back %n command tokens from your pools.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="634" />
+        <source>Choose %n agenda(s), each with its outcome.</source>
+        <translation>
+            <numerusform>Choose %n agenda, each with its outcome.</numerusform>
+            <numerusform>Choose %n agendas, each with its outcome.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/names.py" line="102" />
+        <source>%n trade good(s)</source>
+        <translation>
+            <numerusform>%n trade good</numerusform>
+            <numerusform>%n trade goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="128" />
+        <source>%n vote(s) for %1</source>
+        <translation>
+            <numerusform>%n vote for %1</numerusform>
+            <numerusform>%n votes for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="221" />
+        <source>%1 passed.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 passed.</numerusform><numerusform>%1 passed.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="247" />
+        <source>%1 cast %n vote(s) for %2.</source>
+        <translation>
+            <numerusform>%1 cast %n vote for %2.</numerusform>
+            <numerusform>%1 cast %n votes for %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/end_screen.py" line="37" />
+        <source>−%n point(s)</source>
+        <comment>a negative score</comment>
+        <translation>
+            <numerusform>−%n point</numerusform>
+            <numerusform>−%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/end_screen.py" line="38" />
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="203" />
+        <source>Deck: %n bill(s)</source>
+        <translation>
+            <numerusform>Deck: %n bill</numerusform>
+            <numerusform>Deck: %n bills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="439" />
+        <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
+        <translation>
+            <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
+            <numerusform>Take %n bills: pick from the piles above; the rest come from the deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="448" />
+        <source>Pick %n bill(s) from your hand to place On Deck.</source>
+        <translation>
+            <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
+            <numerusform>Pick %n bills from your hand to place On Deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/refusals.py" line="26" />
+        <source>The deck has only %n bill(s) left.</source>
+        <translation>
+            <numerusform>The deck has only %n bill left.</numerusform>
+            <numerusform>The deck has only %n bills left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/refusals.py" line="43" />
+        <source>Take exactly %n bill(s).</source>
+        <translation>
+            <numerusform>Take exactly %n bill.</numerusform>
+            <numerusform>Take exactly %n bills.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/seats.py" line="18" />
+        <source>−%n pt(s)</source>
+        <comment>a negative score</comment>
+        <translation>
+            <numerusform>−%n pt</numerusform>
+            <numerusform>−%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/seats.py" line="19" />
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/seats.py" line="118" />
+        <source>%1's discard pile, %n bill(s), top: %2</source>
+        <translation>
+            <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
+            <numerusform>%1's discard pile, %n bills, top: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/start_page.py" line="381" />
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="410" />
+        <source>%1 (%n fighter(s))</source>
+        <translation>
+            <numerusform>%1 (%n fighter)</numerusform>
+            <numerusform>%1 (%n fighters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="464" />
+        <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
+        <translation>
+            <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
+            <numerusform>Warfare (%1): take %n fighters, or attack one of your planets instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="475" />
+        <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
+        <translation>
+            <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
+            <numerusform>Produce: fill up to %n empty slots of your face-up planets.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="477" />
+        <source>Trade: return up to %n resource(s), 1 influence each.</source>
+        <translation>
+            <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
+            <numerusform>Trade: return up to %n resources, 1 influence each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="490" />
+        <source>You hold too many: discard at least %n.</source>
+        <translation>
+            <numerusform>You hold too many: discard at least %n.</numerusform>
+            <numerusform>You hold too many: discard at least %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="520" />
+        <location filename="../../desktop/starward/board.py" line="583" />
+        <source>Remove %n card(s)</source>
+        <translation>
+            <numerusform>Remove %n card</numerusform>
+            <numerusform>Remove %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="535" />
+        <source>Boost with %n card(s)</source>
+        <translation>
+            <numerusform>Boost with %n card</numerusform>
+            <numerusform>Boost with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="540" />
+        <source>Follow with %n card(s)</source>
+        <translation>
+            <numerusform>Follow with %n card</numerusform>
+            <numerusform>Follow with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="552" />
+        <source>Take %n fighter(s) instead</source>
+        <translation>
+            <numerusform>Take %n fighter instead</numerusform>
+            <numerusform>Take %n fighters instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="568" />
+        <source>Produce %n resource(s)</source>
+        <translation>
+            <numerusform>Produce %n resource</numerusform>
+            <numerusform>Produce %n resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="573" />
+        <source>Trade %n for influence</source>
+        <translation>
+            <numerusform>Trade %n for influence</numerusform>
+            <numerusform>Trade %n for influence</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="590" />
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>Discard %n and draw</numerusform>
+            <numerusform>Discard %n and draw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/board.py" line="609" />
+        <source>%n card(s) in its stack.</source>
+        <translation>
+            <numerusform>%n card in its stack.</numerusform>
+            <numerusform>%n cards in its stack.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="34" />
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %n card left</numerusform>
+            <numerusform>%1: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="101" />
+        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <translation>
+            <numerusform>Planet deck: %n card; on top a %1 planet (settle %2, attack %3)</numerusform>
+            <numerusform>Planet deck: %n cards; on top a %1 planet (settle %2, attack %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="30" />
+        <source>⚔ %n fighter(s)</source>
+        <translation>
+            <numerusform>⚔ %n fighter</numerusform>
+            <numerusform>⚔ %n fighters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="45" />
+        <source>%n influence.</source>
+        <translation>
+            <numerusform>%n influence.</numerusform>
+            <numerusform>%n influence.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="108" />
+        <source>%n colony(ies) tucked under it</source>
+        <translation>
+            <numerusform>%n colony tucked under it</numerusform>
+            <numerusform>%n colonies tucked under it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/faces.py" line="115" />
+        <source>%n influence</source>
+        <translation>
+            <numerusform>%n influence</numerusform>
+            <numerusform>%n influence</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="35" />
+        <source>(%n symbol(s)).</source>
+        <translation>
+            <numerusform>(%n symbol).</numerusform>
+            <numerusform>(%n symbols).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="51" />
+        <source>%1 tucked %n card(s) as colonies.</source>
+        <translation>
+            <numerusform>%1 tucked %n card as colonies.</numerusform>
+            <numerusform>%1 tucked %n cards as colonies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="53" />
+        <source>%1 produced %n resource(s).</source>
+        <translation>
+            <numerusform>%1 produced %n resource.</numerusform>
+            <numerusform>%1 produced %n resources.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="55" />
+        <source>%1 traded for %n influence.</source>
+        <translation>
+            <numerusform>%1 traded for %n influence.</numerusform>
+            <numerusform>%1 traded for %n influence.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="70" />
+        <source>%1 cleaned up, discarding %n card(s).</source>
+        <translation>
+            <numerusform>%1 cleaned up, discarding %n card.</numerusform>
+            <numerusform>%1 cleaned up, discarding %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="80" />
+        <source>+%n fighter(s).</source>
+        <translation>
+            <numerusform>+%n fighter.</numerusform>
+            <numerusform>+%n fighters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="82" />
+        <source>Looked at %n planet card(s).</source>
+        <translation>
+            <numerusform>Looked at %n planet card.</numerusform>
+            <numerusform>Looked at %n planet cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/phrases.py" line="90" />
+        <source>Drew %n card(s).</source>
+        <translation>
+            <numerusform>Drew %n card.</numerusform>
+            <numerusform>Drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/refusals.py" line="48" />
+        <source>Name %n stack(s) to take from.</source>
+        <translation>
+            <numerusform>Name %n stack to take from.</numerusform>
+            <numerusform>Name %n stacks to take from.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="31" />
+        <source>%1 followed (%n symbol(s))</source>
+        <translation>
+            <numerusform>%1 followed (%n symbol)</numerusform>
+            <numerusform>%1 followed (%n symbols)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="57" />
+        <source>%n action(s) left to play</source>
+        <translation>
+            <numerusform>%n action left to play</numerusform>
+            <numerusform>%n actions left to play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/turn_panel.py" line="68" />
+        <source>%1 counted %n symbol(s)</source>
+        <translation>
+            <numerusform>%1 counted %n symbol</numerusform>
+            <numerusform>%1 counted %n symbols</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/phrases.py" line="84" />
+        <source>%n bill(s) from the deck</source>
+        <translation>
+            <numerusform>%n bill from the deck</numerusform>
+            <numerusform>%n bills from the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PilePicker</name>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/piles.py" line="40" />
+        <source>Deck (%n)</source>
+        <translation>
+            <numerusform>Deck (%n)</numerusform>
+            <numerusform>Deck (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,155 @@
+"""Regenerates docs/screenshots/: every screen of both voting games at 1366x768 with 8 seats.
+
+    python docs/screenshots/make.py [--size 1366x768] [--lang en] [--colour-blind]
+
+Run from the checkout's root. The tables are the seeded bot games the layout test uses
+(tests/desktop/table_states.py), stopped where the one human seat faces each kind of decision.
+--colour-blind also writes each picture as seen with protanopia and deuteranopia (ImageMagick's
+`convert` with the Machado matrices of desktop/colour_vision.py) beside it, to look at.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "desktop")]
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QUORUM_DATA_DIR", tempfile.mkdtemp(prefix="quorum-shots-"))
+os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="quorum-shots-config-"))
+
+MENU_AND_TITLE = 64  # a maximised window on a 768 px screen keeps about 704 px
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1366x768")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--colour-blind", action="store_true")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    height -= MENU_AND_TITLE
+
+    from PySide6.QtWidgets import QApplication
+    from table_states import finished, first_resolution, session_at, stops
+
+    from desktop.app import make_application
+    from desktop.main_window import MainWindow
+
+    app = make_application(language=args.lang)
+    window = MainWindow()
+    window.resize(width, height)
+    window.show()
+    shots: list[Path] = []
+
+    def settle() -> None:
+        for _ in range(6):
+            app.processEvents()
+        window.resize(width, height)
+        for _ in range(6):
+            app.processEvents()
+
+    def shoot(name: str, widget=None) -> None:
+        settle()
+        path = HERE / f"{name}.png"
+        (widget or window).grab().save(str(path))
+        shots.append(path)
+        print(path.relative_to(ROOT))
+
+    def table(session) -> None:
+        window.open_table(session, None, bot_pause_ms=10**9)
+
+    shoot("start")
+    names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    window.start_page.set_sessions(
+        [
+            {
+                "id": str(i),
+                "name": f"{('Legislation', 'Galactic Council')[i % 2]} — {', '.join(names[: 3 + i])}",
+                "game": ("legislation", "council")[i % 2],
+                "players": [{"name": n} for n in names[: 3 + i]],
+                "progress": {"round": 2 + i, "agenda": 1}
+                if i % 2
+                else {"round": 3 + i, "passed": i, "failed": 1},
+                "last_played": 1_790_000_000 + 3600 * i,
+            }
+            for i in range(6)
+        ]
+    )
+    shoot("start-saved-games")
+    for game in ("legislation", "council"):
+        window.show_new_game(game)
+        page = window.stack.currentWidget()
+        while len(page.rows) < page.most:
+            page.add_seat()
+        shoot(f"{game}-new-game")
+        from desktop.rules_browser import RulesDialog
+
+        rules = RulesDialog(game, window)
+        rules.show()
+        shoot(f"{game}-rules", rules)
+        rules.close()
+        players = 8
+        for kind, moves in stops(game, players):
+            table(session_at(game, players, moves))
+            shoot(f"{game}-{kind.replace('+', '-')}")
+        kinds = dict(stops(game, players))
+        table(session_at(game, players, kinds.get("vote", next(iter(kinds.values()))), humans=2))
+        shoot(f"{game}-curtain")
+        if game == "council":
+            table(session_at(game, players, first_resolution(players)))
+            shoot(f"{game}-result")
+        else:
+            from desktop.demo import demo_session
+
+            table(demo_session(game, players=players))
+            shoot(f"{game}-result")
+        table(finished(game, players))
+        shoot(f"{game}-end")
+    window.close()
+    QApplication.processEvents()
+    if args.colour_blind:
+        colour_blind(shots)
+    return 0
+
+
+def colour_blind(shots: list[Path]) -> None:
+    """Each shot as seen with protanopia and deuteranopia, in docs/screenshots/colour-blind/."""
+    from desktop.colour_vision import MACHADO
+
+    tool = shutil.which("magick") or shutil.which("convert")
+    if tool is None:
+        print("--colour-blind needs ImageMagick (convert)", file=sys.stderr)
+        return
+    out = HERE / "colour-blind"
+    out.mkdir(exist_ok=True)
+    for kind, matrix in MACHADO.items():
+        values = " ".join(f"{v:.6f}" for row in matrix for v in row)
+        for shot in shots:
+            target = out / f"{shot.stem}-{kind}.png"
+            # In linear light, as the matrices are meant: sRGB -> linear RGB, matrix, back to sRGB.
+            subprocess.run(
+                [
+                    tool,
+                    str(shot),
+                    "-colorspace",
+                    "RGB",
+                    "-color-matrix",
+                    values,
+                    "-colorspace",
+                    "sRGB",
+                    str(target),
+                ],
+                check=True,
+            )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
