@@ -39,6 +39,7 @@ SCRIPTS = (
     "bench_legislation",
     "bench_starward",
     "bench_council",
+    "bench_bots",
     "bench_storage",
     "bench_startup",
     "bench_gui",

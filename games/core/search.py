@@ -5,13 +5,14 @@ For each decision the game names a few candidate moves (the Basic bot's first). 
 is spent, the bot draws a complete state consistent with its view (others' hands, the deck's order,
 unrevealed votes, all from its own RNG: `Game.determinise`), plays every candidate there in turn,
 lets Basic bots play every seat for a while after it, and scores where that led (`Game.evaluate`,
-0 to 1). The candidate with the best total wins; ties go to the earlier candidate, Basic's move.
+0 to 1). The candidate with the best mean wins if it beats Basic's move clearly (`choose`), else Basic's.
 Nothing but the view is read, so the bot cannot cheat; with a playout budget (not a time budget) and
 the same seed it decides the same way every time.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -42,6 +43,7 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
+CONFIDENCE = 1.0  # standard errors by which a move must beat Basic's to be played instead (see choose)
 
 
 @dataclass
@@ -51,6 +53,26 @@ class Thought:
     playouts: int = 0
     seconds: float = 0.0
     candidates: int = 0
+
+
+def choose(values: list[list[float]]) -> int:
+    """The candidate to play, from its playouts' values world by world: the best on average, if it beats
+    the first candidate (Basic's move) by more than CONFIDENCE standard errors of their paired difference
+    (the same worlds, so the luck of the draw cancels); otherwise the first. A handful of playouts is
+    noisy, and the best of several noisy estimates is flattered by its luck: without the margin the
+    search would leave Basic's sound move for a lucky one."""
+    base = values[0]
+    worlds = len(base)
+    best, best_mean = 0, 0.0
+    for i in range(1, len(values)):
+        diffs = [a - b for a, b in zip(values[i], base, strict=True)]
+        mean = sum(diffs) / worlds
+        spread = 0.0
+        if worlds > 1:
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (worlds - 1) / worlds)
+        if mean > CONFIDENCE * spread and mean > best_mean + 1e-9:
+            best, best_mean = i, mean
+    return best
 
 
 class SearchBot:
@@ -70,7 +92,7 @@ class SearchBot:
             self.last.seconds = time.perf_counter() - start
             return moves[0]
         seat = view["seat"] if isinstance(view, Mapping) else view.seat  # a mapping view, or a typed one
-        totals = [0.0] * len(moves)
+        values: list[list[float]] = [[] for _ in moves]  # per candidate, its playout in each world
         deadline = None if budget.seconds is None else start + budget.seconds
         limit = budget.playouts
         done = worlds = 0
@@ -89,15 +111,14 @@ class SearchBot:
             world = game.determinise(view, rng)
             dice = rng.getrandbits(63)
             for i, move in enumerate(moves):
-                totals[i] += self.playout(game.clone(world), seat, move, dice)
+                values[i].append(self.playout(game.clone(world), seat, move, dice))
             done += len(moves)
             worlds += 1
         self.last.playouts = done
         self.last.seconds = time.perf_counter() - start
         if not worlds:
             return moves[0]
-        best = max(range(len(moves)), key=lambda i: (round(totals[i], 9), -i))
-        return moves[best]
+        return moves[choose(values)]
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
         game = self.game

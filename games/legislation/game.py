@@ -320,7 +320,15 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
         return BasicLegislationBot(seed)
 
+    def playout_bot(self, seed: int) -> Any:
+        from games.legislation.bots.basic import PlayoutLegislationBot
+
+        return PlayoutLegislationBot(seed)
+
     can_search = True
+    # Playouts stop after about one seat's turn round the table: a vote or a proposal shows its worth
+    # within a few actions, and short playouts let the search sample many more hidden tables.
+    search_horizon = 20
 
     def determinise(self, view: Any, rng: random.Random) -> LegislationState:
         from games.legislation.bots.determinise import determinise

@@ -11,7 +11,8 @@ import pytest
 
 from games.core.bots import RandomBot, make_bot
 from games.core.ledger import Commitment, CommitmentKind
-from games.core.search import Budget, SearchBot
+from games.core.legal import is_listed
+from games.core.search import Budget, SearchBot, choose
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.legislation.actions import (
@@ -20,11 +21,13 @@ from games.legislation.actions import (
     ConfirmDeal,
     Discard,
     DropDeal,
+    EndTurn,
     Propose,
     Terms,
 )
-from games.legislation.bots.basic import BasicLegislationBot, decide
+from games.legislation.bots.basic import BasicLegislationBot, PlayoutLegislationBot, decide
 from games.legislation.bots.determinise import determinise
+from games.legislation.bots.moves import LARGE_GAIN, MAX_MOVES
 from games.legislation.bots.outlook import Outlook
 from games.legislation.options import BallotStyle, LegislationOptions
 from games.legislation.state import BILL_SUBJECTS, DISCARD, PLEDGE, VOTE, LegislationState, Step
@@ -327,3 +330,94 @@ def test_a_random_bot_and_the_shared_screen():
         BasicLegislationBot(1).act(seat_view(state, None))
     assert RandomBot(GAME, 1).act(seat_view(state, 0)).seat == 0
     assert replace(seat_view(state, 0), swap_open=False).seat == 0
+
+
+# --- the Strong bot: what it compares, and the rules of thumb it keeps ----------------------------------
+def test_strong_compares_moves_from_the_legal_listing_basics_first():
+    """Every candidate is one the game lists as legal for the seat; Basic's move comes first; every vote
+    and every bill it could propose is weighed; a discard is compared with other discards."""
+    kinds = set()
+    for i, (state, seat) in enumerate(positions(range(2))):
+        if i % 3:
+            continue
+        view = seat_view(state, seat)
+        moves = GAME.search_moves(view, random.Random(i))
+        listing = GAME.legal_actions(state, seat)
+        assert moves[0] == decide(view), i
+        assert all(is_listed(listing, move) for move in moves), (i, moves)
+        assert len(set(moves)) == len(moves) <= MAX_MOVES
+        kinds.add(type(moves[0]).__name__)
+        if state.step is Step.PROPOSE and not view.swap_open:
+            assert {m.bill for m in moves if isinstance(m, Propose)} == set(state.on_deck[seat])
+        if state.phase is DISCARD:
+            assert len(moves) >= 3 and all(isinstance(m, Discard) for m in moves)
+    assert {"CastVote", "Discard", "Propose", "PlaceOnDeck", "Draw"} <= kinds
+
+
+def test_strong_never_votes_against_its_own_large_gain_without_a_token():
+    checked = 0
+    for i, (state, _seat) in enumerate(positions(range(3))):
+        if state.floor is None or state.phase is not VOTE or state.step is not Step.BALLOT or i % 2:
+            continue
+        for voter in GAME.to_act(state):
+            points = state.points[voter][state.floor]
+            if abs(points) < LARGE_GAIN or state.ledger.held_by(voter, BILL_SUBJECTS[state.floor]):
+                continue
+            choice = SearchBot(GAME, i, SMALL).act(seat_view(state, voter)).choice
+            assert choice is not (Choice.NAY if points > 0 else Choice.YAY), (i, voter, points)
+            checked += 1
+    assert checked > 10
+
+
+def test_strong_keeps_a_pledge_whenever_basic_would():
+    """A token on the floor that Basic keeps (keeping costs less than the skipped Pledge turn and the lost
+    trust): the Strong bot keeps it too, and does not spend a playout on breaking it."""
+    kept = 0
+    for state, seat in _pivotal_roll_calls():
+        pledged = _pledged(state, seat)
+        view = seat_view(pledged, seat)
+        if decide(view).choice is not Choice.YAY:
+            continue
+        bot = SearchBot(GAME, kept, SMALL)
+        assert bot.act(view) == CastVote(seat, Choice.YAY)
+        assert bot.last.playouts == 0
+        kept += 1
+        if kept >= 20:
+            break
+    assert kept >= 10
+
+
+def test_strong_decides_the_same_way_with_the_same_seed():
+    seen = set()
+    for i, (state, seat) in enumerate(positions(range(1))):
+        if i % 5:
+            continue
+        view = seat_view(state, seat)
+        first = SearchBot(GAME, 40 + i, SMALL).act(view)
+        assert SearchBot(GAME, 40 + i, SMALL).act(view) == first, i
+        seen.add(first != decide(view))
+    assert seen == {True, False}, "the search must sometimes leave Basic's move (else it is no search)"
+
+
+def test_the_playout_policy_answers_deals_but_never_opens_one():
+    opened = answered = 0
+    for state, seat in positions(range(4)):
+        if state.phase is not PLEDGE:
+            continue
+        view = replace(seat_view(state, seat), swap_open=False)
+        action = PlayoutLegislationBot(1).act(view)
+        if state.deal is None:
+            assert isinstance(action, EndTurn)
+            opened += isinstance(decide(view), Terms)  # where Basic would have opened one
+        else:
+            assert action == decide(view)
+            answered += 1
+    assert opened and answered
+
+
+def test_choose_leaves_basics_move_only_for_a_clear_gain():
+    base = [0.5, 0.4, 0.6, 0.5]
+    assert choose([base, [0.5, 0.4, 0.6, 0.5]]) == 0  # a tie: Basic's move
+    assert choose([base, [0.9, 0.1, 0.9, 0.2]]) == 0  # better on average, but only by luck
+    assert choose([base, [0.6, 0.5, 0.7, 0.6], [0.7, 0.6, 0.8, 0.7]]) == 2  # clearly better: the best
+    assert choose([[0.2], [0.3]]) == 1  # one world: the better one

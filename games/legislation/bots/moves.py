@@ -1,8 +1,12 @@
 """What a Strong Legislation bot's search compares, and how it judges where a playout stopped.
 
-Candidates are the Basic move plus the few alternatives that matter: every vote, every bill it could
-propose, the best ways to place On Deck, a smaller or larger discard, a swap or none, confirming or
-dropping a deal. Deals are opened as Basic opens them (their space is too large to search).
+Candidates come from the game's own listing of legal moves (`legal_actions`, games/legislation/legal.py,
+asked of a table sampled from the seat's view: the listing depends only on what the seat sees). Basic's
+move comes first (ties go to it), then the alternatives a player would weigh: every vote, every bill it
+could propose, confirming or dropping a deal, ending the Pledge turn; a smaller or larger discard, the
+next-best ways to place On Deck, drawing blind; the best swaps or none. A space too large to list
+(which bills to discard, place or draw) adds the best of a few members sampled from it, judged as Basic
+judges bills. Deal terms are opened as Basic opens them: that space is far too large to search.
 """
 
 from __future__ import annotations
@@ -11,7 +15,9 @@ import math
 import random
 
 from games.core.actions import Action
+from games.core.legal import ChoiceSpace, is_listed
 from games.legislation.actions import (
+    CancelDeal,
     CastVote,
     Choice,
     ConfirmDeal,
@@ -24,12 +30,18 @@ from games.legislation.actions import (
     Swap,
     Terms,
 )
-from games.legislation.bots.basic import best_place_sets, choose_swap, decide
-from games.legislation.bots.outlook import Outlook, worths
-from games.legislation.state import DISCARD, DRAW, OVER, PLEDGE, VOTE, LegislationState
+from games.legislation.bots.basic import SKIP_COST, TRUST_COST, best_place_sets, decide
+from games.legislation.bots.outlook import CHOICE_OF, TOKEN_VOTE, Outlook, worths
+from games.legislation.legal import legal_actions
+from games.legislation.state import DISCARD, OVER, LegislationState
 from games.legislation.views import LegislationView
 
 PLACE_SETS = 4
+SWAPS = 2  # the best swaps (by Basic's judgement) searched beside not swapping
+SAMPLES = 12  # members drawn from a space too large to list; the best of them is searched
+LISTED = 4  # a space of at most this many members is searched whole
+MAX_MOVES = 5  # candidates per decision: every one costs a playout in every sampled world
+LARGE_GAIN = 2  # points of its own on a bill that a seat never votes against without a token
 MARGIN_SCALE = 3.0  # points of lead that make a game look about three-quarters won
 WIN_SHARE = 0.7  # a finished game's value: winning (shared 1/k), plus the rest by the final margin
 
@@ -39,56 +51,101 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
     basic = decide(view, rng)
     moves: list[Action] = [basic]
 
-    def add(move: Action) -> None:
-        if move not in moves:
+    def add(move: Action | None) -> None:
+        if move is not None and move not in moves and len(moves) < MAX_MOVES:
             moves.append(move)
 
-    phase = view.phase
-    if view.floor is not None and phase is VOTE:
-        for choice in (Choice.YAY, Choice.NAY, Choice.ABSTAIN):
-            add(CastVote(me, choice))
-        return moves
+    # Whatever the sampled table holds beyond the view, the seat's listing is the same.
+    from games.legislation.bots.determinise import determinise
+
+    listing = legal_actions(determinise(view, random.Random(rng.getrandbits(63))), me)
     look = Outlook(view)
-    if phase is DISCARD and isinstance(basic, Discard):
-        ranked = sorted(view.hand, key=lambda b: (look.expected(b), b))
-        kept = [b for b in ranked if b not in basic.bills]
-        thrown = list(basic.bills)
-        if thrown:
-            add(Discard(me, tuple(b for b in thrown if b != max(thrown, key=look.expected))))
-            add(Discard(me, ()))
-        if kept:
-            add(Discard(me, (*thrown, kept[0])))
-        return moves
-    if (
-        phase is DRAW
-        and isinstance(basic, Draw)
-        and basic.from_piles
-        and view.table.deck_count >= view.must_draw
-    ):
-        add(Draw(me, (), view.must_draw))
-        return moves
-    if view.swap_open and view.hand:
-        swap = choose_swap(look)
+    plain = [entry for entry in listing if not isinstance(entry, ChoiceSpace)]
+    spaces = [entry for entry in listing if isinstance(entry, ChoiceSpace)]
+    if view.floor is not None and _keeps_its_word(look, basic):
+        return moves  # Basic keeps a token here: its word is not for sale when keeping it is cheap
+    against = _against_large_gain(look) if view.floor is not None else None
+    for move in plain:  # votes, proposals, confirm / drop / end turn / cancel
+        if isinstance(move, CastVote) and move.choice is against:
+            continue  # never vote against its own large gain (or for its own large loss) unpledged
+        if isinstance(move, CastVote | Propose | ConfirmDeal | DropDeal | EndTurn | CancelDeal):
+            add(move)
+    swaps = sorted((m for m in plain if isinstance(m, Swap)), key=lambda m: -_swap_gain(look, m))
+    if swaps:
         if isinstance(basic, Swap):  # the alternative: not swapping, i.e. what Basic does next
-            moves.append(_without_swap(view, rng))
-        elif swap is None and view.table.deck_count:
-            worst = min(view.hand, key=lambda b: (look.expected(b), b))
-            add(Swap(me, worst, None, None))
-        return moves
-    if view.must_place:
-        for bills in best_place_sets(look, view.must_place, PLACE_SETS):
-            add(PlaceOnDeck(me, bills))
-        return moves
-    if phase is VOTE:
-        for bill in view.table.on_deck[me]:
-            add(Propose(me, bill))
-        return moves
-    if phase is PLEDGE and view.open_deal is not None and me not in view.open_deal.agreed:
-        add(ConfirmDeal(me))
-        add(DropDeal(me))
-    elif phase is PLEDGE and isinstance(basic, Terms) and view.open_deal is None:
-        add(EndTurn(me))
-    return moves
+            add(_without_swap(view, rng))
+        for move in swaps[:SWAPS]:
+            add(move)
+    for space in spaces:
+        if space.action_type is Terms:
+            continue
+        if isinstance(basic, Discard) and view.phase is DISCARD:
+            for move in _discard_variants(look, basic):
+                add(move)
+        if isinstance(basic, Draw):
+            add(Draw(me, (), view.must_draw) if view.table.deck_count >= view.must_draw else None)
+        if space.action_type is PlaceOnDeck:
+            for bills in best_place_sets(look, view.must_place, PLACE_SETS):
+                add(PlaceOnDeck(me, bills))
+        if space.size() <= LISTED:
+            for move in space.enumerate():
+                add(move)
+        else:
+            sampled = {space.sample(rng) for _ in range(SAMPLES)}
+            fresh = [m for m in sampled if m not in moves]
+            if fresh:
+                add(max(fresh, key=lambda m: (_judge(look, m), repr(m))))
+    return [m for m in moves if m is basic or is_listed(listing, m)]
+
+
+def _keeps_its_word(look: Outlook, basic: Action) -> bool:
+    """Whether this seat holds a token on the bill on the floor and Basic votes as it promised (Basic
+    breaks its word only when that gains more than the skipped Pledge turn and the lost trust cost)."""
+    token = look.tokens.get(look.view.floor, {}).get(look.me)
+    return token is not None and isinstance(basic, CastVote) and basic.choice is CHOICE_OF[TOKEN_VOTE[token]]
+
+
+def _against_large_gain(look: Outlook) -> Choice | None:
+    """The vote that goes against a large gain (or for a large loss) of this seat's own on the bill on
+    the floor, when it holds no token there: never worth searching."""
+    bill = look.view.floor
+    if bill is None or look.tokens.get(bill, {}).get(look.me) is not None:
+        return None
+    points = look.points[look.me][bill]
+    return Choice.NAY if points >= LARGE_GAIN else Choice.YAY if points <= -LARGE_GAIN else None
+
+
+def _swap_gain(look: Outlook, move: Swap) -> float:
+    taken = look.draw_value() if move.pile is None else look.expected(move.bill)
+    return taken - look.expected(move.discard)
+
+
+def _discard_variants(look: Outlook, basic: Discard) -> list[Action]:
+    """One bill fewer thrown (the best of them kept), none thrown, one more thrown (the worst kept bill)."""
+    me, view = look.me, look.view
+    ranked = sorted(view.hand, key=lambda b: (look.expected(b), b))
+    kept = [b for b in ranked if b not in basic.bills]
+    thrown = list(basic.bills)
+    out: list[Action] = []
+    if thrown:
+        best = max(thrown, key=look.expected)
+        out.append(Discard(me, tuple(b for b in thrown if b != best)))
+        out.append(Discard(me, ()))
+    if kept:
+        out.append(Discard(me, (*thrown, kept[0])))
+    return out
+
+
+def _judge(look: Outlook, move: Action) -> float:
+    """Basic's quick judgement of a sampled move: the expected worth it keeps or gains, in points."""
+    if isinstance(move, Discard):
+        blind = look.draw_value()
+        return sum(blind - look.expected(b) for b in move.bills)
+    if isinstance(move, PlaceOnDeck):
+        return sum(look.expected(b) for b in move.bills)
+    if isinstance(move, Draw):
+        return sum(look.expected(b) for _, b in move.from_piles) + move.from_deck * look.draw_value()
+    return 0.0
 
 
 def _without_swap(view: LegislationView, rng: random.Random) -> Action:
@@ -99,10 +156,16 @@ def _without_swap(view: LegislationView, rng: random.Random) -> Action:
 
 def evaluate(state: LegislationState, seat: int) -> float:
     """0 to 1: a finished game by who won; an unfinished one by the lead the seat can expect, counting
-    each bill still in play as passing when more seats lean Yay than Nay."""
+    each bill still in play as passing when more seats lean Yay than Nay, and charging each betrayal."""
     scores = list(state.scores)
     n = state.seats
     if state.phase is not OVER:
+        # A broken token costs its breaker the Pledge turn it will sit out and the trust it lost:
+        # playouts rarely reach the deals that would show it, so it is charged here (as Basic does).
+        for betrayer, _victim in state.betrayals:
+            scores[betrayer] -= TRUST_COST
+        for skipper in state.owes_skip:
+            scores[skipper] -= SKIP_COST
         worth = worths(state.representatives)
         points = state.points
         for holder in range(n):
