@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from desktop.council.names import outcome_label, planet_name, tr
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
-from games.council.cards.base import Params
+from games.council.rulebook import Params
 
 NO_TARGET = Params()
 

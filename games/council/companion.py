@@ -16,7 +16,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
-from games.council.cards.base import NOTE
+from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 

@@ -22,7 +22,9 @@ from games.council import (
     setup,
     view,
 )
-from games.council.options import CouncilOptions, Mode, check_options
+from games.council.cards import REGISTRY  # importing the cards registers every card's rule
+from games.council.option_check import check_options
+from games.council.options import CouncilOptions, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -67,6 +69,9 @@ def make_record(rec: dict[str, Any]) -> Record:
     for seat, cards in rec.pop("_private_peek", {}).items():
         private.setdefault(seat, {})["peek"] = cards
     return Record(rec, private, reveals)
+
+
+assert REGISTRY, "the card rules are registered before any session starts"
 
 
 class GalacticCouncil(Game[CouncilState, CouncilOptions]):
@@ -114,7 +119,9 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     def standings(self, state: CouncilState) -> tuple[Standing, ...]:
         return scoring.standings(state)
 
-    clone = staticmethod(CouncilState.copy)
+    def clone(self, state: CouncilState) -> CouncilState:
+        return state.copy()  # generated from the state's field list (fields.py)
+
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:

@@ -10,11 +10,11 @@ from games.council import choices as choice_rules
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.cards.action_phase import votable, xxekir_count
-from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
 from games.council.procedure import neighbours, to_act, voting_order
+from games.council.rulebook import REGISTRY, holds, rules_for
 from games.council.scoring import may_score, standings
 from games.council.state import (
     CANCEL,

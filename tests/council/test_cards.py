@@ -18,8 +18,8 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.cards import REGISTRY
-from games.council.cards.base import Params
 from games.council.options import LeaderVersions, Mode
+from games.council.rulebook import Params
 from games.council.state import FrameKind, Leader
 from games.council.view import seat_view
 from games.council.votes import capacity
@@ -376,7 +376,7 @@ def galactic_threat(card):
     vote(state, 2, "for", "meer")
     settle_agenda(state)
     assert any(i.source == card and i.seat == 1 for i in state.instructions)
-    assert 1 in state.threat_used
+    assert 1 in state.phase_card_state["galactic-threat"]
 
 
 @scenario("zeal")
