@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113" />
+        <location filename="../../desktop/council/screens.py" line="128" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -83,7 +83,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="191" />
+        <location filename="../../desktop/council/screens.py" line="221" />
+        <source>%1 passed.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 passed.</numerusform>
+            <numerusform>%1 passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="247" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -108,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202" />
+        <location filename="../../desktop/legislation/board.py" line="203" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -116,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437" />
+        <location filename="../../desktop/legislation/board.py" line="439" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -124,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446" />
+        <location filename="../../desktop/legislation/board.py" line="448" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -173,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="379" />
+        <location filename="../../desktop/start_page.py" line="381" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -181,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410" />
+        <location filename="../../desktop/starward/board.py" line="473" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -189,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464" />
+        <location filename="../../desktop/starward/board.py" line="527" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -197,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475" />
+        <location filename="../../desktop/starward/board.py" line="538" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -205,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477" />
+        <location filename="../../desktop/starward/board.py" line="540" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -213,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490" />
+        <location filename="../../desktop/starward/board.py" line="553" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -221,8 +230,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520" />
         <location filename="../../desktop/starward/board.py" line="583" />
+        <location filename="../../desktop/starward/board.py" line="646" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -230,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535" />
+        <location filename="../../desktop/starward/board.py" line="598" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -238,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540" />
+        <location filename="../../desktop/starward/board.py" line="603" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -246,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552" />
+        <location filename="../../desktop/starward/board.py" line="615" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -254,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568" />
+        <location filename="../../desktop/starward/board.py" line="631" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -262,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573" />
+        <location filename="../../desktop/starward/board.py" line="636" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -270,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590" />
+        <location filename="../../desktop/starward/board.py" line="653" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -278,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609" />
+        <location filename="../../desktop/starward/board.py" line="672" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -286,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="34" />
+        <location filename="../../desktop/starward/display.py" line="35" />
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n card left</numerusform>
@@ -294,19 +303,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="101" />
+        <location filename="../../desktop/starward/display.py" line="102" />
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; on top a %1 planet (settle %2, attack %3)</numerusform>
             <numerusform>Planet deck: %n cards; on top a %1 planet (settle %2, attack %3)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30" />
-        <source>⚔ %n fighter(s)</source>
-        <translation>
-            <numerusform>⚔ %n fighter</numerusform>
-            <numerusform>⚔ %n fighters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -398,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48" />
+        <location filename="../../desktop/starward/refusals.py" line="46" />
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Name %n stack to take from.</numerusform>
@@ -406,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31" />
+        <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 followed (%n symbol)</numerusform>
@@ -436,6 +437,18 @@
             <numerusform>%n bill from the deck</numerusform>
             <numerusform>%n bills from the deck</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46" />
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n fighter</numerusform><numerusform>%n fighters</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47" />
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n influence token</numerusform><numerusform>%n influence tokens</numerusform></translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel
 from desktop.table.felt import FeltPanel, dress
@@ -395,7 +396,8 @@ class LegislationBoard(QWidget):
                     key, text, lambda c=choice: self._play(CastVote(self.seat, c)), name=key.capitalize()
                 )
                 b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
-                shortcut = QShortcut(QKeySequence(key[0].upper()), self)
+                # The key alone works too: the letter the button underlines in this language.
+                shortcut = QShortcut(QKeySequence(mnemonic(text)), self)
                 shortcut.activated.connect(b.click)
                 self.shortcuts.append(shortcut)
         elif m is Mode.LOBBY:
@@ -405,7 +407,7 @@ class LegislationBoard(QWidget):
             else:
                 self._lobby_buttons()
                 self._button(
-                    "end_turn", tr("&End turn"), lambda: self._play(EndTurn(self.seat)), primary=True
+                    "end_turn", tr("E&nd turn"), lambda: self._play(EndTurn(self.seat)), primary=True
                 )
         elif m is Mode.DEAL:
             self._button("agree", tr("&Agree"), self._agree, primary=True)
@@ -456,7 +458,11 @@ class LegislationBoard(QWidget):
                 hint = tr("Put bill %1 to the vote?").replace("%1", str(self.proposal))
             self._enable("propose", self.proposal is not None)
         elif m is Mode.VOTE:
-            hint = tr("Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).").replace("%1", str(view.floor))
+            shown = [self.buttons.get(k) for k in ("yay", "nay", "abstain")]
+            letters = [mnemonic(b.text()) if b is not None else "" for b in shown]
+            hint = tr("Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).").replace("%1", str(view.floor))
+            for i, letter in enumerate(letters):  # the letters the buttons underline, in every language
+                hint = hint.replace(f"%{i + 2}", letter)
             if view.ballot_style.value == "secret":
                 hint += " " + tr("Secret ballot: the votes are shown together at the end.")
         elif m is Mode.LOBBY:

@@ -25,6 +25,8 @@ def _kind(game_name: str, session: Session) -> str | None:
     if 0 not in session.to_act():
         return None
     view = session.view(0)
+    if game_name == "starward":
+        return None if view.prompt is None else str(view.prompt.kind.value)
     if game_name == "legislation":
         from desktop.legislation.turn import mode_of
 
