@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -21,10 +21,14 @@ from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from games.council.rulebook import Params
 
+if TYPE_CHECKING:
+    from games.council.rulebook import Params
+
+
 NO_TARGET = Params()
 
 
-def target_label(p: Any, names: tuple[str, ...]) -> str:
+def target_label(p: Params, names: tuple[str, ...]) -> str:
     """One legal way to play a card, in words: its player, outcome, amount and planets."""
     parts = []
     if p.target is not None:
@@ -75,6 +79,6 @@ class PlayChooser(QDialog):
         self.resize(520 + (150 if face is not None else 0), max(230, 120 + 40 * (len(options) // 4 + 1)))
         dress(self)
 
-    def _chosen(self, p: Any) -> None:
+    def _chosen(self, p: Params) -> None:
         self.accept()
         self.sig_chosen.emit(p)

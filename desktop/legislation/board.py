@@ -6,7 +6,7 @@ to the table page, which applies it through the session (an illegal one is refus
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -22,6 +22,7 @@ from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
@@ -43,11 +44,16 @@ from games.legislation.actions import (
     Token,
 )
 
+if TYPE_CHECKING:
+    from games.core.actions import Action
+    from games.legislation.views import LegislationView
+
+
 HAND_CARD = 96
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -156,7 +162,7 @@ class LegislationBoard(QWidget):
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
-    def update_view(self, view: Any) -> bool:
+    def update_view(self, view: LegislationView) -> bool:
         """Redraw in place for the same seat, rebuilding only what changed (a move must repaint
         within a frame). False when a new board is needed (another seat, a deal on screen)."""
         mode = mode_of(view)
@@ -438,7 +444,8 @@ class LegislationBoard(QWidget):
                     key, text, lambda c=choice: self._play(CastVote(self.seat, c)), name=key.capitalize()
                 )
                 b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
-                shortcut = QShortcut(QKeySequence(key[0].upper()), self)
+                # The key alone works too: the letter the button underlines in this language.
+                shortcut = QShortcut(QKeySequence(mnemonic(text)), self)
                 shortcut.activated.connect(b.click)
                 self.shortcuts.append(shortcut)
         elif m is Mode.LOBBY:
@@ -448,7 +455,7 @@ class LegislationBoard(QWidget):
             else:
                 self._lobby_buttons()
                 self._button(
-                    "end_turn", tr("&End turn"), lambda: self._play(EndTurn(self.seat)), primary=True
+                    "end_turn", tr("E&nd turn"), lambda: self._play(EndTurn(self.seat)), primary=True
                 )
         elif m is Mode.DEAL:
             self._button("agree", tr("&Agree"), self._agree, primary=True)
@@ -499,7 +506,11 @@ class LegislationBoard(QWidget):
                 hint = tr("Put bill %1 to the vote?").replace("%1", str(self.proposal))
             self._enable("propose", self.proposal is not None)
         elif m is Mode.VOTE:
-            hint = tr("Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).").replace("%1", str(view.floor))
+            shown = [self.buttons.get(k) for k in ("yay", "nay", "abstain")]
+            letters = [mnemonic(b.text()) if b is not None else "" for b in shown]
+            hint = tr("Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).").replace("%1", str(view.floor))
+            for i, letter in enumerate(letters):  # the letters the buttons underline, in every language
+                hint = hint.replace(f"%{i + 2}", letter)
             if view.ballot_style.value == "secret":
                 hint += " " + tr("Secret ballot: the votes are shown together at the end.")
         elif m is Mode.LOBBY:
@@ -559,7 +570,7 @@ class LegislationBoard(QWidget):
         self._rebuild()
 
     # --- moves -------------------------------------------------------------------------
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         self.table.play(action)
 
     def _discard(self) -> None:

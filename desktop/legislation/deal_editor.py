@@ -6,7 +6,7 @@ On Deck (click a bill: none → Pledge (Yay) → anti-Pledge (Nay) → none).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -16,6 +16,10 @@ from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.legislation.phrases import tr
 from desktop.legislation.turn import token_on
 from games.legislation.actions import Token
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 TOKEN_CYCLE = {None: Token.PLEDGE, Token.PLEDGE: Token.ANTI_PLEDGE, Token.ANTI_PLEDGE: None}
 
@@ -31,7 +35,7 @@ class DealEditor(QWidget):
 
     def __init__(
         self,
-        view: Any,
+        view: LegislationView,
         partner: int,
         names: tuple[str, ...],
         colours: tuple[str, ...],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cards.card_widget import CardWidget
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_name, rep_short
@@ -10,6 +10,10 @@ from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 
 def points_text(score: int) -> str:
@@ -20,7 +24,7 @@ def points_text(score: int) -> str:
 
 
 def seat_panel(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],
@@ -37,7 +41,11 @@ def seat_panel(
 
 
 def _key(
-    view: Any, seat: int, names: tuple[str, ...], colours: tuple[str, ...], bots: tuple[bool, ...]
+    view: LegislationView,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
 ) -> tuple[Any, ...]:
     """Everything the panel shows (all public, plus whose screen it is)."""
     t = view.table
@@ -66,7 +74,7 @@ def _key(
 
 
 def _build(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],

@@ -102,6 +102,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         rec: dict[str, Any] = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
+        state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
         if state.options.mode is Mode.COMPANION:
@@ -128,7 +129,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}
 
     # Built and answered on every action of a bot game: no method layer either.
-    view = staticmethod(view.SeatView)
+    view = staticmethod(view.seat_view)
     random_action = staticmethod(bot.random_action)
 
     def basic_bot(self, seed: int) -> Any:

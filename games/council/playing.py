@@ -114,3 +114,9 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
         state.agenda.rest_passers.add(action.seat)
     window.note_pass()
     rec["window"] = window.kind._value_
+    # A window that goes round again after a play asks a seat anew: the log names each passer once.
+    passers = window.data.get("passers", ())
+    if action.seat in passers:
+        rec["again"] = True
+    else:
+        window.data["passers"] = (*passers, action.seat)

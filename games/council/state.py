@@ -286,6 +286,7 @@ class CouncilState:
         ("over", SHARED),
         ("winners", SHARED),
         ("serial", SHARED),
+        ("moves", SHARED),
         ("censured", SET),
         ("public_secrets", LIST),
         ("commodity_spend", SET),
@@ -325,6 +326,7 @@ class CouncilState:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.serial = 0  # agendas put to the vote so far (ledger subjects)
+        self.moves = 0  # actions applied: a view read after the state moved on knows it is stale
         self.censured: set[int] = set()  # cannot play action cards (Political Censure)
         self.public_secrets: list[str] = []  # secret objectives made public by Classified Document Leaks
         self.commodity_spend: set[int] = set()  # Xander: next trade-good spend may use commodities
