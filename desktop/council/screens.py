@@ -15,6 +15,7 @@ from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
+from games.council.view import CouncilView
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -93,14 +94,14 @@ class CouncilScreens:
         )
         return any_card_name(agenda.card), lines, 0, footer
 
-    def auto_pass(self, view: Any, seat: int) -> Any:
+    def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
         """The Pass a seat that asked for it makes by itself: a card window where it holds nothing
         playable (a vote, a choice or a transaction is never skipped; a secret objective scored at the
         table can still be recorded in the next window the seat stops in)."""
-        prompt = view.get("prompt") if hasattr(view, "get") else None
-        if not prompt or prompt.get("kind") not in WINDOWS:
+        prompt = view.prompt
+        if prompt is None or prompt.kind not in WINDOWS:
             return None
-        if view.get("plays") or prompt.get("plays"):
+        if view.plays or getattr(prompt, "plays", ()):
             return None
         return Pass(seat, False)
 

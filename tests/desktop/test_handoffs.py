@@ -69,8 +69,9 @@ def test_auto_pass_passes_only_card_windows_with_nothing_to_play(qapp):
     real = players[0].act
 
     def act(view):
-        prompt = view.get("prompt") or {}
-        asked.append((prompt.get("kind"), bool(view.get("plays") or prompt.get("plays"))))
+        prompt = view.prompt
+        kind = prompt.kind if prompt is not None else None
+        asked.append((kind, bool(view.plays or getattr(prompt, "plays", ()))))
         return real(view)
 
     players[0].act = act
