@@ -38,11 +38,11 @@ def _kind(game_name: str, session: Session) -> str | None:
     if game_name == "starward":
         prompt = view.prompt
         return None if prompt is None else str(getattr(prompt.kind, "value", prompt.kind))
-    prompt = view.get("prompt")
+    prompt = view.prompt
     if prompt is None:
         return None
-    plays = bool(view.get("plays") or prompt.get("plays"))
-    return f"{prompt['kind']}{'+plays' if plays else ''}{'+deal' if view.get('can_deal') else ''}"
+    plays = bool(view.plays or getattr(prompt, "plays", ()))
+    return f"{prompt.kind}{'+plays' if plays else ''}{'+deal' if view.deals is not None else ''}"
 
 
 @cache

@@ -83,7 +83,7 @@ def _council_with_a_law():
         if session.is_over():
             break
         seat = session.to_act()[0]
-        if seat == 0 and session.view(0)["laws"] and session.view(0).get("prompt"):
+        if seat == 0 and session.view(0).laws and session.view(0).prompt:
             return session
         session.apply(bots[seat].act(session.view(seat)))
     return None
@@ -96,7 +96,7 @@ def test_laws_in_play_name_their_holders_and_open_as_cards(qtbot):
     assert session is not None, "no law was passed in the bot game"
     page = _page(qtbot, session)
     board = page.current
-    laws = board.view["laws"]
+    laws = board.view.laws
     facts = board._facts()
     for law, elected in laws:
         assert any_card_name(law) in facts
