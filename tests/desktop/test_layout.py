@@ -74,7 +74,7 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
     faults = {}
     for kind, moves in stops(game, players):
         # The Council hand widens the window with few seats until its cards shrink to fit (table-cards).
-        found = check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council")
+        found = check_screen(qtbot, screen, _open(game, players, moves))
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
@@ -87,7 +87,7 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 def test_the_table_fits_large_screens(qtbot, language, screen, players, game):
     kinds = dict(stops(game, players))
     moves = kinds.get("vote", next(iter(kinds.values())))
-    assert check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council") == []
+    assert check_screen(qtbot, screen, _open(game, players, moves)) == []
 
 
 @pytest.mark.skipif(bool(os.environ.get("QT_SCALE_FACTOR")), reason="this is the run it starts")
