@@ -134,6 +134,9 @@ class SearchBot:
                 break
             try:
                 apply(state, act(seat_view(state, waiting[0])))
-            except IllegalAction:
-                break  # a sampled table the policy misreads: judge it where it stands
+            except (IllegalAction, AssertionError):
+                # A sampled table the policy misreads, or that the rules cannot carry on from (a
+                # stand-in for an agenda the seat cannot see): judge it where it stands rather than
+                # fail the seat's move.
+                break
         return game.evaluate(state, seat)
