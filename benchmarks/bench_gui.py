@@ -3,8 +3,13 @@
 Clicks are timed from the mouse press until the window has repainted:
   * Legislation: picking a card in the hand (the card and the action bar change), and two moves that
     the session applies (Discard, then a Yay vote), after which the table is rebuilt from the view;
+  * Legislation: the last Yay of a ballot, after which the reveal panel shows every vote, the verdict
+    and the score changes beside the table;
+  * any card enlarged with Space (the large face and its whole text painted);
   * Galactic Council (the 8-seat demo table, at a vote): picking a planet to exhaust (the running
     total changes), and Abstain, a move the session applies.
+Each figure is also printed as a ratio to one full repaint of the same window, measured in the same
+run between the clicks (the machine's speed drifts; the ratio does not).
 After each move the session is undone so the same click can be timed again. Each figure is printed
 as a BENCH line for benchmarks/run.py (docs/packaging.md); QUORUM_BENCH_QUICK=1 takes fewer clicks.
     python benchmarks/bench_gui.py [--runs 60]   # on $DISPLAY, or QT_QPA_PLATFORM=offscreen without one
@@ -68,6 +73,21 @@ def click_and_repaint(widget, cpu: list[float]) -> float:
     return (time.perf_counter() - start) * 1000
 
 
+def key_and_repaint(widget, key, cpu: list[float]) -> float:
+    start, start_cpu = time.perf_counter(), time.process_time()
+    QTest.keyClick(widget, key)
+    QApplication.processEvents()
+    cpu.append((time.process_time() - start_cpu) * 1000)
+    return (time.perf_counter() - start) * 1000
+
+
+def full_repaint(window: MainWindow, out: list[float]) -> None:
+    """The reference: the whole window repainted once, now."""
+    start = time.perf_counter()
+    window.repaint()
+    out.append((time.perf_counter() - start) * 1000)
+
+
 def p95(values: list[float]) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
@@ -124,10 +144,39 @@ def main() -> int:
         session.apply(bots[seat].act(session.view(seat)))
     QApplication.processEvents()
     mark = len(session)
+    reference: list[float] = []
     for _ in range(args.runs):
         board = window.table.current
         vote.append(click_and_repaint(board.buttons["yay"], vote_cpu))
         session.undo_to(mark)
+        QApplication.processEvents()
+        full_repaint(window, reference)
+    # The last vote of a ballot: the reveal panel opens beside the table. A revealed ballot cannot be
+    # undone (the reveal barrier), so the bots play on to the next ballot that seat 0 closes.
+    reveal, reveal_cpu = [], []
+    for _ in range(args.runs):
+        while not session.is_over() and not (
+            0 in session.to_act()
+            and session.view(0).floor is not None
+            and len(session.view(0).voted) == len(session.config.seats) - 1
+        ):
+            seat = session.to_act()[0]
+            session.apply(bots[seat].act(session.view(seat)))
+        if session.is_over():
+            break
+        QApplication.processEvents()
+        board = window.table.current
+        reveal.append(click_and_repaint(board.buttons["yay"], reveal_cpu))
+        assert window.table.result_panel.isVisible(), "the reveal panel shows the ballot"
+        full_repaint(window, reference)
+    enlarge, enlarge_cpu = [], []
+    for i in range(args.runs):
+        board = window.table.current
+        card = list(board.hand_cards.values())[i % len(board.hand_cards)]
+        card.setFocus()
+        enlarge.append(key_and_repaint(card, Qt.Key.Key_Space, enlarge_cpu))
+        assert card.view is not None and card.view.isVisible()
+        card.close_view()
         QApplication.processEvents()
 
     council = council_table(window)
@@ -150,13 +199,30 @@ def main() -> int:
     print(summary("Legislation: pick a hand card", pick, pick_cpu))
     print(summary("Legislation: Discard move", discard, discard_cpu))
     print(summary("Legislation: Yay vote", vote, vote_cpu))
+    print(summary("Legislation: last Yay + reveal panel", reveal, reveal_cpu))
+    print(summary("Enlarge a card (Space)", enlarge, enlarge_cpu))
     print(summary("Council: pick a planet to exhaust", planet, planet_cpu))
     print(summary("Council: Abstain move", abstain, abstain_cpu))
     print(f"target: <= {FRAME_MS} ms (one frame at 60 Hz)")
+    base = statistics.median(reference)
+    print(f"reference: one full repaint of the window, median {base:.2f} ms (n={len(reference)})")
+    for name, values in (
+        ("pick a hand card", pick),
+        ("Discard", discard),
+        ("Yay", vote),
+        ("last Yay + reveal panel", reveal),
+        ("enlarge a card", enlarge),
+        ("Council planet", planet),
+        ("Council Abstain", abstain),
+    ):
+        m = statistics.median(values)
+        print(f"ratio  {name:26s} {m / base:5.2f} x a full repaint   {m / FRAME_MS:5.2f} of a frame")
     rows = [
         row("Legislation, pick a hand card", pick),
         row("Legislation, Discard (table redrawn)", discard),
         row("Legislation, Yay vote (table redrawn)", vote),
+        row("Legislation, last Yay with the reveal panel", reveal),
+        row("Enlarge a card with Space", enlarge),
         row("Council, pick a planet to exhaust", planet),
         row("Council, Abstain (table redrawn)", abstain),
     ]

@@ -42,7 +42,9 @@ def run(tree: Path, script: str) -> dict[str, tuple[float, str]]:
     for line in done.stdout.splitlines():
         if line.startswith("BENCH "):
             data = json.loads(line[6:])
-            figures[data["figure"]] = (float(data["value"]), data.get("unit", ""))
+            for item in data.get("rows", [data]):  # one figure, or {"rows": [...]} (bench_gui.py)
+                if "value" in item:  # a row without a value reports a problem, not a figure
+                    figures[item["figure"]] = (float(item["value"]), item.get("unit", ""))
     if done.returncode != 0 and not figures:
         print(f"{script} failed in {tree}:\n{done.stderr[-2000:]}", file=sys.stderr)
     return figures

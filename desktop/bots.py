@@ -5,12 +5,16 @@ thread, and dropped if the table moved on meanwhile (an undo, a redo, a quit).""
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from games.core.bots import make_bot
 from games.core.seats import BotLevel
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 STRONG_SECONDS = 0.8  # a Strong bot's thinking time per move at the table (the promise is <= 1 s)
 
@@ -116,8 +120,8 @@ class BotDriver(QObject):
         try:
             bot = bot_for(session, seat, self.cancel)
             view = session.view(seat)  # made here, on the GUI thread: the worker never touches the session
-            if hasattr(view, "to_dict"):  # a view read lazily from the live state: freeze it first
-                view = view.to_dict()
+            if hasattr(view, "complete"):  # a view worked out as it is read: finish it before the table moves
+                view = view.complete()
         except Exception as exc:
             self.stop()
             self.sig_stuck.emit(f"{type(exc).__name__}: {exc}")
@@ -127,7 +131,7 @@ class BotDriver(QObject):
         self.pool.start(_Thinking(bot, view, ticket, self.relay))
         return True
 
-    def _done(self, ticket: object, action: Any, error: str | None) -> None:
+    def _done(self, ticket: object, action: Action | None, error: str | None) -> None:
         if ticket != self.ticket or not self.running:
             return  # the table moved on (undo, redo, quit) while the bot thought: forget its move
         self.ticket = None

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 import desktop
 
 Painter = Callable[..., None]  # (painter, rect, face, *, selected, focused, dimmed)
@@ -33,6 +35,7 @@ class GameEntry:
     screens: str  # "module:Class" of the game's GameScreens (desktop/table/screens.py)
     order: int = 100  # place on the start page and in menus (lowest first)
     painters: Callable[[], Mapping[type, Painter]] = _nothing  # card face type -> its painter
+    card_texts: Callable[[], Mapping[type, Callable[[Any], str]]] = _nothing  # face type -> its words
     fan: Callable[[], list[Any]] = list  # a few faces for the start page's tile
     demo_moment: Callable[[Any], bool] = field(default=lambda session: True)  # stop the demo here?
     refusals: Callable[[], Mapping[str, str]] = _nothing  # IllegalAction code -> translated sentence
@@ -65,6 +68,55 @@ def entry(name: str) -> GameEntry:
         if e.name == name:
             return e
     raise KeyError(name)
+
+
+def _named(where: str) -> Any:
+    """The object `where` names ("package.module:attribute"), imported now."""
+    module, _, attribute = where.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def game_entry(
+    name: str,
+    *,
+    title: str,
+    blurb: str,
+    screens: str,
+    order: int,
+    painters: Mapping[str, str],
+    fan: Callable[[], list[Any]],
+    demo_moment: Callable[[Any], bool],
+    card_texts: str | None = None,
+) -> GameEntry:
+    """A GameEntry from names alone, so a game's `__init__` stays small and imports nothing heavy.
+
+    `title` and `blurb` are the English texts of the "Games" context (mark them for lupdate with
+    QT_TRANSLATE_NOOP): translated each time they are read. Modules are named within
+    `desktop/<name>/`: `screens` is "module:GameScreensClass", `painters` maps "module:FaceType" to
+    "module:paint_function"; `card_texts` is "module:function" giving each face type's words for
+    the enlarged card. `fan` returns the start page's faces. The refusals are
+    `desktop/<name>/refusals.py`'s `sentences()`.
+    """
+
+    package = f"desktop.{name}."
+
+    def translated(text: str) -> Callable[[], str]:
+        return lambda: QCoreApplication.translate("Games", text)
+
+    return GameEntry(
+        name=name,
+        title=translated(title),
+        blurb=translated(blurb),
+        screens=package + screens,
+        order=order,
+        painters=lambda: {
+            _named(package + face): _named(package + paint) for face, paint in painters.items()
+        },
+        card_texts=(lambda: _named(package + card_texts)()) if card_texts else _nothing,
+        fan=fan,
+        demo_moment=demo_moment,
+        refusals=lambda: _named(package + "refusals:sentences")(),
+    )
 
 
 def game_title(game: str) -> str:

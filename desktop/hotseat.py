@@ -7,12 +7,16 @@ none (a demo, all bots) the shared view is shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from games.core.errors import IllegalAction
 from games.core.seats import SeatKind
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 
 class Hotseat(QObject):
@@ -36,6 +40,13 @@ class Hotseat(QObject):
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # Human seats that pass by themselves where they hold nothing playable (their own choice),
+        # and the game's rule for that pass (screens.auto_pass): None where a game has none.
+        chosen = (ui or {}).get("auto_pass")
+        self.auto_pass: set[int] = (
+            {s for s in chosen if type(s) is int and s in self.humans} if isinstance(chosen, list) else set()
+        )
+        self.auto_mover: Any = None
         # A resumed table starts behind the curtain (nobody has confirmed it yet), and for the seat
         # it was for when the table was left, if that seat is still one of those to act (several
         # may be, in a simultaneous round).
@@ -56,6 +67,10 @@ class Hotseat(QObject):
         waiting = self.session.to_act()
         if self.resume_seat is not None and self.resume_seat in waiting:
             return self.resume_seat
+        # Of several seats to act at once (a vote round), the one that has the screen goes on: the
+        # sponsor votes on their own bill without handing the computer away and back.
+        if self.viewer is not None and self.viewer in waiting:
+            return self.viewer
         for seat in waiting:
             if seat in self.humans:
                 return seat
@@ -103,17 +118,37 @@ class Hotseat(QObject):
         """A change could not be saved: nothing more is played (by people or bots) until it is."""
         return self.save_error is not None
 
-    def play(self, action: Any) -> bool:
+    def play(self, action: Action) -> bool:
         """Apply a move; an illegal one is reported through sig_refused and changes nothing, and one the
         disk refuses is taken back and reported through sig_save_failed (see `guarded`)."""
         if self.blocked:
             self.sig_save_failed.emit(self.save_error)  # the banner asks for Retry first
             return False
         try:
-            return self.guarded(lambda: self.session.apply(action))
+            done = self.guarded(lambda: self.session.apply(action))
         except IllegalAction as exc:
             self.sig_refused.emit(exc)
             return False
+        return done and self.pass_by_choice()
+
+    def pass_by_choice(self) -> bool:
+        """Make the passes the humans who chose auto-pass make by themselves; False if a save failed."""
+        done = True
+        while done and (auto := self._auto_move()) is not None:
+            done = self.guarded(lambda a=auto: self.session.apply(a))
+        return done
+
+    def _auto_move(self) -> Any:
+        """The pass a human asked to make by itself in windows where they hold nothing playable."""
+        if self.auto_mover is None or self.blocked:
+            return None
+        seat = self.human_to_act()
+        if seat is None or seat not in self.auto_pass:
+            return None
+        try:
+            return self.auto_mover(self.session.view(seat), seat)
+        except Exception:  # a view without the fields asked for: play on by hand
+            return None
 
     def guarded(self, change: Any) -> bool:
         """Run a change of the session (a move, an undo, a redo); False if the disk refused to save it.
@@ -163,7 +198,10 @@ class Hotseat(QObject):
 
     def _on_session_change(self, session: Any, change: Any, index: int) -> None:
         self.resume_seat = None  # the table has moved on since it was resumed
-        if len(self.humans) > 1 and self.human_to_act() != self.viewer:
+        # Only another human's turn needs the curtain: while bots move the shared view is shown, and
+        # when the screen comes back to the seat that last had it, that seat still has it.
+        nxt = self.human_to_act()
+        if len(self.humans) > 1 and nxt is not None and nxt != self.viewer:
             self.viewer = None  # the next human must take the screen behind the curtain
         self._remember_ui()
         self.sig_changed.emit()

@@ -80,6 +80,13 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        edit_menu.addSeparator()
+        # The seat at the screen's own choice (the New Game page says what it can reveal).
+        self.act_auto_pass = self._action(
+            edit_menu, self.tr("&Auto-pass When I Can Play Nothing"), self.toggle_auto_pass
+        )
+        self.act_auto_pass.setCheckable(True)
+        self.act_auto_pass.setEnabled(False)
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")
@@ -179,14 +186,14 @@ class MainWindow(QMainWindow):
     # --- a table -------------------------------------------------------------------
     def start_game(self, setup: Any) -> None:
         """`setup` is a new_game.GameSetup: create the session (in the library if loaded) and sit down."""
-        from desktop.table_opening import open_new
+        from desktop.table_opening import first_ui, open_new
 
         try:
             session, saved = open_new(setup, self.library)
         except Exception as exc:  # a save that cannot be written must not lose the table
             self.show_error(self.tr("Could not start the game"), str(exc))
             return
-        self.open_table(session, saved, bot_pause_ms=setup.bot_pause_ms)
+        self.open_table(session, saved, bot_pause_ms=setup.bot_pause_ms, ui=first_ui(setup))
 
     def open_table(
         self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
@@ -232,6 +239,14 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(redo_name is not None)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
+        seat = self.table.auto_pass_seat() if self.table is not None else None
+        self.act_auto_pass.setEnabled(seat is not None)
+        self.act_auto_pass.setChecked(seat is not None and seat in self.table.hotseat.auto_pass)
+
+    def toggle_auto_pass(self) -> None:
+        seat = self.table.auto_pass_seat() if self.table is not None else None
+        if seat is not None:
+            self.table.set_auto_pass(seat, self.act_auto_pass.isChecked())
 
     def undo(self) -> None:
         if self.table is not None:

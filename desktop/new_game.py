@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +56,17 @@ class GameSetup:
     seed: int
     table_undo: bool = False
     bot_pause_ms: int = 700
+    auto_pass: tuple[int, ...] = ()  # human seats that pass by themselves where they can play nothing
+
+
+def auto_pass_note() -> str:
+    """What the auto-pass choice does, and what it can tell the others."""
+    return QCoreApplication.translate(
+        "NewGame",
+        "Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing "
+        "playable (never a vote or a choice). Off by default. It can tell the others something: a seat "
+        "that passes at once may hold no card for that moment.",
+    )
 
 
 class SeatRow(QWidget):
@@ -86,30 +98,50 @@ class SeatRow(QWidget):
         self.level.setToolTip(
             self.tr("Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).")
         )
+        # A human's own choice, where the game has card windows to pass (the Table box says what it
+        # can reveal); shown in the place a bot's level takes.
+        self.auto_pass = QCheckBox(self.tr("Auto-pass"))
+        self.auto_pass.setObjectName(f"seat_auto_pass_{index}")
+        self.auto_pass.setToolTip(auto_pass_note())
+        self.auto_pass_offered = False
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
         row.addWidget(self.kind)
-        row.addWidget(self.level)
+        # One place for what goes with the kind of seat: a bot's level, or a human's auto-pass choice.
+        self.extra = QStackedWidget()
+        self.extra.addWidget(self.level)
+        self.extra.addWidget(self.auto_pass)
+        self.extra.addWidget(QWidget())  # a human, in a game without auto-pass
+        row.addWidget(self.extra)
         row.addWidget(self.remove)
         self._show_colour()
         self.set_index(index)
         self._kind_changed()
 
     def _kind_changed(self) -> None:
-        # Kept in the row's layout when hidden, so the rows stay aligned whoever sits where.
-        policy = self.level.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.level.setSizePolicy(policy)
-        self.level.setVisible(self.kind.currentData() == SeatKind.BOT)
+        # The stack keeps its place whichever page shows, so the rows stay aligned whoever sits where.
+        bot = self.kind.currentData() == SeatKind.BOT
+        self.extra.setCurrentIndex(0 if bot else 1 if self.auto_pass_offered else 2)
+
+    def offer_auto_pass(self, offered: bool) -> None:
+        """Whether this game has card windows a seat may pass by itself."""
+        self.auto_pass_offered = offered
+        self._kind_changed()
+
+    def passes_by_itself(self) -> bool:
+        return self.auto_pass_offered and self.auto_pass.isVisibleTo(self) and self.auto_pass.isChecked()
 
     def set_index(self, index: int) -> None:
         self.colour_button.setAccessibleName(self.tr("Colour of seat %1").replace("%1", str(index + 1)))
         self.name_edit.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(index + 1)))
         self.kind.setAccessibleName(self.tr("Seat %1 is played by").replace("%1", str(index + 1)))
         self.level.setAccessibleName(self.tr("Level of the bot in seat %1").replace("%1", str(index + 1)))
+        self.auto_pass.setAccessibleName(
+            self.tr("Seat %1 passes by itself when it can play nothing").replace("%1", str(index + 1))
+        )
 
     def _show_colour(self) -> None:
         self.colour_button.setStyleSheet(
@@ -138,6 +170,7 @@ class NewGamePage(QWidget):
         self.setObjectName("NewGamePage")
         apply_style(self)
         self.rows: list[SeatRow] = []
+        self.offers_auto_pass = False  # set for the chosen game by _game_changed
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 30, 48, 30)
         head = QHBoxLayout()
@@ -163,6 +196,11 @@ class NewGamePage(QWidget):
         self.add_button = QPushButton(self.tr("&Add seat"))
         self.add_button.clicked.connect(lambda: self.add_seat())
         seats_layout.addWidget(self.add_button)
+        # Under the seats (where there is room even with eight): what the auto-pass choice can reveal.
+        self.auto_pass_note = QLabel(auto_pass_note())
+        self.auto_pass_note.setObjectName("AutoPassNote")
+        self.auto_pass_note.setWordWrap(True)
+        seats_layout.addWidget(self.auto_pass_note)
         seats_layout.addStretch(1)
         body.addWidget(seats_box, 1)
 
@@ -246,6 +284,11 @@ class NewGamePage(QWidget):
         )
         self.options_scroll.setWidget(self.options_form)
         self.least, self.most = seat_range(self.game())
+        # A game whose screens know when a seat holds nothing playable offers auto-pass.
+        self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
+        self.auto_pass_note.setVisible(self.offers_auto_pass)
+        for row in self.rows:
+            row.offer_auto_pass(self.offers_auto_pass)
         self.seats_box.setTitle(
             self.tr("Seats (%1 to %2), in clockwise order")
             .replace("%1", str(self.least))
@@ -280,6 +323,7 @@ class NewGamePage(QWidget):
         taken = {r.name_edit.text() for r in self.rows}
         name = name or next((n for n in default_names() if n not in taken), f"{len(self.rows) + 1}")
         row = SeatRow(len(self.rows), name, colour, bot)
+        row.offer_auto_pass(self.offers_auto_pass)
         row.sig_remove.connect(self.remove_seat)
         row.name_edit.textChanged.connect(lambda _t: self._name_from_seats())
         self.rows.append(row)
@@ -339,6 +383,7 @@ class NewGamePage(QWidget):
             random.randrange(2**31),
             self.table_undo.isChecked(),
             self.bot_pause.value(),
+            tuple(i for i, r in enumerate(self.rows) if r.passes_by_itself()),
         )
 
     def start(self) -> None:

@@ -69,3 +69,12 @@ def remove_translations(app: QCoreApplication, translators: list[QTranslator]) -
     for translator in translators:
         app.removeTranslator(translator)
     _current = "en"
+
+
+def join_list(items: list[str] | tuple[str, ...]) -> str:
+    """Names as a sentence's list in the interface language: "Bob", "Bob and Carol", "Bob, Carol and Dave"."""
+    if len(items) <= 1:
+        return "".join(items)
+    # The separator between all but the last two, then the last pair's joining word.
+    head = tr(", ", "list of names: between all but the last two").join(items[:-1])
+    return tr("%1 and %2", "list of names: the last two").replace("%1", head).replace("%2", items[-1])

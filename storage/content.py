@@ -242,6 +242,7 @@ def check_action_count(path: Path, count: int) -> None:
 
 # The GUI state's known settings and the values each may take (None: the key may be absent).
 UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
+UI_SEAT_LISTS = {"auto_pass"}  # seats (0-63, each once) that chose a table setting for themselves
 
 
 def check_ui(path: Path, data: Any) -> dict[str, Any]:
@@ -268,6 +269,17 @@ def check_ui(path: Path, data: Any) -> dict[str, Any]:
                     path,
                     f"{where}: expected a whole number from {low} to {high}, got {short(value)}",
                     SaveProblem.INVALID,
+                )
+        elif key in UI_SEAT_LISTS:
+            if value is None:
+                continue
+            if (
+                not isinstance(value, list)
+                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 63 for s in value)
+                or len(set(value)) != len(value)
+            ):
+                raise SaveError(
+                    path, f"{where}: expected a list of seat numbers, got {short(value)}", SaveProblem.INVALID
                 )
         elif isinstance(value, str):
             if len(value) > limits.UI_TEXT_MAX:

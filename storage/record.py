@@ -78,8 +78,11 @@ def plain(value: Any) -> Any:
         return value if value == value and abs(value) != float("inf") else None
     if isinstance(value, Enum):
         return plain(value.value)
+    sections = getattr(value, "sections", None)
+    if callable(sections):  # a view worked out section by section: every section, by name
+        return plain(sections())
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name[0] != "_"}
     if isinstance(value, dict):
         return {str(plain(k)): plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):

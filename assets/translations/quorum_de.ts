@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="211"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,62 +17,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="217"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
-        <translation>Angenommen: %1 · Abgelehnt: %2</translation>
+        <translation type="vanished">Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="274"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation>Handel %1 mit %2: du gabst %3, bekamst %4</translation>
+        <translation type="vanished">Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
-        <translation>&amp;Handel beginnen mit…</translation>
+        <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="333"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="339"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <source>E&amp;nd turn</source>
+        <translation>&amp;Zug beenden</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -80,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -88,184 +91,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="179"/>
+        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
+        <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="187"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="193"/>
+        <location filename="../../desktop/council/board.py" line="201"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="210"/>
+        <source>See the laws (%n)…</source>
+        <translation>
+            <numerusform>Das %n Gesetz ansehen…</numerusform>
+            <numerusform>Die %n Gesetze ansehen…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="214"/>
+        <location filename="../../desktop/council/board.py" line="231"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="216"/>
-        <location filename="../../desktop/council/board.py" line="217"/>
+        <location filename="../../desktop/council/board.py" line="233"/>
+        <location filename="../../desktop/council/board.py" line="234"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="232"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
-        <location filename="../../desktop/council/board.py" line="250"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="273"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="264"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
-        <location filename="../../desktop/council/play_chooser.py" line="39"/>
-        <location filename="../../desktop/starward/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>&amp;Outcome:</source>
-        <translation>&amp;Ergebnis:</translation>
+        <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="406"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="406"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="398"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
+        <source>Promissory note: %1</source>
+        <translation>Schuldschein: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="579"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="581"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="592"/>
+        <source>click or press Enter to play it</source>
+        <translation>klicken oder Enter drücken, um sie zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="618"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="614"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="200"/>
+        <location filename="../../desktop/council/deal_panel.py" line="198"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -273,7 +299,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -281,67 +307,66 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="620"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>&amp;Cast votes</source>
-        <translation>Stimmen &amp;abgeben</translation>
+        <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="582"/>
+        <location filename="../../desktop/council/board.py" line="632"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>&amp;Accept</source>
-        <translation>&amp;Annehmen</translation>
+        <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="638"/>
         <source>&amp;Refuse</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="590"/>
+        <location filename="../../desktop/council/board.py" line="640"/>
         <source>&amp;Confirm choice</source>
-        <translation>Wahl &amp;bestätigen</translation>
+        <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="594"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
         <source>play a card or pass.</source>
-        <translation>spiele eine Karte oder passe.</translation>
+        <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="663"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="664"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="666"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -349,7 +374,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="680"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -357,7 +382,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="681"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -365,7 +390,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="682"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -373,7 +398,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="684"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -381,7 +406,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="685"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -389,490 +414,548 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="673"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="657"/>
+        <source>Click a card to play it, or pass.</source>
+        <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="678"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="686"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="687"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="637"/>
+        <location filename="../../desktop/council/board.py" line="688"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="695"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="705"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="710"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="735"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="805"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="841"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <source>Passed (%n)…</source>
+        <translation>
+            <numerusform>Angenommen (%n)…</numerusform>
+            <numerusform>Angenommen (%n)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="227"/>
+        <source>Failed (%n)…</source>
+        <translation>
+            <numerusform>Abgelehnt (%n)…</numerusform>
+            <numerusform>Abgelehnt (%n)…</numerusform>
+        </translation>
+    </message>
     <message>
+        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <source>See the bills in this pile</source>
+        <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="251"/>
+        <source>Passed bills (%n)</source>
+        <translation>
+            <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
+            <numerusform>Angenommene Gesetzentwürfe (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <source>Failed bills (%n)</source>
+        <translation>
+            <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
+            <numerusform>Abgelehnte Gesetzentwürfe (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <source>you gave %n bill(s): %1</source>
+        <translation>
+            <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
+            <numerusform>du gabst %n Gesetzentwürfe: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="307"/>
+        <source>you received %n bill(s): %1</source>
+        <translation>
+            <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
+            <numerusform>du bekamst %n Gesetzentwürfe: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="311"/>
+        <source>Deal %1 with %2: %3</source>
+        <translation>Handel %1 mit %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="314"/>
+        <source>nothing changed hands</source>
+        <translation>nichts wechselte den Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="365"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="424"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="436"/>
         <source>&amp;Put to the vote</source>
-        <translation>Zur &amp;Abstimmung stellen</translation>
+        <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="439"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
-        <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>&amp;Walk away</source>
-        <translation>&amp;Aussteigen</translation>
+        <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
-        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="504"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="506"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
-        <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Abstimmung über Gesetzentwurf %1: Ja (Y), Nein (N) oder Enthaltung (A).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="528"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>no token</source>
         <translation>kein Marker</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>Pledge: Yay</source>
         <translation>Zusage: Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>anti-Pledge: Nay</source>
         <translation>Gegenzusage: Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="51"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
         <source>%1 offers</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="67"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
         <source>Offered to you: %1</source>
         <translation>Dir angeboten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="71"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
         <source>no bills</source>
         <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
         <source>Bills to you:</source>
         <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="75"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
         <source>Tokens %1 takes:</source>
         <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="100"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="127"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
         <source>held: %1</source>
         <translation>gehalten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="20"/>
+        <location filename="../../desktop/legislation/phrases.py" line="21"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="21"/>
+        <location filename="../../desktop/legislation/phrases.py" line="22"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="22"/>
+        <location filename="../../desktop/legislation/phrases.py" line="23"/>
         <source>Place On Deck</source>
         <translation>Auf On Deck legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="23"/>
+        <location filename="../../desktop/legislation/phrases.py" line="24"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
         <source>Deal Terms</source>
         <translation>Handelsbedingungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Confirm Deal</source>
         <translation>Handel bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Drop Deal</source>
         <translation>Handel verwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Cancel Deal</source>
         <translation>Handel aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>End Turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Propose Bill</source>
         <translation>Gesetzentwurf vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Vote</source>
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="36"/>
+        <location filename="../../desktop/legislation/phrases.py" line="37"/>
         <source>Discard round</source>
         <translation>Abwurfrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="37"/>
+        <location filename="../../desktop/legislation/phrases.py" line="38"/>
         <source>Draw round</source>
         <translation>Ziehrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="38"/>
+        <location filename="../../desktop/legislation/phrases.py" line="39"/>
         <source>On Deck round</source>
         <translation>On-Deck-Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="39"/>
+        <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Pledge round</source>
         <translation>Zusagerunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Vote round</source>
         <translation>Abstimmungsrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>Session over</source>
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="39"/>
+        <location filename="../../desktop/council/names.py" line="40"/>
         <source>no outcome</source>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
-        <location filename="../../desktop/council/names.py" line="41"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
+        <location filename="../../desktop/council/names.py" line="42"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
-        <location filename="../../desktop/council/names.py" line="43"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
+        <location filename="../../desktop/council/names.py" line="44"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="62"/>
+        <location filename="../../desktop/council/names.py" line="63"/>
         <source>Before the first agenda</source>
         <translation>Vor der ersten Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="64"/>
         <source>When the agenda is revealed</source>
         <translation>Wenn die Agenda aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="65"/>
         <source>After the agenda is revealed</source>
         <translation>Nachdem die Agenda aufgedeckt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="66"/>
         <source>Before a player votes</source>
         <translation>Bevor ein Spieler abstimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="67"/>
         <source>Voting</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="68"/>
         <source>After your vote</source>
         <translation>Nach deiner Stimme</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="69"/>
         <source>After the speaker votes</source>
         <translation>Nachdem der Sprecher abgestimmt hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="70"/>
         <source>The speaker decides</source>
         <translation>Der Sprecher entscheidet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="71"/>
         <source>Before the outcome is resolved</source>
         <translation>Bevor das Ergebnis abgehandelt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="72"/>
         <source>After the outcome is resolved</source>
         <translation>Nachdem das Ergebnis abgehandelt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="73"/>
         <source>A chance to cancel a card</source>
         <translation>Gelegenheit, eine Karte aufzuheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
         <source>A chance to answer what just happened</source>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="102"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -880,124 +963,124 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="74"/>
         <source>A transaction is offered</source>
         <translation>Eine Transaktion wird angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="75"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="76"/>
         <source>Instructions for the table</source>
         <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Play Card</source>
         <translation>Karte spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Use Ability</source>
         <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>Cast Votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Break Tie</source>
         <translation>Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Propose Transaction</source>
         <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Answer Transaction</source>
         <translation>Transaktion beantworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Confirm Instruction</source>
         <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="94"/>
         <source>Score Secret Objective</source>
         <translation>Geheimes Ziel erfüllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="95"/>
         <source>Table Check</source>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="106"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="72"/>
+        <location filename="../../desktop/legislation/phrases.py" line="73"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="74"/>
+        <location filename="../../desktop/legislation/phrases.py" line="75"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="77"/>
         <source>%1 chose their discards.</source>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="88"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="98"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1005,133 +1088,137 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="126"/>
+        <location filename="../../desktop/council/screens.py" line="141"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="164"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="166"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="147"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="173"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="221"/>
+        <source>%1 passed.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 hat gepasst.</numerusform>
+            <numerusform>%1 haben gepasst.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
-    <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
-        <source>%1 passed.</source>
-        <translation>%1 hat gepasst.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="247"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1139,140 +1226,140 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="252"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="227"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="243"/>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="92"/>
+        <location filename="../../desktop/legislation/phrases.py" line="93"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="97"/>
+        <location filename="../../desktop/legislation/phrases.py" line="98"/>
         <source>the deck</source>
         <translation>der Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="97"/>
+        <location filename="../../desktop/legislation/phrases.py" line="98"/>
         <source>%1&apos;s pile</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="106"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="108"/>
+        <location filename="../../desktop/legislation/phrases.py" line="109"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <location filename="../../desktop/legislation/phrases.py" line="111"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 hat Handel %2 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="115"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="80"/>
+        <location filename="../../desktop/legislation/phrases.py" line="81"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
@@ -1280,208 +1367,208 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <source>%1 took no bills.</source>
         <translation>%1 nahm keine Gesetzentwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="92"/>
+        <location filename="../../desktop/legislation/phrases.py" line="93"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="116"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="119"/>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="122"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/table/table_page.py" line="294"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="136"/>
+        <location filename="../../desktop/legislation/phrases.py" line="137"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/screens.py" line="125"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/screens.py" line="125"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="152"/>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="118"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="159"/>
+        <location filename="../../desktop/legislation/phrases.py" line="158"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="162"/>
+        <location filename="../../desktop/legislation/phrases.py" line="161"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="64"/>
-        <location filename="../../desktop/council/screens.py" line="245"/>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="165"/>
-        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/table_display.py" line="189"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/screens.py" line="38"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="36"/>
+        <location filename="../../desktop/legislation/screens.py" line="41"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="42"/>
+        <location filename="../../desktop/legislation/screens.py" line="47"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="54"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="66"/>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="65"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="75"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="82"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="83"/>
         <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="92"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="100"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <location filename="../../desktop/legislation/screens.py" line="124"/>
         <source>Bill %1</source>
         <translation>Gesetzentwurf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="122"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 Ja · %2 Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="144"/>
+        <location filename="../../desktop/legislation/screens.py" line="147"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="144"/>
+        <location filename="../../desktop/legislation/screens.py" line="147"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="148"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="148"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="150"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="154"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="18"/>
+        <location filename="../../desktop/legislation/seats.py" line="22"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1490,7 +1577,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="19"/>
+        <location filename="../../desktop/legislation/seats.py" line="23"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n Pkt.</numerusform>
@@ -1498,42 +1585,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="88"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="79"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="83"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="85"/>
+        <location filename="../../desktop/legislation/seats.py" line="95"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="87"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="105"/>
+        <location filename="../../desktop/legislation/seats.py" line="116"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="118"/>
+        <location filename="../../desktop/legislation/seats.py" line="130"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1541,206 +1628,222 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="51"/>
+        <location filename="../../desktop/council/deal_panel.py" line="49"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="59"/>
+        <location filename="../../desktop/council/deal_panel.py" line="57"/>
         <source>Transaction with</source>
         <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="62"/>
+        <location filename="../../desktop/council/deal_panel.py" line="60"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="63"/>
         <source>Trade goods you give</source>
         <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="66"/>
+        <location filename="../../desktop/council/deal_panel.py" line="64"/>
         <source>You give trade goods</source>
         <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="67"/>
         <source>Trade goods you ask for</source>
         <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="70"/>
+        <location filename="../../desktop/council/deal_panel.py" line="68"/>
         <source>You ask for trade goods</source>
         <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="75"/>
+        <location filename="../../desktop/council/deal_panel.py" line="73"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="85"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="113"/>
+        <location filename="../../desktop/council/deal_panel.py" line="111"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="141"/>
+        <location filename="../../desktop/council/deal_panel.py" line="139"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="144"/>
+        <location filename="../../desktop/council/deal_panel.py" line="142"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="147"/>
+        <location filename="../../desktop/council/deal_panel.py" line="145"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="189"/>
+        <location filename="../../desktop/council/deal_panel.py" line="187"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>For / Against</source>
         <translation>Dafür / Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
-        <location filename="../../desktop/council/table_display.py" line="29"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
-        <location filename="../../desktop/council/table_display.py" line="30"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="31"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="32"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="33"/>
+        <location filename="../../desktop/council/faces.py" line="22"/>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/faces.py" line="23"/>
         <source>Hidden outcomes</source>
         <translation>Verdeckte Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Elected</source>
         <translation>Gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Special</source>
         <translation>Besonders</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>cultural</source>
         <translation>kulturell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>hazardous</source>
         <translation>gefährlich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>industrial</source>
         <translation>industriell</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="52"/>
+        <location filename="../../desktop/council/faces.py" line="54"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="41"/>
+        <location filename="../../desktop/council/faces.py" line="62"/>
+        <source>%1&apos;s note</source>
+        <translation>Schuldschein von %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="63"/>
+        <source>NOTE</source>
+        <translation>SCHULDSCHEIN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="73"/>
+        <location filename="../../desktop/council/faces.py" line="75"/>
+        <source>Elected: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="40"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="43"/>
+        <location filename="../../desktop/council/seats.py" line="42"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="45"/>
+        <location filename="../../desktop/council/seats.py" line="44"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="49"/>
+        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
         <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="56"/>
+        <location filename="../../desktop/council/seats.py" line="55"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="61"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
-        <location filename="../../desktop/council/seats.py" line="67"/>
-        <location filename="../../desktop/council/table_display.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/table_display.py" line="243"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="69"/>
-        <location filename="../../desktop/council/table_display.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/table_display.py" line="245"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="70"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -1761,7 +1864,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2251,7 +2354,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2259,12 +2362,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <location filename="../../desktop/council/play_chooser.py" line="42"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <location filename="../../desktop/council/play_chooser.py" line="62"/>
         <source>How do you play %1?</source>
         <translation>Wie spielst du %1?</translation>
     </message>
@@ -2419,6 +2522,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="302"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -2429,206 +2533,206 @@ und verlangt: %3</translation>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>For or Against</source>
         <translation>Dafür oder Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source> · law</source>
         <translation> · Gesetz</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source> · directive</source>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <location filename="../../desktop/council/table_display.py" line="71"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <location filename="../../desktop/council/table_display.py" line="76"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="93"/>
+        <location filename="../../desktop/council/table_display.py" line="94"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="96"/>
-        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <location filename="../../desktop/council/table_display.py" line="97"/>
+        <location filename="../../desktop/council/table_display.py" line="136"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <location filename="../../desktop/council/table_display.py" line="139"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="149"/>
+        <location filename="../../desktop/council/table_display.py" line="150"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="157"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="166"/>
+        <location filename="../../desktop/council/table_display.py" line="167"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="175"/>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="179"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="191"/>
+        <location filename="../../desktop/council/table_display.py" line="192"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="193"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <location filename="../../desktop/council/table_display.py" line="197"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <location filename="../../desktop/council/table_display.py" line="241"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="252"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="282"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="282"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="328"/>
-        <location filename="../../desktop/starward/board.py" line="352"/>
+        <location filename="../../desktop/starward/board.py" line="401"/>
+        <location filename="../../desktop/starward/board.py" line="425"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="331"/>
+        <location filename="../../desktop/starward/board.py" line="404"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="334"/>
+        <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
-        <location filename="../../desktop/starward/board.py" line="378"/>
+        <location filename="../../desktop/starward/board.py" line="409"/>
+        <location filename="../../desktop/starward/board.py" line="448"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="341"/>
+        <location filename="../../desktop/starward/board.py" line="414"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="342"/>
-        <location filename="../../desktop/starward/board.py" line="384"/>
+        <location filename="../../desktop/starward/board.py" line="415"/>
+        <location filename="../../desktop/starward/board.py" line="454"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="345"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="348"/>
+        <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="350"/>
+        <location filename="../../desktop/starward/board.py" line="423"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="356"/>
+        <location filename="../../desktop/starward/board.py" line="429"/>
         <source>Tuck %1 under:</source>
-        <translation>%1 darunter schieben:</translation>
+        <translation>%1 schieben unter:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="371"/>
+        <location filename="../../desktop/starward/board.py" line="441"/>
         <source>Or settle instead:</source>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="387"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="393"/>
+        <location filename="../../desktop/starward/board.py" line="462"/>
         <source>Fighters to trade</source>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/board.py" line="477"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -2636,53 +2740,53 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="422"/>
+        <location filename="../../desktop/starward/board.py" line="489"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="430"/>
+        <location filename="../../desktop/starward/board.py" line="497"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="434"/>
+        <location filename="../../desktop/starward/board.py" line="501"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="436"/>
+        <location filename="../../desktop/starward/board.py" line="503"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation>Wähle eine Rolle (Tasten 1–6). Alle anderen können ihr folgen oder ablehnen.</translation>
+        <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="442"/>
+        <location filename="../../desktop/starward/board.py" line="509"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="449"/>
+        <location filename="../../desktop/starward/board.py" line="516"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="521"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/board.py" line="527"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464"/>
+        <location filename="../../desktop/starward/board.py" line="531"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -2690,22 +2794,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="466"/>
+        <location filename="../../desktop/starward/board.py" line="533"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="468"/>
+        <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="472"/>
+        <location filename="../../desktop/starward/board.py" line="539"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475"/>
+        <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -2713,7 +2817,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="544"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -2721,22 +2825,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="479"/>
+        <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="483"/>
+        <location filename="../../desktop/starward/board.py" line="550"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="486"/>
+        <location filename="../../desktop/starward/board.py" line="553"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="557"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -2744,13 +2848,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520"/>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="650"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -2758,17 +2862,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="602"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -2776,12 +2880,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="602"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="607"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -2789,33 +2893,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="607"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="609"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="617"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/board.py" line="619"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -2823,27 +2927,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="621"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568"/>
+        <location filename="../../desktop/starward/board.py" line="635"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -2851,7 +2955,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573"/>
+        <location filename="../../desktop/starward/board.py" line="640"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -2859,22 +2963,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="645"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="647"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="650"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590"/>
+        <location filename="../../desktop/starward/board.py" line="657"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -2882,7 +2986,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="676"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -2890,13 +2994,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="676"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="678"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
@@ -2936,7 +3040,7 @@ und verlangt: %3</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="34"/>
+        <location filename="../../desktop/starward/display.py" line="35"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: noch %n Karte</numerusform>
@@ -2944,27 +3048,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="36"/>
+        <location filename="../../desktop/starward/display.py" line="37"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: leer; wer sie anführt, zählt stattdessen +1 Symbol</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="38"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +1</source>
         <translation>leer · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +0</source>
         <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="101"/>
+        <location filename="../../desktop/starward/display.py" line="102"/>
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
@@ -2972,37 +3076,37 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="110"/>
+        <location filename="../../desktop/starward/display.py" line="111"/>
         <source>Planet deck: empty</source>
         <translation>Planetenstapel: leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="112"/>
         <source>planet discard: %1</source>
         <translation>Planetenablage: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="113"/>
+        <location filename="../../desktop/starward/display.py" line="114"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="118"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="122"/>
+        <location filename="../../desktop/starward/display.py" line="123"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="124"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Supply Lines: one more turn</source>
-        <translation>Versorgungslinien: noch ein Zug</translation>
+        <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>the last round: the end has been triggered</source>
         <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
@@ -3017,50 +3121,73 @@ und verlangt: %3</translation>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>⚔ %n Jäger</numerusform>
             <numerusform>⚔ %n Jäger</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation>◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
+        <translation type="vanished">◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
+        <translation>⚔ %1 · ◆ %2 · Hand %3 · Stapel %4 · Ablage %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <source>removed %1</source>
+        <translation>entfernt %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n Jäger</numerusform>
+            <numerusform>%n Jäger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n Einflussmarker</numerusform>
+            <numerusform>%n Einflussmarker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="94"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1 influence</source>
         <translation>%1 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <location filename="../../desktop/starward/empire.py" line="99"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <location filename="../../desktop/starward/empire.py" line="126"/>
         <source>Empire symbols: %1</source>
         <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation>Entfernt: %1</translation>
+        <translation type="vanished">Entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <location filename="../../desktop/starward/empire.py" line="50"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
@@ -3336,7 +3463,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
     </message>
@@ -3525,177 +3652,175 @@ und verlangt: %3</translation>
         <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation>Das ist keines deiner Rohstofffelder.</translation>
+        <translation type="vanished">Das ist keines deiner Rohstofffelder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation>Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
+        <translation type="vanished">Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>That planet can never hold resources.</source>
         <translation>Dieser Planet kann nie Rohstoffe tragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That card cannot be removed now.</source>
         <translation>Diese Karte kann jetzt nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>The same card is named twice.</source>
         <translation>Dieselbe Karte ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same planet is named twice.</source>
         <translation>Derselbe Planet ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same slot is named twice.</source>
         <translation>Dasselbe Feld ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>That slot holds no resource to trade.</source>
         <translation>Auf diesem Feld liegt kein Rohstoff zum Handeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That planet is face down.</source>
         <translation>Dieser Planet ist verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is already face up.</source>
         <translation>Dieser Planet ist bereits offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Du hast zu wenige offene Planeten dieses Typs für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Du hast zu wenige Forschungssymbole für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Die Aktion dieser Karte nutzt diese Wahl nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>Weltformung kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>Name a resource type.</source>
         <translation>Nenne eine Rohstoffart.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Jäger können nur mit Waffenbörse gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>No fighter sits on that planet.</source>
         <translation>Auf diesem Planeten steht kein Jäger.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Nur wer die Rolle anführt (oder Staatsdienst), darf das stattdessen tun.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Kolonisieren braucht mindestens eine Karte zum Darunterschieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>You have no face-down planet for that.</source>
         <translation>Dafür hast du keinen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>That technology has no such face.</source>
         <translation>Diese Technologie hat keine solche Seite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no such planet.</source>
         <translation>Du hast keinen solchen Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>There is no such role.</source>
         <translation>Diese Rolle gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>That planet has no such slot.</source>
         <translation>Dieser Planet hat kein solches Feld.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such stack.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>Diese Karte zeigt keines der Symbole der Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That technology has already been taken.</source>
         <translation>Diese Technologie wurde bereits genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>Discard down to your hand limit.</source>
         <translation>Wirf bis auf dein Handlimit ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Produce or trade: not both.</source>
         <translation>Produzieren oder handeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>The Research card itself is not removed.</source>
         <translation>Die Forschungskarte selbst wird nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Karte darunter schieben oder Planeten besiedeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>That slot already holds its resource.</source>
         <translation>Auf diesem Feld liegt sein Rohstoff schon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Nenne %n Stapel, von dem du nimmst.</numerusform>
@@ -3703,57 +3828,57 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That stack has too few cards.</source>
         <translation>Dieser Stapel hat zu wenige Karten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>Dieser Planet hat zu wenige Kolonien, um besiedelt zu werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>Du hast zu wenige Jäger, um diesen Planeten anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That is more than this move allows.</source>
         <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Face-up planets</source>
         <translation>Offene Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Technologies</source>
         <translation>Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <location filename="../../desktop/starward/scores.py" line="25"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <location filename="../../desktop/starward/scores.py" line="26"/>
         <source>Resources + fighters (ties)</source>
         <translation>Rohstoffe + Jäger (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <location filename="../../desktop/starward/scores.py" line="44"/>
         <source>Score breakdown</source>
         <translation>Punkteaufschlüsselung</translation>
     </message>
@@ -3813,6 +3938,11 @@ und verlangt: %3</translation>
         <translation>Eine zusätzliche Runde nach der letzten</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <source>turn order: %1</source>
+        <translation>Zugreihenfolge: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>braucht Forschen %1 · %2 offene %3</translation>
@@ -3843,9 +3973,13 @@ und verlangt: %3</translation>
         <translation>Du hast zu wenige Forschungssymbole und zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
+        <translation type="vanished">%1 (Stufe %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
@@ -3858,37 +3992,37 @@ und verlangt: %3</translation>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <location filename="../../desktop/starward/technologies.py" line="104"/>
         <source>%1 technologies</source>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
@@ -3896,22 +4030,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="51"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
@@ -3950,6 +4084,115 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/turn_panel.py" line="72"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/translations.py" line="79"/>
+        <source>, </source>
+        <comment>list of names: between all but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/translations.py" line="80"/>
+        <source>%1 and %2</source>
+        <comment>list of names: the last two</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Law</source>
+        <translation>Gesetz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Directive</source>
+        <translation>Direktive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>When: %1</source>
+        <translation>Wann: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>Vote: %1</source>
+        <translation>Abstimmung: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="26"/>
+        <source>Influence %1 · resources %2</source>
+        <translation>Einfluss %1 · Ressourcen %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="33"/>
+        <source>Legendary planet</source>
+        <translation>Legendärer Planet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="35"/>
+        <source>Exhausted: it cannot vote until it is readied.</source>
+        <translation>Erschöpft: er kann nicht abstimmen, bis er wieder bereit ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="14"/>
+        <source>Bill %1: %2</source>
+        <translation>Gesetzentwurf %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="18"/>
+        <source>(your agenda)</source>
+        <translation>(deine Agenda)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="33"/>
+        <source>Scores a passed bill by: %1</source>
+        <translation>Wertet einen angenommenen Gesetzentwurf nach: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="34"/>
+        <source>A dual Representative gains the sum of both columns.</source>
+        <translation>Ein doppelter Abgeordneter erhält die Summe beider Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="17"/>
+        <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <source>Symbols: %1</source>
+        <translation>Symbole: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="19"/>
+        <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <source>Influence: %1</source>
+        <translation>Einfluss: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="28"/>
+        <source>Colonize %1 · warfare %2</source>
+        <translation>Kolonisieren %1 · Krieg %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>holds a good</source>
+        <translation>hält eine Ware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="42"/>
+        <source>Hand size +%1</source>
+        <translation>Handgröße +%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="44"/>
+        <source>Colonies: %1</source>
+        <translation>Kolonien: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="46"/>
+        <source>A fighter blocks it.</source>
+        <translation>Ein Jäger blockiert ihn.</translation>
     </message>
 </context>
 <context>
@@ -3998,24 +4241,34 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="35"/>
+        <location filename="../../desktop/council/agenda_card.py" line="38"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="37"/>
+        <location filename="../../desktop/council/agenda_card.py" line="40"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="65"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <source>you %1</source>
+        <translation>du %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/planet_card.py" line="67"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cards/gallery.py" line="60"/>
+        <source>No cards here yet.</source>
+        <translation>Hier liegen noch keine Karten.</translation>
     </message>
 </context>
 <context>
@@ -4039,22 +4292,22 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="60"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="91"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="95"/>
+        <location filename="../../desktop/end_screen.py" line="96"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -4062,32 +4315,32 @@ und verlangt: %3</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="16"/>
+        <location filename="../../desktop/legislation/__init__.py" line="28"/>
         <source>Legislation</source>
         <translation>Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="16"/>
+        <location filename="../../desktop/council/__init__.py" line="29"/>
         <source>Galactic Council</source>
         <translation>Galaktischer Rat</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="20"/>
+        <location filename="../../desktop/legislation/__init__.py" line="29"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 Abgeordnete handeln mit Gesetzentwürfen und Zusagen und stimmen sie dann ins Gesetz. Bring durch, was deine Agenda liebt, blockiere, was sie hasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="20"/>
+        <location filename="../../desktop/council/__init__.py" line="30"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <location filename="../../desktop/starward/__init__.py" line="34"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <location filename="../../desktop/starward/__init__.py" line="35"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 Spieler bauen Weltraumimperien aus eigenen Decks: jeden Zug eine Rolle, die anderen folgen oder ziehen.</translation>
     </message>
@@ -4095,7 +4348,22 @@ und verlangt: %3</translation>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="58"/>
+        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <source>%1 pledged Yay on bill %2</source>
+        <translation>%1 hat Ja zu Gesetzentwurf %2 zugesagt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
+        <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <source>Worth to you: %1</source>
+        <translation>Für dich wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="93"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -4104,7 +4372,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="34"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4150,93 +4418,98 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="79"/>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="80"/>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
+        <source>&amp;Auto-pass When I Can Play Nothing</source>
+        <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="103"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="174"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="417"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="498"/>
+        <location filename="../../desktop/main_window.py" line="513"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="527"/>
+        <location filename="../../desktop/main_window.py" line="542"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="531"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4245,119 +4518,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="535"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="551"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="537"/>
+        <location filename="../../desktop/main_window.py" line="552"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="548"/>
+        <location filename="../../desktop/main_window.py" line="563"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173"/>
+        <location filename="../../desktop/main_window.py" line="180"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
-        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="362"/>
+        <location filename="../../desktop/main_window.py" line="377"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="387"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
+        <location filename="../../desktop/main_window.py" line="389"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="401"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="391"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="391"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="397"/>
+        <location filename="../../desktop/main_window.py" line="412"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="442"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="448"/>
+        <location filename="../../desktop/main_window.py" line="463"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="476"/>
+        <location filename="../../desktop/main_window.py" line="491"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
-        <location filename="../../desktop/main_window.py" line="499"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="514"/>
         <source>%1
 
 %2</source>
@@ -4374,160 +4647,165 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="64"/>
+        <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
+        <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="144"/>
+        <location filename="../../desktop/new_game.py" line="177"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="181"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="153"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="163"/>
+        <location filename="../../desktop/new_game.py" line="196"/>
         <source>&amp;Add seat</source>
-        <translation>Platz &amp;hinzufügen</translation>
+        <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="170"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="187"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="189"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="190"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="197"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="198"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="211"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="263"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="315"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="321"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="323"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="331"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -4607,7 +4885,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="40"/>
+        <location filename="../../desktop/rules_browser.py" line="42"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Installation.</translation>
     </message>
@@ -4669,62 +4947,72 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="78"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
+        <source>Auto-pass</source>
+        <translation>Auto-Passen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="143"/>
+        <source>Seat %1 passes by itself when it can play nothing</source>
+        <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="152"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="82"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="83"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="84"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="87"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -4828,40 +5116,40 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="214"/>
+        <location filename="../../desktop/start_page.py" line="216"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="224"/>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="226"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="254"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="282"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="282"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -4871,117 +5159,117 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="191"/>
+        <location filename="../../desktop/start_page.py" line="193"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="241"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="356"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="358"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="364"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="370"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -4989,49 +5277,79 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="60"/>
+        <location filename="../../desktop/table/table_page.py" line="65"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="114"/>
+        <location filename="../../desktop/table/table_page.py" line="120"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="117"/>
+        <location filename="../../desktop/table/table_page.py" line="123"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="168"/>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="185"/>
+        <location filename="../../desktop/table/table_page.py" line="199"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="197"/>
+        <location filename="../../desktop/table/table_page.py" line="211"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="270"/>
+        <location filename="../../desktop/table/table_page.py" line="284"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="359"/>
+        <location filename="../../desktop/table/table_page.py" line="393"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <source>A move by %1 was taken back.</source>
+        <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="489"/>
+        <source>Take back a secret move?</source>
+        <translation>Einen geheimen Zug zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="490"/>
+        <source>This takes back a secret move of %1.</source>
+        <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="493"/>
+        <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
+        <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="496"/>
+        <source>Take it &amp;back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="497"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 </TS>

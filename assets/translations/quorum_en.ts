@@ -3,7 +3,13 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="248" />
+        <location filename="../../desktop/council/board.py" line="210" />
+        <source>See the laws (%n)…</source>
+        <translation>
+            <numerusform>See the laws (%n)…</numerusform><numerusform>See the laws (%n)…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="265" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -11,7 +17,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="485" />
+        <location filename="../../desktop/council/board.py" line="524" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -19,7 +25,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615" />
+        <location filename="../../desktop/council/board.py" line="666" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -27,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="629" />
+        <location filename="../../desktop/council/board.py" line="680" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -35,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630" />
+        <location filename="../../desktop/council/board.py" line="681" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -43,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631" />
+        <location filename="../../desktop/council/board.py" line="682" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -51,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="633" />
+        <location filename="../../desktop/council/board.py" line="684" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -59,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634" />
+        <location filename="../../desktop/council/board.py" line="685" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -67,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="102" />
+        <location filename="../../desktop/council/names.py" line="103" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -75,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113" />
+        <location filename="../../desktop/council/screens.py" line="128" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -83,7 +89,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="191" />
+        <location filename="../../desktop/council/screens.py" line="221" />
+        <source>%1 passed.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 passed.</numerusform>
+            <numerusform>%1 passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="247" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -108,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202" />
+        <location filename="../../desktop/legislation/board.py" line="211" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -116,7 +131,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437" />
+        <location filename="../../desktop/legislation/board.py" line="226" />
+        <source>Passed (%n)…</source>
+        <translation>
+            <numerusform>Passed (%n)…</numerusform><numerusform>Passed (%n)…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="227" />
+        <source>Failed (%n)…</source>
+        <translation>
+            <numerusform>Failed (%n)…</numerusform><numerusform>Failed (%n)…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="251" />
+        <source>Passed bills (%n)</source>
+        <translation>
+            <numerusform>Passed bills (%n)</numerusform><numerusform>Passed bills (%n)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="253" />
+        <source>Failed bills (%n)</source>
+        <translation>
+            <numerusform>Failed bills (%n)</numerusform><numerusform>Failed bills (%n)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="304" />
+        <source>you gave %n bill(s): %1</source>
+        <translation>
+            <numerusform>you gave %n bill: %1</numerusform><numerusform>you gave %n bills: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="307" />
+        <source>you received %n bill(s): %1</source>
+        <translation>
+            <numerusform>you received %n bill: %1</numerusform><numerusform>you received %n bills: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="492" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -124,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446" />
+        <location filename="../../desktop/legislation/board.py" line="501" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -148,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="18" />
+        <location filename="../../desktop/legislation/seats.py" line="22" />
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -157,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="19" />
+        <location filename="../../desktop/legislation/seats.py" line="23" />
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -165,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="118" />
+        <location filename="../../desktop/legislation/seats.py" line="130" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -173,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="379" />
+        <location filename="../../desktop/start_page.py" line="381" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -181,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410" />
+        <location filename="../../desktop/starward/board.py" line="477" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -189,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464" />
+        <location filename="../../desktop/starward/board.py" line="531" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -197,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475" />
+        <location filename="../../desktop/starward/board.py" line="542" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -205,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477" />
+        <location filename="../../desktop/starward/board.py" line="544" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -213,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490" />
+        <location filename="../../desktop/starward/board.py" line="557" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -221,8 +272,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520" />
-        <location filename="../../desktop/starward/board.py" line="583" />
+        <location filename="../../desktop/starward/board.py" line="587" />
+        <location filename="../../desktop/starward/board.py" line="650" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -230,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535" />
+        <location filename="../../desktop/starward/board.py" line="602" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -238,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540" />
+        <location filename="../../desktop/starward/board.py" line="607" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -246,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552" />
+        <location filename="../../desktop/starward/board.py" line="619" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -254,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568" />
+        <location filename="../../desktop/starward/board.py" line="635" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -262,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573" />
+        <location filename="../../desktop/starward/board.py" line="640" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -270,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590" />
+        <location filename="../../desktop/starward/board.py" line="657" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -278,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609" />
+        <location filename="../../desktop/starward/board.py" line="676" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -286,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="34" />
+        <location filename="../../desktop/starward/display.py" line="35" />
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n card left</numerusform>
@@ -294,19 +345,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="101" />
+        <location filename="../../desktop/starward/display.py" line="102" />
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; on top a %1 planet (settle %2, attack %3)</numerusform>
             <numerusform>Planet deck: %n cards; on top a %1 planet (settle %2, attack %3)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30" />
-        <source>⚔ %n fighter(s)</source>
-        <translation>
-            <numerusform>⚔ %n fighter</numerusform>
-            <numerusform>⚔ %n fighters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -398,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48" />
+        <location filename="../../desktop/starward/refusals.py" line="46" />
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Name %n stack to take from.</numerusform>
@@ -406,7 +449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31" />
+        <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 followed (%n symbol)</numerusform>
@@ -430,11 +473,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="84" />
+        <location filename="../../desktop/legislation/phrases.py" line="85" />
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n bill from the deck</numerusform>
             <numerusform>%n bills from the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46" />
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n fighter</numerusform>
+            <numerusform>%n fighters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47" />
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n influence token</numerusform>
+            <numerusform>%n influence tokens</numerusform>
         </translation>
     </message>
 </context>

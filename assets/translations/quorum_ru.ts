@@ -4,51 +4,60 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="179"/>
+        <location filename="../../desktop/council/board.py" line="187"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="193"/>
+        <location filename="../../desktop/council/board.py" line="201"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="210"/>
+        <source>See the laws (%n)…</source>
+        <translation>
+            <numerusform>%n закон…</numerusform>
+            <numerusform>%n закона…</numerusform>
+            <numerusform>%n законов…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="214"/>
+        <location filename="../../desktop/council/board.py" line="231"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="216"/>
-        <location filename="../../desktop/council/board.py" line="217"/>
+        <location filename="../../desktop/council/board.py" line="233"/>
+        <location filename="../../desktop/council/board.py" line="234"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="227"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="228"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="232"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
-        <location filename="../../desktop/council/board.py" line="250"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -57,80 +66,80 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="256"/>
+        <location filename="../../desktop/council/board.py" line="273"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="264"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
-        <location filename="../../desktop/council/play_chooser.py" line="39"/>
-        <location filename="../../desktop/starward/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="283"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="406"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="406"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="398"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -139,143 +148,157 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
+        <source>Promissory note: %1</source>
+        <translation>Вексель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="579"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="581"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="592"/>
+        <source>click or press Enter to play it</source>
+        <translation>нажмите или Enter, чтобы сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="614"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="618"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="620"/>
         <source>&amp;Pass</source>
-        <translation>&amp;Пас</translation>
+        <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
-        <location filename="../../desktop/legislation/board.py" line="387"/>
+        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
-        <translation>&amp;Воздержаться</translation>
+        <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="582"/>
+        <location filename="../../desktop/council/board.py" line="632"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>&amp;Accept</source>
-        <translation>&amp;Принять</translation>
+        <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="638"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="590"/>
+        <location filename="../../desktop/council/board.py" line="640"/>
         <source>&amp;Confirm choice</source>
-        <translation>&amp;Подтвердить выбор</translation>
+        <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="594"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>&amp;Done at the table</source>
-        <translation>&amp;Сделано за столом</translation>
+        <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="603"/>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
-        <location filename="../../desktop/starward/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
-        <source>play a card or pass.</source>
-        <translation>разыграйте карту или пасуйте.</translation>
+        <location filename="../../desktop/council/board.py" line="657"/>
+        <source>Click a card to play it, or pass.</source>
+        <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <source>play a card or pass.</source>
+        <translation type="vanished">разыграйте карту или пасуйте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="612"/>
+        <location filename="../../desktop/council/board.py" line="663"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="664"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="615"/>
+        <location filename="../../desktop/council/board.py" line="666"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -284,22 +307,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="622"/>
+        <location filename="../../desktop/council/board.py" line="673"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="627"/>
+        <location filename="../../desktop/council/board.py" line="678"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/council/board.py" line="680"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -308,7 +331,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="681"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -317,7 +340,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="631"/>
+        <location filename="../../desktop/council/board.py" line="682"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -326,7 +349,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="684"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -335,7 +358,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="685"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -344,387 +367,403 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="686"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="636"/>
+        <location filename="../../desktop/council/board.py" line="687"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="637"/>
+        <location filename="../../desktop/council/board.py" line="688"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="695"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="705"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="710"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="735"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="805"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="841"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="51"/>
+        <location filename="../../desktop/council/deal_panel.py" line="49"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Предложить сделку (одна на пару игроков за каждую карту политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="59"/>
+        <location filename="../../desktop/council/deal_panel.py" line="57"/>
         <source>Transaction with</source>
         <translation>Сделка с игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="62"/>
+        <location filename="../../desktop/council/deal_panel.py" line="60"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="65"/>
+        <location filename="../../desktop/council/deal_panel.py" line="63"/>
         <source>Trade goods you give</source>
         <translation>Товары, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="66"/>
+        <location filename="../../desktop/council/deal_panel.py" line="64"/>
         <source>You give trade goods</source>
         <translation>Вы отдаёте товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="69"/>
+        <location filename="../../desktop/council/deal_panel.py" line="67"/>
         <source>Trade goods you ask for</source>
         <translation>Товары, которые вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="70"/>
+        <location filename="../../desktop/council/deal_panel.py" line="68"/>
         <source>You ask for trade goods</source>
         <translation>Вы просите товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="75"/>
+        <location filename="../../desktop/council/deal_panel.py" line="73"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Разыграть Black Market Dealings с этой сделкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="84"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="85"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="113"/>
+        <location filename="../../desktop/council/deal_panel.py" line="111"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="141"/>
+        <location filename="../../desktop/council/deal_panel.py" line="139"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="144"/>
+        <location filename="../../desktop/council/deal_panel.py" line="142"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="147"/>
+        <location filename="../../desktop/council/deal_panel.py" line="145"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="189"/>
+        <location filename="../../desktop/council/deal_panel.py" line="187"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="200"/>
+        <location filename="../../desktop/council/deal_panel.py" line="198"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="15"/>
+        <location filename="../../desktop/council/faces.py" line="17"/>
         <source>For / Against</source>
         <translation>«За» / «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="16"/>
-        <location filename="../../desktop/council/table_display.py" line="29"/>
+        <location filename="../../desktop/council/faces.py" line="18"/>
+        <location filename="../../desktop/council/table_display.py" line="30"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="17"/>
-        <location filename="../../desktop/council/table_display.py" line="30"/>
+        <location filename="../../desktop/council/faces.py" line="19"/>
+        <location filename="../../desktop/council/table_display.py" line="31"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="31"/>
+        <location filename="../../desktop/council/faces.py" line="20"/>
+        <location filename="../../desktop/council/table_display.py" line="32"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="32"/>
+        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/table_display.py" line="33"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="33"/>
+        <location filename="../../desktop/council/faces.py" line="22"/>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="21"/>
+        <location filename="../../desktop/council/faces.py" line="23"/>
         <source>Hidden outcomes</source>
         <translation>Скрытые варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Elected</source>
         <translation>Выбран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
         <source>Special</source>
         <translation>Особо</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>cultural</source>
         <translation>культурная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>hazardous</source>
         <translation>опасная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="41"/>
         <source>industrial</source>
         <translation>промышленная</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="52"/>
+        <location filename="../../desktop/council/faces.py" line="54"/>
         <source>ACTION</source>
         <translation>ДЕЙСТВИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="39"/>
+        <location filename="../../desktop/council/faces.py" line="62"/>
+        <source>%1&apos;s note</source>
+        <translation>вексель игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="63"/>
+        <source>NOTE</source>
+        <translation>ВЕКСЕЛЬ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="73"/>
+        <location filename="../../desktop/council/faces.py" line="75"/>
+        <source>Elected: %1</source>
+        <translation>Выбран: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="40"/>
         <source>no outcome</source>
         <translation>без решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
-        <location filename="../../desktop/council/names.py" line="41"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
+        <location filename="../../desktop/council/names.py" line="42"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="27"/>
-        <location filename="../../desktop/council/names.py" line="43"/>
+        <location filename="../../desktop/council/faces.py" line="29"/>
+        <location filename="../../desktop/council/names.py" line="44"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="62"/>
+        <location filename="../../desktop/council/names.py" line="63"/>
         <source>Before the first agenda</source>
         <translation>Перед первой картой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="64"/>
         <source>When the agenda is revealed</source>
         <translation>Когда раскрыта карта политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="65"/>
         <source>After the agenda is revealed</source>
         <translation>После раскрытия карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="66"/>
         <source>Before a player votes</source>
         <translation>Перед голосованием игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="67"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="68"/>
         <source>After your vote</source>
         <translation>После вашего голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="69"/>
         <source>After the speaker votes</source>
         <translation>После голосования председателя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="70"/>
         <source>The speaker decides</source>
         <translation>Решает председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="71"/>
         <source>Before the outcome is resolved</source>
         <translation>Перед применением решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="72"/>
         <source>After the outcome is resolved</source>
         <translation>После применения решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="73"/>
         <source>A chance to cancel a card</source>
         <translation>Можно отменить карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="74"/>
         <source>A transaction is offered</source>
         <translation>Предложена сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="75"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="76"/>
         <source>Instructions for the table</source>
         <translation>Указания для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="77"/>
         <source>A chance to answer what just happened</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="83"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="94"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="95"/>
         <source>Table Check</source>
         <translation>Проверка стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="102"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -733,43 +772,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="106"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="64"/>
-        <location filename="../../desktop/council/screens.py" line="245"/>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
-        <location filename="../../desktop/legislation/phrases.py" line="165"/>
-        <location filename="../../desktop/legislation/screens.py" line="33"/>
+        <location filename="../../desktop/council/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/table_display.py" line="189"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/screens.py" line="38"/>
         <location filename="../../desktop/starward/screens.py" line="30"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="66"/>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="88"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="98"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="128"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -778,133 +817,138 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="126"/>
+        <location filename="../../desktop/council/screens.py" line="141"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="164"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="166"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="147"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="148"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="171"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="173"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="156"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="221"/>
+        <source>%1 passed.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 пасует.</numerusform>
+            <numerusform>%1 пасуют.</numerusform>
+            <numerusform>%1 пасуют.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
-    <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
-        <source>%1 passed.</source>
-        <translation>%1 пасует.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="247"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -913,129 +957,129 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="252"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="263"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="227"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="243"/>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="41"/>
+        <location filename="../../desktop/council/seats.py" line="40"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="43"/>
+        <location filename="../../desktop/council/seats.py" line="42"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="45"/>
+        <location filename="../../desktop/council/seats.py" line="44"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="49"/>
+        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
         <translation>планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="56"/>
+        <location filename="../../desktop/council/seats.py" line="55"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="61"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
-        <location filename="../../desktop/council/seats.py" line="67"/>
-        <location filename="../../desktop/council/table_display.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/table_display.py" line="243"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="69"/>
-        <location filename="../../desktop/council/table_display.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/table_display.py" line="245"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="70"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1085,12 +1129,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="193"/>
+        <location filename="../../desktop/legislation/board.py" line="202"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="211"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1099,169 +1143,241 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="209"/>
+        <location filename="../../desktop/legislation/board.py" line="217"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="222"/>
         <source>Passed: %1 · Failed: %2</source>
-        <translation>Принято: %1 · Отклонено: %2</translation>
+        <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="228"/>
+        <location filename="../../desktop/legislation/board.py" line="266"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="236"/>
+        <location filename="../../desktop/legislation/board.py" line="274"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="275"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation>Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
+        <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
-        <translation>Начать &amp;сделку с…</translation>
+        <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="333"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="281"/>
+        <location filename="../../desktop/legislation/board.py" line="339"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="365"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="385"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="423"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="424"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="426"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="376"/>
+        <location filename="../../desktop/legislation/board.py" line="430"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="378"/>
+        <location filename="../../desktop/legislation/board.py" line="432"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="434"/>
         <source>&amp;Place On Deck</source>
-        <translation>&amp;Выложить в очередь</translation>
+        <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="382"/>
+        <location filename="../../desktop/legislation/board.py" line="436"/>
         <source>&amp;Put to the vote</source>
-        <translation>&amp;Поставить на голосование</translation>
+        <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="439"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="386"/>
+        <location filename="../../desktop/legislation/board.py" line="440"/>
         <source>&amp;Nay</source>
-        <translation>&amp;Против</translation>
+        <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="392"/>
+        <location filename="../../desktop/legislation/board.py" line="446"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="398"/>
+        <location filename="../../desktop/legislation/board.py" line="453"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="399"/>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="403"/>
-        <source>&amp;End turn</source>
+        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="406"/>
+        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
+        <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>&amp;Agree</source>
-        <translation>&amp;Согласиться</translation>
+        <translation>Со&amp;гласиться</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <source>Passed (%n)…</source>
+        <translation>
+            <numerusform>Принятые (%n)…</numerusform>
+            <numerusform>Принятые (%n)…</numerusform>
+            <numerusform>Принятые (%n)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="227"/>
+        <source>Failed (%n)…</source>
+        <translation>
+            <numerusform>Отклонённые (%n)…</numerusform>
+            <numerusform>Отклонённые (%n)…</numerusform>
+            <numerusform>Отклонённые (%n)…</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="407"/>
-        <location filename="../../desktop/legislation/board.py" line="410"/>
+        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <source>See the bills in this pile</source>
+        <translation>Посмотреть законопроекты этой стопки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="251"/>
+        <source>Passed bills (%n)</source>
+        <translation>
+            <numerusform>Принятый законопроект (%n)</numerusform>
+            <numerusform>Принятые законопроекты (%n)</numerusform>
+            <numerusform>Принятые законопроекты (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <source>Failed bills (%n)</source>
+        <translation>
+            <numerusform>Отклонённый законопроект (%n)</numerusform>
+            <numerusform>Отклонённые законопроекты (%n)</numerusform>
+            <numerusform>Отклонённые законопроекты (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <source>you gave %n bill(s): %1</source>
+        <translation>
+            <numerusform>вы отдали %n законопроект: %1</numerusform>
+            <numerusform>вы отдали %n законопроекта: %1</numerusform>
+            <numerusform>вы отдали %n законопроектов: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <source>you received %n bill(s): %1</source>
+        <translation>
+            <numerusform>вы получили %n законопроект: %1</numerusform>
+            <numerusform>вы получили %n законопроекта: %1</numerusform>
+            <numerusform>вы получили %n законопроектов: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="311"/>
+        <source>Deal %1 with %2: %3</source>
+        <translation>Сделка %1 с %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="314"/>
+        <source>nothing changed hands</source>
+        <translation>ничего не перешло из рук в руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/board.py" line="462"/>
+        <location filename="../../desktop/legislation/board.py" line="465"/>
         <source>&amp;Walk away</source>
-        <translation>&amp;Выйти из сделки</translation>
+        <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="421"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="429"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="437"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1270,12 +1386,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1284,224 +1400,219 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="449"/>
+        <location filename="../../desktop/legislation/board.py" line="504"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="451"/>
+        <location filename="../../desktop/legislation/board.py" line="506"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
-        <source>Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).</source>
-        <translation>Законопроект %1: «За» (Y), «Против» (N) или воздержаться (A).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="456"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="528"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>no token</source>
         <translation>нет жетона</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>Pledge: Yay</source>
         <translation>Обещание: «За»</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="24"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="28"/>
         <source>anti-Pledge: Nay</source>
         <translation>Антиобещание: «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="51"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
         <source>%1 offers</source>
         <translation>%1 предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="67"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
         <source>Offered to you: %1</source>
         <translation>Вам предлагают: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="71"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
         <source>no bills</source>
         <translation>нет законопроектов</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
         <source>Bills to you:</source>
         <translation>Законопроекты вам:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="75"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
         <source>Tokens %1 takes:</source>
         <translation>Жетоны, которые берёт %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
         <source>bill %1 — %2</source>
         <translation>№ %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1: согласие на сделку в нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1: согласия пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="100"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Жетоны, которые вы берёте (щёлкайте по законопроекту: обещание, антиобещание, ничего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="127"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
         <source>held: %1</source>
         <translation>занято: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="20"/>
+        <location filename="../../desktop/legislation/phrases.py" line="21"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="21"/>
+        <location filename="../../desktop/legislation/phrases.py" line="22"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="22"/>
+        <location filename="../../desktop/legislation/phrases.py" line="23"/>
         <source>Place On Deck</source>
         <translation>Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="23"/>
+        <location filename="../../desktop/legislation/phrases.py" line="24"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
         <source>Deal Terms</source>
         <translation>Условия сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Confirm Deal</source>
         <translation>Подтвердить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Drop Deal</source>
         <translation>Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Cancel Deal</source>
         <translation>Отменить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>End Turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Propose Bill</source>
         <translation>Поставить законопроект на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="36"/>
+        <location filename="../../desktop/legislation/phrases.py" line="37"/>
         <source>Discard round</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="37"/>
+        <location filename="../../desktop/legislation/phrases.py" line="38"/>
         <source>Draw round</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="38"/>
+        <location filename="../../desktop/legislation/phrases.py" line="39"/>
         <source>On Deck round</source>
         <translation>Очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="39"/>
+        <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Pledge round</source>
         <translation>Обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Vote round</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>Session over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="93"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="46"/>
-        <location filename="../../desktop/legislation/screens.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="94"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="72"/>
+        <location filename="../../desktop/legislation/phrases.py" line="73"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 выбирает сброс. Сброс раскрыт — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="74"/>
+        <location filename="../../desktop/legislation/phrases.py" line="75"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 сбрасывает законопроекты %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="77"/>
         <source>%1 chose their discards.</source>
         <translation>%1 выбирает сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="80"/>
+        <location filename="../../desktop/legislation/phrases.py" line="81"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>законопроект %1 из стопки сброса игрока %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="85"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n законопроект из колоды</numerusform>
@@ -1510,242 +1621,242 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <source>%1 took %2.</source>
         <translation>%1 берёт: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="86"/>
         <source>%1 took no bills.</source>
         <translation>%1 не берёт законопроектов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="92"/>
+        <location filename="../../desktop/legislation/phrases.py" line="93"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="92"/>
+        <location filename="../../desktop/legislation/phrases.py" line="93"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="97"/>
+        <location filename="../../desktop/legislation/phrases.py" line="98"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="97"/>
+        <location filename="../../desktop/legislation/phrases.py" line="98"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="106"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="108"/>
+        <location filename="../../desktop/legislation/phrases.py" line="109"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <location filename="../../desktop/legislation/phrases.py" line="111"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 отменяет сделку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="115"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="116"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="119"/>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="122"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/table/table_page.py" line="294"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="136"/>
+        <location filename="../../desktop/legislation/phrases.py" line="137"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/screens.py" line="125"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/screens.py" line="125"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="152"/>
-        <location filename="../../desktop/legislation/screens.py" line="113"/>
+        <location filename="../../desktop/legislation/screens.py" line="118"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="159"/>
+        <location filename="../../desktop/legislation/phrases.py" line="158"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="162"/>
+        <location filename="../../desktop/legislation/phrases.py" line="161"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="36"/>
+        <location filename="../../desktop/legislation/screens.py" line="41"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="42"/>
+        <location filename="../../desktop/legislation/screens.py" line="47"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="54"/>
+        <location filename="../../desktop/legislation/screens.py" line="59"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="65"/>
+        <location filename="../../desktop/legislation/screens.py" line="70"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="67"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="75"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="71"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="73"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="82"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="83"/>
         <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="92"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="100"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <location filename="../../desktop/legislation/screens.py" line="107"/>
         <source>pts</source>
         <translation>очк.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="119"/>
+        <location filename="../../desktop/legislation/screens.py" line="124"/>
         <source>Bill %1</source>
         <translation>Законопроект %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="122"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 за · %2 против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="144"/>
+        <location filename="../../desktop/legislation/screens.py" line="147"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="144"/>
+        <location filename="../../desktop/legislation/screens.py" line="147"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="148"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="148"/>
+        <location filename="../../desktop/legislation/screens.py" line="151"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="150"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="154"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="18"/>
+        <location filename="../../desktop/legislation/seats.py" line="22"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1755,7 +1866,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="19"/>
+        <location filename="../../desktop/legislation/seats.py" line="23"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1764,42 +1875,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="78"/>
+        <location filename="../../desktop/legislation/seats.py" line="88"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="79"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="83"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="85"/>
+        <location filename="../../desktop/legislation/seats.py" line="95"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="87"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="105"/>
+        <location filename="../../desktop/legislation/seats.py" line="116"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="118"/>
+        <location filename="../../desktop/legislation/seats.py" line="130"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -1824,7 +1935,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/board.py" line="484"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -2273,7 +2384,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2282,12 +2393,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="29"/>
+        <location filename="../../desktop/council/play_chooser.py" line="42"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="41"/>
+        <location filename="../../desktop/council/play_chooser.py" line="62"/>
         <source>How do you play %1?</source>
         <translation>Как вы разыгрываете %1?</translation>
     </message>
@@ -2442,6 +2553,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="302"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -2452,206 +2564,206 @@ and asks for: %3</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="28"/>
+        <location filename="../../desktop/council/table_display.py" line="29"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="44"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="70"/>
+        <location filename="../../desktop/council/table_display.py" line="71"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="75"/>
+        <location filename="../../desktop/council/table_display.py" line="76"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="93"/>
+        <location filename="../../desktop/council/table_display.py" line="94"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="96"/>
-        <location filename="../../desktop/council/table_display.py" line="135"/>
+        <location filename="../../desktop/council/table_display.py" line="97"/>
+        <location filename="../../desktop/council/table_display.py" line="136"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="138"/>
+        <location filename="../../desktop/council/table_display.py" line="139"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="149"/>
+        <location filename="../../desktop/council/table_display.py" line="150"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="157"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="166"/>
+        <location filename="../../desktop/council/table_display.py" line="167"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="175"/>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="179"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="191"/>
+        <location filename="../../desktop/council/table_display.py" line="192"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="193"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="196"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <location filename="../../desktop/council/table_display.py" line="197"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="224"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <location filename="../../desktop/council/table_display.py" line="241"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="252"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="282"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="210"/>
+        <location filename="../../desktop/starward/board.py" line="282"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="328"/>
-        <location filename="../../desktop/starward/board.py" line="352"/>
+        <location filename="../../desktop/starward/board.py" line="401"/>
+        <location filename="../../desktop/starward/board.py" line="425"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="331"/>
+        <location filename="../../desktop/starward/board.py" line="404"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="334"/>
+        <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
-        <location filename="../../desktop/starward/board.py" line="378"/>
+        <location filename="../../desktop/starward/board.py" line="409"/>
+        <location filename="../../desktop/starward/board.py" line="448"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="341"/>
+        <location filename="../../desktop/starward/board.py" line="414"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="342"/>
-        <location filename="../../desktop/starward/board.py" line="384"/>
+        <location filename="../../desktop/starward/board.py" line="415"/>
+        <location filename="../../desktop/starward/board.py" line="454"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="345"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="348"/>
+        <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="350"/>
+        <location filename="../../desktop/starward/board.py" line="423"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="356"/>
+        <location filename="../../desktop/starward/board.py" line="429"/>
         <source>Tuck %1 under:</source>
         <translation>Подложить %1 под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="371"/>
+        <location filename="../../desktop/starward/board.py" line="441"/>
         <source>Or settle instead:</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="387"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="393"/>
+        <location filename="../../desktop/starward/board.py" line="462"/>
         <source>Fighters to trade</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/board.py" line="477"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -2660,53 +2772,53 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="422"/>
+        <location filename="../../desktop/starward/board.py" line="489"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="551"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="430"/>
+        <location filename="../../desktop/starward/board.py" line="497"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="434"/>
+        <location filename="../../desktop/starward/board.py" line="501"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="436"/>
+        <location filename="../../desktop/starward/board.py" line="503"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
-        <translation>Выберите роль (клавиши 1–6). Остальные могут поддержать её или отказаться.</translation>
+        <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="442"/>
+        <location filename="../../desktop/starward/board.py" line="509"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation>Усильте %1 картами с её символом: у вас %2.</translation>
+        <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="449"/>
+        <location filename="../../desktop/starward/board.py" line="516"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
-        <translation>%1 выбирает %2. Вы не можете поддержать: откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="521"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation>%1 выбирает %2. Поддержите картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/board.py" line="527"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="464"/>
+        <location filename="../../desktop/starward/board.py" line="531"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -2715,22 +2827,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="466"/>
+        <location filename="../../desktop/starward/board.py" line="533"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="468"/>
+        <location filename="../../desktop/starward/board.py" line="535"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="472"/>
+        <location filename="../../desktop/starward/board.py" line="539"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="475"/>
+        <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -2739,7 +2851,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="544"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -2748,22 +2860,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="479"/>
+        <location filename="../../desktop/starward/board.py" line="546"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="483"/>
+        <location filename="../../desktop/starward/board.py" line="550"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="486"/>
+        <location filename="../../desktop/starward/board.py" line="553"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/board.py" line="557"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -2772,13 +2884,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="511"/>
+        <location filename="../../desktop/starward/board.py" line="578"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="520"/>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="650"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -2787,17 +2899,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="529"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="602"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -2806,12 +2918,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="602"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="607"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -2820,33 +2932,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="540"/>
+        <location filename="../../desktop/starward/board.py" line="607"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="609"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="613"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="617"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/board.py" line="619"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -2855,27 +2967,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="621"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="558"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="568"/>
+        <location filename="../../desktop/starward/board.py" line="635"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -2884,7 +2996,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="573"/>
+        <location filename="../../desktop/starward/board.py" line="640"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -2893,22 +3005,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="645"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="580"/>
+        <location filename="../../desktop/starward/board.py" line="647"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="583"/>
+        <location filename="../../desktop/starward/board.py" line="650"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="590"/>
+        <location filename="../../desktop/starward/board.py" line="657"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -2917,7 +3029,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="676"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -2926,13 +3038,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="676"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="678"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -2972,7 +3084,7 @@ and asks for: %3</source>
         <translation>%1 на %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="34"/>
+        <location filename="../../desktop/starward/display.py" line="35"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: осталась %n карта</numerusform>
@@ -2981,27 +3093,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="36"/>
+        <location filename="../../desktop/starward/display.py" line="37"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="38"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="72"/>
+        <location filename="../../desktop/starward/display.py" line="73"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="101"/>
+        <location filename="../../desktop/starward/display.py" line="102"/>
         <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -3010,37 +3122,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="110"/>
+        <location filename="../../desktop/starward/display.py" line="111"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="112"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="113"/>
+        <location filename="../../desktop/starward/display.py" line="114"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="118"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="122"/>
+        <location filename="../../desktop/starward/display.py" line="123"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="124"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Supply Lines: one more turn</source>
-        <translation>Линии снабжения: ещё один ход</translation>
+        <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
@@ -3055,51 +3167,76 @@ and asks for: %3</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="30"/>
         <source>⚔ %n fighter(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>⚔ %n истребитель</numerusform>
             <numerusform>⚔ %n истребителя</numerusform>
             <numerusform>⚔ %n истребителей</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
         <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation>◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
+        <translation type="vanished">◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="68"/>
+        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
+        <translation>⚔ %1 · ◆ %2 · рука %3 · колода %4 · сброс %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <source>removed %1</source>
+        <translation>убрано %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n истребитель</numerusform>
+            <numerusform>%n истребителя</numerusform>
+            <numerusform>%n истребителей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <source>%n influence token(s)</source>
+        <translation>
+            <numerusform>%n жетон влияния</numerusform>
+            <numerusform>%n жетона влияния</numerusform>
+            <numerusform>%n жетонов влияния</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/empire.py" line="94"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="70"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="73"/>
+        <location filename="../../desktop/starward/empire.py" line="99"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="91"/>
+        <location filename="../../desktop/starward/empire.py" line="126"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="125"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="127"/>
         <source>Removed: %1</source>
-        <translation>Убрано: %1</translation>
+        <translation type="vanished">Убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="134"/>
+        <location filename="../../desktop/starward/empire.py" line="50"/>
         <source>Discard pile: %1</source>
         <translation>Стопка сброса: %1</translation>
     </message>
@@ -3378,14 +3515,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="22"/>
         <source>%1 played %2 for its action.</source>
-        <translation>%1 разыгрывает %2 ради действия.</translation>
+        <translation>%1 разыгрывает карту «%2» ради действия.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/phrases.py" line="24"/>
@@ -3575,177 +3712,175 @@ and asks for: %3</source>
         <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a resource slot of yours.</source>
-        <translation>Это не ваша ячейка ресурса.</translation>
+        <translation type="vanished">Это не ваша ячейка ресурса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation>Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
+        <translation type="vanished">Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>That planet can never hold resources.</source>
         <translation>На этой планете никогда не может быть ресурсов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That card cannot be removed now.</source>
         <translation>Эту карту сейчас нельзя убрать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>The same card is named twice.</source>
         <translation>Одна и та же карта указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same planet is named twice.</source>
         <translation>Одна и та же планета указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same slot is named twice.</source>
         <translation>Одна и та же ячейка указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>That slot holds no resource to trade.</source>
         <translation>В этой ячейке нет ресурса для обмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That planet is face down.</source>
         <translation>Эта планета лежит рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is already face up.</source>
         <translation>Эта планета уже открыта.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Для этой технологии у вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Для этой технологии у вас слишком мало символов исследования.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Действие этой карты не использует такой выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>World Shaping кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>Name a resource type.</source>
         <translation>Назовите тип ресурса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Истребители можно обменивать только с Arms Exchange.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>No fighter sits on that planet.</source>
         <translation>На этой планете нет истребителя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Вместо этого так может поступить только лидер (или Civil Service).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Для колонизации нужна хотя бы одна карта, которую можно подложить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>You have no face-down planet for that.</source>
         <translation>У вас нет для этого планеты рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>That technology has no such face.</source>
         <translation>У этой технологии нет такой стороны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>You have no such planet.</source>
         <translation>У вас нет такой планеты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>There is no such role.</source>
         <translation>Такой роли нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>That planet has no such slot.</source>
         <translation>На этой планете нет такой ячейки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>There is no such stack.</source>
         <translation>Такой стопки нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>На этой карте нет ни одного символа роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That technology has already been taken.</source>
         <translation>Эту технологию уже взяли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>Discard down to your hand limit.</source>
         <translation>Сбросьте карты до лимита руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Produce or trade: not both.</source>
         <translation>Производство или торговля: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>The Research card itself is not removed.</source>
         <translation>Сама карта исследования не убирается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Подложите карту или заселите планету: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>That slot already holds its resource.</source>
         <translation>В этой ячейке уже есть ресурс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Укажите %n стопку, из которой брать.</numerusform>
@@ -3754,57 +3889,57 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>That stack has too few cards.</source>
         <translation>В этой стопке слишком мало карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>У этой планеты слишком мало колоний для заселения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="51"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>У вас слишком мало истребителей, чтобы атаковать эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="52"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>That is more than this move allows.</source>
         <translation>Это больше, чем позволяет этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="19"/>
+        <location filename="../../desktop/starward/scores.py" line="21"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="20"/>
+        <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="21"/>
+        <location filename="../../desktop/starward/scores.py" line="23"/>
         <source>Face-up planets</source>
         <translation>Открытые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="22"/>
+        <location filename="../../desktop/starward/scores.py" line="24"/>
         <source>Technologies</source>
         <translation>Технологии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="23"/>
+        <location filename="../../desktop/starward/scores.py" line="25"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="24"/>
+        <location filename="../../desktop/starward/scores.py" line="26"/>
         <source>Resources + fighters (ties)</source>
         <translation>Ресурсы + истребители (при ничьей)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="41"/>
+        <location filename="../../desktop/starward/scores.py" line="44"/>
         <source>Score breakdown</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -3864,14 +3999,19 @@ and asks for: %3</source>
         <translation>Один дополнительный раунд после последнего</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <source>turn order: %1</source>
+        <translation>порядок хода: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
-        <translation>нужно: исследование %1 · %2 открытых %3</translation>
+        <translation>нужно: исследование %1 · открытых планет «%3»: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="33"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
-        <translation>Исследование %1/%2 %3 · %4 планеты %5/%6 %7</translation>
+        <translation>Исследование %1/%2 %3 · планеты «%4» %5/%6 %7</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="47"/>
@@ -3894,9 +4034,13 @@ and asks for: %3</source>
         <translation>У вас слишком мало символов исследования и открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="60"/>
+        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <source>level %1</source>
+        <translation>уровень %1</translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
-        <translation>%1 (уровень %2)</translation>
+        <translation type="vanished">%1 (уровень %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
@@ -3909,37 +4053,37 @@ and asks for: %3</source>
         <translation>постоянная</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="103"/>
+        <location filename="../../desktop/starward/technologies.py" line="104"/>
         <source>%1 technologies</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="15"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="31"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 поддерживает (%n символ)</numerusform>
@@ -3948,22 +4092,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="33"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="36"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="50"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="51"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
@@ -4004,6 +4148,115 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/turn_panel.py" line="72"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/translations.py" line="79"/>
+        <source>, </source>
+        <comment>list of names: between all but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/translations.py" line="80"/>
+        <source>%1 and %2</source>
+        <comment>list of names: the last two</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Law</source>
+        <translation>Закон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="11"/>
+        <source>Directive</source>
+        <translation>Распоряжение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>When: %1</source>
+        <translation>Когда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="14"/>
+        <source>Vote: %1</source>
+        <translation>Голосование: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="26"/>
+        <source>Influence %1 · resources %2</source>
+        <translation>Влияние %1 · ресурсы %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="33"/>
+        <source>Legendary planet</source>
+        <translation>Легендарная планета</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/card_words.py" line="35"/>
+        <source>Exhausted: it cannot vote until it is readied.</source>
+        <translation>Перевёрнута: не голосует, пока её не подготовят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="14"/>
+        <source>Bill %1: %2</source>
+        <translation>Законопроект %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="18"/>
+        <source>(your agenda)</source>
+        <translation>(ваша программа)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="33"/>
+        <source>Scores a passed bill by: %1</source>
+        <translation>Получает очки за принятый законопроект по: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/card_words.py" line="34"/>
+        <source>A dual Representative gains the sum of both columns.</source>
+        <translation>Двойной представитель получает сумму обоих столбцов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="17"/>
+        <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <source>Symbols: %1</source>
+        <translation>Символы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="19"/>
+        <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <source>Influence: %1</source>
+        <translation>Влияние: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="28"/>
+        <source>Colonize %1 · warfare %2</source>
+        <translation>Колонизация %1 · война %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>holds a good</source>
+        <translation>с товаром</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="36"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="42"/>
+        <source>Hand size +%1</source>
+        <translation>Размер руки +%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="44"/>
+        <source>Colonies: %1</source>
+        <translation>Колонии: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_words.py" line="46"/>
+        <source>A fighter blocks it.</source>
+        <translation>Её блокирует истребитель.</translation>
     </message>
 </context>
 <context>
@@ -4052,24 +4305,34 @@ and asks for: %3</source>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="35"/>
+        <location filename="../../desktop/council/agenda_card.py" line="38"/>
         <source>LAW</source>
         <translation>ЗАКОН</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="37"/>
+        <location filename="../../desktop/council/agenda_card.py" line="40"/>
         <source>DIRECTIVE</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="47"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="65"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <source>you %1</source>
+        <translation>вам %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/planet_card.py" line="67"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cards/gallery.py" line="60"/>
+        <source>No cards here yet.</source>
+        <translation>Здесь пока нет карт.</translation>
     </message>
 </context>
 <context>
@@ -4093,22 +4356,22 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="60"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="91"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="95"/>
+        <location filename="../../desktop/end_screen.py" line="96"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4116,32 +4379,32 @@ and asks for: %3</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="16"/>
+        <location filename="../../desktop/legislation/__init__.py" line="28"/>
         <source>Legislation</source>
         <translation>Законодательство</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="16"/>
+        <location filename="../../desktop/council/__init__.py" line="29"/>
         <source>Galactic Council</source>
         <translation>Галактический совет</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="20"/>
+        <location filename="../../desktop/legislation/__init__.py" line="29"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 депутатов торгуют законопроектами и обещаниями, потом голосуют. Проводите нужное вашей программе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="20"/>
+        <location filename="../../desktop/council/__init__.py" line="30"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="16"/>
+        <location filename="../../desktop/starward/__init__.py" line="34"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="20"/>
+        <location filename="../../desktop/starward/__init__.py" line="35"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 игроков строят космические империи из своих колод: роль каждый ход, остальные поддерживают или берут карту.</translation>
     </message>
@@ -4149,7 +4412,22 @@ and asks for: %3</source>
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="58"/>
+        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <source>%1 pledged Yay on bill %2</source>
+        <translation>%1 обещал(а) «За» по законопроекту %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
+        <translation>%1 обещал(а) «Против» по законопроекту %2 (антиобещание)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <source>Worth to you: %1</source>
+        <translation>Для вас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="93"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -4158,7 +4436,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="34"/>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4204,93 +4482,98 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="79"/>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="80"/>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
+        <source>&amp;Auto-pass When I Can Play Nothing</source>
+        <translation>&amp;Автопас, когда мне нечего сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="103"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="174"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="414"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="417"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="498"/>
+        <location filename="../../desktop/main_window.py" line="513"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="527"/>
+        <location filename="../../desktop/main_window.py" line="542"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="531"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4299,119 +4582,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="535"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="551"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="537"/>
+        <location filename="../../desktop/main_window.py" line="552"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="548"/>
+        <location filename="../../desktop/main_window.py" line="563"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="173"/>
+        <location filename="../../desktop/main_window.py" line="180"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="187"/>
+        <location filename="../../desktop/main_window.py" line="194"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
-        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="362"/>
+        <location filename="../../desktop/main_window.py" line="377"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="387"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
+        <location filename="../../desktop/main_window.py" line="389"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="401"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="391"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="391"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="397"/>
+        <location filename="../../desktop/main_window.py" line="412"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="442"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="448"/>
+        <location filename="../../desktop/main_window.py" line="463"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="476"/>
+        <location filename="../../desktop/main_window.py" line="491"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
-        <location filename="../../desktop/main_window.py" line="499"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="514"/>
         <source>%1
 
 %2</source>
@@ -4428,160 +4711,165 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="64"/>
+        <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
+        <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="144"/>
+        <location filename="../../desktop/new_game.py" line="177"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="181"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="153"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="163"/>
+        <location filename="../../desktop/new_game.py" line="196"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="170"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="187"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="189"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="190"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="197"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="198"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="211"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="263"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="315"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="321"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="323"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="331"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -4662,7 +4950,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/rules_browser.py" line="40"/>
+        <location filename="../../desktop/rules_browser.py" line="42"/>
         <source>The rules page for this game is missing from this installation.</source>
         <translation>В этой установке нет страницы правил для этой игры.</translation>
     </message>
@@ -4724,62 +5012,72 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="77"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="78"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
+        <source>Auto-pass</source>
+        <translation>Автопас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="143"/>
+        <source>Seat %1 passes by itself when it can play nothing</source>
+        <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="152"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="82"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="83"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="84"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="87"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -4883,50 +5181,50 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="191"/>
+        <location filename="../../desktop/start_page.py" line="193"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="214"/>
+        <location filename="../../desktop/start_page.py" line="216"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="224"/>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="226"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="241"/>
+        <location filename="../../desktop/start_page.py" line="243"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="254"/>
+        <location filename="../../desktop/start_page.py" line="256"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="282"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="282"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="293"/>
+        <location filename="../../desktop/start_page.py" line="295"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -4936,107 +5234,107 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="356"/>
+        <location filename="../../desktop/start_page.py" line="358"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="358"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="364"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="370"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5044,49 +5342,79 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="60"/>
+        <location filename="../../desktop/table/table_page.py" line="65"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="114"/>
+        <location filename="../../desktop/table/table_page.py" line="120"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="117"/>
+        <location filename="../../desktop/table/table_page.py" line="123"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="122"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="168"/>
+        <location filename="../../desktop/table/table_page.py" line="182"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="185"/>
+        <location filename="../../desktop/table/table_page.py" line="199"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="197"/>
+        <location filename="../../desktop/table/table_page.py" line="211"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="270"/>
+        <location filename="../../desktop/table/table_page.py" line="284"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="359"/>
+        <location filename="../../desktop/table/table_page.py" line="393"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <source>A move by %1 was taken back.</source>
+        <translation>Ход игрока %1 отменён.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="489"/>
+        <source>Take back a secret move?</source>
+        <translation>Отменить тайный ход?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="490"/>
+        <source>This takes back a secret move of %1.</source>
+        <translation>Это отменит тайный ход игрока %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="493"/>
+        <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
+        <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="496"/>
+        <source>Take it &amp;back</source>
+        <translation>Отменить &amp;ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="497"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Оставить</translation>
     </message>
 </context>
 </TS>

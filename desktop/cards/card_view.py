@@ -1,7 +1,7 @@
 """A card enlarged to be read: the painted face, large, beside its whole text (hover, Space or right-click).
 
-Each game registers how its faces read in words (`register_text`); a face without a text shows the
-card's accessible description.
+Each game says how its faces read in words (`GameEntry.card_texts`); a face without a text shows the
+card's accessible description. The first line of a text is the card's title.
 """
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 TEXTS: dict[type, Callable[[Any], str]] = {}
-BIG = 260  # width of the enlarged card, in logical pixels
+BIG = 250  # width of the enlarged card, in logical pixels
+TEXT_PX = 15  # the view's body text (>= 9 pt: the whole point of the view is to be read)
 
 
 def register_text(face_type: type, text: Callable[[Any], str]) -> None:
@@ -22,7 +23,14 @@ def register_text(face_type: type, text: Callable[[Any], str]) -> None:
 
 
 def face_text(face: Any, fallback: str = "") -> str:
+    """The card's whole text in words: its game's reading of the face, else `fallback`."""
     fn = TEXTS.get(type(face))
+    if fn is None:
+        from desktop.game_catalogue import entries
+
+        for game in entries():
+            TEXTS.update(game.card_texts())
+        fn = TEXTS.get(type(face))
     return fn(face) if fn is not None else fallback
 
 
@@ -45,11 +53,15 @@ class _BigFace(QWidget):
 
 
 class CardView(QFrame):
-    """A borderless pop-up beside the card; any click or key closes it."""
+    """A borderless pop-up beside the card. Esc, Space or a click closes it; one opened by hovering
+    also closes when the pointer leaves the card, and lets the click through (to play the card)."""
 
-    def __init__(self, face: Any, description: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, face: Any, description: str, parent: QWidget | None = None, *, hover: bool = False
+    ) -> None:
         super().__init__(parent, Qt.WindowType.ToolTip)
         self.setObjectName("CardView")
+        self.hover = hover
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setAutoFillBackground(True)
         pal = self.palette()
@@ -61,18 +73,35 @@ class CardView(QFrame):
         row.setContentsMargins(12, 12, 12, 12)
         row.setSpacing(14)
         self.big = _BigFace(face, BIG)
-        row.addWidget(self.big)
-        self.text = QLabel(face_text(face, description))
+        row.addWidget(self.big, 0, Qt.AlignmentFlag.AlignTop)
+        whole = face_text(face, description) or description
+        title, _, body = whole.partition("\n")
+        column = QVBoxLayout()
+        column.setSpacing(8)
+        self.title = QLabel(title)
+        self.title.setObjectName("CardViewTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        f = self.title.font()
+        f.setPixelSize(TEXT_PX + 4)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.text = QLabel(body.strip("\n"))
         self.text.setObjectName("CardViewText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setFixedWidth(280)
         f = self.text.font()
-        f.setPixelSize(15)  # >= 9 pt: the whole point of the view is to be read
+        f.setPixelSize(TEXT_PX)
         self.text.setFont(f)
-        row.addWidget(self.text)
-        self.setAccessibleName(self.text.text())
+        for label in (self.title, self.text):
+            label.setFixedWidth(300)
+            column.addWidget(label)
+        column.addStretch(1)
+        row.addLayout(column)
+        self.whole = whole
+        self._closing = False
+        self.setAccessibleName(whole)
 
     def show_beside(self, card: QWidget) -> None:
         """Open next to the card, kept on the card's screen."""
@@ -85,9 +114,31 @@ class CardView(QFrame):
         y = max(screen.top(), min(anchor.y(), screen.bottom() - self.height()))
         self.move(x, y)
         self.show()
+        QApplication.instance().installEventFilter(self)  # any key or click from now on closes it
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
-        self.close()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Any key or click anywhere closes the view; Esc and Space are spent on closing it, and so is
+        a click after Space or right-click (a click on a hovered card still plays it)."""
+        kind = event.type()
+        if not self._closing and not (
+            self.isVisible() and self.parentWidget() and self.parentWidget().isVisible()
+        ):
+            self.close()  # left open by a card that went away: it must not eat the next click
+            return False
+        if kind == QEvent.Type.KeyPress:
+            self.close()
+            return event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+        if kind == QEvent.Type.MouseButtonPress:
+            self._closing = True  # first: hiding sends events through this filter too
+            self.hide()  # closed on the release, which must not reach the card either
+            return not self.hover
+        if kind == QEvent.Type.MouseButtonRelease and self._closing:
+            self.close()
+            return not self.hover
+        return False
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
-        self.close()
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().closeEvent(event)

@@ -1,15 +1,17 @@
-"""A card on screen: paints one face, is picked by mouse or keyboard, says what it is to screen readers."""
+"""A card on screen: paints one face, is picked by mouse or keyboard, says what it is to screen readers,
+and opens large to be read (card_view.py): after a short hover, Space, or a right-click."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.cards.back import paint_back
+from desktop.cards.card_view import CardView
 from desktop.cards.faces import CardBack
 
 PAINTERS: dict[type, Any] = {CardBack: paint_back}
@@ -31,11 +33,12 @@ def painter_for(face: Any) -> Any:
 CARD_RATIO = 1.4
 _PICTURE_LIMIT = 3000
 _PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()  # height / width, like a poker card
+HOVER_MS = 450  # rest the pointer this long on a card to enlarge it (before Qt's own tooltip shows)
 
 
 class CardWidget(QWidget):
     sig_clicked = Signal()
-    """The card was clicked, or Space/Enter pressed while it had focus."""
+    """The card was clicked, or Enter pressed while it had focus (Space enlarges it)."""
 
     def __init__(
         self,
@@ -55,9 +58,14 @@ class CardWidget(QWidget):
         self.natural_width: int | None = None  # set by scalable(): the ring may shrink it to fit
         self.setFixedSize(QSize(width, round(width * CARD_RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.description = description
+        self.view: CardView | None = None  # the enlarged card, while open
+        self._hover_timer: QTimer | None = None
         if interactive:
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached by Tab, to be enlarged with Space
         self.setAccessibleName(description)
         self.setToolTip(description)
 
@@ -118,13 +126,73 @@ class CardWidget(QWidget):
             _PICTURES.popitem(last=False)
         return picture
 
+    # --- enlarging ------------------------------------------------------------------------
+    def enlarge(self, *, hover: bool = False) -> CardView:
+        """Open the card large beside itself with its whole text (again if already open)."""
+        self.close_view()
+        self.view = CardView(self.face, self.description, self, hover=hover)
+        self.view.destroyed.connect(self._view_gone)
+        self.installEventFilter(self)
+        self.view.show_beside(self)
+        return self.view
+
+    def close_view(self) -> None:
+        if self.view is not None:
+            self.view.close()
+            self.view = None
+
+    def _view_gone(self) -> None:
+        self.view = None
+        try:
+            if not self.hasFocus():
+                self.removeEventFilter(self)
+        except RuntimeError:  # the card itself is being deleted, its view with it
+            pass
+
+    def _hover_enlarge(self) -> None:
+        if self._hover and self.isVisible() and self.view is None and self.window().isActiveWindow():
+            self.enlarge(hover=True)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802
+        """Installed on itself only while focused or enlarged (an event() override would cost every
+        card on the table a Python call per event): Enter plays the focused card and Space enlarges it
+        rather than fire the window's shortcuts; no tooltip over an enlarged card."""
+        if watched is self:
+            kind = event.type()
+            if kind == QEvent.Type.ShortcutOverride and self._own_key(event.key()):  # type: ignore[attr-defined]
+                event.accept()
+                return True
+            if kind == QEvent.Type.ToolTip and self.view is not None:
+                return True  # the enlarged card already says it all
+        return False
+
+    def _own_key(self, key: int) -> bool:
+        return key == Qt.Key.Key_Space or (self.interactive and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
+
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802
+        self.enlarge()
+
     def enterEvent(self, event: Any) -> None:  # noqa: N802
         self._hover = True
+        if self._hover_timer is None:
+            self._hover_timer = QTimer(self)
+            self._hover_timer.setSingleShot(True)
+            self._hover_timer.setInterval(HOVER_MS)
+            self._hover_timer.timeout.connect(self._hover_enlarge)
+        self._hover_timer.start()
         self.update()
 
     def leaveEvent(self, event: Any) -> None:  # noqa: N802
         self._hover = False
+        if self._hover_timer is not None:
+            self._hover_timer.stop()
+        if self.view is not None and self.view.hover:
+            self.close_view()
         self.update()
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802
+        self.close_view()  # a card taken off the table takes its enlarged view with it
+        super().hideEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if (
@@ -135,15 +203,21 @@ class CardWidget(QWidget):
             self.sig_clicked.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if self.interactive and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.enlarge()
+            return
+        if self.interactive and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.sig_clicked.emit()
             return
         super().keyPressEvent(event)
 
     def focusInEvent(self, event: Any) -> None:  # noqa: N802
         super().focusInEvent(event)
+        self.installEventFilter(self)
         self.update()
 
     def focusOutEvent(self, event: Any) -> None:  # noqa: N802
         super().focusOutEvent(event)
+        if self.view is None:
+            self.removeEventFilter(self)
         self.update()

@@ -7,6 +7,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 
 from desktop.cards.palette import CARD_EDGE, CARD_STOCK, FOCUS, SELECTED
 
+READABLE = 12  # logical pixels: 9 pt at 96 dpi, the least a player is asked to read on a card
+
 
 def card_outline(
     painter: QPainter,
@@ -47,22 +49,31 @@ def fitted_text(
     bold: bool = False,
     flags: int = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
     colour: QColor | None = None,
+    least: float = 6,
 ) -> None:
-    """Draw text in `rect`, shrinking the font until it fits; on a card too small even for the
-    smallest font, the words that do not fit are cut short with an ellipsis (never drawn outside)."""
+    """Draw text in `rect`, shrinking the font until it fits, but not below `least` pixels (READABLE
+    for words a player must read); what still does not fit is cut short with an ellipsis, wrapped
+    first (a title takes two lines before it is shortened) and never drawn outside."""
     if colour is not None:
         painter.setPen(colour)
+    size = max(size, least)
     while True:
         painter.setFont(font(size, bold))
         bound = painter.boundingRect(rect, flags, text)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
             painter.drawText(rect, flags, text)
             return
-        if size <= 6:
+        if size <= least or size <= 6:
             break
-        size *= 0.9
+        size = max(least, size * 0.9)
     metrics = painter.fontMetrics()
-    lines = _wrapped(metrics, text, rect.width(), max(1, int(rect.height() // metrics.height())))
+    room = max(1, int(rect.height() // metrics.height()))
+    lines = [
+        line for paragraph in text.split("\n") for line in _wrapped(metrics, paragraph, rect.width(), room)
+    ]
+    if len(lines) > room:  # the rest of the text is cut: the last line shown says so
+        last = metrics.elidedText(lines[room - 1] + " …", Qt.TextElideMode.ElideRight, int(rect.width()))
+        lines = [*lines[: room - 1], last if last.endswith("…") else last + "…"]
     block = QRectF(rect)
     painter.save()
     painter.setClipRect(rect)

@@ -7,29 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.game_catalogue import GameEntry
-
-
-def _title() -> str:
-    return QCoreApplication.translate("Games", "Galactic Council")
-
-
-def _blurb() -> str:
-    return QCoreApplication.translate(
-        "Games",
-        "The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, "
-        "and bend the Galactic Council to your will.",
-    )
-
-
-def _painters() -> dict[type, Any]:
-    from desktop.council.agenda_card import paint_agenda
-    from desktop.council.card_faces import AgendaFace, PlanetFace
-    from desktop.council.planet_card import paint_planet
-
-    return {AgendaFace: paint_agenda, PlanetFace: paint_planet}
+from desktop.game_catalogue import game_entry
 
 
 def _fan() -> list[Any]:
@@ -40,24 +20,25 @@ def _fan() -> list[Any]:
 
 def _demo_moment(session: Any) -> bool:
     """The demo stops on a vote: the agenda, the planets to exhaust and the tally are all in view."""
-    prompt = session.view(0).get("prompt")
-    return prompt is not None and prompt["kind"] == "vote"
+    prompt = session.view(0).prompt
+    return prompt is not None and prompt.kind == "vote"
 
 
-def _refusals() -> dict[str, str]:
-    from desktop.council.refusals import sentences
-
-    return sentences()
-
-
-GAME = GameEntry(
-    name="council",
-    title=_title,
-    blurb=_blurb,
-    screens="desktop.council.screens:CouncilScreens",
+GAME = game_entry(
+    "council",
+    title=QT_TRANSLATE_NOOP("Games", "Galactic Council"),
+    blurb=QT_TRANSLATE_NOOP(
+        "Games",
+        "The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, "
+        "and bend the Galactic Council to your will.",
+    ),
+    screens="screens:CouncilScreens",
     order=20,
-    painters=_painters,
+    painters={
+        "card_faces:AgendaFace": "agenda_card:paint_agenda",
+        "card_faces:PlanetFace": "planet_card:paint_planet",
+    },
+    card_texts="card_words:card_texts",
     fan=_fan,
     demo_moment=_demo_moment,
-    refusals=_refusals,
 )

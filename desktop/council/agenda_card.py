@@ -1,12 +1,15 @@
-"""Paints a Galactic Council agenda card: name, law or directive, its outcomes and a short summary."""
+"""Paints a Galactic Council agenda card: name, law or directive, its outcomes and a short summary.
+
+Words are drawn at READABLE size or more: what a small card cannot hold ends in "…", and the card
+enlarged (card_view.py) shows all of it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import card_outline, fitted_text
-from desktop.cards.palette import INK, MUTED_INK
+from desktop.cards.drawing import READABLE, card_outline, fitted_text
+from desktop.cards.palette import INK
 from desktop.council.card_faces import AgendaFace
 
 LAW = QColor("#1f4e8c")
@@ -27,7 +30,7 @@ def paint_agenda(
     w, h = rect.width(), rect.height()
     pad = w * 0.06
     colour = LAW if agenda.is_law else DIRECTIVE
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.09)
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.09, READABLE + 4))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 4, 4)
@@ -39,11 +42,14 @@ def paint_agenda(
     colour = colour if not agenda.band else ACTION
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 4, 4)
-    fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"))
-    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, h * 0.2)
-    fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK)
-    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, h * 0.1)
-    fitted_text(painter, outcome, agenda.outcome, h * 0.05, bold=True, colour=colour)
+    fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE)
+    # Room for two lines of the name: it wraps before it is shortened.
+    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, max(h * 0.2, 2.4 * READABLE + 2))
+    fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK, least=READABLE)
+    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, max(h * 0.1, 1.3 * READABLE + 2))
+    fitted_text(
+        painter, outcome, agenda.holder or agenda.outcome, h * 0.05, bold=True, colour=colour, least=READABLE
+    )
     text = QRectF(
         rect.left() + pad,
         outcome.bottom() + h * 0.01,
@@ -55,6 +61,7 @@ def paint_agenda(
         text,
         "\n".join(agenda.summary),
         h * 0.045,
-        colour=MUTED_INK,
+        colour=INK,  # dark on the pale stock: the rule text is what the player reads
+        least=READABLE,
         flags=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
     )

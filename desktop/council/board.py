@@ -6,7 +6,7 @@ prompt lists (cards playable in this window, ready planets, tied outcomes...).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.gallery import CardGallery
+from desktop.cards.hand_row import HandRow
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
-from desktop.council.faces import action_face, agenda_face, planet_face
+from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
 from desktop.council.names import (
     any_card_name,
     instruction_text,
@@ -58,7 +60,13 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
+from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+    from games.council.rulebook import Params
+
 
 RIDERS_SHOWN = 3
 OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
@@ -78,7 +86,7 @@ WINDOWS = {
 
 
 class CouncilBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+    def __init__(self, table: Any, seat: int | None, view: CouncilView) -> None:
         super().__init__()
         self.setObjectName("CouncilBoard")
         self.table = table
@@ -99,27 +107,25 @@ class CouncilBoard(QWidget):
         layout.addWidget(self.ring, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
         layout.addWidget(self.action_bar)
-        self.hand_area = QWidget()
+        self.hand_area = HandRow()  # a long hand shrinks its cards rather than widen the window
         self.hand_area.setObjectName("HandArea")
         # One height whatever it holds (planets to vote with, or the hand): a move that changes what is
         # shown must not resize the table above it, which would repaint all of it.
         self.hand_area.setFixedHeight(round(HAND_CARD_WIDTH * CARD_RATIO) + 16)
-        self.hand_layout = QHBoxLayout(self.hand_area)
+        self.hand_layout = self.hand_area.row
         self.hand_layout.setContentsMargins(14, 8, 14, 8)
         layout.addWidget(self.hand_area)
         self._build()
 
-    def _reset(self, view: Any) -> None:
+    def _reset(self, view: CouncilView) -> None:
         """Take a new view: the decision it holds, and no picks made yet."""
         self.view = view
         seat = self.seat
-        self.prompt: dict[str, Any] | None = view["prompt"] if seat is not None and "prompt" in view else None
-        self.kind = self.prompt["kind"] if self.prompt else "wait"
+        self.prompt: Prompt | None = view.prompt if seat is not None else None
+        self.kind = self.prompt.kind if self.prompt else "wait"
         # Plays and "pass for the rest" are sections of the acting seat's view.
-        self.plays: tuple = (
-            view.get("plays", ()) or (self.prompt or {}).get("plays", ()) if self.prompt else ()
-        )
-        self.can_rest = bool(view.get("can_rest", False)) if self.prompt else False
+        self.plays: tuple[Play, ...] = view.plays if self.prompt else ()
+        self.can_rest = view.can_rest if self.prompt else False
         self.buttons: dict[str, QPushButton] = {}
         self.planet_cards: dict[str, CardWidget] = {}
         self.picked_planets: list[str] = []
@@ -130,6 +136,7 @@ class CouncilBoard(QWidget):
     def _build(self) -> None:
         self._fill_ring()
         self._build_bottom()
+        self.hand_area.fit()
         self._build_buttons()
         self._update()
         dress(self)
@@ -137,7 +144,7 @@ class CouncilBoard(QWidget):
     def _fill_ring(self) -> list[QWidget]:
         """Seats and the middle of the table into the ring; returns the seat panels built anew."""
         view = self.view
-        n = view["n"]
+        n = view.n
         first = self.seat if self.seat is not None else 0
         order = [(first + i) % n for i in range(n)]
         cache = getattr(self.table, "panels", None)
@@ -149,18 +156,19 @@ class CouncilBoard(QWidget):
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
-    def update_view(self, view: Any) -> bool:
+    def update_view(self, view: CouncilView) -> bool:
         """Redraw in place for the same seat after a move (a click must repaint within a frame):
         unchanged seat panels stay, the rest is rebuilt. False when a new board is needed."""
-        if view["seat"] != self.seat or any(d is not None and d.isVisible() for d in self._dialogs()):
+        if view.seat != self.seat or any(d is not None and d.isVisible() for d in self._dialogs()):
             return False
-        if view["frame"] == "table_check":  # companion mode: a page of its own (table_check.py)
+        if view.frame == "table_check":  # companion mode: a page of its own (table_check.py)
             return False
         self._reset(view)
         for row in (self.button_row, self.hand_layout):
             _empty(row)
         fresh = self._fill_ring()
         self._build_bottom()
+        self.hand_area.fit()
         self._build_buttons()
         self._update()
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
@@ -177,39 +185,48 @@ class CouncilBoard(QWidget):
         box.setContentsMargins(12, 8, 12, 8)
         head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
             tr("Round %1 · agenda %2 · %3")
-            .replace("%1", str(view["round"]))
-            .replace("%2", str(view["agenda_no"]))
-            .replace("%3", window_name(view["frame"] or ""))
+            .replace("%1", str(view.round))
+            .replace("%2", str(view.agenda_no))
+            .replace("%3", window_name(view.frame or ""))
         )
         head.setObjectName("Heading")
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(head)
         row = QHBoxLayout()
-        agenda = view["agenda"]
-        if agenda is not None and agenda["card"]:
+        agenda = view.agenda
+        if agenda is not None and agenda.card:
             card = CardWidget(
-                agenda_face(agenda["card"]),
+                agenda_face(agenda.card),
                 130,
-                description=tr("Agenda: %1").replace("%1", any_card_name(agenda["card"])),
+                description=tr("Agenda: %1").replace("%1", any_card_name(agenda.card)),
             ).scalable()
             card.setObjectName("AgendaCard")
             row.addWidget(card)
         self.riders_text = ""
         facts = WrappedFacts(self._facts(), self.riders_text)  # every rider in the tooltip, all public
-        row.addWidget(facts, 1)
+        if view.laws:
+            column = QVBoxLayout()
+            column.addWidget(facts, 1)
+            laws = QPushButton(tr("See the laws (%n)…", "", len(view.laws)))
+            laws.setObjectName("btn_laws")
+            laws.clicked.connect(lambda _c=False: self.show_laws())
+            column.addWidget(laws, 0, Qt.AlignmentFlag.AlignLeft)
+            row.addLayout(column, 1)
+        else:
+            row.addWidget(facts, 1)
         box.addLayout(row)
         if self.kind in WINDOWS and self.plays:
             box.addWidget(self._plays())
         elif self.kind == "vote":
-            box.addWidget(self._outcome_picker(self.prompt["outcomes"], self.prompt["forced"]))
+            box.addWidget(self._outcome_picker(self.prompt.outcomes, self.prompt.forced))
         elif self.kind == "speaker_decides":
-            box.addWidget(self._outcome_picker(self.prompt["tied"], None))
+            box.addWidget(self._outcome_picker(self.prompt.tied, None))
         elif self.kind == "choose":
             box.addWidget(self._choices())
         elif self.kind == "table_instructions":
-            box.addWidget(QLabel("\n".join(instruction_text(i, self.names) for i in view["instructions"])))
+            box.addWidget(QLabel("\n".join(instruction_text(i, self.names) for i in view.instructions)))
         elif self.kind == "transaction":
-            proposer, give, get = self.prompt["offer"]
+            proposer, give, get = self.prompt.offer
             text = (
                 tr("%1 offers: %2\nand asks for: %3")
                 .replace("%1", self.names[proposer])
@@ -224,21 +241,21 @@ class CouncilBoard(QWidget):
     def _facts(self) -> str:
         view = self.view
         lines = [
-            tr("Speaker: %1").replace("%1", self.names[view["speaker"]]),
-            tr("Victory at %1 VP").replace("%1", str(view["vp_goal"])),
+            tr("Speaker: %1").replace("%1", self.names[view.speaker]),
+            tr("Victory at %1 VP").replace("%1", str(view.vp_goal)),
         ]
-        if view["laws"]:
+        if view.laws:
             lines.append(
                 tr("Laws in play: %1").replace(
-                    "%1", ", ".join(any_card_name(law) for law, _w in view["laws"])
+                    "%1", ", ".join(self._law_text(law, elected) for law, elected in view.laws)
                 )
             )
-        agenda = view["agenda"]
+        agenda = view.agenda
         if agenda is not None:
-            if agenda["predictions"]:
+            if agenda.predictions:
                 riders = [
                     f"{self.names[s]} — {any_card_name(src or '')}: {outcome_label(o, self.names)}"
-                    for s, src, o in agenda["predictions"]
+                    for s, src, o in agenda.predictions
                 ]
                 self.riders_text = tr("Riders: %1").replace("%1", "; ".join(riders))
                 if len(riders) > RIDERS_SHOWN:  # the middle of an 8-seat table has room for a few
@@ -248,24 +265,45 @@ class CouncilBoard(QWidget):
                         tr("%n more (hover to see all)", "", more),
                     ]
                 lines.append(tr("Riders: %1").replace("%1", "; ".join(riders)))
-            if agenda["outcome"]:
-                lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda["outcome"], self.names)))
-        if view.get("deck_ends"):  # M'aban's commander: this seat may look at both ends of the deck
-            top, bottom = view["deck_ends"]
+            if agenda.outcome:
+                lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda.outcome, self.names)))
+        if view.deck_ends is not None:  # M'aban's commander: this seat may look at both ends of the deck
+            top, bottom = view.deck_ends
             lines.append(
                 tr("Agenda deck (M'aban): top %1, bottom %2")
                 .replace("%1", any_card_name(top))
                 .replace("%2", any_card_name(bottom))
             )
-        prompt = self.prompt or {}
-        if prompt.get("card_played"):
-            card, player = prompt["card_played"]
+        prompt = self.prompt
+        if isinstance(prompt, WindowPrompt) and prompt.card_played and prompt.played_by is not None:
             lines.append(
-                tr("%1 is playing %2.").replace("%1", self.names[player]).replace("%2", any_card_name(card))
+                tr("%1 is playing %2.")
+                .replace("%1", self.names[prompt.played_by])
+                .replace("%2", any_card_name(prompt.card_played))
             )
-        if prompt.get("trigger"):
-            lines.append(tr("Just happened: %1.").replace("%1", any_card_name(prompt["trigger"])))
+        if isinstance(prompt, WindowPrompt) and prompt.trigger:
+            lines.append(tr("Just happened: %1.").replace("%1", any_card_name(prompt.trigger)))
         return "\n".join(lines)
+
+    def _law_text(self, law: str, elected: int | str | None) -> str:
+        """A law in play and who holds it: "Minister of War (Bob)", "Core Mining (Mecatol Rex)"."""
+        if isinstance(elected, int) and 0 <= elected < len(self.names):
+            return f"{any_card_name(law)} ({self.names[elected]})"
+        if isinstance(elected, str) and elected:
+            return f"{any_card_name(law)} ({planet_name(elected)})"
+        return any_card_name(law)
+
+    def show_laws(self) -> CardGallery:
+        """Every law in play as a card, with who holds it, to read at leisure."""
+        laws = [
+            (law_face(law, elected, self.names), self._law_text(law, elected), any_card_name(law))
+            for law, elected in self.view.laws
+        ]
+        gallery = CardGallery(tr("Laws in play"), laws, self)
+        dress(gallery)
+        self.laws_gallery = gallery
+        gallery.open()
+        return gallery
 
     def _play_groups(self) -> dict[tuple[str, str], list[Any]]:
         """The legal plays by card: one entry per card or ability, with every target it may take."""
@@ -301,12 +339,13 @@ class CouncilBoard(QWidget):
         if len(options) == 1:
             self._play_with(verb, card, options[0])
             return
-        chooser = PlayChooser(any_card_name(card), options, self.names, self)
+        face = action_face(card) if verb == "play" else None
+        chooser = PlayChooser(any_card_name(card), options, self.names, self, face)
         self.play_chooser = chooser
         chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
         chooser.open()
 
-    def _play_with(self, verb: str, card: str, p: Any) -> None:
+    def _play_with(self, verb: str, card: str, p: Params) -> None:
         cls = PlayCard if verb == "play" else UseAbility
         self._play(cls(self.seat, card, p.target, p.outcome, p.amount, p.items))
 
@@ -351,9 +390,9 @@ class CouncilBoard(QWidget):
         return box
 
     def _choices(self) -> QWidget:
-        kind = self.prompt["prompt"]
+        kind = self.prompt.prompt
         if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
-            self.agenda_search = AgendaSearch(self.prompt["options"], kind == "covert", self._declared)
+            self.agenda_search = AgendaSearch(self.prompt.options, kind == "covert", self._declared)
             return self.agenda_search
         if kind == "lie_in_wait":
             return self._pick_one_from_each()
@@ -365,7 +404,7 @@ class CouncilBoard(QWidget):
         row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
-        for i, o in enumerate(self.prompt["options"]):
+        for i, o in enumerate(self.prompt.options):
             if o in answers:
                 label = answers[o]
             elif "@" in o:
@@ -394,7 +433,7 @@ class CouncilBoard(QWidget):
         self.option_buttons = {}
         self.neighbour_picks: list[str] = ["", ""]
         self.neighbour_buttons: list[dict[str, QPushButton]] = [{}, {}]
-        for side, hand in enumerate(self.prompt["sources"]):
+        for side, hand in enumerate(self.prompt.sources):
             grid.addWidget(QLabel(tr("Take from neighbour %1:").replace("%1", str(side + 1))), side, 0)
             for col, card in enumerate(dict.fromkeys(hand), start=1):
                 b = QPushButton(any_card_name(card))
@@ -419,13 +458,13 @@ class CouncilBoard(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.option_buttons = {}
         self.pool_spins: dict[str, QSpinBox] = {}
-        have = self.prompt.get("have") or (self.prompt["count"],) * len(self.prompt["options"])
-        losing = self.prompt.get("change", 1) < 0
-        for pool, held in zip(self.prompt["options"], have, strict=True):
+        have = self.prompt.have or (self.prompt.count,) * len(self.prompt.options)
+        losing = self.prompt.change < 0
+        for pool, held in zip(self.prompt.options, have, strict=True):
             spin = QSpinBox()
             spin.setObjectName(f"pool_{pool}")
             # Tokens given back can only come from a pool that has them.
-            spin.setRange(0, min(self.prompt["count"], held) if losing else self.prompt["count"])
+            spin.setRange(0, min(self.prompt.count, held) if losing else self.prompt.count)
             spin.setPrefix(pool.replace("_", " ").title() + ": ")
             spin.valueChanged.connect(lambda _v: self._pools_changed())
             self.pool_spins[pool] = spin
@@ -440,7 +479,7 @@ class CouncilBoard(QWidget):
         self.option_buttons = {}
         self.agenda_picks: dict[str, str] = {}
         self.agenda_buttons: dict[str, dict[str, QPushButton]] = {}
-        for row, (card, outcomes) in enumerate(self.prompt.get("agendas", ())):
+        for row, (card, outcomes) in enumerate(self.prompt.agendas):
             grid.addWidget(QLabel(any_card_name(card)), row, 0)
             self.agenda_buttons[card] = {}
             for col, outcome in enumerate(outcomes, start=1):
@@ -457,7 +496,7 @@ class CouncilBoard(QWidget):
             del self.agenda_picks[card]
         else:
             self.agenda_picks[card] = outcome
-            while len(self.agenda_picks) > self.prompt["count"]:  # keep the latest picks
+            while len(self.agenda_picks) > self.prompt.count:  # keep the latest picks
                 del self.agenda_picks[next(iter(self.agenda_picks))]
         for c, buttons in self.agenda_buttons.items():
             for o, b in buttons.items():
@@ -475,30 +514,30 @@ class CouncilBoard(QWidget):
             lay.addWidget(QLabel(tr("Shared screen: no hand is shown.")))
             return
         if self.kind == "vote":
-            if self.prompt["rep_gov"]:
+            if self.prompt.rep_gov:
                 lay.addWidget(QLabel(tr("Representative Government: every player casts exactly one vote.")))
-            for planet, votes in self.prompt["planets"]:
+            for planet, votes in self.prompt.planets:
                 card = CardWidget(
                     planet_face(planet, False, votes),
                     84,
                     interactive=True,
                     description=tr("%1, %n vote(s)", "", votes).replace("%1", planet_name(planet)),
-                )
+                ).scalable()
                 card.setObjectName(f"planet_{planet}")
                 card.sig_clicked.connect(lambda p=planet: self._toggle_planet(p))
                 self.planet_cards[planet] = card
                 lay.addWidget(card)
             extras = QVBoxLayout()
             self.predictive = QCheckBox(tr("Predictive Intelligence (+3)"))
-            self.predictive.setVisible(bool(self.prompt["predictive"]))
+            self.predictive.setVisible(bool(self.prompt.predictive))
             self.gila = QSpinBox()
-            self.gila.setRange(0, self.prompt["gila"])
+            self.gila.setRange(0, self.prompt.gila)
             self.gila.setPrefix(tr("Gila: spend TG "))
-            self.gila.setVisible(bool(self.prompt["gila"]))
+            self.gila.setVisible(bool(self.prompt.gila))
             self.odlynn = QSpinBox()
-            self.odlynn.setRange(0, 6 if self.prompt["odlynn"] else 0)
+            self.odlynn.setRange(0, 6 if self.prompt.odlynn else 0)
             self.odlynn.setPrefix(tr("Odlynn Myrr votes "))
-            self.odlynn.setVisible(bool(self.prompt["odlynn"]))
+            self.odlynn.setVisible(bool(self.prompt.odlynn))
             for w in (self.predictive, self.gila, self.odlynn):
                 extras.addWidget(w)
             # The running total counts them too.
@@ -512,35 +551,30 @@ class CouncilBoard(QWidget):
             lay.addStretch(1)
             return
         me = self.view
-        mine = me["players"][self.seat]
-        exhausted = set(mine["exhausted"])
-        for planet in mine["planets"]:  # public, but the player's own holdings belong on their side
+        mine = me.players[self.seat]
+        exhausted = set(mine.exhausted)
+        for planet in mine.planets:  # public, but the player's own holdings belong on their side
             lay.addWidget(
                 CardWidget(
                     planet_face(planet, planet in exhausted),
                     64,
                     description=tr("Your planet %1").replace("%1", planet_name(planet)),
-                )
+                ).scalable()
             )
         lay.addSpacing(12)
-        for card in me["hand"]:
-            lay.addWidget(
-                CardWidget(
-                    action_face(card),
-                    HAND_CARD_WIDTH,
-                    description=tr("Action card: %1").replace("%1", any_card_name(card)),
-                )
-            )
-        lines = [
-            tr("Promissory notes: %1").replace(
-                "%1", ", ".join(item_label("note:" + n, self.names) for n in me["notes"]) or tr("none")
-            )
-        ]
-        if me.get("secrets"):
+        playable = {card for (verb, card) in self._play_groups() if verb == "play"}
+        self.hand_cards: dict[str, CardWidget] = {}
+        for card in me.hand:
+            self._hand_card(card, action_face(card), card in playable, tr("Action card: %1"))
+        for note in me.notes:
+            card = note.partition("@")[0]
+            self._hand_card(card, note_face(note, self.names), card in playable, tr("Promissory note: %1"))
+        lines = [] if me.notes else [tr("Promissory notes: %1").replace("%1", tr("none"))]
+        if me.secrets:
             lines.append(
-                tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me["secrets"]))
+                tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me.secrets))
             )
-        for neighbour, held in me.get("neighbour_notes", ()):  # M'aban's commander sees these
+        for neighbour, held in me.neighbour_notes or ():  # M'aban's commander sees these
             lines.append(
                 tr("%1 holds: %2")
                 .replace("%1", self.names[neighbour])
@@ -548,6 +582,22 @@ class CouncilBoard(QWidget):
             )
         notes = ElidedLabel("\n".join(lines))  # long lists are shortened; the tooltip has them all
         lay.addWidget(notes, 1)
+
+    def _hand_card(self, card: str, face: Any, playable: bool, what: str) -> None:
+        """A card in the hand; one that may be played now plays when clicked (or Enter), asking for
+        its target first when it has several."""
+        name = any_card_name(card)
+        description = what.replace("%1", name)
+        if playable:
+            description += " — " + tr("click or press Enter to play it")
+        widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description).scalable()
+        widget.setObjectName(f"hand_{card}")
+        if playable:
+            widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))
+        elif self.kind in WINDOWS and self.plays:
+            widget.set_dimmed(True)  # in a window with plays, the cards that cannot be played now
+        self.hand_cards[card] = widget
+        self.hand_layout.addWidget(widget)
 
     def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
@@ -560,11 +610,11 @@ class CouncilBoard(QWidget):
     def _build_buttons(self) -> None:
         k = self.kind
         p = self.prompt
-        if p is not None and self.view.get("deals") and k != "vote":
+        if p is not None and self.view.deals is not None and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
         if p is not None and self._others_may_deal():
             self._others_deal_button()
-        if k in WINDOWS and p is not None and self.view.get("can_score_secret"):
+        if k in WINDOWS and p is not None and self.view.can_score_secret:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
@@ -576,7 +626,7 @@ class CouncilBoard(QWidget):
                 )
         elif k == "vote":
             self._button("cast", tr("&Cast votes"), self._cast, primary=True)
-            if p["forced"] is None:
+            if p.forced is None:
                 self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(self.seat)))
         elif k == "speaker_decides":
             self._button("decide", tr("&Decide"), self._decide, primary=True)
@@ -584,7 +634,7 @@ class CouncilBoard(QWidget):
             accept = self._button(
                 "accept", tr("&Accept"), lambda: self._play(AnswerDeal(self.seat, True)), primary=True
             )
-            accept.setEnabled(bool(p.get("can_accept", True)))  # it lacks something it was asked for
+            accept.setEnabled(p.can_accept)  # it lacks something it was asked for
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
@@ -600,12 +650,13 @@ class CouncilBoard(QWidget):
         k = self.kind
         hint = ""
         if k == "wait":
-            hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view["to_act"]))
+            hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
         elif k in WINDOWS:
+            # The window's name heads the middle of the table and the side panel; the hint says what to do.
             hint = (
-                window_name(k)
-                + ": "
-                + (tr("play a card or pass.") if self.plays else tr("nothing to play: pass."))
+                tr("Click a card to play it, or pass.")
+                if self.plays
+                else window_name(k) + ": " + tr("nothing to play: pass.")
             )
         elif k == "vote":
             total = self._running_total()
@@ -622,29 +673,29 @@ class CouncilBoard(QWidget):
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
-            count = self.prompt["count"]
+            count = self.prompt.count
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
                 "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
                 "ready": tr("Choose %n planet(s) to ready.", "", count),
                 "discard": tr("Choose %n action card(s) to discard.", "", count),
                 "tokens": tr("Place %n command token(s) in your pools.", "", count)
-                if self.prompt.get("change", 1) > 0
+                if self.prompt.change > 0
                 else tr("Give back %n command token(s) from your pools.", "", count),
                 "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
                 "reveal": tr("Name the agenda turned over, then confirm."),
                 "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
-            }.get(self.prompt["prompt"], tr("Choose %1.").replace("%1", str(count)))
-            need = self.prompt["count"]
-            if self.prompt["prompt"] == "lie_in_wait":
-                hands = self.prompt["sources"]
+            }.get(self.prompt.prompt, tr("Choose %1.").replace("%1", str(count)))
+            need = self.prompt.count
+            if self.prompt.prompt == "lie_in_wait":
+                hands = self.prompt.sources
                 ok = all(
                     bool(pick) == bool(hand) for pick, hand in zip(self.neighbour_picks, hands, strict=True)
                 )
                 hint = tr("Take one card from each neighbour who has any.")
-            elif self.prompt["prompt"] == "ready":
-                ok = len(self.picked_options) == min(need, len(self.prompt["options"]))
-            elif self.prompt["prompt"] == "xxekir":
+            elif self.prompt.prompt == "ready":
+                ok = len(self.picked_options) == min(need, len(self.prompt.options))
+            elif self.prompt.prompt == "xxekir":
                 ok = len(self.picked_options) == 2 * need
             else:
                 ok = len(self.picked_options) == need
@@ -652,7 +703,7 @@ class CouncilBoard(QWidget):
         elif k == "transaction":
             hint = (
                 tr("Accept or refuse the transaction.")
-                if self.prompt.get("can_accept", True)
+                if self.prompt.can_accept
                 else tr("You do not hold all that is asked of you: you can only refuse.")
             )
         elif k == "table_instructions":
@@ -663,7 +714,7 @@ class CouncilBoard(QWidget):
         """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
         Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
         extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
-        preview: VotePreview = self.prompt["preview"]
+        preview: VotePreview = self.prompt.preview
         return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
     # --- picks -------------------------------------------------------------------------
@@ -687,7 +738,7 @@ class CouncilBoard(QWidget):
         if option in self.picked_options:
             self.picked_options.remove(option)
         else:
-            if len(self.picked_options) >= self.prompt["count"]:
+            if len(self.picked_options) >= self.prompt.count:
                 self.picked_options.pop(0)
             self.picked_options.append(option)
         for o, b in self.option_buttons.items():
@@ -717,8 +768,8 @@ class CouncilBoard(QWidget):
         """Companion mode (one shared screen): any player may offer a transaction while an agenda is
         open, not only the one whose turn it is (games/council/deals.py)."""
         return (
-            self.view.get("mode") == "companion"
-            and self.view.get("agenda") is not None
+            self.view.mode == "companion"
+            and self.view.agenda is not None
             and self.kind not in ("transaction", "choose", "table_instructions")
         )
 
@@ -742,13 +793,14 @@ class CouncilBoard(QWidget):
 
         `proposer`: another player offering out of turn (companion mode); the dialog shows what
         that player may offer."""
-        view: Any = self.view
+        deals = self.view.deals
         self.deal_from = self.seat if proposer is None else proposer
         if proposer is not None:
             from games.council.view import deal_options
 
-            view = {"deals": deal_options(self.table.session.state, proposer)}
-        dialog = DealDialog(view, self.names, self)
+            deals = deal_options(self.table.session.state, proposer)
+        assert deals is not None, "the button is offered only when a deal can be made"
+        dialog = DealDialog(deals, self.names, self)
         if proposer is not None:
             dialog.setWindowTitle(tr("Transaction offered by %1").replace("%1", self.names[proposer]))
         self.deal_dialog = dialog
@@ -758,7 +810,7 @@ class CouncilBoard(QWidget):
         dialog.open()
 
     # --- moves -------------------------------------------------------------------------
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         self.table.play(action)
 
     def _cast(self) -> None:
@@ -778,7 +830,7 @@ class CouncilBoard(QWidget):
         self._play(BreakTie(self.seat, self.outcome))
 
     def _choose(self) -> None:
-        if self.prompt["prompt"] == "lie_in_wait":
+        if self.prompt.prompt == "lie_in_wait":
             self._play(Choose(self.seat, tuple(self.neighbour_picks)))
             return
         self._play(Choose(self.seat, tuple(self.picked_options)))

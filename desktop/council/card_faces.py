@@ -11,7 +11,8 @@ class AgendaFace:
     is_law: bool
     outcome: str  # translated outcome line ("For / Against", "Elect a player"...)
     summary: tuple[str, ...] = ()
-    band: str = ""  # overrides the LAW / DIRECTIVE band (an action card in hand)
+    band: str = ""  # overrides the LAW / DIRECTIVE band (an action card or a note in hand)
+    holder: str = ""  # translated: who holds it (a law's elected player or planet, a note's giver)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,6 @@ partner may refuse, and can accept only if it holds them.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +29,7 @@ from PySide6.QtWidgets import (
 from desktop.council.names import any_card_name, item_label, tr
 from desktop.plain_text import plain_labels
 from desktop.table.felt import dress, readable_field
+from games.council.view import DealOptions
 
 BMD = "black-market-dealings"
 ITEM = Qt.ItemDataRole.UserRole
@@ -39,12 +38,11 @@ ITEM = Qt.ItemDataRole.UserRole
 class DealPanel(QWidget):
     sig_changed = Signal()
 
-    def __init__(self, view: Any, names: tuple[str, ...]) -> None:
+    def __init__(self, deals: DealOptions, names: tuple[str, ...]) -> None:
         super().__init__()
         self.setObjectName("DealPanel")
-        deals = view["deals"]
         self.names = names
-        self.offers = {o["partner"]: o for o in deals["offers"]}
+        self.offers = {o.partner: o for o in deals.offers}
         self.partners = list(self.offers)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -71,7 +69,7 @@ class DealPanel(QWidget):
         layout.addLayout(form)
 
         # Black Market Dealings: held (standalone) or declared (companion); the engine says which.
-        self.can_bmd = any(o["give_bmd"] is not None for o in self.offers.values())
+        self.can_bmd = any(o.give_bmd is not None for o in self.offers.values())
         self.bmd = QCheckBox(tr("Play Black Market Dealings with this transaction"))
         self.bmd.setObjectName("deal_bmd")
         self.bmd.setVisible(self.can_bmd)
@@ -121,10 +119,10 @@ class DealPanel(QWidget):
         p = self._partner()
         offer = self.offers.get(p) if p is not None else None
         bmd = self.can_bmd and self.bmd.isChecked()
-        self.give_tg.setRange(0, offer["give_tg"] if offer else 0)
-        self.get_tg.setRange(0, offer["ask_tg"] if offer else 0)
-        give = (offer["give_bmd"] if bmd else offer["give"]) if offer else ()
-        ask = (offer["ask_bmd"] if bmd else offer["ask"]) if offer else ()
+        self.give_tg.setRange(0, offer.give_tg if offer else 0)
+        self.get_tg.setRange(0, offer.ask_tg if offer else 0)
+        give = (offer.give_bmd if bmd else offer.give) if offer else ()
+        ask = (offer.ask_bmd if bmd else offer.ask) if offer else ()
         for box, items in ((self.give_list, give), (self.ask_list, ask)):
             kept = set(self.picked(box))
             box.blockSignals(True)
@@ -140,7 +138,7 @@ class DealPanel(QWidget):
             self.rule.setText(
                 tr("Black Market Dealings: action cards, relics and secret objectives may change hands.")
             )
-        elif offer and any(i.startswith("card:") for i in offer["give"] + offer["ask"]):
+        elif offer and any(i.startswith("card:") for i in offer.give + offer.ask):
             self.rule.setText(tr("The Hacan are in this deal: action cards may change hands."))
         else:
             self.rule.setText(
@@ -183,13 +181,13 @@ class DealPanel(QWidget):
 class DealDialog(QDialog):
     """The transaction panel in a dialog of its own over the table, with Offer and Cancel."""
 
-    def __init__(self, view: Any, names: tuple[str, ...], parent: QWidget) -> None:
+    def __init__(self, deals: DealOptions, names: tuple[str, ...], parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("DealDialog")
         self.setWindowTitle(tr("Transaction"))
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # fits what the deal offers now
-        self.panel = DealPanel(view, names)
+        self.panel = DealPanel(deals, names)
         layout.addWidget(self.panel)
         self.problem = QLabel()
         self.problem.setObjectName("DealProblem")

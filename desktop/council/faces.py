@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.council.card_faces import AgendaFace, PlanetFace
 from desktop.council.card_texts import agenda_summary, card_summary, timing_text
-from desktop.council.names import tr
+from desktop.council.names import planet_name, tr
 from games.council import data
 
 TRAITS = {"cultural", "hazardous", "industrial"}
@@ -50,3 +52,26 @@ def action_face(card_id: str) -> AgendaFace:
     timing = timing_text(info.window or info.timing or "") if info else ""
     summary = (card_summary(card_id, info.summary),) if info and info.summary else ()
     return AgendaFace(name, False, timing, summary, band=tr("ACTION"))
+
+
+def note_face(note: str, names: tuple[str, ...]) -> AgendaFace:
+    """A promissory note held ("alliance@2": Alliance, given by seat 2), drawn like an action card."""
+    card_id, _, owner = note.partition("@")
+    face = action_face(card_id)
+    giver = names[int(owner)] if owner.isdigit() and int(owner) < len(names) else ""
+    holder = tr("%1's note").replace("%1", giver) if giver else ""
+    return AgendaFace(face.name, False, face.outcome, face.summary, tr("NOTE"), holder)
+
+
+def law_face(law: str, elected: int | str | None, names: tuple[str, ...]) -> AgendaFace:
+    """A law in play with whoever it elected: a player, a planet, or nobody (it binds everyone)."""
+    return replace(agenda_face(law), holder=law_holder(elected, names))
+
+
+def law_holder(elected: int | str | None, names: tuple[str, ...]) -> str:
+    if isinstance(elected, int) and 0 <= elected < len(names):
+        return tr("Elected: %1").replace("%1", names[elected])
+    if isinstance(elected, str) and elected:
+        return tr("Elected: %1").replace("%1", planet_name(elected))
+    return ""
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from games.council import data
+from games.council.state import Instruction
 from games.council.view import card_name
 
 
@@ -109,7 +110,18 @@ def item_label(item: str, names: tuple[str, ...]) -> str:
     return item
 
 
-def instruction_text(instruction: tuple, names: tuple[str, ...]) -> str:
+def instruction_text(
+    instruction: Instruction | tuple[str, str, int, str | None, int], names: tuple[str, ...]
+) -> str:
+    """A table instruction: from the view (an Instruction) or as a log entry holds it (a tuple)."""
+    if isinstance(instruction, Instruction):
+        instruction = (
+            instruction.source,
+            instruction.key,
+            instruction.seat,
+            instruction.subject,
+            instruction.amount,
+        )
     source, key, seat, subject, amount = instruction
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     text = f"{any_card_name(source)}: {key.replace('_', ' ')}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
-from desktop.cards.drawing import card_outline, fitted_text, font
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK
 from desktop.council.card_faces import PlanetFace
 
@@ -32,8 +32,13 @@ def paint_planet(
     pad = w * 0.07
     colour = TRAIT_COLOURS.get(planet.trait_key, TRAIT_COLOURS[""])
     # The planet itself: a lit sphere in the trait's colour.
-    r = min(w, h) * 0.24
-    centre = QPointF(rect.center().x(), rect.top() + pad + r + h * 0.1)
+    name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, max(h * 0.14, READABLE + 3))
+    trait_h = max(h * 0.09, READABLE + 2)
+    trait = QRectF(rect.left() + pad, rect.bottom() - pad * 0.5 - trait_h, w - 2 * pad, trait_h)
+    d = max(h * 0.18, READABLE + 5)  # a disc holds a number a player reads
+    y = min(rect.bottom() - pad - h * 0.11, trait.top() - 1) - d
+    r = max(4.0, min(min(w, h) * 0.24, (y - name.bottom() - 3) / 2))  # between the name and the discs
+    centre = QPointF(rect.center().x(), (name.bottom() + y) / 2)
     grad = QRadialGradient(centre + QPointF(-r * 0.4, -r * 0.4), r * 1.6)
     grad.setColorAt(0, colour.lighter(170))
     grad.setColorAt(1, colour.darker(160))
@@ -44,23 +49,20 @@ def paint_planet(
         painter.setPen(QPen(QColor("#d4a017"), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r * 1.15, r * 1.15)
-    name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, h * 0.14)
-    fitted_text(painter, name, planet.name, h * 0.08, bold=True, colour=INK)
+    fitted_text(painter, name, planet.name, h * 0.08, bold=True, colour=INK, least=READABLE)
     # Resources (yellow) left, influence (blue) right, as on the printed cards.
-    y = rect.bottom() - pad - h * 0.29
     for i, (value, fill) in enumerate(
         ((planet.resources, QColor("#e0b422")), (planet.influence, QColor("#2f6fbf")))
     ):
         cx = rect.left() + w * (0.28 if i == 0 else 0.72)
-        disc = QRectF(cx - h * 0.09, y, h * 0.18, h * 0.18)
+        disc = QRectF(cx - d / 2, y, d, d)
         painter.setPen(QPen(INK, 1))
         painter.setBrush(fill)
         painter.drawEllipse(disc)
         painter.setPen(QColor("white"))
-        painter.setFont(font(h * 0.12, True))
+        painter.setFont(font(max(h * 0.12, READABLE), True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
-    trait = QRectF(rect.left() + pad, rect.bottom() - pad - h * 0.09, w - 2 * pad, h * 0.09)
-    fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130))
+    fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130), least=READABLE)
     if planet.exhausted:
         stamp = QCoreApplication.translate("Cards", "EXHAUSTED")
         painter.save()

@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from desktop.cards.card_widget import CardWidget
 from desktop.council.names import outcome_label, planet_name, tr
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
-from games.council.cards.base import Params
+from games.council.rulebook import Params
+
+if TYPE_CHECKING:
+    from games.council.rulebook import Params
+
 
 NO_TARGET = Params()
 
 
-def target_label(p: Any, names: tuple[str, ...]) -> str:
+def target_label(p: Params, names: tuple[str, ...]) -> str:
     """One legal way to play a card, in words: its player, outcome, amount and planets."""
     parts = []
     if p.target is not None:
@@ -33,11 +46,19 @@ class PlayChooser(QDialog):
     sig_chosen = Signal(object)
     """The Params picked; the dialog closes."""
 
-    def __init__(self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget) -> None:
+    def __init__(
+        self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget, face: Any = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("PlayChooser")
         self.setWindowTitle(tr("Play %1").replace("%1", card))
-        layout = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
+        if face is not None:  # the card itself beside its targets, to read what it does (Space enlarges)
+            shown = CardWidget(face, 130, description=card)
+            shown.setObjectName("ChooserCard")
+            outer.addWidget(shown, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout()
+        outer.addLayout(layout, 1)
         head = QLabel(tr("How do you play %1?").replace("%1", card))
         head.setObjectName("Heading")
         head.setWordWrap(True)
@@ -55,9 +76,9 @@ class PlayChooser(QDialog):
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
-        self.resize(520, 120 + 40 * (len(options) // 4 + 1))
+        self.resize(520 + (150 if face is not None else 0), max(230, 120 + 40 * (len(options) // 4 + 1)))
         dress(self)
 
-    def _chosen(self, p: Any) -> None:
+    def _chosen(self, p: Params) -> None:
         self.accept()
         self.sig_chosen.emit(p)

@@ -6,13 +6,16 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.council.board import CouncilBoard
+from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
+from desktop.translations import join_list
+from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
+from games.council.view import CouncilView
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -42,7 +45,7 @@ class CouncilScreens:
 
     def board(self, table: Any, seat: int | None) -> QWidget:
         view = table.session.view(seat)
-        if view["frame"] == "table_check":  # companion mode, before each agenda phase
+        if view.frame == "table_check":  # companion mode, before each agenda phase
             from desktop.council.table_check import TableCheckPage
 
             return TableCheckPage(table, seat)
@@ -60,39 +63,50 @@ class CouncilScreens:
 
     def prompt(self, table: Any, seat: int | None) -> str:
         view = table.session.view(None)
-        if view["over"]:
+        if view.over:
             return tr("The session is over.")
-        waiting = ", ".join(table.names[s] for s in view["to_act"])
-        return tr("%1: %2 to act.").replace("%1", window_name(view["frame"] or "")).replace("%2", waiting)
+        waiting = ", ".join(table.names[s] for s in view.to_act)
+        return tr("%1: %2 to act.").replace("%1", window_name(view.frame or "")).replace("%2", waiting)
 
     def curtain_reason(self, table: Any, seat: int) -> str:
         view = table.session.view(None)
-        frame = view["frame"] or ""
-        agenda = view["agenda"]
+        frame = view.frame or ""
+        agenda = view.agenda
         if frame == "vote" and agenda is not None:
-            return tr("Your vote on %1.").replace("%1", any_card_name(agenda["card"]))
+            return tr("Your vote on %1.").replace("%1", any_card_name(agenda.card))
         return window_name(frame)
 
     def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         view = table.session.view(None)
-        agenda = view["agenda"]
-        if agenda is None or not agenda["votes"] and view["frame"] != "vote":
+        agenda = view.agenda
+        if agenda is None or not agenda.votes and view.frame != "vote":
             return None
-        totals: dict[str, int] = dict.fromkeys(agenda["outcomes"][:8], 0)
-        for _s, outcome, total, _src in agenda["votes"]:
+        totals: dict[str, int] = dict.fromkeys(agenda.outcomes[:8], 0)
+        for _s, outcome, total, _src in agenda.votes:
             totals[outcome] = totals.get(outcome, 0) + total
         lines = tuple(
             tally_line(o, v, i, table.names, table.colours) for i, (o, v) in enumerate(totals.items())
         )
         footer = (
             tr("%1 voted, %2 abstained")
-            .replace("%1", str(len(agenda["votes"])))
-            .replace("%2", str(len(agenda["abstained"])))
+            .replace("%1", str(len(agenda.votes)))
+            .replace("%2", str(len(agenda.abstained)))
         )
-        return any_card_name(agenda["card"]), lines, 0, footer
+        return any_card_name(agenda.card), lines, 0, footer
+
+    def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
+        """The Pass a seat that asked for it makes by itself: a card window where it holds nothing
+        playable (a vote, a choice or a transaction is never skipped; a secret objective scored at the
+        table can still be recorded in the next window the seat stops in)."""
+        prompt = view.prompt
+        if prompt is None or prompt.kind not in WINDOWS:
+            return None
+        if view.plays or getattr(prompt, "plays", ()):
+            return None
+        return Pass(seat, False)
 
     def scores(self, table: Any) -> tuple[int, ...]:
-        return tuple(p["vp"] for p in table.session.view(None)["players"])
+        return tuple(p.vp for p in table.session.view(None).players)
 
     def score_unit(self) -> str:
         return tr("VP")
@@ -104,25 +118,25 @@ class CouncilScreens:
         if not outcome:
             return None
         names = table.names
-        agenda = table.session.view(None)["agenda"] or {}
-        if not agenda.get("card"):  # the game ended with the agenda: no card left to show the votes of
+        agenda = table.session.view(None).agenda
+        if agenda is None or not agenda.card:  # the game ended with the agenda: no card left to show
             return None
         totals: dict[str, int] = {}
         how: dict[int, str] = {}
-        for seat, voted_for, total, _sources in agenda.get("votes", ()):
+        for seat, voted_for, total, _sources in agenda.votes:
             totals[voted_for] = totals.get(voted_for, 0) + total
             how[seat] = (
                 tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
             )
-        for seat in agenda.get("abstained", ()):
+        for seat in agenda.abstained:
             how.setdefault(seat, tr("abstained"))
-        for seat in agenda.get("barred", ()):
+        for seat in agenda.barred:
             how.setdefault(seat, tr("may not vote"))
         tally = " · ".join(
             f"{outcome_label(o, names)} {v}" for o, v in sorted(totals.items(), key=lambda kv: -kv[1])
         )
         return VoteResult(
-            title=any_card_name(agenda.get("card") or ""),
+            title=any_card_name(agenda.card),
             verdict=outcome_label(outcome, names),
             good=None,
             tally=tally or tr("no votes cast"),
@@ -131,6 +145,12 @@ class CouncilScreens:
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
         return phrase(entry, names)
+
+    def joins(self, last: dict[str, Any], entry: dict[str, Any]) -> bool:
+        return joins(last, entry)
+
+    def phrase_run(self, entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
+        return phrase_run(entries, names)
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)
@@ -172,7 +192,44 @@ class CouncilScreens:
         }
 
 
+EXTRA_KEYS = ("revealed", "resolved_outcome", "law_enacted", "cards", "game_over")  # phrased by _extras
+
+
+def joins(last: dict[str, Any], entry: dict[str, Any]) -> bool:
+    """Whether `entry` goes on the log's row that ends with `last`: passes in a row in one window read as
+    one line, and a seat passing again in a window it already passed in adds nothing to say."""
+    if entry.get("kind") != "pass":
+        return False
+    if entry.get("again") and not _has_extras(entry):
+        return True
+    return last.get("kind") == "pass" and last.get("window") == entry.get("window") and not _has_extras(last)
+
+
+def _has_extras(entry: dict[str, Any]) -> bool:
+    return any(entry.get(key) for key in EXTRA_KEYS)
+
+
+def phrase_run(entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
+    """One log row: a move, or passes in a row ("Bob, Carol and Dave passed."), and what came with them."""
+    first = entries[0]
+    heads = [] if first.get("kind") == "pass" else [_head(first, names)]
+    passers: list[int] = []
+    for e in entries:
+        if e.get("kind") == "pass" and not e.get("again") and e.get("seat") not in passers:
+            passers.append(e.get("seat", -1))
+    if passers:
+        who = join_list([names[s] if 0 <= s < len(names) else "?" for s in passers])
+        said = tr("%1 passed.", "one or more seats passing, named in a list", len(passers))
+        heads.append(said.replace("%1", who))
+    extras = [x for e in entries for x in _extras(e, names)]
+    return " ".join([*heads, *extras])
+
+
 def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    return phrase_run([entry], names)
+
+
+def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     kind = entry.get("kind", "")
     who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
     if kind in ("play_card", "use_ability"):
@@ -186,8 +243,6 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("outcome"):
             text += ": " + outcome_label(entry["outcome"], names)
         text += "."
-    elif kind == "pass":
-        text = tr("%1 passed.").replace("%1", who)
     elif kind == "cast_votes":
         text = (
             tr("%1 cast %n vote(s) for %2.", "", int(entry.get("votes", 0)))
@@ -232,6 +287,11 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         )
     else:
         text = f"{who}: {move_name(kind)}"
+    return text
+
+
+def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    """What a move brought to light besides itself (an agenda revealed, an outcome resolved, ...)."""
     extra = []
     if entry.get("revealed"):
         extra.append(
@@ -245,4 +305,4 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
     if entry.get("game_over"):
         extra.append(tr("The session is over."))
-    return " ".join([text, *extra])
+    return extra

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from desktop.council.names import any_card_name, faction_name, outcome_label, tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
+from games.council.view import CouncilView
 
 
 def seat_panel(
-    view: Any,
+    view: CouncilView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],
@@ -19,7 +18,7 @@ def seat_panel(
 ) -> SeatPanel:
     """The seat's panel; reused from `cache` when it would show the same (it has nothing to click)."""
     status = _status(view, seat, names)
-    acting, is_viewer = seat in view["to_act"], seat == view["seat"]
+    acting, is_viewer = seat in view.to_act, seat == view.seat
 
     def build() -> SeatPanel:
         return SeatPanel(
@@ -28,45 +27,45 @@ def seat_panel(
 
     if cache is None:
         return build()
-    key = ("council", seat, view["seat"], names[seat], colours[seat], bots[seat], acting, is_viewer, status)
+    key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
     return cache.get(key, build)  # type: ignore[return-value]
 
 
-def _status(view: Any, seat: int, names: tuple[str, ...]) -> str:
+def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
     """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
-    p = view["players"][seat]
-    ready = len(p["planets"]) - len(p["exhausted"])
-    votes = sum(v for _src, v in p["capacity"])
+    p = view.players[seat]
+    ready = len(p.planets) - len(p.exhausted)
+    votes = sum(v for _src, v in p.capacity)
     lines = [
-        faction_name(p["faction"]) or tr("no faction"),
+        faction_name(p.faction) or tr("no faction"),
         # Companion mode: hands are physical, so the program knows no action-card count.
-        tr("%1 VP · %2 TG").replace("%1", str(p["vp"])).replace("%2", str(p["tg"]))
-        if view.get("mode") == "companion"
+        tr("%1 VP · %2 TG").replace("%1", str(p.vp)).replace("%2", str(p.tg))
+        if view.mode == "companion"
         else tr("%1 VP · %2 TG · %3 action cards")
-        .replace("%1", str(p["vp"]))
-        .replace("%2", str(p["tg"]))
-        .replace("%3", str(p["hand_count"])),
+        .replace("%1", str(p.vp))
+        .replace("%2", str(p.tg))
+        .replace("%3", str(p.hand_count)),
         tr("planets %1 ready / %2 · up to %3 votes")
         .replace("%1", str(ready))
-        .replace("%2", str(len(p["planets"])))
+        .replace("%2", str(len(p.planets)))
         .replace("%3", str(votes)),
     ]
-    scored = p.get("scored", ())
+    scored = p.scored
     if scored:  # public once scored: the targets of Classified Document Leaks
         lines.append(tr("secrets scored: %1").replace("%1", ", ".join(any_card_name(o) for o in scored)))
-    agenda = view["agenda"]
+    agenda = view.agenda
     if agenda is not None:
-        for s, outcome, total, _sources in agenda["votes"]:
+        for s, outcome, total, _sources in agenda.votes:
             if s == seat:
                 lines.append(
                     tr("voted %1 for %2")
                     .replace("%1", str(total))
                     .replace("%2", outcome_label(outcome, names))
                 )
-        if seat in agenda["abstained"]:
+        if seat in agenda.abstained:
             lines.append(tr("abstained"))
-        if seat in agenda["barred"]:
+        if seat in agenda.barred:
             lines.append(tr("may not vote"))
-    if view["speaker"] == seat:
+    if view.speaker == seat:
         lines.insert(0, tr("★ Speaker"))
     return "\n".join(lines)

@@ -305,7 +305,7 @@ class TableCheckPage(QWidget):
         names = table.names
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
-        head = QLabel(tr("Table check before agenda phase %1").replace("%1", str(view["round"])))
+        head = QLabel(tr("Table check before agenda phase %1").replace("%1", str(view.round)))
         head.setObjectName("Heading")
         layout.addWidget(head)
         intro = QLabel(
@@ -354,7 +354,7 @@ class TableCheckPage(QWidget):
         layout.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
-        self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view["round"])))
+        self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
         self.start_button.setObjectName("Primary")
         self.start_button.clicked.connect(lambda _c=False: self.start())
         bottom.addWidget(self.start_button)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import outcome_colour
 from games.council import data
+from games.council.view import AgendaView, CouncilView
 
 BAR_CELLS = 24  # the longest bar, in block characters
 MAX_OUTCOMES = 8  # elect-a-planet agendas list dozens: those with votes first, then the rest up to this
@@ -142,37 +143,37 @@ class TableDisplay(QWidget):
         session = self.table.session
         view = session.view(None)
         names = self.table.names
-        agenda = view["agenda"]
-        frame = view["frame"] or ""
-        if view["agenda_no"]:
+        agenda = view.agenda
+        frame = view.frame or ""
+        if view.agenda_no:
             self.round.setText(
                 tr("Round %1 · agenda %2 · speaker: %3")
-                .replace("%1", str(view["round"]))
-                .replace("%2", str(view["agenda_no"]))
-                .replace("%3", names[view["speaker"]])
+                .replace("%1", str(view.round))
+                .replace("%2", str(view.agenda_no))
+                .replace("%3", names[view.speaker])
             )
         else:
             self.round.setText(
                 tr("Round %1 · speaker: %2")
-                .replace("%1", str(view["round"]))
-                .replace("%2", names[view["speaker"]])
+                .replace("%1", str(view.round))
+                .replace("%2", names[view.speaker])
             )
         if agenda is not None:
-            self.agenda.setText(any_card_name(agenda["card"]))
-            self.kind.setText(kind_text(agenda["card"]))
-            if agenda["outcome"]:
-                self.last_result = (agenda["card"], agenda["outcome"])
+            self.agenda.setText(any_card_name(agenda.card))
+            self.kind.setText(kind_text(agenda.card))
+            if agenda.outcome:
+                self.last_result = (agenda.card, agenda.outcome)
         else:
             self.agenda.setText(tr("No agenda on the table"))
             self.kind.setText("")
         self.now.setText(self._now(view, frame, names))
         self._fill_outcomes(view, agenda, names)
         self._fill_seats(view, agenda, names)
-        if view["over"]:
-            winners = ", ".join(names[s] for s in view["winners"])
+        if view.over:
+            winners = ", ".join(names[s] for s in view.winners)
             self.result.setText(tr("The game is over: %1 won.").replace("%1", winners))
-        elif agenda is not None and agenda["outcome"]:
-            self.result.setText(tr("Result: %1").replace("%1", outcome_label(agenda["outcome"], names)))
+        elif agenda is not None and agenda.outcome:
+            self.result.setText(tr("Result: %1").replace("%1", outcome_label(agenda.outcome, names)))
         elif self.last_result is not None:
             card, outcome = self.last_result
             self.result.setText(
@@ -183,10 +184,10 @@ class TableDisplay(QWidget):
         else:
             self.result.setText("")
 
-    def _now(self, view: Any, frame: str, names: tuple[str, ...]) -> str:
-        if view["over"]:
+    def _now(self, view: CouncilView, frame: str, names: tuple[str, ...]) -> str:
+        if view.over:
             return tr("The session is over.")
-        who = ", ".join(names[s] for s in view["to_act"])
+        who = ", ".join(names[s] for s in view.to_act)
         if frame == "vote":
             return tr("%1 votes now").replace("%1", who)
         if frame == "table_check":
@@ -202,10 +203,10 @@ class TableDisplay(QWidget):
             grid.addWidget(label, row, col)
         return labels
 
-    def _fill_outcomes(self, view: Any, agenda: Any, names: tuple[str, ...]) -> None:
-        outcomes = agenda["outcomes"] if agenda is not None else ()
+    def _fill_outcomes(self, view: CouncilView, agenda: AgendaView | None, names: tuple[str, ...]) -> None:
+        outcomes = agenda.outcomes if agenda is not None else ()
         totals: dict[str, int] = {}
-        for _s, outcome, total, _src in agenda["votes"] if agenda is not None else ():
+        for _s, outcome, total, _src in agenda.votes if agenda is not None else ():
             totals[outcome] = totals.get(outcome, 0) + total
         shown = [o for o in outcomes if o in totals]
         shown += [o for o in outcomes if o not in totals][: max(0, MAX_OUTCOMES - len(shown))]
@@ -227,14 +228,14 @@ class TableDisplay(QWidget):
                 label.setText(text)
                 label.setVisible(bool(text))
 
-    def _fill_seats(self, view: Any, agenda: Any, names: tuple[str, ...]) -> None:
-        voted = {s: (outcome, total) for s, outcome, total, _src in agenda["votes"]} if agenda else {}
-        abstained = set(agenda["abstained"]) if agenda else set()
-        barred = set(agenda["barred"]) if agenda else set()
-        acting = set(view["to_act"])
-        for seat, p in enumerate(view["players"]):
-            available = sum(v for _src, v in p["capacity"])
-            who = names[seat] + (" ★" if seat == view["speaker"] else "")
+    def _fill_seats(self, view: CouncilView, agenda: AgendaView | None, names: tuple[str, ...]) -> None:
+        voted = {s: (outcome, total) for s, outcome, total, _src in agenda.votes} if agenda else {}
+        abstained = set(agenda.abstained) if agenda else set()
+        barred = set(agenda.barred) if agenda else set()
+        acting = set(view.to_act)
+        for seat, p in enumerate(view.players):
+            available = sum(v for _src, v in p.capacity)
+            who = names[seat] + (" ★" if seat == view.speaker else "")
             if seat in voted:
                 outcome, total = voted[seat]
                 state = tr("%1 for %2").replace("%1", str(total)).replace("%2", outcome_label(outcome, names))
@@ -248,4 +249,4 @@ class TableDisplay(QWidget):
             name.setText(("▶ " if seat in acting else "") + who)
             name.setStyleSheet("color: #ffd66b; font-weight: 700;" if seat in acting else "")
             line.setText(state)
-            vp.setText(tr("%1 VP").replace("%1", str(p["vp"])))
+            vp.setText(tr("%1 VP").replace("%1", str(p.vp)))

@@ -7,29 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.game_catalogue import GameEntry
-
-
-def _title() -> str:
-    return QCoreApplication.translate("Games", "Legislation")
-
-
-def _blurb() -> str:
-    return QCoreApplication.translate(
-        "Games",
-        "3–8 Representatives trade bills and pledges, then vote them into law. "
-        "Pass what your agenda loves, block what it hates.",
-    )
-
-
-def _painters() -> dict[type, Any]:
-    from desktop.legislation.bill_card import paint_bill
-    from desktop.legislation.card_faces import BillFace, RepresentativeFace
-    from desktop.legislation.representative_card import paint_representative
-
-    return {BillFace: paint_bill, RepresentativeFace: paint_representative}
+from desktop.game_catalogue import game_entry
 
 
 def _fan() -> list[Any]:
@@ -43,20 +23,21 @@ def _demo_moment(session: Any) -> bool:
     return session.view(0).floor is not None
 
 
-def _refusals() -> dict[str, str]:
-    from desktop.legislation.refusals import sentences
-
-    return sentences()
-
-
-GAME = GameEntry(
-    name="legislation",
-    title=_title,
-    blurb=_blurb,
-    screens="desktop.legislation.screens:LegislationScreens",
+GAME = game_entry(
+    "legislation",
+    title=QT_TRANSLATE_NOOP("Games", "Legislation"),
+    blurb=QT_TRANSLATE_NOOP(
+        "Games",
+        "3–8 Representatives trade bills and pledges, then vote them into law. "
+        "Pass what your agenda loves, block what it hates.",
+    ),
+    screens="screens:LegislationScreens",
     order=10,
-    painters=_painters,
+    painters={
+        "card_faces:BillFace": "bill_card:paint_bill",
+        "card_faces:RepresentativeFace": "representative_card:paint_representative",
+    },
+    card_texts="card_words:card_texts",
     fan=_fan,
     demo_moment=_demo_moment,
-    refusals=_refusals,
 )

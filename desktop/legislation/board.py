@@ -6,7 +6,7 @@ to the table page, which applies it through the session (an illegal one is refus
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -14,14 +14,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QScrollAr
 
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
+from desktop.cards.gallery import CardGallery
+from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
-from desktop.legislation.faces import bill_description, bill_face, rep_face, rep_name
+from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
 from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
+from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel
+from desktop.table.elided_label import ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -38,13 +41,19 @@ from games.legislation.actions import (
     Propose,
     Swap,
     Terms,
+    Token,
 )
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+    from games.legislation.views import LegislationView
+
 
 HAND_CARD = 96
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: Any) -> None:
+    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -153,7 +162,7 @@ class LegislationBoard(QWidget):
         self.ring.set_content(panels, self._centre())
         return [p for p in panels if id(p) not in before]
 
-    def update_view(self, view: Any) -> bool:
+    def update_view(self, view: LegislationView) -> bool:
         """Redraw in place for the same seat, rebuilding only what changed (a move must repaint
         within a frame). False when a new board is needed (another seat, a deal on screen)."""
         mode = mode_of(view)
@@ -203,26 +212,55 @@ class LegislationBoard(QWidget):
         ).scalable()
         row.addWidget(deck)
         if view.floor is not None:
+            face = bill_face(view.floor, view, self.colours, self.names)
             floor = CardWidget(
-                bill_face(view.floor, view, self.colours),
-                110,
-                description=tr("On the floor: %1").replace("%1", bill_description(view.floor)),
+                face, 110, description=tr("On the floor: %1").replace("%1", bill_tooltip(face))
             ).scalable()
             floor.setObjectName("FloorBill")
             row.addWidget(floor)
-        facts = QLabel(self._centre_text())
-        facts.setWordWrap(True)
-        row.addWidget(facts, 1)
+        facts = WrappedFacts(self._centre_text())
+        column = QVBoxLayout()
+        column.addWidget(facts, 1)
+        piles = QHBoxLayout()
+        for key, text, bills in (
+            ("passed", tr("Passed (%n)…", "", len(view.table.passed)), view.table.passed),
+            ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
+        ):
+            b = QPushButton(text)
+            b.setObjectName(f"pile_{key}")
+            b.setEnabled(bool(bills))
+            b.setToolTip(tr("See the bills in this pile"))
+            b.clicked.connect(lambda _c=False, k=key: self.show_pile(k))
+            piles.addWidget(b)
+        piles.addStretch(1)
+        column.addLayout(piles)
+        row.addLayout(column, 1)
         box.addLayout(row)
         return centre
 
+    def show_pile(self, which: str) -> CardGallery:
+        """The Passed or the Failed pile as cards, newest first, each with what it is worth to the viewer."""
+        table = self.view.table
+        bills = table.passed if which == "passed" else table.failed
+        cards = []
+        for b in reversed(bills):
+            face = bill_face(b, self.view, self.colours, self.names)
+            caption = worth_text(face.worth) if face.worth is not None else ""
+            cards.append((face, caption, bill_tooltip(face)))
+        title = (
+            tr("Passed bills (%n)", "", len(bills))
+            if which == "passed"
+            else tr("Failed bills (%n)", "", len(bills))
+        )
+        gallery = CardGallery(title, cards, self)
+        dress(gallery)
+        self.pile_gallery = gallery
+        gallery.open()
+        return gallery
+
     def _centre_text(self) -> str:
         view = self.view
-        lines = [
-            tr("Passed: %1 · Failed: %2")
-            .replace("%1", str(len(view.table.passed)))
-            .replace("%2", str(len(view.table.failed)))
-        ]
+        lines = []
         if view.floor is not None:
             lines.append(
                 tr("Voted: %1 of %2").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
@@ -239,9 +277,12 @@ class LegislationBoard(QWidget):
                     )
         if self.mode is Mode.LOBBY:
             lines += self._my_deals_text()
+        mine = {d.deal for d in view.my_deals} if self.mode is Mode.LOBBY else set()
         for d in view.table.deals:
+            if d.deal in mine:
+                continue  # told above, with the bills themselves
             a, b = d.parties
-            lines.append(
+            line = (
                 tr("Deal %1: %2 ⇄ %3 (%4 / %5 bills)")
                 .replace("%1", str(d.deal))
                 .replace("%2", self.names[a])
@@ -249,17 +290,34 @@ class LegislationBoard(QWidget):
                 .replace("%4", str(d.cards[0]))
                 .replace("%5", str(d.cards[1]))
             )
+            tokens = [self._token_sentence(bill, s, t) for bill, s, t in d.tokens]
+            lines.append(line + ("; " + "; ".join(tokens) if tokens else ""))
         return "\n".join(lines)
 
     def _my_deals_text(self) -> list[str]:
-        return [
-            tr("Deal %1 with %2: you gave %3, received %4")
-            .replace("%1", str(d.deal))
-            .replace("%2", self.names[d.partner])
-            .replace("%3", ", ".join(map(str, d.given)) or "—")
-            .replace("%4", ", ".join(map(str, d.received)) or "—")
-            for d in self.view.my_deals
-        ]
+        """The viewer's deals this turn: the bills each way and the tokens taken, in words."""
+        lines = []
+        tokens = {d.deal: d.tokens for d in self.view.table.deals}
+        for d in self.view.my_deals:
+            parts = []
+            if d.given:
+                parts.append(tr("you gave %n bill(s): %1", "", len(d.given)).replace("%1", _numbers(d.given)))
+            if d.received:
+                parts.append(
+                    tr("you received %n bill(s): %1", "", len(d.received)).replace("%1", _numbers(d.received))
+                )
+            parts += [self._token_sentence(b, s, t) for b, s, t in tokens.get(d.deal, ())]
+            lines.append(
+                tr("Deal %1 with %2: %3")
+                .replace("%1", str(d.deal))
+                .replace("%2", self.names[d.partner])
+                .replace("%3", "; ".join(parts) or tr("nothing changed hands"))
+            )
+        return lines
+
+    def _token_sentence(self, bill: int, seat: int, token: Token) -> str:
+        mark = TokenMark(self.colours[seat], self.names[seat], token is Token.PLEDGE)
+        return token_sentence(mark, bill)
 
     def _lobby_buttons(self) -> None:
         """The Pledge turn's choices in the action bar: a deal with whom (a menu), cancel a deal, end."""
@@ -317,12 +375,8 @@ class LegislationBoard(QWidget):
         cards.setContentsMargins(0, 0, 0, 0)
         interactive = self._hand_interactive()
         for b in view.hand:
-            card = CardWidget(
-                bill_face(b, view, self.colours),
-                HAND_CARD,
-                interactive=interactive,
-                description=bill_description(b),
-            )
+            face = bill_face(b, view, self.colours, self.names)
+            card = CardWidget(face, HAND_CARD, interactive=interactive, description=bill_tooltip(face))
             card.setObjectName(f"hand_{b}")
             card.sig_clicked.connect(lambda b=b: self._toggle_hand(b))
             self.hand_cards[b] = card
@@ -390,7 +444,8 @@ class LegislationBoard(QWidget):
                     key, text, lambda c=choice: self._play(CastVote(self.seat, c)), name=key.capitalize()
                 )
                 b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
-                shortcut = QShortcut(QKeySequence(key[0].upper()), self)
+                # The key alone works too: the letter the button underlines in this language.
+                shortcut = QShortcut(QKeySequence(mnemonic(text)), self)
                 shortcut.activated.connect(b.click)
                 self.shortcuts.append(shortcut)
         elif m is Mode.LOBBY:
@@ -400,7 +455,7 @@ class LegislationBoard(QWidget):
             else:
                 self._lobby_buttons()
                 self._button(
-                    "end_turn", tr("&End turn"), lambda: self._play(EndTurn(self.seat)), primary=True
+                    "end_turn", tr("E&nd turn"), lambda: self._play(EndTurn(self.seat)), primary=True
                 )
         elif m is Mode.DEAL:
             self._button("agree", tr("&Agree"), self._agree, primary=True)
@@ -451,7 +506,11 @@ class LegislationBoard(QWidget):
                 hint = tr("Put bill %1 to the vote?").replace("%1", str(self.proposal))
             self._enable("propose", self.proposal is not None)
         elif m is Mode.VOTE:
-            hint = tr("Vote on bill %1: Yay (Y), Nay (N) or Abstain (A).").replace("%1", str(view.floor))
+            shown = [self.buttons.get(k) for k in ("yay", "nay", "abstain")]
+            letters = [mnemonic(b.text()) if b is not None else "" for b in shown]
+            hint = tr("Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).").replace("%1", str(view.floor))
+            for i, letter in enumerate(letters):  # the letters the buttons underline, in every language
+                hint = hint.replace(f"%{i + 2}", letter)
             if view.ballot_style.value == "secret":
                 hint += " " + tr("Secret ballot: the votes are shown together at the end.")
         elif m is Mode.LOBBY:
@@ -511,7 +570,7 @@ class LegislationBoard(QWidget):
         self._rebuild()
 
     # --- moves -------------------------------------------------------------------------
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         self.table.play(action)
 
     def _discard(self) -> None:
@@ -550,3 +609,7 @@ class LegislationBoard(QWidget):
             self._play(ConfirmDeal(self.seat))
         else:
             self._play(Terms(self.seat, None, give, tokens))
+
+
+def _numbers(bills: tuple[int, ...]) -> str:
+    return ", ".join(map(str, bills))

@@ -12,8 +12,18 @@ class BillFace:
     scores: tuple[
         int, int, int, int
     ]  # Social Progressive, Social Conservative, Fiscal Progressive, Fiscal Conservative
-    tokens: tuple[tuple[str, bool], ...] = ()  # (seat colour, is a Pledge) for each token on the bill
+    tokens: tuple[TokenMark, ...] = ()  # every token laid on the bill
     mine: tuple[int, ...] = ()  # which of the four columns the viewer scores by (highlighted)
+    worth: int | None = None  # the viewer's points if it passes (None: no viewing seat)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenMark:
+    """A pledge token as drawn on a bill: the seat's colour and name, and which way it binds them."""
+
+    colour: str
+    name: str  # the seat's name (its initial is on the mark)
+    yay: bool  # a Pledge (vote Yay); an anti-Pledge binds to Nay
 
 
 @dataclass(frozen=True, slots=True)

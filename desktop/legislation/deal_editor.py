@@ -6,16 +6,20 @@ On Deck (click a bill: none → Pledge (Yay) → anti-Pledge (Nay) → none).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
-from desktop.legislation.faces import bill_description, bill_face
+from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.legislation.phrases import tr
 from desktop.legislation.turn import token_on
 from games.legislation.actions import Token
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 TOKEN_CYCLE = {None: Token.PLEDGE, Token.PLEDGE: Token.ANTI_PLEDGE, Token.ANTI_PLEDGE: None}
 
@@ -31,7 +35,7 @@ class DealEditor(QWidget):
 
     def __init__(
         self,
-        view: Any,
+        view: LegislationView,
         partner: int,
         names: tuple[str, ...],
         colours: tuple[str, ...],
@@ -61,10 +65,9 @@ class DealEditor(QWidget):
         give_row = QHBoxLayout()
         if gives:
             for b in gives:
+                face = bill_face(b, view, colours, names)
                 card = CardWidget(
-                    bill_face(b, view, colours),
-                    70,
-                    description=tr("Offered to you: %1").replace("%1", bill_description(b)),
+                    face, 70, description=tr("Offered to you: %1").replace("%1", bill_tooltip(face))
                 )
                 give_row.addWidget(card)
         else:
@@ -117,9 +120,8 @@ class DealEditor(QWidget):
             for col, b in enumerate(bills, start=1):
                 cell = QVBoxLayout()
                 held = token_on(view, b, seat)
-                card = CardWidget(
-                    bill_face(b, view, colours), 66, interactive=held is None, description=bill_description(b)
-                )
+                face = bill_face(b, view, colours, names)
+                card = CardWidget(face, 66, interactive=held is None, description=bill_tooltip(face))
                 card.setObjectName(f"token_bill_{b}")
                 label = QLabel()
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)

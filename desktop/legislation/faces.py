@@ -8,10 +8,10 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.legislation.agenda_names import agenda_name, agenda_short
 from desktop.legislation.bill_titles import bill_title
-from desktop.legislation.card_faces import BillFace, RepresentativeFace
+from desktop.legislation.card_faces import BillFace, RepresentativeFace, TokenMark
 from games.legislation.actions import Token
 from games.legislation.agendas import representative_kinds
-from games.legislation.bills import bill
+from games.legislation.bills import bill, points_table
 
 
 @cache
@@ -32,22 +32,57 @@ def rep_face(kind_id: str) -> RepresentativeFace:
     return RepresentativeFace(rep_name(kind_id), rep_columns(kind_id))
 
 
-def bill_face(number: int, view: object | None = None, colours: tuple[str, ...] = ()) -> BillFace:
-    """The bill as the viewer sees it: the tokens laid on it, and the viewer's own columns highlighted."""
+def bill_face(
+    number: int, view: object | None = None, colours: tuple[str, ...] = (), names: tuple[str, ...] = ()
+) -> BillFace:
+    """The bill as the viewer sees it: the tokens laid on it, the viewer's own columns highlighted and
+    what it is worth to them (their Representative is public, so this tells them nothing new)."""
     card = bill(number)
-    tokens: tuple[tuple[str, bool], ...] = ()
+    tokens: tuple[TokenMark, ...] = ()
     mine: tuple[int, ...] = ()
+    worth: int | None = None
     if view is not None:
         table = view.table  # type: ignore[attr-defined]
         tokens = tuple(
-            (colours[s] if s < len(colours) else "#808080", t is Token.PLEDGE)
+            TokenMark(
+                colours[s] if s < len(colours) else "#808080",
+                names[s] if s < len(names) else str(s + 1),
+                t is Token.PLEDGE,
+            )
             for b, s, t in table.tokens
             if b == number
         )
         seat = view.seat  # type: ignore[attr-defined]
         if seat is not None:
-            mine = rep_columns(table.representatives[seat])
-    return BillFace(card.number, bill_title(number), card.scores, tokens, mine)
+            kind = table.representatives[seat]
+            mine = rep_columns(kind)
+            worth = points_table(kind)[number]
+    return BillFace(card.number, bill_title(number), card.scores, tokens, mine, worth)
+
+
+def token_sentence(mark: TokenMark, number: int) -> str:
+    """ "Carol pledged Yay on bill 40"."""
+    text = (
+        QCoreApplication.translate("Legislation", "%1 pledged Yay on bill %2")
+        if mark.yay
+        else QCoreApplication.translate("Legislation", "%1 pledged Nay on bill %2 (anti-Pledge)")
+    )
+    return text.replace("%1", mark.name).replace("%2", str(number))
+
+
+def worth_text(worth: int) -> str:
+    return QCoreApplication.translate("Legislation", "Worth to you: %1").replace(
+        "%1", f"{worth:+d}".replace("-", "−") if worth else "0"
+    )
+
+
+def bill_tooltip(face: BillFace) -> str:
+    """The card's tooltip: what it is, what it is worth to the viewer, and the tokens on it."""
+    lines = [bill_description(face.number)]
+    if face.worth is not None:
+        lines.append(worth_text(face.worth))
+    lines += [token_sentence(t, face.number) for t in face.tokens]
+    return "\n".join(lines)
 
 
 def bill_description(number: int) -> str:

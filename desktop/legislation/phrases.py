@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.legislation.faces import rep_name
+from games.legislation.voting import BallotResult
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -129,28 +130,26 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
 def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     """What followed the move by itself: a deal made, a ballot's result, a betrayal, a new round."""
     parts: list[str] = []
-    result = entry.get("result")
-    if isinstance(result, dict):
+    result = BallotResult.from_plain(entry.get("result"))  # live, or plain data from a record
+    if result is not None:
         parts.append(
             _sub(
                 tr("Bill %1 %2 (%3 Yay, %4 Nay)."),
-                result.get("bill", "?"),
-                tr("PASSED") if result.get("passed") else tr("FAILED"),
-                result.get("yay", 0),
-                result.get("nay", 0),
+                result.bill,
+                tr("PASSED") if result.passed else tr("FAILED"),
+                result.yay,
+                result.nay,
             )
         )
         by_choice: dict[str, list[str]] = {}
-        for seat, choice in result.get("votes") or []:
-            by_choice.setdefault(choice or "abstain", []).append(names[seat])
+        for seat, choice in result.votes:
+            by_choice.setdefault(choice, []).append(names[seat])
         if by_choice:
             parts.append(
                 "; ".join(f"{choice_name(c)}: {', '.join(who)}" for c, who in by_choice.items()) + "."
             )
-        for b in result.get("betrayals") or []:
-            parts.append(
-                _sub(tr("%1 BETRAYED their token (voted %2)."), names[b["seat"]], choice_name(b.get("voted")))
-            )
+        for b in result.betrayals:
+            parts.append(_sub(tr("%1 BETRAYED their token (voted %2)."), names[b.seat], choice_name(b.voted)))
     for event in entry.get("auto") or []:
         e = event.get("event")
         if e == "round":

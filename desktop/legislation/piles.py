@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
-from desktop.legislation.faces import bill_description, bill_face
+from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.table.felt import FeltPanel
 
 
@@ -60,9 +60,8 @@ class PilePicker(FeltPanel):
             label.setFixedWidth(90)
             row.addWidget(label)
             for b in pile:
-                card = CardWidget(
-                    bill_face(b, view, colours), 54, interactive=True, description=bill_description(b)
-                )
+                face = bill_face(b, view, colours, names)
+                card = CardWidget(face, 54, interactive=True, description=bill_tooltip(face))
                 card.setObjectName(f"pile_{owner}_{b}")
                 card.sig_clicked.connect(lambda o=owner, b=b: self._toggle(o, b))
                 self.cards[(owner, b)] = card

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -16,6 +16,11 @@ from desktop.table.tally_bar import TallyLine
 from games.legislation.actions import Choice
 from games.legislation.options import BallotStyle
 from games.legislation.state import Phase, Step
+from games.legislation.voting import BallotResult
+
+if TYPE_CHECKING:
+    from games.core.game import Standing
+
 
 
 class LegislationScreens:
@@ -103,27 +108,25 @@ class LegislationScreens:
 
     def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
         """A ballot's result from its log entry (public: every vote is shown once the ballot is over)."""
-        result = entry.get("result")
-        if not isinstance(result, dict):
+        result = BallotResult.from_plain(entry.get("result"))
+        if result is None:
             return None
         names = table.names
-        passed = bool(result.get("passed"))
-        votes = tuple((int(s), choice_name(c or "abstain")) for s, c in result.get("votes") or ())
+        passed = result.passed
+        votes = tuple((seat, choice_name(choice)) for seat, choice in result.votes)
         betrayals = tuple(
             tr("%1 BETRAYED their token (voted %2).")
-            .replace("%1", names[b["seat"]])
-            .replace("%2", choice_name(b.get("voted")))
-            for b in result.get("betrayals") or ()
+            .replace("%1", names[b.seat])
+            .replace("%2", choice_name(b.voted))
+            for b in result.betrayals
         )
         return VoteResult(
-            title=tr("Bill %1").replace("%1", str(result.get("bill", "?"))),
+            title=tr("Bill %1").replace("%1", str(result.bill)),
             verdict=tr("PASSED") if passed else tr("FAILED"),
             good=passed,
-            tally=tr("%1 Yay · %2 Nay")
-            .replace("%1", str(result.get("yay", 0)))
-            .replace("%2", str(result.get("nay", 0))),
+            tally=tr("%1 Yay · %2 Nay").replace("%1", str(result.yay)).replace("%2", str(result.nay)),
             votes=votes,
-            deltas=tuple(result.get("gains") or ()),
+            deltas=result.gains,
             betrayals=betrayals,
         )
 
@@ -133,7 +136,7 @@ class LegislationScreens:
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
 
-    def standing_group(self, session: Any, standing: Any) -> str:
+    def standing_group(self, session: Any, standing: Standing) -> str:
         """A final standing's Representative, translated (the engine names it in English)."""
         return rep_name(session.state.representatives[standing.seat])
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cards.card_widget import CardWidget
-from desktop.legislation.faces import bill_description, bill_face, rep_name, rep_short
+from desktop.legislation.faces import bill_face, bill_tooltip, rep_name, rep_short
 from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 
 def points_text(score: int) -> str:
@@ -20,7 +24,7 @@ def points_text(score: int) -> str:
 
 
 def seat_panel(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],
@@ -32,15 +36,21 @@ def seat_panel(
     """The seat's panel; reused from `cache` when it would look the same and has nothing to click."""
     if cache is None or on_deck_click is not None:
         return _build(view, seat, names, colours, bots, on_deck_click)
-    key = _key(view, seat, colours, bots)
+    key = _key(view, seat, names, colours, bots)
     return cache.get(key, lambda: _build(view, seat, names, colours, bots, None))  # type: ignore[return-value]
 
 
-def _key(view: Any, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...]) -> tuple[Any, ...]:
+def _key(
+    view: LegislationView,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+) -> tuple[Any, ...]:
     """Everything the panel shows (all public, plus whose screen it is)."""
     t = view.table
-    faces = tuple(bill_face(b, view, colours) for b in t.on_deck[seat])
-    pile = bill_face(t.piles[seat][-1], view, colours) if t.piles[seat] else None
+    faces = tuple(bill_face(b, view, colours, names) for b in t.on_deck[seat])
+    pile = bill_face(t.piles[seat][-1], view, colours, names) if t.piles[seat] else None
     return (
         "legislation",
         seat,
@@ -64,7 +74,7 @@ def _key(view: Any, seat: int, colours: tuple[str, ...], bots: tuple[bool, ...])
 
 
 def _build(
-    view: Any,
+    view: LegislationView,
     seat: int,
     names: tuple[str, ...],
     colours: tuple[str, ...],
@@ -98,11 +108,12 @@ def _build(
     panel.status_label.setToolTip(rep_name(table.representatives[seat]))
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
     for b in table.on_deck[seat]:
+        face = bill_face(b, view, colours, names)
         card = CardWidget(
-            bill_face(b, view, colours),
+            face,
             mini,
             interactive=on_deck_click is not None,
-            description=tr("On Deck: %1").replace("%1", bill_description(b)),
+            description=tr("On Deck: %1").replace("%1", bill_tooltip(face)),
         )
         card.setObjectName(f"ondeck_{seat}_{b}")
         if on_deck_click is not None:
@@ -112,12 +123,13 @@ def _build(
         panel.add(card)
     if table.piles[seat]:
         top = table.piles[seat][-1]
+        face = bill_face(top, view, colours, names)
         pile = CardWidget(
-            bill_face(top, view, colours),
+            face,
             mini,
             description=tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
             .replace("%1", names[seat])
-            .replace("%2", bill_description(top)),
+            .replace("%2", bill_tooltip(face)),
         )
         pile.set_dimmed(True)
         panel.add(pile)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.legislation.state import Phase, Step
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
+
 
 
 class Mode(StrEnum):
@@ -19,7 +23,7 @@ class Mode(StrEnum):
     DEAL = "deal"  # a party of the open deal
 
 
-def mode_of(view: Any) -> Mode:
+def mode_of(view: LegislationView) -> Mode:
     seat = view.seat
     if seat is None or seat not in view.to_act:
         return Mode.WAIT
@@ -41,7 +45,7 @@ def mode_of(view: Any) -> Mode:
     return Mode.WAIT
 
 
-def can_swap(view: Any) -> bool:
+def can_swap(view: LegislationView) -> bool:
     """The optional swap is offered at the start of a turn, when there is something to swap."""
     if not view.swap_open or not view.hand:
         return False
@@ -49,7 +53,7 @@ def can_swap(view: Any) -> bool:
     return others or view.table.deck_count > 0
 
 
-def token_on(view: Any, bill: int, seat: int) -> Any:
+def token_on(view: LegislationView, bill: int, seat: int) -> Any:
     """The token `seat` holds on `bill` (public), or None."""
     for b, s, t in view.table.tokens:
         if b == bill and s == seat:
@@ -57,10 +61,10 @@ def token_on(view: Any, bill: int, seat: int) -> Any:
     return None
 
 
-def partners(view: Any) -> tuple[int, ...]:
+def partners(view: LegislationView) -> tuple[int, ...]:
     """Seats the active player may open a deal with (not benched betrayers)."""
     return tuple(s for s in range(view.seats) if s != view.seat and s not in view.table.benched)
 
 
-def on_deck_bills(view: Any) -> tuple[int, ...]:
+def on_deck_bills(view: LegislationView) -> tuple[int, ...]:
     return tuple(b for bills in view.table.on_deck for b in bills)

@@ -7,28 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.game_catalogue import GameEntry
-
-
-def _title() -> str:
-    return QCoreApplication.translate("Games", "Starward")
-
-
-def _blurb() -> str:
-    return QCoreApplication.translate(
-        "Games",
-        "2–5 players grow space empires from their own decks: choose a role each turn, "
-        "and everyone else follows it or draws. No vote, just influence.",
-    )
-
-
-def _painters() -> dict[type, Any]:
-    from desktop.starward.card_faces import DeckCardFace, WorldFace
-    from desktop.starward.card_painters import paint_deck_card, paint_world
-
-    return {DeckCardFace: paint_deck_card, WorldFace: paint_world}
+from desktop.game_catalogue import game_entry
 
 
 def _fan() -> list[Any]:
@@ -48,20 +29,21 @@ def _demo_moment(session: Any) -> bool:
     return prompt is not None and prompt.kind.value in ("role", "action")
 
 
-def _refusals() -> dict[str, str]:
-    from desktop.starward.refusals import sentences
-
-    return sentences()
-
-
-GAME = GameEntry(
-    name="starward",
-    title=_title,
-    blurb=_blurb,
-    screens="desktop.starward.screens:StarwardScreens",
+GAME = game_entry(
+    "starward",
+    title=QT_TRANSLATE_NOOP("Games", "Starward"),
+    blurb=QT_TRANSLATE_NOOP(
+        "Games",
+        "2–5 players grow space empires from their own decks: choose a role each turn, "
+        "and everyone else follows it or draws. No vote, just influence.",
+    ),
+    screens="screens:StarwardScreens",
     order=30,
-    painters=_painters,
+    painters={
+        "card_faces:DeckCardFace": "card_painters:paint_deck_card",
+        "card_faces:WorldFace": "card_painters:paint_world",
+    },
+    card_texts="card_words:card_texts",
     fan=_fan,
     demo_moment=_demo_moment,
-    refusals=_refusals,
 )

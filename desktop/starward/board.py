@@ -9,10 +9,10 @@ also answer to the keys 1 to 6.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from desktop.starward.technologies import TechnologyBoard, face_choice
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
+from desktop.table.flow_layout import FlowLayout
 from games.core.seats import SeatKind
 from games.starward.actions import (
     Attack,
@@ -56,8 +57,42 @@ from games.starward.card_actions import FIELDS, MOST_ATTACKS, effect_of
 from games.starward.cards import ROLES, STACK_OF_ROLE, Resource, card
 from games.starward.views import Prompt, PromptKind, StarwardView
 
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
+
 HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
+MIN_TILE, MAX_TILE = 64, 240  # planet tile heights (px): the least that reads, the most that helps
+MEASURE_TILE = MIN_TILE  # tiles start small: the window must never grow to hold them
+CHIP_HEIGHT = 34  # the felt's buttons (desktop/table/felt.py)
+BAR_EXTRA = 26  # the action bar may grow by a line when its hint wraps (Russian, German)
+
+
+def _title(text: str) -> QLabel:
+    """A choice's title in the band, as tall as the chips beside it and centred on them."""
+    label = QLabel(text)
+    label.setObjectName("SeatStatus")
+    label.setMinimumHeight(CHIP_HEIGHT)
+    label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    return label
+
+
+def _band_height(band: QWidget, width: int) -> int:
+    """The height a band across the table takes at `width`: word-wrapped and flowing contents by
+    their height for that width (a plain size hint would stack them as if the band were narrow)."""
+    layout = band.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return max(band.minimumHeight(), min(band.maximumHeight(), layout.totalHeightForWidth(width)))
+    return max(band.sizeHint().height(), band.minimumHeight())
+
+
+def _height_for(widget: QWidget, width: int) -> int:
+    """The height `widget` asks for at `width` (its word-wrapped labels wrapped)."""
+    layout = widget.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        return layout.totalHeightForWidth(width)
+    return widget.sizeHint().height()
 
 
 class StarwardBoard(QWidget):
@@ -78,7 +113,8 @@ class StarwardBoard(QWidget):
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
         self.shortcuts: list[QShortcut] = []
-        self.hand_width = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.full_hand = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.hand_width = self.full_hand
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -99,9 +135,11 @@ class StarwardBoard(QWidget):
         focus_name = focused.objectName() if focused is not None and self.isAncestorOf(focused) else ""
         while self.body.count():
             item = self.body.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            old = item.widget()
+            if old is not None:
+                old.hide()
+                old.setParent(None)  # out of the tree now: `dress` walks only the new table
+                old.deleteLater()
         self.buttons: dict[str, QPushButton] = {}
         self.hand_cards: dict[int, CardWidget] = {}
         self.chips: dict[str, QPushButton] = {}
@@ -109,6 +147,16 @@ class StarwardBoard(QWidget):
         display.techs_button.toggled.connect(self._toggle_techs)
         self.display = display
         self.body.addWidget(display)
+        choices = self._choices()
+        if choices is not None and not self._selectable_cards():
+            self.hand_width = round(self.full_hand * 0.8)  # the hand is only looked at: room for the band
+        else:
+            self.hand_width = self.full_hand
+        bar, self.hint, row = action_bar()
+        bar.setMaximumHeight(bar.maximumHeight() + BAR_EXTRA)  # a third line for a long hint
+        self.hint.setText(self._hint())
+        self._buttons(row)
+        hand = self._hand()
         self.middle = QStackedWidget()
         self.middle.setObjectName("Middle")
         self.middle.addWidget(self._empires())
@@ -117,15 +165,13 @@ class StarwardBoard(QWidget):
             self.middle.addWidget(focus_page)
             self.middle.setCurrentWidget(focus_page)
         self.body.addWidget(self.middle, 1)
-        choices = self._choices()
         if choices is not None:
             self.body.addWidget(choices)
-        bar, self.hint, row = action_bar()
         self.body.addWidget(bar)
-        self.hint.setText(self._hint())
-        self._buttons(row)
-        self.body.addWidget(self._hand())
+        self.body.addWidget(hand)
         dress(self)
+        if self.isVisible():
+            self._fit_tiles()
         page = self.middle.currentWidget()
         if isinstance(page, TechnologyBoard):
             page.small_print()
@@ -135,6 +181,7 @@ class StarwardBoard(QWidget):
                 again.setFocus()
 
     def _empires(self) -> QWidget:
+        """Every Empire and the turn panel, in rows whose planets `_fit_tiles` sizes."""
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setContentsMargins(8, 4, 8, 4)
@@ -143,15 +190,11 @@ class StarwardBoard(QWidget):
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
         width = max(900, self.table.stage.width()) // columns
         rows = -(-(n + 1) // columns)
-        # Planets as large as the room allows: the rows share what the display, bands and hand leave.
-        height = max(560, self.table.stage.height())
-        # Less the display, the action bar, room for a band of choices and the hand; each row less its
-        # name and counts.
-        spare = height - 270 - round(self.hand_width * 1.4)
-        tile_height = max(84, min(180, spare // rows - 75))
+        tile_height = MEASURE_TILE  # to measure the panels with; `_fit_tiles` sets the height that fits
         turn = self.view.turn
         acting = set(self.view.to_act)
         pickable, picked, pick = self._planet_picking()
+        panels: list[EmpirePanel] = []
         for i, empire in enumerate(self.view.table.empires):
             mine = empire.seat == self.seat
             panel = EmpirePanel(
@@ -172,11 +215,40 @@ class StarwardBoard(QWidget):
             )
             panel.setObjectName(f"empire_{empire.seat}")
             grid.addWidget(panel, i // columns, i % columns)
+            panels.append(panel)
+        self.panel_rows = [(panels[r * columns : (r + 1) * columns], width) for r in range(rows)]
         turn_panel = TurnPanel(self.view, self.names)
         grid.addWidget(turn_panel, n // columns, n % columns)
         for c in range(columns):
             grid.setColumnStretch(c, 1)
         return holder
+
+    def _fit_tiles(self) -> None:
+        """Planets as large as the room allows: each row of Empires gets its share of the height the
+        display and the bands leave, less what its tallest panel needs besides its planets (names,
+        counts, symbols). Measured on the styled, laid-out board, so again on every resize."""
+        rows = [(in_row, width) for in_row, width in self.panel_rows if in_row]
+        if not rows or self.middle.currentIndex() != 0:
+            return
+        widgets = [self.body.itemAt(i).widget() for i in range(self.body.count())]
+        bands = sum(_band_height(w, self.width()) for w in widgets if w not in (None, self.middle))
+        # (16: the grid's margins, and a little to spare for rounding)
+        per_row = (self.height() - bands - 16 - 6 * (len(rows) - 1)) // len(rows)
+        for in_row, width in rows:
+            # (+4: the grid and the frames round the measured heights a little up)
+            tallest = max(max(p.sizeHint().height(), _height_for(p, width - 12)) for p in in_row)
+            current = (
+                max(t.height() for p in in_row for t in p.tiles.values())
+                if any(p.tiles for p in in_row)
+                else 0
+            )
+            height = max(MIN_TILE, min(MAX_TILE, per_row - (tallest - current + 4)))
+            for panel in in_row:
+                panel.set_tile_height(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_tiles()
 
     def _focus_page(self) -> QWidget | None:
         """What replaces the Empires for a while: the planets a Survey shows, or the technologies."""
@@ -225,7 +297,7 @@ class StarwardBoard(QWidget):
             can = card_id in selectable
             widget = CardWidget(
                 deck_card_face(card_id),
-                HAND_CARD,
+                self.hand_width,
                 interactive=can,
                 description=deck_card_description(card_id),
             )
@@ -296,14 +368,17 @@ class StarwardBoard(QWidget):
         column = QVBoxLayout(band)
         column.setContentsMargins(14, 4, 14, 2)
         column.setSpacing(2)
+        # Every title and chip flows left to right and wraps like words: the band takes as few lines as
+        # the width allows, so the Empires above keep their height however many choices there are.
+        flow = FlowLayout(spacing=6)
+        column.addLayout(flow)
         me = self.view.table.empires[self.seat] if self.seat is not None else None
 
         def chips(title: str, field: str, values: list[tuple[Any, str]], most: int) -> None:
             if not values:
                 return
-            row = QHBoxLayout()
-            label = QLabel(title)
-            label.setObjectName("SeatStatus")
+            row = flow
+            label = _title(title)
             row.addWidget(label)
             for value, text in values:
                 button = QPushButton(text)
@@ -316,8 +391,6 @@ class StarwardBoard(QWidget):
                 button.clicked.connect(lambda _c=False, v=value: self._pick(field, v, most=most))
                 self.chips[f"{field}:{_key(value)}"] = button
                 row.addWidget(button)
-            row.addStretch(1)
-            column.addLayout(row)
 
         kind = p.kind
         if kind is PromptKind.ACTION and self.picks.action_card is not None and me is not None:
@@ -352,9 +425,8 @@ class StarwardBoard(QWidget):
             chips(tr("Attack:"), "attack", [(i, self._attack_text(i)) for i in p.attackable], 1)
         elif kind is PromptKind.COLONIZE and me is not None:
             for card_id in p.cards:
-                row = QHBoxLayout()
-                label = QLabel(tr("Tuck %1 under:").replace("%1", card_name(card_id)))
-                label.setObjectName("SeatStatus")
+                row = flow
+                label = _title(tr("Tuck %1 under:").replace("%1", card_name(card_id)))
                 row.addWidget(label)
                 for planet in p.face_down:
                     picked = self.picks.tucks.get(card_id) == planet
@@ -364,8 +436,6 @@ class StarwardBoard(QWidget):
                     button.setChecked(picked)
                     button.clicked.connect(lambda _c=False, c=card_id, pl=planet: self._tuck(c, pl))
                     row.addWidget(button)
-                row.addStretch(1)
-                column.addLayout(row)
             if p.bonus:
                 chips(
                     tr("Or settle instead:"),
@@ -383,9 +453,8 @@ class StarwardBoard(QWidget):
         elif kind is PromptKind.TRADE and me is not None:
             chips(tr("Trade:"), "trade", [(g, slot_label(self.view, g)) for g in p.goods], max(0, p.count))
             if p.tradeable_fighters:
-                row = QHBoxLayout()
-                label = QLabel(tr("Fighters to trade:"))
-                label.setObjectName("SeatStatus")
+                row = flow
+                label = _title(tr("Fighters to trade:"))
                 spin = QSpinBox()
                 spin.setObjectName("trade_fighters")
                 spin.setRange(0, min(p.tradeable_fighters, max(0, p.count)))
@@ -394,12 +463,10 @@ class StarwardBoard(QWidget):
                 spin.valueChanged.connect(self._set_fighters)
                 row.addWidget(label)
                 row.addWidget(spin)
-                row.addStretch(1)
-                column.addLayout(row)
         elif kind is PromptKind.RESEARCH and self.picks.tech is not None:
             if card(self.picks.tech).tech.permanent:
                 column.addWidget(face_choice(self.picks.tech, self.picks.face, self._pick_face))
-        if column.count() == 0:
+        if flow.count() == 0 and column.count() == 1:
             band.deleteLater()
             return None
         return band
@@ -700,7 +767,7 @@ class StarwardBoard(QWidget):
             resource=resource[0] if resource and "resource" in fields else None,
         )
 
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Action) -> None:
         if action is not None:
             self.table.play(action)
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from desktop.cards.drawing import fitted_text
 from desktop.starward.names import SYMBOL_COLOURS, stack_name, tr, type_name
+from desktop.table.elided_label import ElidedLabel
 from games.starward.cards import Stack, Symbol
 from games.starward.views import StarwardView
 
@@ -124,16 +125,15 @@ class DisplayBar(QWidget):
             round_text = tr("Supply Lines: one more turn")
         elif turn.last_round:
             round_text += " — " + tr("the last round: the end has been triggered")
-        for text, name in (
-            (round_text, "Heading"),
-            (deck, "SeatStatus"),
-            (supply + " · " + stacks, "SeatStatus"),
-        ):
-            label = QLabel(text)
-            label.setObjectName(name)
-            label.setWordWrap(True)  # never wider than the table: the window must fit a small screen
+        self.round_label = QLabel(round_text)
+        self.round_label.setObjectName("Heading")
+        self.round_label.setWordWrap(True)  # never wider than the table: the window must fit a small screen
+        facts.addWidget(self.round_label)
+        # One line each, "…" when narrow (all of it in the tooltip): the Empires need the height.
+        for text in (deck, supply + " · " + stacks):
+            label = ElidedLabel(text)
+            label.setObjectName("SeatStatus")
             facts.addWidget(label)
-        self.round_label = facts.itemAt(0).widget()
         row.addLayout(facts, 1)
         self.techs_button = QPushButton(tr("&Technologies (%1)").replace("%1", str(len(table.technologies))))
         self.techs_button.setObjectName("TechsButton")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from desktop.starward.faces import world_face
 from desktop.starward.names import card_name, cards_text, role_name, tr
 from desktop.starward.tiles import PlanetTile, SymbolStrip
+from desktop.table.elided_label import ElidedLabel
 from desktop.table.seat_panel import SeatPanel
 from games.starward.cards import ROLES, Planet, card
 from games.starward.views import CardsView, EmpireView
@@ -25,16 +26,43 @@ def permanent_text(card_id: int, face: int) -> str:
 
 
 def empire_status(empire: EmpireView, cards: CardsView) -> str:
-    """The counts a player glances at: fighters, influence, hand, deck, discard."""
-    return (
-        tr("⚔ %n fighter(s)", "", empire.fighters)
-        + " · "
-        + tr("◆ %1 influence · hand %2 · deck %3 · discard %4")
-        .replace("%1", str(empire.influence))
-        .replace("%2", str(cards.hand_count))
-        .replace("%3", str(cards.deck_count))
-        .replace("%4", str(len(cards.discard)))
+    """The counts a player glances at, on one short line: fighters, influence tokens, hand, deck,
+    discard pile (and removed cards); `status_help` spells the signs out in the tooltip."""
+    text = (
+        tr("⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5")
+        .replace("%1", str(empire.fighters))
+        .replace("%2", str(empire.influence))
+        .replace("%3", str(cards.hand_count))
+        .replace("%4", str(cards.deck_count))
+        .replace("%5", str(len(cards.discard)))
     )
+    if cards.removed:
+        text += " · " + tr("removed %1").replace("%1", str(len(cards.removed)))
+    return text
+
+
+def status_help(empire: EmpireView, cards: CardsView) -> str:
+    lines = [
+        tr("%n fighter(s)", "", empire.fighters),
+        tr("%n influence token(s)", "", empire.influence),
+    ]
+    if cards.discard:
+        lines.append(tr("Discard pile: %1").replace("%1", cards_text(cards.discard)))
+    return "\n".join(lines)
+
+
+class StatusLine(ElidedLabel):
+    """The counts on one line ("…" when narrow): the tooltip holds them in full, spelled out."""
+
+    def __init__(self, text: str, help_text: str) -> None:
+        self.help = help_text
+        super().__init__(text)
+        self.setObjectName("SeatStatus")
+        self.setToolTip(help_text)
+
+    def _fit(self) -> None:
+        super()._fit()
+        self.setToolTip("\n".join(t for t in (self.toolTip(), self.help) if t))
 
 
 class EmpirePanel(SeatPanel):
@@ -59,9 +87,7 @@ class EmpirePanel(SeatPanel):
         pickable: tuple[int, ...] = (),
     ) -> None:
         title = name + ("  ★" if leader else "")
-        super().__init__(
-            title, colour, bot=bot, acting=acting, is_viewer=is_viewer, status=empire_status(empire, cards)
-        )
+        super().__init__(title, colour, bot=bot, acting=acting, is_viewer=is_viewer)
         self.setObjectName("EmpirePanel")
         self.empire = empire
         self.setAccessibleName(
@@ -80,9 +106,18 @@ class EmpirePanel(SeatPanel):
         column = QVBoxLayout()
         column.setSpacing(3)
         column.setContentsMargins(0, 0, 0, 0)
-        # Empire symbols: what every role counts for this seat before any card.
+        # One line of counts, elided when narrow, so that the planets keep the height.
+        outer = self.layout()
+        place = outer.indexOf(self.status_label)
+        outer.removeWidget(self.status_label)
+        self.status_label.hide()
+        self.status_label.deleteLater()
+        self.status_label = StatusLine(empire_status(empire, cards), status_help(empire, cards))
+        outer.insertWidget(place, self.status_label)
+        # Empire symbols (what every role counts for this seat before any card), permanent
+        # technologies and the cards in play share one line, so the planets keep their height.
         symbols = tuple(role.value for role, n in zip(ROLES, empire.symbols, strict=True) for _ in range(n))
-        if symbols or empire.permanents:
+        if symbols or empire.permanents or cards.play:
             row = QHBoxLayout()
             row.setSpacing(6)
             if symbols:
@@ -101,12 +136,17 @@ class EmpirePanel(SeatPanel):
                 tech.setObjectName("SeatStatus")
                 tech.setToolTip(permanent_text(card_id, face))
                 row.addWidget(tech)
-            row.addStretch(1)
+            if cards.play:
+                play = ElidedLabel(tr("In play: %1").replace("%1", cards_text(cards.play)))
+                play.setObjectName("SeatStatus")
+                row.addWidget(play, 1)
+            else:
+                row.addStretch(1)
             column.addLayout(row)
         planets = QHBoxLayout()
         planets.setSpacing(3)
-        n = max(1, len(empire.planets))
-        tile_w = max(40, min(round(tile_height * 0.8), (width - 40) // n - 3))
+        self.tile_room = width - 40  # the width the planets share
+        tile_w = self._tile_width(tile_height)
         self.tiles: dict[int, PlanetTile] = {}
         for planet in empire.planets:
             can_pick = pick_planet is not None and planet.index in pickable
@@ -120,19 +160,17 @@ class EmpirePanel(SeatPanel):
             planets.addWidget(tile)
         planets.addStretch(1)
         column.addLayout(planets)
-        piles = []
-        if cards.play:
-            piles.append(tr("In play: %1").replace("%1", cards_text(cards.play)))
-        if cards.removed:
-            piles.append(tr("Removed: %1").replace("%1", str(len(cards.removed))))
-        if piles:
-            line = QLabel(" · ".join(piles))
-            line.setObjectName("SeatStatus")
-            line.setWordWrap(True)
-            column.addWidget(line)
-        if cards.discard:
-            self.status_label.setToolTip(tr("Discard pile: %1").replace("%1", cards_text(cards.discard)))
         holder = QWidget()
         holder.setLayout(column)
         self.add(holder)
         self.layout().addStretch(1)  # spare height below the planets, not in the name row
+
+    def _tile_width(self, height: int) -> int:
+        n = max(1, len(self.empire.planets))
+        return max(40, min(round(height * 0.8), self.tile_room // n - 3))
+
+    def set_tile_height(self, height: int) -> None:
+        """Resize the planet tiles (the board fits them to the room left once every band is known)."""
+        width = self._tile_width(height)
+        for tile in self.tiles.values():
+            tile.setFixedSize(width, height)

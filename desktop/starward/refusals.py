@@ -11,8 +11,6 @@ def sentences() -> dict[str, Sentence]:
         "action_phase": tr("That is only possible in the action phase."),
         "pending": tr("Someone must first finish a choice that is under way."),
         "bad_count": tr("That is not a number that can be used here."),
-        "bad_slot": tr("That is not a resource slot of yours."),
-        "bad_tuck": tr("Each card played for Colonize goes under one of your face-down planets."),
         "tuck_all": tr("Tuck every card played for Colonize under a face-down planet."),
         "barren": tr("That planet can never hold resources."),
         "cannot_remove": tr("That card cannot be removed now."),

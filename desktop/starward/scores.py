@@ -15,6 +15,8 @@ class ScoreBreakdown(QWidget):
         self.setObjectName("ScoreBreakdown")
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(0)
+        grid.setContentsMargins(0, 0, 0, 0)
         heads = (
             tr("Player"),
             tr("Influence tokens"),
@@ -25,7 +27,8 @@ class ScoreBreakdown(QWidget):
         )
         for column, text in enumerate(heads):
             label = QLabel(text)
-            label.setObjectName("Heading")
+            label.setObjectName("SeatStatus")  # small: the columns, not their names, set the width
+            label.setWordWrap(True)
             grid.addWidget(label, 0, column)
         empires = sorted(view.table.empires, key=lambda e: (-e.score.total, -e.score.tie_break, e.seat))
         self.rows: dict[int, tuple[int, ...]] = {}

@@ -97,6 +97,12 @@ class StarwardScreens:
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         return {}
 
+    def standing_group(self, session: Any, standing: Any) -> str:
+        """Where the seat sat in turn order (the engine's group, in the player's language)."""
+        state = session.state
+        place = (standing.seat - state.start_player) % state.seats + 1
+        return tr("turn order: %1").replace("%1", str(place))
+
     def end_details(self, table: Any) -> QWidget:
         from desktop.starward.scores import ScoreBreakdown
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.starward.names import role_name, tr, type_name
@@ -53,19 +53,20 @@ def why_spoken(option: TechOption) -> str:
 
 
 def tech_summary(card_id: int) -> str:
-    """Name and level; then influence, and symbols or "permanent" (the effect is in the tooltip)."""
+    """Short lines: the name; level, influence, "permanent"; the symbols (the effect is in the
+    tooltip). Short lines fit a third of a laptop's table where one long one did not."""
     c = card(card_id)
     tech = c.tech
     assert tech is not None
-    text = tr("%1 (level %2)").replace("%1", c.name).replace("%2", str(tech.level))
-    extra = []
+    extra = [tr("level %1").replace("%1", str(tech.level))]
     if tech.influence:
         extra.append(tr("◆%1").replace("%1", str(tech.influence)))
     if tech.permanent:
         extra.append(tr("permanent"))
-    elif c.symbols:
-        extra.append("+".join(role_name(Symbol(s)) for s in c.symbols))
-    return text + (" · " + " ".join(extra) if extra else "")
+    text = c.name + "\n" + " · ".join(extra)
+    if c.symbols and not tech.permanent:  # a line of their own: role names run long in Russian
+        text += "\n" + "+".join(role_name(Symbol(s)) for s in c.symbols)
+    return text
 
 
 def tech_tooltip(card_id: int) -> str:
@@ -111,12 +112,14 @@ class TechnologyBoard(QScrollArea):
                 detail = why(option) if option is not None else requirement(tech_id)
                 spoken = why_spoken(option) if option is not None else ""
                 mark = "✓ " if option is not None and tech_id == picked else ""
-                button = QPushButton(mark + tech_summary(tech_id) + "\n" + detail)
+                # Each part of the reason on a line of its own, so that a third of the table holds it.
+                button = QPushButton(mark + tech_summary(tech_id) + "\n" + detail.replace(" · ", "\n"))
                 button.setObjectName(f"tech_{tech_id}")
                 # As wide as its column, not as its text: the three columns share the table's width.
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 button.setToolTip(tech_tooltip(tech_id) + ("\n" + spoken if spoken else ""))
-                button.setAccessibleName(tech_summary(tech_id) + ". " + detail + ". " + spoken)
+                summary = tech_summary(tech_id).replace("\n", ", ")
+                button.setAccessibleName(summary + ". " + detail + ". " + spoken)
                 if option is not None and pick is not None:
                     button.setCheckable(True)
                     button.setChecked(tech_id == picked)
@@ -135,9 +138,11 @@ class TechnologyBoard(QScrollArea):
         """Smaller text than other buttons (call after the board is dressed): 39 of them must fit."""
         font = QFont()
         font.setPixelSize(12)
+        lines = QFontMetrics(font).lineSpacing()
         for button in self.buttons.values():
             button.setFont(font)
             button.setMinimumWidth(0)
+            button.setMinimumHeight(lines * (button.text().count("\n") + 1) + 10)  # every line shows
 
 
 def face_choice(card_id: int, picked: int, pick: Callable[[int], None]) -> QWidget:

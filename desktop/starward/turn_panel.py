@@ -3,9 +3,10 @@ so far (followed with how many symbols, or dissented) and who still has to answe
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.starward.names import card_name, role_name, tr
+from desktop.table.elided_label import WrappedFacts
 from games.starward.state import Step
 from games.starward.views import StarwardView
 
@@ -46,11 +47,10 @@ class TurnPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 6, 10, 6)
         column.setSpacing(2)
-        head = QLabel(
+        head = WrappedFacts(
             tr("%1's turn · %2").replace("%1", names[turn.leader]).replace("%2", step_text(turn.step))
         )
         head.setObjectName("Heading")
-        head.setWordWrap(True)
         column.addWidget(head)
         lines = []
         if turn.step is Step.ACTION and turn.actions_left:
@@ -70,11 +70,9 @@ class TurnPanel(QWidget):
             lines += answer_lines(view, names)
         if turn.last_round:
             lines.append(tr("The end is triggered: this is the last round."))
-        for text in lines:
-            label = QLabel(text)
-            label.setObjectName("SeatStatus")
-            label.setWordWrap(True)
-            column.addWidget(label)
-        column.addStretch(1)
+        # One block of lines that ends in "…" (all of it in the tooltip) when the row is short.
+        facts = WrappedFacts("\n".join(lines))
+        facts.setObjectName("SeatStatus")
+        column.addWidget(facts, 1)
         self.lines = lines
-        self.setAccessibleName(head.text() + ". " + ". ".join(lines))
+        self.setAccessibleName(head.full + ". " + ". ".join(lines))

@@ -22,18 +22,31 @@ def first_shown(count: int) -> int:
 
 
 class LogModel(QAbstractListModel):
-    """Rows are log entries, newest last. `viewer` None shows only what the whole table may know."""
+    """Rows are runs of log entries, newest last: one entry each, unless the game says an entry `joins`
+    the row before (passes in a row read as one line). `viewer` None shows only what the whole table
+    may know."""
 
-    def __init__(self, session: Any, phrase: Phraser, colours: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        session: Any,
+        phrase: Phraser,
+        colours: tuple[str, ...],
+        joins: Callable[[dict[str, Any], dict[str, Any]], bool] | None = None,
+        phrase_run: Callable[[list[dict[str, Any]]], str] | None = None,
+    ) -> None:
         super().__init__()
         self.session = session
         self.phrase = phrase
+        self.joins = joins
+        self.phrase_run = phrase_run
         self.colours = colours
         self.viewer: int | None = None
+        self.notes: list[tuple[int, str]] = []  # the table's own lines: (entries before it, text)
         self._count = len(session.entries)  # entries the model has taken in
-        self._first = first_shown(self._count)  # the entry shown in row 0
-        self._cache: dict[int, str] = {}  # by entry index, so rows can shift without re-phrasing
-        self._sizes: dict[int, QSize] = {}
+        self._first = first_shown(self._count)  # no row starts before this entry
+        self._rows: list[tuple[int, int]] = self._runs(self._first, self._count)  # [start, end) per row
+        self._cache: dict[tuple[int, int], str] = {}  # by entry run, so rows can shift without re-phrasing
+        self._sizes: dict[tuple[int, int], QSize] = {}
         self.width = 280  # text width of a row; rows are measured once, not on every relayout
         self.metrics: QFontMetrics | None = None
 
@@ -45,7 +58,45 @@ class LogModel(QAbstractListModel):
             self._sizes.clear()
             self._count = len(self.session.entries)
             self._first = first_shown(self._count)
+            self._rows = self._runs(self._first, self._count)
             self.endResetModel()
+
+    def _entry(self, index: int) -> dict[str, Any]:
+        return self.session.entries[index].for_viewer(self.viewer)
+
+    def _runs(self, start: int, end: int, lead: bool = True) -> list[tuple[int, int]]:
+        """The rows of entries [start, end), the first starting a row, with the table's notes among them
+        (a note is the row (k, -1 - i): note i, said when the log held k entries); `lead` False leaves
+        out the notes said at `start` (rows already shown hold them)."""
+        rows: list[tuple[int, int]] = []
+        notes = sorted(
+            (min(k, end), i) for i, (k, _t) in enumerate(self.notes) if start < min(k, end) + lead
+        )
+        before = None
+        for i in range(start, end):
+            while notes and notes[0][0] == i:
+                rows.append((i, -1 - notes.pop(0)[1]))
+                before = None  # a note ends a run
+            if self.joins is None:
+                rows.append((i, i + 1))
+                continue
+            entry = self._entry(i)
+            if before is not None and self.joins(before, entry):
+                rows[-1] = (rows[-1][0], i + 1)
+            else:
+                rows.append((i, i + 1))
+            before = entry
+        rows += [(end, -1 - i) for _k, i in notes]
+        return rows
+
+    def add_note(self, text: str) -> None:
+        """A line the table adds to the log (a move was taken back), after the entries it holds now."""
+        self.sync()
+        self.notes.append((self._count, text))
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append((self._count, -len(self.notes)))
+        self.endInsertRows()
 
     def sync(self) -> None:
         """Follow the session: append new rows (dropping the oldest past SHOWN), or drop undone ones."""
@@ -54,60 +105,110 @@ class LogModel(QAbstractListModel):
         if count == self._count:
             return
         if count < self._count and first == self._first:
-            # An undo inside the shown window takes rows off the end: remove just those, so the
-            # view does not measure every row again.
-            self.beginRemoveRows(QModelIndex(), count - first, self._count - first - 1)
-            self._count = count
-            self._forget(count)
-            self.endRemoveRows()
+            # An undo inside the shown window takes rows off the end: only the rows that changed are
+            # replaced (the row the undo cut short goes back shorter), so the view does not measure
+            # every row again. Notes said after the entries now undone stay, at the end.
+            self.notes = [(min(k, count), t) for k, t in self.notes]
+            new = self._runs(self._rows[0][0] if self._rows else first, count)
+            keep = 0
+            while keep < min(len(new), len(self._rows)) and new[keep] == self._rows[keep]:
+                keep += 1
+            self._replace_tail(keep, new[keep:], count)
         elif count > self._count and count - self._count < SHOWN:
-            if first > self._first:
-                self.beginRemoveRows(QModelIndex(), 0, first - self._first - 1)
-                self._first = first
+            gone = next((r for r, row in enumerate(self._rows) if _shown_from(row, first)), len(self._rows))
+            if gone:
+                self.beginRemoveRows(QModelIndex(), 0, gone - 1)
+                del self._rows[:gone]
                 self.endRemoveRows()
-            self.beginInsertRows(QModelIndex(), self._count - first, count - first - 1)
-            self._count = count
-            self.endInsertRows()
+            self._first = first
+            if (
+                self._rows
+                and self.joins is not None
+                and self._rows[-1][1] == self._count
+                and self.joins(self._entry(self._count - 1), self._entry(self._count))
+            ):
+                # The first new entry goes on the last row: that row is put back longer.
+                start = self._rows[-1][0]
+                new = self._runs(start, count, lead=False)
+                self._replace_tail(len(self._rows) - 1, new, count)
+            else:
+                self._replace_tail(len(self._rows), self._runs(self._count, count, lead=False), count)
         else:  # a long redo, or an undo that brings older rows back at the top
             self.beginResetModel()
             self._count, self._first = count, first
+            self._rows = self._runs(first, count)
             self._forget(count)
             self.endResetModel()
 
+    def _replace_tail(self, keep: int, new: list[tuple[int, int]], count: int) -> None:
+        """Rows from `keep` on give way to `new` (each an insert or removal at the end only)."""
+        if keep < len(self._rows):
+            self.beginRemoveRows(QModelIndex(), keep, len(self._rows) - 1)
+            del self._rows[keep:]
+            self._count = count
+            self._forget(count)
+            self.endRemoveRows()
+        self._count = count
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(new) - 1)
+            self._rows += new
+            self.endInsertRows()
+
     def _forget(self, count: int) -> None:
-        self._cache = {i: t for i, t in self._cache.items() if i < count}
-        self._sizes = {i: z for i, z in self._sizes.items() if i < count}
+        rows = set(self._rows)
+        self._cache = {r: t for r, t in self._cache.items() if r in rows and _last(r) <= count}
+        self._sizes = {r: z for r, z in self._sizes.items() if r in rows and _last(r) <= count}
 
     def text(self, row: int) -> str:
-        """The phrase for the entry shown in `row`."""
-        return self._phrase(self._first + row)
+        """The phrase for the entries shown in `row`."""
+        return self._phrase(self._rows[row])
 
-    def _phrase(self, index: int) -> str:
-        text = self._cache.get(index)
+    def _phrase(self, run: tuple[int, int]) -> str:
+        if run[1] < 0:
+            return self.notes[-1 - run[1]][1]
+        text = self._cache.get(run)
         if text is None:
-            text = self._cache[index] = self.phrase(self.session.entries[index].for_viewer(self.viewer))
+            start, end = run
+            if end - start == 1 or self.phrase_run is None:
+                text = self.phrase(self._entry(start))
+            else:
+                text = self.phrase_run([self._entry(i) for i in range(start, end)])
+            self._cache[run] = text
         return text
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else self._count - self._first
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self._count - self._first:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        at = self._first + index.row()
-        entry = self.session.entries[at]
+        run = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._phrase(at)
+            return self._phrase(run)
         if role == Qt.ItemDataRole.SizeHintRole and self.metrics is not None:
-            size = self._sizes.get(at)
+            size = self._sizes.get(run)
             if size is None:
                 flags = int(Qt.TextFlag.TextWordWrap)
-                rect = self.metrics.boundingRect(0, 0, self.width, 10_000, flags, self._phrase(at))
+                rect = self.metrics.boundingRect(0, 0, self.width, 10_000, flags, self._phrase(run))
                 # Slack for the style's item padding and a screen font a pixel taller than measured.
-                size = self._sizes[at] = QSize(self.width, round(rect.height() * 1.08) + 6)
+                size = self._sizes[run] = QSize(self.width, round(rect.height() * 1.08) + 6)
             return size
         if role == Qt.ItemDataRole.DecorationRole:
-            return QColor(self.colours[entry.seat]) if 0 <= entry.seat < len(self.colours) else None
+            if run[1] < 0:
+                return None
+            seat = self.session.entries[run[0]].seat
+            return QColor(self.colours[seat]) if 0 <= seat < len(self.colours) else None
         return None
+
+
+def _last(row: tuple[int, int]) -> int:
+    """The entry count a row reaches: a run's end, or the count a note was said at."""
+    return row[1] if row[1] >= 0 else row[0]
+
+
+def _shown_from(row: tuple[int, int], first: int) -> bool:
+    """Whether a row still shows when no row may start before entry `first` (one that reaches past it
+    may: the oldest row can begin a little earlier)."""
+    return row[1] > first if row[1] >= 0 else row[0] >= first

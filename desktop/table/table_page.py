@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPalette, QShortcut
@@ -33,6 +33,10 @@ from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
+
+if TYPE_CHECKING:
+    from games.core.actions import Action
+
 
 
 class TablePage(QWidget):
@@ -118,7 +122,14 @@ class TablePage(QWidget):
         self.tally.setVisible(self.screens.shows_tally)  # a game without votes has no tally panel
         log_title = QLabel(self.tr("Log"))
         log_title.setObjectName("Heading")
-        self.log_model = LogModel(session, lambda e: self.screens.phrase(e, self.names), self.colours)
+        joins, phrase_run = getattr(self.screens, "joins", None), getattr(self.screens, "phrase_run", None)
+        self.log_model = LogModel(
+            session,
+            lambda e: self.screens.phrase(e, self.names),
+            self.colours,
+            joins,  # a game may put several entries on one row (passes in a row)
+            (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
+        )
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
         self.log_view.setAccessibleName(self.tr("Log of moves"))
@@ -160,6 +171,7 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         layout.addWidget(self.side)
 
+        self.hotseat.auto_mover = getattr(self.screens, "auto_pass", None)
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)
@@ -341,6 +353,26 @@ class TablePage(QWidget):
             return
         super().keyPressEvent(event)
 
+    def auto_pass_seat(self) -> int | None:
+        """The human seat at the screen that may choose auto-pass now (None: nobody, or a game without it)."""
+        if self.hotseat.auto_mover is None or self.hotseat.curtain_for() is not None:
+            return None
+        if self.session.is_over():
+            return None
+        seat = self.hotseat.screen_seat()
+        return seat if seat is not None and seat in self.hotseat.humans else None
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        """A human seat's own choice to pass by itself where it can play nothing (kept with the save)."""
+        (self.hotseat.auto_pass.add if on else self.hotseat.auto_pass.discard)(seat)
+        if self.saved is not None and hasattr(self.saved, "update_ui"):
+            try:
+                self.saved.update_ui(auto_pass=sorted(self.hotseat.auto_pass) or None)
+            except Exception:  # a small note the table can do without
+                pass
+        if on:
+            self.hotseat.pass_by_choice()  # the seat may be asked now in a window it has nothing for
+
     def dismiss_result(self) -> None:
         if self.result is None:
             return
@@ -383,7 +415,7 @@ class TablePage(QWidget):
         self.refusal.show()
 
     # --- moves -------------------------------------------------------------------------
-    def play(self, action: Any) -> bool:
+    def play(self, action: Action) -> bool:
         if self.result is not None:  # a player acts: the result has been seen
             self._clear_result()
         return self.hotseat.play(action)
@@ -412,13 +444,61 @@ class TablePage(QWidget):
         return None if kind is None else self.screens.move_name(kind)
 
     def undo(self) -> bool:
-        """Undo a move; like a move, an undo the disk refuses is taken back (see Hotseat.guarded)."""
+        """Undo a move; like a move, an undo the disk refuses is taken back (see Hotseat.guarded).
+
+        Taking back another seat's secret move (a secret vote, say) while the screen is not theirs asks
+        first; every undo leaves a line in the log saying whose move was taken back, never what it was.
+        """
         if self.hotseat.blocked:
             self._save_failed(self.hotseat.save_error)
             return False
+        target = human_undo_target(self.session, self.hotseat.humans)
+        if target is None:
+            return False
+        owner = self._secret_owner(target)
+        if owner is not None and not self.ask_take_back(owner):
+            return False
+        seat = self.session.actions[target].seat
         done: list[bool] = []
         self.hotseat.guarded(lambda: done.append(undo_move(self.session, self.hotseat.humans)))
+        if done and done[0]:
+            who = self.names[seat] if 0 <= seat < len(self.names) else "?"
+            self.log_model.add_note(self.tr("A move by %1 was taken back.").replace("%1", who))
+            self.log_view.scrollToBottom()
         return bool(done and done[0])
+
+    def _secret_owner(self, target: int) -> int | None:
+        """The human seat, not the one the screen is for now, whose secret move an undo to `target` would
+        take back (None if there is none)."""
+        holder = self.hotseat.curtain_for()
+        if holder is None:
+            holder = self.hotseat.screen_seat()
+        for index in range(target, len(self.session.actions)):
+            seat = self.session.actions[index].seat
+            if seat in self.hotseat.humans and seat != holder and self.session.entries[index].private:
+                return seat
+        return None
+
+    def ask_take_back(self, owner: int) -> bool:
+        """Ask the table before a secret move of `owner` is taken back from someone else's screen."""
+        from PySide6.QtWidgets import QMessageBox
+
+        name = self.names[owner]
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Take back a secret move?"))
+        box.setText(self.tr("This takes back a secret move of %1.").replace("%1", name))
+        box.setInformativeText(
+            self.tr(
+                "%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees."
+            ).replace("%1", name)
+        )
+        yes = box.addButton(self.tr("Take it &back"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is yes
 
     def redo(self) -> bool:
         if self.hotseat.blocked:

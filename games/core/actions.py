@@ -154,6 +154,9 @@ def checker(hint: Any) -> tuple[Check, str]:
     raise TypeError(f"an action field cannot have the type {hint}")
 
 
+_NO_DEFAULT = object()  # a field without a default: always tested
+
+
 class ActionCodec:
     """Turns a game's actions into JSON-ready dicts and back, validating every field."""
 
@@ -169,9 +172,16 @@ class ActionCodec:
         self._checked: dict[int, Action] = {}  # actions already found well typed, by identity
 
     @staticmethod
-    def _field_checks(cls: type[Action]) -> tuple[tuple[str, Check, str], ...]:
+    def _field_checks(cls: type[Action]) -> tuple[tuple[str, Check, str, Any], ...]:
+        """(name, test, what it expects, default) per field; a field still holding its own default
+        (the very object: (), None, 0) needs no test, and most fields of a big action do."""
         hints = _hints(cls)
-        return tuple((f.name, *checker(hints[f.name])) for f in dataclasses.fields(cls))
+        checks = []
+        for f in dataclasses.fields(cls):
+            test, expected = checker(hints[f.name])
+            default = f.default if f.default is not dataclasses.MISSING and test(f.default) else _NO_DEFAULT
+            checks.append((f.name, test, expected, default))
+        return tuple(checks)
 
     def check(self, action: Any) -> None:
         """Refuse an action whose fields are not exactly the types the codec saves (a bool where a
@@ -183,9 +193,9 @@ class ActionCodec:
         checks = self._checks.get(type(action))
         if checks is None:
             raise IllegalAction(f"{action!r} is not an action of this game", "unknown")
-        for name, test, expected in checks:
+        for name, test, expected, default in checks:
             value = getattr(action, name)
-            if not test(value):
+            if value is not default and not test(value):
                 raise IllegalAction(
                     f"{action.kind}.{name} must be {expected}, not {value!r}", "bad_field", field=name
                 )

@@ -16,7 +16,6 @@ import math
 import random
 import threading
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,7 +91,7 @@ class SearchBot:
         if len(moves) == 1:
             self.last.seconds = time.perf_counter() - start
             return moves[0]
-        seat = view["seat"] if isinstance(view, Mapping) else view.seat  # a mapping view, or a typed one
+        seat: int = view.seat  # every game's view names the seat it belongs to
         values: list[list[float]] = [[] for _ in moves]  # per candidate, its playout in each world
         deadline = None if budget.seconds is None else start + budget.seconds
         limit = budget.playouts
@@ -137,7 +136,8 @@ class SearchBot:
             try:
                 apply(state, act(seat_view(state, waiting[0])))
             except (IllegalAction, AssertionError):
-                # A sampled table the policy misreads, or that the rules cannot carry on from: judge
-                # it where it stands rather than fail the seat's move.
+                # A sampled table the policy misreads, or that the rules cannot carry on from (a
+                # stand-in for an agenda the seat cannot see): judge it where it stands rather than
+                # fail the seat's move.
                 break
         return game.evaluate(state, seat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.seats import MAX_SEATS
 from games.council.actions import (
@@ -40,28 +40,32 @@ OBJECTIVES = (  # ordinary TI4 secret objectives, for the bot's reports
     "Mine Rare Metals",
     "Threaten Enemies",
 )
+
+if TYPE_CHECKING:
+    from games.council.view import ChoicePrompt, CouncilView, VotePrompt
+
 PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
 
 
-def random_action(view: Any, rng: random.Random) -> Any:
-    seat = view["seat"]
-    kind = view["frame"]
+def random_action(view: CouncilView, rng: random.Random) -> Any:
+    seat = view.seat
+    kind = view.frame
     if kind in WINDOWS:  # most decisions: play something now and then, else pass
         if rng.random() < PLAY_CHANCE:
-            plays = view["plays"]
+            plays = view.plays
             if plays:
                 verb, card, params = rng.choice(plays)
                 cls = PlayCard if verb == "play" else UseAbility
                 return cls(seat, card, params.target, params.outcome, params.amount, params.items)
-        if rng.random() < DEAL_CHANCE and view["deals"] is not None:
+        if rng.random() < DEAL_CHANCE and view.deals is not None:
             deal = random_deal(view, seat, rng)
             if deal is not None:
                 return deal
-        if rng.random() < SCORE_CHANCE and view["can_score_secret"]:
+        if rng.random() < SCORE_CHANCE and view.can_score_secret:
             return random_score(view, seat, rng)
-        return PASSES[seat][rng.random() < 0.05 and view["can_rest"]]
-    p = view["prompt"]
-    if rng.random() < DEAL_CHANCE and view["deals"] is not None:
+        return PASSES[seat][rng.random() < 0.05 and view.can_rest]
+    p = view.prompt
+    if rng.random() < DEAL_CHANCE and view.deals is not None:
         deal = random_deal(view, seat, rng)
         if deal is not None:
             return deal
@@ -70,86 +74,86 @@ def random_action(view: Any, rng: random.Random) -> Any:
     if kind == "vote":
         return random_vote(view, seat, p, rng)
     if kind == "speaker_decides":
-        return BreakTie(seat, rng.choice(p["tied"]))
+        return BreakTie(seat, rng.choice(p.tied))
     if kind == "transaction":
-        return AnswerDeal(seat, rng.random() < 0.6 and p["can_accept"])
+        return AnswerDeal(seat, rng.random() < 0.6 and p.can_accept)
     if kind == "table_check":
-        return random_table(p["as_is"], rng)
+        return random_table(p.as_is, rng)
     return random_choice(seat, p, rng)
 
 
-def random_vote(view: Any, seat: int, p: dict[str, Any], rng: random.Random) -> Any:
-    forced = p["forced"]
+def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random) -> Any:
+    forced = p.forced
     if forced is None and rng.random() < 0.15:
         return Abstain(seat)
-    outcome = forced or rng.choice(p["outcomes"])
-    if p["rep_gov"]:
+    outcome = forced or rng.choice(p.outcomes)
+    if p.rep_gov:
         return CastVotes(seat, outcome)
-    planets = [name for name, inf in p["planets"] if rng.random() < 0.6]
-    normal = sum(inf for name, inf in p["planets"] if name in planets)
-    qanoj = p["qanoj"]
+    planets = [name for name, inf in p.planets if rng.random() < 0.6]
+    normal = sum(inf for name, inf in p.planets if name in planets)
+    qanoj = p.qanoj
     if qanoj:
         normal += len(planets)
     if normal <= 0:
-        positive = [name for name, inf in p["planets"] if inf > 0 or qanoj]
+        positive = [name for name, inf in p.planets if inf > 0 or qanoj]
         if not positive:
             if forced is None:
                 return Abstain(seat)
-            positive = [name for name, _ in p["planets"]]
+            positive = [name for name, _ in p.planets]
         planets = [rng.choice(positive)]
-    extras = ("predictive-intelligence",) if p["predictive"] and rng.random() < 0.5 else ()
-    gila = rng.randint(0, p["gila"]) if p["gila"] and rng.random() < 0.5 else 0
-    odlynn = rng.randint(1, 6) if p["odlynn"] else 0
+    extras = ("predictive-intelligence",) if p.predictive and rng.random() < 0.5 else ()
+    gila = rng.randint(0, p.gila) if p.gila and rng.random() < 0.5 else 0
+    odlynn = rng.randint(1, 6) if p.odlynn else 0
     return CastVotes(seat, outcome, tuple(planets), extras, gila, odlynn)
 
 
-def random_choice(seat: int, p: dict[str, Any], rng: random.Random) -> Any:
-    prompt, options = p["prompt"], list(p["options"])
+def random_choice(seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
+    prompt, options = p.prompt, list(p.options)
     if prompt == "lie_in_wait":
-        a, b = p["sources"]
+        a, b = p.sources
         return Choose(seat, (rng.choice(a) if a else "", rng.choice(b) if b else ""))
     if prompt == "ready":
-        return Choose(seat, tuple(rng.sample(options, min(p["count"], len(options)))))
+        return Choose(seat, tuple(rng.sample(options, min(p.count, len(options)))))
     if prompt == "discard":
-        return Choose(seat, tuple(rng.sample(options, p["count"])))
+        return Choose(seat, tuple(rng.sample(options, p.count)))
     if prompt == "xxekir":
-        picked = rng.sample(p["agendas"], p["count"])
+        picked = rng.sample(p.agendas, p.count)
         return Choose(seat, tuple(x for card, outcomes in picked for x in (card, rng.choice(outcomes))))
     if prompt == "tokens":
-        pools = [pool for pool, have in zip(options, p["have"], strict=True) for _ in range(have)]
-        if p["change"] > 0:
-            room = p.get("fleet_room")
+        pools = [pool for pool, have in zip(options, p.have, strict=True) for _ in range(have)]
+        if p.change > 0:
+            room = p.fleet_room
             picked: list[str] = []
-            for _ in range(p["count"]):
+            for _ in range(p.count):
                 allowed = [o for o in options if o != "fleet" or room is None or picked.count("fleet") < room]
                 picked.append(rng.choice(allowed))
             return Choose(seat, tuple(picked))
-        return Choose(seat, tuple(rng.sample(pools, p["count"])))
+        return Choose(seat, tuple(rng.sample(pools, p.count)))
     return Choose(seat, (rng.choice(options),))
 
 
-def random_score(view: Any, seat: int, rng: random.Random) -> Any:
-    scored = {name.casefold() for name in view["players"][seat]["scored"]}
+def random_score(view: CouncilView, seat: int, rng: random.Random) -> Any:
+    scored = {name.casefold() for name in view.players[seat].scored}
     return ScoreSecret(seat, rng.choice([o for o in OBJECTIVES if o.casefold() not in scored]))
 
 
-def random_deal(view: Any, seat: int, rng: random.Random) -> Any:
+def random_deal(view: CouncilView, seat: int, rng: random.Random) -> Any:
     """A deal built from what the view says may be offered (deals.offers): trade goods, notes, cards,
     and now and then Black Market Dealings with relics and secret objectives."""
-    offer = rng.choice(view["deals"]["offers"])
-    bmd = offer["give_bmd"] is not None and rng.random() < 0.3
-    gives, asks = (offer["give_bmd"], offer["ask_bmd"]) if bmd else (offer["give"], offer["ask"])
+    offer = rng.choice(view.deals.offers)
+    bmd = offer.give_bmd is not None and rng.random() < 0.3
+    gives, asks = (offer.give_bmd, offer.ask_bmd) if bmd else (offer.give, offer.ask)
     give = rng.sample(gives, min(len(gives), rng.randint(0, 2)))
     get = [rng.choice(asks)] if asks and rng.random() < 0.3 else []
-    if offer["give_tg"] and rng.random() < 0.6:
-        give.append(f"tg:{rng.randint(1, offer['give_tg'])}")
-    if offer["ask_tg"] and rng.random() < 0.4:
-        get.append(f"tg:{rng.randint(1, offer['ask_tg'])}")
+    if offer.give_tg and rng.random() < 0.6:
+        give.append(f"tg:{rng.randint(1, offer.give_tg)}")
+    if offer.ask_tg and rng.random() < 0.4:
+        get.append(f"tg:{rng.randint(1, offer.ask_tg)}")
     if not give and not get:
         return None
     if bmd:
         give.append("play:black-market-dealings")
-    return ProposeDeal(seat, offer["partner"], tuple(give), tuple(get))
+    return ProposeDeal(seat, offer.partner, tuple(give), tuple(get))
 
 
 def random_table(as_is: TableCheck, rng: random.Random) -> TableCheck:

@@ -6,10 +6,11 @@ from typing import Any
 
 from games.core.ballot import ABSTAIN, Vote
 from games.core.errors import IllegalAction
+from games.council import rulebook
 from games.council.actions import Abstain, BreakTie, CastVotes
 from games.council.holdings import spend_tg
 from games.council.state import BEFORE_RES, TIE, VOTE, CastVote, CouncilState, Frame
-from games.council.votes import TRIAD, blood_pact_owner, check_cast, no_extras
+from games.council.votes import TRIAD, check_cast
 
 Rec = dict[str, Any]
 
@@ -47,12 +48,10 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
             me.exhausted.add(p)
     if action.trade_goods:
         spend_tg(state, seat, action.trade_goods)
-    if "predictive-intelligence" in action.extras:
-        ctx.pi_used.add(seat)
     ctx.votes[seat] = cast
     ctx.ballot.cast(seat, vote)
     rec.update(outcome=cast.outcome, votes=cast.total, planets=cast.planets, sources=cast.sources)
-    blood_pact(state, rec)
+    rulebook.after_cast(state, seat, rec)  # Blood Pact, Predictive Intelligence
     frame.data["stage"] = "voted"
 
 
@@ -64,21 +63,6 @@ def add_votes(state: CouncilState, seat: int, source: str, extra: int, rec: Rec)
     old = ctx.votes[seat]
     ctx.votes[seat] = CastVote(old.outcome, old.planets, old.sources + ((source, extra),))
     rec.setdefault("extra_votes", []).append((seat, source, extra))
-
-
-def blood_pact(state: CouncilState, rec: Rec) -> None:
-    """Blood Pact: once its holder and the Empyrean have both voted for the same outcome, +4 to the holder."""
-    ctx = state.agenda
-    assert ctx is not None
-    if no_extras(state):
-        return
-    for holder in list(ctx.votes):
-        owner = blood_pact_owner(state, holder)
-        if owner is None or owner not in ctx.votes:
-            continue
-        mine = ctx.votes[holder]
-        if mine.outcome == ctx.votes[owner].outcome and all(src != "blood-pact" for src, _ in mine.sources):
-            add_votes(state, holder, "blood-pact", 4, rec)
 
 
 def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:

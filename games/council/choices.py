@@ -1,11 +1,13 @@
 """Follow-up questions a card or rule asks one seat, answered with `Choose(items)`.
 
-Prompts: "give_note" (Diplomatic Pressure's target picks the note), "recombination" ("comply" or
-"refuse" Genetic Recombination), "lie_in_wait" (one card from each neighbour's hand), "ready"
-(Checks and Balances: which planets to ready), "discard" (down to the hand limit), "tokens" (the
-pools for command tokens gained or lost: one pool name per token), "xxekir" (the original Xxekir
-Grom: two of the top agendas, each followed by its outcome), and in companion mode "reveal" and
-"covert" (the speaker names the agenda turned over, or the one Covert Legislation drew).
+A card's own question is answered by the card (its `prompt`, see rulebook.CardRule): "give_note"
+(Diplomatic Pressure's target picks the note), "recombination" ("comply" or "refuse" Genetic
+Recombination), "lie_in_wait" (one card from each neighbour's hand), "xxekir" (the original Xxekir
+Grom: two of the top agendas, each followed by its outcome). The procedure's own questions are
+here: "ready" (Checks and Balances: which planets to ready), "discard" (down to the hand limit),
+"tokens" (the pools for command tokens gained or lost: one pool name per token), and in companion
+mode "reveal" and "covert" (the speaker names the agenda turned over, or the one Covert Legislation
+drew).
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import companion, holdings
 from games.council.actions import Choose
-from games.council.cards.action_phase import resolve_chosen, votable, xxekir_count
 from games.council.procedure import proceed
+from games.council.rulebook import asking
 from games.council.state import CHOOSE, CouncilState, Frame
 
 Rec = dict[str, Any]
@@ -26,14 +28,10 @@ Rec = dict[str, Any]
 def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
     """What may be chosen from (the `count` below says how many)."""
     prompt, seat = frame.data["prompt"], frame.order[0]
+    rule = asking(prompt)
+    if rule is not None:  # a card's own question (Diplomatic Pressure, Lie in Wait, Xxekir Grom ...)
+        return rule.follow_up_options(state, frame)
     me = state.players[seat]
-    if prompt == "give_note":
-        return tuple(me.notes)
-    if prompt == "recombination":
-        return ("comply", "refuse")
-    if prompt == "lie_in_wait":
-        a, b = frame.data["sources"]
-        return tuple(state.players[a].hand) + tuple(state.players[b].hand)
     if prompt == "ready":
         return tuple(p for p in me.planets if p in me.exhausted)
     if prompt == "discard":
@@ -42,8 +40,6 @@ def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return companion.declarable_agendas(state)
     if prompt == "tokens":
         return POOLS
-    if prompt == "xxekir":
-        return tuple(c for c in frame.data["cards"] if votable(state, c))
     raise ValueError(prompt)
 
 
@@ -61,30 +57,19 @@ def tokens_needed(state: CouncilState, frame: Frame) -> int:
 
 def check_choice(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
     prompt = frame.data["prompt"]
+    rule = asking(prompt)
+    if rule is not None:
+        rule.check_follow_up(state, frame, items)
+        return
     if prompt == "tokens":
         check_tokens(state, frame, items)
-        return
-    if prompt == "xxekir":
-        check_xxekir(state, frame, items)
-        return
-    # Lie in Wait answers "" for a neighbour with an empty hand, which the generic check refuses.
-    if prompt == "lie_in_wait":
-        a, b = frame.data["sources"]
-        need = [bool(state.players[a].hand), bool(state.players[b].hand)]
-        if len(items) != 2 or any(bool(item) != n for item, n in zip(items, need, strict=True)):
-            raise IllegalAction(
-                'take one card from each neighbour with cards ("" for an empty hand)', "bad_choice"
-            )
-        for item, src in zip(items, (a, b), strict=True):
-            if item and item not in state.players[src].hand:
-                raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
         return
 
     allowed = Counter(options(state, frame))
     chosen = Counter(items)
     if any(chosen[i] > allowed[i] for i in chosen):
         raise IllegalAction(f"{items} are not among the choices {tuple(allowed)}", "bad_choice")
-    if prompt in ("give_note", "recombination", "reveal", "covert") and len(items) != 1:
+    if prompt in ("reveal", "covert") and len(items) != 1:
         raise IllegalAction("choose exactly one", "bad_choice")
     if prompt == "ready" and len(items) != min(frame.data["count"], len(allowed)):
         raise IllegalAction(f"ready exactly {min(frame.data['count'], len(allowed))} planets", "bad_choice")
@@ -109,17 +94,6 @@ def check_tokens(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> N
             raise IllegalAction(f"not that many tokens in a pool: {have}", "bad_choice")
 
 
-def check_xxekir(state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
-    count = xxekir_count(state, frame)
-    agendas, outcomes = items[::2], items[1::2]
-    if len(items) != 2 * count or len(set(agendas)) != len(agendas):
-        raise IllegalAction(f"name {count} different agendas, each followed by its outcome", "bad_choice")
-    allowed = options(state, frame)
-    for agenda_id, outcome in zip(agendas, outcomes, strict=True):
-        if agenda_id not in allowed or outcome not in votable(state, agenda_id):
-            raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
-
-
 def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind is not CHOOSE or top.order[0] != action.seat:
@@ -131,34 +105,15 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
     seat = action.seat
     me = state.players[seat]
     rec["prompt"] = prompt
-    if prompt == "give_note":
-        me.notes.remove(items[0])
-        state.players[top.data["to"]].notes.append(items[0])
-        rec["note_to"] = top.data["to"]
-        rec["_reveals"] = True  # a note from a hidden hand changes hands
-    elif prompt == "recombination":
-        assert state.agenda is not None
-        if items[0] == "comply":
-            state.agenda.forced[seat] = top.data["outcome"]
-        else:
-            holdings.lose_fleet_token(state, seat, rec, "genetic-recombination")
-        rec["answer"] = items[0]
-    elif prompt == "lie_in_wait":
-        for item, src in zip(items, top.data["sources"], strict=True):
-            if item:
-                state.players[src].hand.remove(item)
-                me.hand.append(item)
-                state.hands_changed = True
-        rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
-        rec["_reveals"] = True
+    rule = asking(prompt)
+    if rule is not None:
+        rule.answer(state, seat, top, items, rec)
     elif prompt == "ready":
         for p in items:
             me.exhausted.discard(p)
         rec["readied"] = items
     elif prompt == "discard":
         holdings.discard_cards(state, seat, list(items), rec)
-    elif prompt == "xxekir":
-        resolve_chosen(state, seat, items, rec)
     elif prompt == "reveal":
         companion.declare_reveal(state, items[0], rec)
     elif prompt == "covert":

@@ -16,7 +16,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
-from games.council.cards.base import NOTE
+from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 
@@ -221,7 +221,11 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
                 raise IllegalAction(f"{relic!r} is not a relic one seat can hold here", "bad_relic")
             relics_seen.add(relic)
         scored = [objective_name(name).casefold() for name in action.scored[seat]]
-        if len(set(scored)) != len(scored) or len(scored) + len(state.players[seat].secrets) > MAX_SECRETS:
+        me = state.players[seat]
+        # A deal with Black Market Dealings can leave a seat above the limit; the table as it
+        # stands is still a table the players may confirm, it just may not grow further.
+        limit = max(MAX_SECRETS, len(me.scored) + len(me.secrets))
+        if len(set(scored)) != len(scored) or len(scored) + len(me.secrets) > limit:
             raise IllegalAction(
                 f"seat {seat}: at most {MAX_SECRETS} secret objectives, each scored once", "bad_secret"
             )

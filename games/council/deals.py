@@ -12,9 +12,9 @@ from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import data, decks, holdings
+from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.cards.base import ACTION_CARD, NOTE
+from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
 Rec = dict[str, Any]
@@ -23,10 +23,9 @@ HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret ob
 
 
 def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
-    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`."""
-    bmd = f"play:{BMD}" in give
-    hacan = any("arbiters" in state.players[s].abilities for s in (seat, other))
-    return bmd or hacan, bmd
+    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`: Arbiters and
+    Black Market Dealings widen it (cards/trades.py)."""
+    return rulebook.deal_widening(state, seat, other, give)
 
 
 def known_item(state: CouncilState, kind: str, value: str) -> bool:
@@ -169,13 +168,7 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     transfer(state, to, proposer, get, rec)
     assert state.agenda is not None
     state.agenda.deals.add((min(proposer, to), max(proposer, to)))
-    for party in (proposer, to):
-        holdings.note_pillage(state, party)
-    if not decks.in_action_deck(state.options, "lie-in-wait"):
-        return  # a Thunder's Edge card: offered only with that expansion
-    for seat in range(state.n):
-        if seat not in (proposer, to) and {(seat - 1) % state.n, (seat + 1) % state.n} == {proposer, to}:
-            state.triggers.append(("lie-in-wait", seat, (proposer, to)))  # type: ignore[arg-type]
+    rulebook.after_deal(state, proposer, to)  # Pillage, Lie in Wait
 
 
 def deal_terms(state: CouncilState, frame: Frame) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -243,11 +236,10 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     declarable = not standalone and decks.in_action_deck(state.options, BMD)
     if declarable or (standalone and BMD in me.hand):  # the card played cannot be given too
         give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
-    hacan_here = "arbiters" in me.abilities
     out = []
     for partner in partners:
         them = state.players[partner]
-        cards_ok = hacan_here or "arbiters" in them.abilities
+        cards_ok = widened(state, seat, partner, ())[0]  # Arbiters (without Black Market Dealings)
         out.append(
             {
                 "partner": partner,

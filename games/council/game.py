@@ -22,7 +22,9 @@ from games.council import (
     setup,
     view,
 )
-from games.council.options import CouncilOptions, Mode, check_options
+from games.council.cards import REGISTRY  # importing the cards registers every card's rule
+from games.council.option_check import check_options
+from games.council.options import CouncilOptions, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -69,6 +71,9 @@ def make_record(rec: dict[str, Any]) -> Record:
     return Record(rec, private, reveals)
 
 
+assert REGISTRY, "the card rules are registered before any session starts"
+
+
 class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     name = "council"
     action_types = actions.ACTION_TYPES
@@ -97,6 +102,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         rec: dict[str, Any] = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
+        state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
         if state.options.mode is Mode.COMPANION:
@@ -114,14 +120,16 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     def standings(self, state: CouncilState) -> tuple[Standing, ...]:
         return scoring.standings(state)
 
-    clone = staticmethod(CouncilState.copy)
+    def clone(self, state: CouncilState) -> CouncilState:
+        return state.copy()  # generated from the state's field list (fields.py)
+
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}
 
     # Built and answered on every action of a bot game: no method layer either.
-    view = staticmethod(view.SeatView)
+    view = staticmethod(view.seat_view)
     random_action = staticmethod(bot.random_action)
 
     def basic_bot(self, seed: int) -> Any:

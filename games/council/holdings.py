@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.state import CouncilState, Instruction
+from games.council import rulebook
+from games.council.state import CHOOSE, CouncilState, Frame, Instruction
 
 
 def gain_tg(state: CouncilState, seat: int, amount: int, rec: dict[str, Any]) -> None:
@@ -16,14 +17,7 @@ def gain_tg(state: CouncilState, seat: int, amount: int, rec: dict[str, Any]) ->
         return
     state.players[seat].tg += amount
     rec.setdefault("tg", []).append((seat, amount))
-    note_pillage(state, seat)
-
-
-def note_pillage(state: CouncilState, seat: int) -> None:
-    """Mentak's Pillage: after a neighbour gains trade goods or completes a deal, if it has 3 or more."""
-    from games.council.procedure import offer_pillage
-
-    offer_pillage(state, seat)
+    rulebook.after_gain(state, seat)  # Mentak's Pillage may answer it
 
 
 def spend_tg(state: CouncilState, seat: int, amount: int) -> None:
@@ -135,4 +129,4 @@ def choose_tokens(state: CouncilState, seat: int, change: int, source: str) -> N
         state.players[seat].tactic or state.players[seat].fleet or state.players[seat].strategy
     ):
         return
-    state.triggers.append(("tokens", seat, (change, source)))  # type: ignore[arg-type]
+    state.triggers.append(Frame(CHOOSE, (seat,), prompt="tokens", change=change, source=source))

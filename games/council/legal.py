@@ -42,8 +42,8 @@ from games.council.actions import (
 )
 from games.council.bot import random_table
 from games.council.cards.action_phase import votable, xxekir_count
-from games.council.cards.base import holds, rules_for
 from games.council.procedure import to_act
+from games.council.rulebook import holds, rules_for
 from games.council.scoring import MAX_NAME, agenda_phase_objectives, may_score, objective_name
 from games.council.state import (
     CHOOSE,

@@ -7,10 +7,8 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
-from games.council.cards import REGISTRY
-from games.council.cards.base import CardRule, Params, holds
 from games.council.options import Mode
-from games.council.procedure import note_pass
+from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
 
 Rec = dict[str, Any]
@@ -84,18 +82,11 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
                 card=rule.id,
                 player=seat,
                 params=params,
-                public=rule.id == "sabotage" or immune(state, seat),
+                public=rule.cancel_window_public or shielded(state, seat),  # Sabotage, Nip and Tuck
             )
         )
     else:
         rule.resolve(state, seat, params, rec)
-
-
-def immune(state: CouncilState, seat: int) -> bool:
-    """Nip and Tuck (Last Bastion commander): Sabotage cannot cancel this player's action cards."""
-    from games.council.votes import commander_access
-
-    return commander_access(state, seat, "nip-and-tuck")
 
 
 def cancel_order(state: CouncilState, seat: int, card: str) -> tuple[int, ...]:
@@ -121,5 +112,11 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
         if state.agenda is None or window.kind is START:
             raise IllegalAction("no agenda is under way to pass for", "no_agenda")
         state.agenda.rest_passers.add(action.seat)
-    note_pass(window)
+    window.note_pass()
     rec["window"] = window.kind._value_
+    # A window that goes round again after a play asks a seat anew: the log names each passer once.
+    passers = window.data.get("passers", ())
+    if action.seat in passers:
+        rec["again"] = True
+    else:
+        window.data["passers"] = (*passers, action.seat)

@@ -15,6 +15,8 @@ from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
+from games.council.playing import finish_play
+from games.council.rulebook import first_voter, pre_vote_actor, usable, usable_after_own_vote
 from games.council.state import (
     AFTER,
     AFTER_RES,
@@ -48,7 +50,7 @@ def begin_phase(state: CouncilState, rec: Rec) -> None:
     state.agenda_no = 0
     state.agenda = None
     state.phase_barred.clear()
-    state.threat_used.clear()
+    state.phase_card_state.clear()
     state.ready_limit = None
     rec["phase"] = state.round
     state.stack.append(Frame(START, state.speaker_order(), repeat=True))
@@ -283,7 +285,7 @@ def voting_order(state: CouncilState) -> tuple[int, ...]:
     n, sp = state.n, state.speaker
     step = -1 if ctx.reversed else 1
     order = [(sp + step * i) % n for i in range(1, n)] + [sp]
-    argent = next((s for s, p in enumerate(state.players) if "zeal" in p.abilities), None)
+    argent = first_voter(state)
     if argent is not None:
         order.remove(argent)
         order.insert(0, argent)
@@ -304,23 +306,13 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
     state.stack.append(Frame(VOTE, order, stage="pre"))
 
 
-def recombination_possible(state: CouncilState, voter: int) -> int | None:
-    from games.council.votes import capacity
-
-    for seat, p in enumerate(state.players):
-        if seat != voter and p.techs.get("genetic-recombination") is False:
-            cap = capacity(state, voter, private=False)
-            if cap.may_vote and any(v > 0 for src, v in cap.entries if src in state.players[voter].planets):
-                return seat
-    return None
-
-
 def post_vote_window(state: CouncilState, voter: int) -> bool:
+    """Whether the voter gets a window right after its own vote (Distinguished Councilor)."""
     if no_extras(state):
         return False
     if state.options.mode == "companion" or state.options.ask_every_seat:
         return True
-    return "distinguished-councilor" in state.players[voter].hand
+    return bool(usable_after_own_vote(state, voter))
 
 
 def tally(state: CouncilState, rec: Rec) -> None:
@@ -434,8 +426,6 @@ def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
     elif kind is AFTER_RES:
         close_agenda(state, rec)
     elif kind is CANCEL:
-        from games.council.playing import finish_play
-
         finish_play(state, frame, rec)
     elif kind is TRIGGER:
         pass
@@ -447,13 +437,6 @@ def window_closed(frame: Frame) -> bool:
     if frame.repeat:
         return frame.passes >= len(frame.order)
     return frame.pos >= len(frame.order)
-
-
-def note_pass(frame: Frame) -> None:
-    frame.passes += 1
-    frame.pos += 1
-    if frame.repeat:
-        frame.pos %= len(frame.order)
 
 
 def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
@@ -468,16 +451,7 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     options = state.options
     if (options.ask_every_seat or options.mode is COMPANION) and not frame.data.get("public"):
         return False
-    from games.council.cards.base import usable
-
     return not usable(state, seat, frame.kind, frame)
-
-
-def offer_pillage(state: CouncilState, seat: int) -> None:
-    for mentak, p in enumerate(state.players):
-        if "pillage" in p.abilities and mentak != seat and seat in neighbours(state, mentak):
-            if state.players[seat].tg >= 3:
-                state.triggers.append(("pillage", mentak, seat))
 
 
 def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
@@ -498,7 +472,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 close_window(state, top, rec)
                 continue
             if skips(state, top, top.seat):
-                note_pass(top)
+                top.note_pass()
                 continue
         elif kind is VOTE:
             if vote_step(state, top, rec):
@@ -516,13 +490,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 continue
         if state.triggers:
             # Offered in the order they arose: the first ends up on top of the stack.
-            for card, seat, subject in reversed(state.triggers):
-                if card == "tokens":  # command tokens to place or give back: the player picks the pools
-                    change, source = subject  # type: ignore[misc]
-                    state.stack.append(Frame(CHOOSE, (seat,), prompt="tokens", change=change, source=source))
-                    continue
-                public = card == "pillage"  # a faction ability everyone knows; Lie in Wait is a secret card
-                state.stack.append(Frame(TRIGGER, (seat,), card=card, subject=subject, public=public))
+            state.stack.extend(reversed(state.triggers))
             state.triggers.clear()
             continue
         return
@@ -544,7 +512,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
             rec.setdefault("skipped_voters", []).append(voter)
             return True
         frame.data["stage"] = "cast"
-        mahact = recombination_possible(state, voter)
+        mahact = pre_vote_actor(state, voter)  # Genetic Recombination
         if mahact is not None:
             state.stack.append(Frame(PRE_VOTE, (mahact,), voter=voter))
         return True
@@ -565,8 +533,6 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
     if stage == "done":
         frame.data["stage"] = "next"
         if voter == bribery_after(state, frame):
-            assert state.agenda is not None
-            state.agenda.voted_speaker = True
             state.stack.append(Frame(AFTER_SPEAKER, state.speaker_order(), repeat=True))
         return True
     frame.pos += 1
@@ -582,7 +548,7 @@ def bribery_after(state: CouncilState, frame: Frame) -> int:
     since the sources are silent (see games/council/RULINGS.md).
     """
     order = frame.order
-    if order[0] == state.speaker and len(order) > 1 and "zeal" in state.players[state.speaker].abilities:
+    if order[0] == state.speaker and len(order) > 1 and first_voter(state) == state.speaker:
         return order[-1]
     return state.speaker
 

@@ -14,6 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
+from games.council.rulebook import REGISTRY, after_settled
 from games.council.state import AgendaContext, CouncilState
 
 Rec = dict[str, Any]
@@ -49,7 +50,8 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
             holdings.gain_vp(state, holder, -1, rec, law)
     if law == "political-censure":
         holder = law_holder(state, law)
-        state.censured.discard(holder)  # type: ignore[arg-type]
+        if holder is not None:
+            state.censured.discard(holder)
     if law == "executive-sanctions":
         state.hand_limit = 7
     del state.laws[law]
@@ -331,6 +333,7 @@ EFFECTS: dict[str, Effect] = {
     "search-warrant": on_elected(),
 }
 
+
 # --- resolving ------------------------------------------------------------------------------
 def resolve_agenda(state: CouncilState, rec: Rec) -> None:
     """Apply the winning outcome, then put the card where it belongs (rules 18, 20, 21)."""
@@ -369,8 +372,6 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
     """Riders and other predictions pay out after the agenda is fully resolved, in speaker order
     (note 4). A player's several winning riders resolve in the order they were played: no
     agenda-phase ability in the data can act between them, so the order changes nothing."""
-    from games.council.cards.riders import reward
-
     ctx = state.agenda
     assert ctx is not None
     outcome = None if ctx.killed else ctx.outcome
@@ -384,20 +385,8 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
             predicted.setdefault(c.seat, set()).add(c.option)
         rec.setdefault("predictions", []).append((c.seat, c.source, c.option, st.kept))
         if st.kept:
-            reward(state, c.seat, c.source or "", c.option, rec)
-    for seat in state.speaker_order():
-        p = state.players[seat]
-        if "future-sight" in p.abilities and outcome is not None:
-            mine = predicted.get(seat, set())
-            if seat in ctx.votes:
-                mine.add(ctx.votes[seat].outcome)
-            if outcome in mine:
-                holdings.gain_tg(state, seat, 1, rec)
-                rec["future_sight"] = seat
-    for seat in ctx.pi_used:
-        if ctx.votes[seat].outcome != ctx.outcome:
-            state.players[seat].techs["predictive-intelligence"] = True
-            rec.setdefault("exhausted_tech", []).append((seat, "predictive-intelligence"))
+            REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
+    after_settled(state, predicted, rec)  # Future Sight, Predictive Intelligence
 
 
 def next_strategy_phase(state: CouncilState, rec: Rec) -> None:

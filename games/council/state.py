@@ -1,4 +1,5 @@
-"""Everything a Galactic Council session tracks, with a hand-written fast copy for undo checkpoints."""
+"""Everything a Galactic Council session tracks; each class lists its fields once (FIELDS), which gives
+its slots, its fast copy for undo checkpoints and its fingerprint (see fields.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,19 @@ from typing import Any
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
+from games.council.fields import (
+    COPY,
+    DICT,
+    EACH,
+    LIST,
+    MAYBE_COPY,
+    RNG,
+    RNG_STATE,
+    SET,
+    SHARED,
+    make_copy,
+    slots,
+)
 from games.council.options import CouncilOptions
 
 
@@ -22,25 +36,27 @@ class Leader(StrEnum):
 class PlayerState:
     """One seat's holdings. Planets are ids; `exhausted` is the subset that is exhausted."""
 
-    __slots__ = (
-        "faction",
-        "planets",
-        "exhausted",
-        "tg",
-        "commodities",
-        "vp",
-        "hand",
-        "notes",
-        "tactic",
-        "fleet",
-        "strategy",
-        "leaders",
-        "techs",
-        "relics",
-        "secrets",
-        "scored",
-        "abilities",
+    FIELDS = (
+        ("faction", SHARED),
+        ("planets", LIST),
+        ("exhausted", SET),
+        ("tg", SHARED),
+        ("commodities", SHARED),
+        ("vp", SHARED),
+        ("hand", LIST),
+        ("notes", LIST),
+        ("tactic", SHARED),
+        ("fleet", SHARED),
+        ("strategy", SHARED),
+        ("leaders", DICT),
+        ("techs", DICT),
+        ("relics", DICT),
+        ("secrets", LIST),
+        ("scored", LIST),
+        ("abilities", SHARED),
     )
+    __slots__ = slots(FIELDS)
+    copy = make_copy(FIELDS)
 
     def __init__(self) -> None:
         self.faction: str | None = None
@@ -58,16 +74,6 @@ class PlayerState:
         self.secrets: list[str] = []  # unscored agenda-phase secret objectives (card ids)
         self.scored: list[str] = []  # names of scored secret objectives
         self.abilities: tuple[str, ...] = ()  # faction abilities (card ids)
-
-    def copy(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
-        p.faction, p.planets, p.exhausted = self.faction, list(self.planets), set(self.exhausted)
-        p.tg, p.commodities, p.vp = self.tg, self.commodities, self.vp
-        p.hand, p.notes = list(self.hand), list(self.notes)
-        p.tactic, p.fleet, p.strategy = self.tactic, self.fleet, self.strategy
-        p.leaders, p.techs, p.relics = dict(self.leaders), dict(self.techs), dict(self.relics)
-        p.secrets, p.scored, p.abilities = list(self.secrets), list(self.scored), self.abilities
-        return p
 
     def ready_planets(self) -> list[str]:
         return [p for p in self.planets if p not in self.exhausted]
@@ -137,7 +143,16 @@ class Frame:
     `data` holds only immutable values, so a shallow copy is a full copy.
     """
 
-    __slots__ = ("kind", "order", "pos", "passes", "repeat", "data")
+    FIELDS = (
+        ("kind", SHARED),
+        ("order", SHARED),
+        ("pos", SHARED),
+        ("passes", SHARED),
+        ("repeat", SHARED),
+        ("data", DICT),
+    )
+    __slots__ = slots(FIELDS)
+    copy = make_copy(FIELDS)
 
     def __init__(self, kind: FrameKind, order: tuple[int, ...], repeat: bool = False, **data: Any) -> None:
         self.kind = kind
@@ -147,21 +162,16 @@ class Frame:
         self.repeat = repeat
         self.data: dict[str, Any] = data
 
-    def copy(self) -> Frame:
-        f = Frame.__new__(Frame)
-        f.kind, f.order, f.pos, f.passes, f.repeat, f.data = (
-            self.kind,
-            self.order,
-            self.pos,
-            self.passes,
-            self.repeat,
-            dict(self.data),
-        )
-        return f
-
     @property
     def seat(self) -> int:
         return self.order[self.pos]
+
+    def note_pass(self) -> None:
+        """The seat whose turn it is passed: the next one's turn (a repeat window goes round again)."""
+        self.passes += 1
+        self.pos += 1
+        if self.repeat:
+            self.pos %= len(self.order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,35 +201,33 @@ class Instruction:
 class AgendaContext:
     """The agenda now before the council and everything that happened to it."""
 
-    __slots__ = (
-        "card",
-        "hidden",
-        "outcomes",
-        "key",
-        "barred",
-        "silenced",
-        "secrets_played",
-        "rest_passers",
-        "deals",
-        "reversed",
-        "last",
-        "ballot",
-        "votes",
-        "ledger",
-        "outcome",
-        "committee",
-        "killed",
-        "pressured",
-        "forced",
-        "pi_used",
-        "odlynn",
-        "voted_speaker",
-        "revealed_by",
-        "peeked",
-        "legal_texts_closed",
-        "executive",
-        "real_speaker",
+    FIELDS = (
+        ("card", SHARED),
+        ("hidden", SHARED),
+        ("outcomes", SHARED),
+        ("key", SHARED),
+        ("barred", SET),
+        ("silenced", SET),
+        ("secrets_played", LIST),
+        ("rest_passers", SET),
+        ("deals", SET),
+        ("reversed", SHARED),
+        ("last", LIST),
+        ("ballot", MAYBE_COPY),
+        ("votes", DICT),
+        ("ledger", COPY),
+        ("outcome", SHARED),
+        ("committee", SHARED),
+        ("killed", SHARED),
+        ("forced", DICT),
+        ("odlynn", DICT),
+        ("peeked", DICT),
+        ("executive", SHARED),
+        ("real_speaker", SHARED),
+        ("card_state", DICT),
     )
+    __slots__ = slots(FIELDS)
+    copy = make_copy(FIELDS)
 
     def __init__(self, card: str, key: str) -> None:
         self.card = card
@@ -239,32 +247,13 @@ class AgendaContext:
         self.outcome: str | None = None
         self.committee: str | None = None  # Committee Formation's choice
         self.killed = False  # Deadly Plot
-        self.pressured: set[int] = set()  # Diplomatic Pressure targets
         self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
-        self.pi_used: set[int] = set()  # Predictive Intelligence used
         self.odlynn: dict[int, int] = {}  # Odlynn Myrr's pledged extra votes
-        self.voted_speaker = False
-        self.revealed_by: str | None = None
         self.peeked: dict[int, tuple[str, ...]] = {}
-        self.legal_texts_closed = False  # Drive the Debate was scored: the Legal Texts come before it
         self.executive: int | None = None  # Executive Order: the seat voting as speaker on this extra agenda
         self.real_speaker: int | None = None  # who holds the speaker token meanwhile
-
-    def copy(self) -> AgendaContext:
-        a = AgendaContext.__new__(AgendaContext)
-        a.card, a.hidden, a.outcomes, a.key = self.card, self.hidden, self.outcomes, self.key
-        a.barred, a.silenced = set(self.barred), set(self.silenced)
-        a.secrets_played, a.rest_passers = list(self.secrets_played), set(self.rest_passers)
-        a.deals, a.reversed, a.last = set(self.deals), self.reversed, list(self.last)
-        a.ballot = self.ballot.copy() if self.ballot is not None else None
-        a.votes, a.ledger = dict(self.votes), self.ledger.copy()
-        a.outcome, a.committee, a.killed = self.outcome, self.committee, self.killed
-        a.pressured, a.forced, a.pi_used = set(self.pressured), dict(self.forced), set(self.pi_used)
-        a.odlynn, a.voted_speaker, a.revealed_by = dict(self.odlynn), self.voted_speaker, self.revealed_by
-        a.peeked = dict(self.peeked)
-        a.legal_texts_closed = self.legal_texts_closed
-        a.executive, a.real_speaker = self.executive, self.real_speaker
-        return a
+        # What a card keeps about this agenda, by card id (immutable values: a copy shares them).
+        self.card_state: dict[str, Any] = {}
 
     @property
     def effective(self) -> str:
@@ -273,42 +262,45 @@ class AgendaContext:
 
 
 class CouncilState:
-    __slots__ = (
-        "n",
-        "options",
-        "_rng",
-        "_rng_state",
-        "players",
-        "speaker",
-        "round",
-        "agenda_no",
-        "deck",
-        "discard",
-        "laws",
-        "action_deck",
-        "action_discard",
-        "agenda",
-        "stack",
-        "instructions",
-        "phase_barred",
-        "threat_used",
-        "next_round_exhaust",
-        "hand_limit",
-        "over",
-        "winners",
-        "serial",
-        "censured",
-        "public_secrets",
-        "commodity_spend",
-        "purged",
-        "last_settlements",
-        "imperia",
-        "revote",
-        "ready_limit",
-        "triggers",
-        "hands_changed",
-        "seat_of",
+    FIELDS = (
+        ("n", SHARED),
+        ("options", SHARED),
+        ("_rng", RNG),
+        ("_rng_state", RNG_STATE),
+        ("players", EACH),
+        ("speaker", SHARED),
+        ("round", SHARED),
+        ("agenda_no", SHARED),
+        ("deck", LIST),
+        ("discard", LIST),
+        ("laws", DICT),
+        ("action_deck", LIST),
+        ("action_discard", LIST),
+        ("agenda", MAYBE_COPY),
+        ("stack", EACH),
+        ("instructions", LIST),
+        ("phase_barred", SET),
+        ("phase_card_state", DICT),
+        ("next_round_exhaust", LIST),
+        ("hand_limit", SHARED),
+        ("over", SHARED),
+        ("winners", SHARED),
+        ("serial", SHARED),
+        ("moves", SHARED),
+        ("censured", SET),
+        ("public_secrets", LIST),
+        ("commodity_spend", SET),
+        ("purged", LIST),
+        ("last_settlements", SHARED),
+        ("imperia", SET),
+        ("revote", SHARED),
+        ("ready_limit", SHARED),
+        ("triggers", EACH),
+        ("hands_changed", SHARED),
+        ("seat_of", SHARED),  # fixed at set-up
     )
+    __slots__ = slots(FIELDS)
+    copy = make_copy(FIELDS)
 
     def __init__(self, n: int, options: CouncilOptions, seed: int) -> None:
         self.n = n
@@ -328,12 +320,13 @@ class CouncilState:
         self.stack: list[Frame] = []
         self.instructions: list[Instruction] = []  # waiting for confirmation, oldest first
         self.phase_barred: set[int] = set()  # Public Execution: no votes for the rest of this phase
-        self.threat_used: set[int] = set()  # Galactic Threat: once per agenda phase
+        self.phase_card_state: dict[str, Any] = {}  # what a card keeps until the phase ends (immutable)
         self.next_round_exhaust: list[tuple[int, str]] = []  # (seat, which planets) at the next round
         self.hand_limit = 7
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.serial = 0  # agendas put to the vote so far (ledger subjects)
+        self.moves = 0  # actions applied: a view read after the state moved on knows it is stale
         self.censured: set[int] = set()  # cannot play action cards (Political Censure)
         self.public_secrets: list[str] = []  # secret objectives made public by Classified Document Leaks
         self.commodity_spend: set[int] = set()  # Xander: next trade-good spend may use commodities
@@ -342,42 +335,17 @@ class CouncilState:
         self.imperia: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
-        self.triggers: list[tuple[str, int, int]] = []  # (card, seat offered, subject seat) to offer next
+        self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order
         self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
         self.seat_of: dict[str, int] = {}  # faction -> seat; fixed at set-up, so copies share it
-
-    def copy(self) -> CouncilState:
-        s = CouncilState.__new__(CouncilState)
-        s.n, s.options = self.n, self.options
-        # The RNG is used rarely (shuffles, random discards, a die): a copy shares its state tuple
-        # and rebuilds a generator only if it ever draws from it.
-        s._rng = None
-        s._rng_state = self.rng_state()
-        s.players = [p.copy() for p in self.players]
-        s.speaker, s.round, s.agenda_no = self.speaker, self.round, self.agenda_no
-        s.deck, s.discard, s.laws = list(self.deck), list(self.discard), dict(self.laws)
-        s.action_deck, s.action_discard = list(self.action_deck), list(self.action_discard)
-        s.agenda = self.agenda.copy() if self.agenda is not None else None
-        s.stack = [f.copy() for f in self.stack]
-        s.instructions = list(self.instructions)
-        s.phase_barred, s.threat_used = set(self.phase_barred), set(self.threat_used)
-        s.next_round_exhaust, s.hand_limit = list(self.next_round_exhaust), self.hand_limit
-        s.over, s.winners, s.serial = self.over, self.winners, self.serial
-        s.censured, s.public_secrets = set(self.censured), list(self.public_secrets)
-        s.commodity_spend, s.purged = set(self.commodity_spend), list(self.purged)
-        s.last_settlements = self.last_settlements
-        s.imperia, s.revote, s.ready_limit = set(self.imperia), self.revote, self.ready_limit
-        s.triggers = list(self.triggers)
-        s.hands_changed = self.hands_changed
-        s.seat_of = self.seat_of
-        return s
 
     @property
     def rng(self) -> random.Random:
         rng = self._rng
         if rng is None:
+            assert self._rng_state is not None  # a copy without a generator always has its state
             rng = random.Random.__new__(random.Random)
-            rng.setstate(self._rng_state)  # type: ignore[arg-type]
+            rng.setstate(self._rng_state)
             self._rng = rng
         self._rng_state = None  # whoever takes the generator may move it on
         return rng

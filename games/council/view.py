@@ -1,20 +1,32 @@
-"""What one seat may see (seat None: the shared screen): public table state, its own hand, notes and
-peeks, and - for the seat that must act - the decision it faces with its legal choices."""
+"""What one seat may see (seat None: the shared screen), as frozen typed values: the public table, its
+own hand, notes and peeks, and - for the seat that must act - the decision it faces with its choices.
+
+A `CouncilView` is made on every action of a bot game, and a bot mostly reads only what decision it
+faces, so each section is worked out the first time it is read and kept. Every value handed out is
+immutable (frozen dataclasses, named tuples, tuples, frozensets): nothing reachable from a view is
+the live state. A section read after the state has moved on raises `StaleView` instead of describing
+a later moment; `complete()` works out every section at once, for a view kept beyond the next action
+(a bot thinking on another thread, a screen).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from games.core.frozen import quick
+from games.core.game import Standing
 from games.council import choices as choice_rules
 from games.council import data
 from games.council import deals as deal_rules
+from games.council.actions import TableCheck
 from games.council.cards.action_phase import votable, xxekir_count
-from games.council.cards.base import REGISTRY, holds, rules_for
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
+from games.council.options import Mode
 from games.council.procedure import neighbours, to_act, voting_order
+from games.council.rulebook import REGISTRY, Params, holds, rules_for
 from games.council.scoring import may_score, standings
 from games.council.state import (
     CANCEL,
@@ -29,9 +41,11 @@ from games.council.state import (
     WINDOW_KINDS,
     CouncilState,
     FrameKind,
+    Instruction,
 )
 from games.council.votes import (
     TRIAD,
+    VotePreview,
     capacity,
     commander_access,
     executive,
@@ -42,243 +56,491 @@ from games.council.votes import (
     vote_preview,
 )
 
+if TYPE_CHECKING:
+    from games.council.bots.determinise import KnownTable
+
 FACE_UP_NOTES = ("alliance", "blood-pact")  # placed face up in the holder's play area on receipt
 
+Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
 
-def public_player(state: CouncilState, seat: int) -> dict[str, Any]:
+
+class StaleView(RuntimeError):
+    """A section of a view was first read after the state moved on: make a new view (or `complete()`
+    the view before the next action)."""
+
+
+# --- the public table -------------------------------------------------------------------------
+
+
+class Tokens(NamedTuple):
+    """Command tokens in a seat's pools."""
+
+    tactic: int
+    fleet: int
+    strategy: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat as everyone sees it."""
+
+    faction: str | None
+    planets: tuple[str, ...]
+    exhausted: tuple[str, ...]
+    tg: int
+    commodities: int
+    vp: int
+    hand_count: int
+    note_count: int
+    face_up_notes: tuple[str, ...]  # Alliance and Blood Pact notes of other seats it holds, face up
+    tokens: Tokens
+    leaders: tuple[tuple[str, str], ...]  # (leader id, its state: "unlocked", "purged", ...)
+    techs: tuple[tuple[str, bool], ...]  # (technology id, exhausted)
+    relics: tuple[tuple[str, bool], ...]  # (relic id, used)
+    abilities: tuple[str, ...]
+    scored: tuple[str, ...]  # names of the secret objectives it has scored
+    secret_count: int
+    capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+
+
+class SeatVote(NamedTuple):
+    """A vote cast on the agenda: by whom, for what, how many, and where each vote came from."""
+
+    seat: int
+    outcome: str
+    total: int
+    sources: tuple[tuple[str, int], ...]
+
+
+class Prediction(NamedTuple):
+    """An open prediction on the ledger (a promissory note or card riding on an outcome)."""
+
+    seat: int
+    source: str
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class AgendaView:
+    """The agenda before the council, as `seat` may see it."""
+
+    card: str
+    hidden: str | None  # Covert Legislation's hidden agenda, only to a seat that has seen it
+    outcomes: tuple[str, ...]
+    votes: tuple[SeatVote, ...]
+    abstained: tuple[int, ...]
+    barred: tuple[int, ...]
+    silenced: tuple[int, ...]
+    predictions: tuple[Prediction, ...]
+    reversed: bool
+    last: tuple[int, ...]  # Hack Election Omega: seats voting after the speaker
+    outcome: str | None
+    killed: bool
+    deals: tuple[tuple[int, int], ...]  # pairs that made their transaction on this agenda
+    peeked: tuple[str, ...]  # agendas this seat has looked at
+    forced: str | None  # the outcome this seat must back (Genetic Recombination)
+    rest_passer: bool  # this seat passes for the rest of this agenda
+
+
+class DeckEnds(NamedTuple):
+    """M'aban Omega: the agenda deck's top and bottom cards."""
+
+    top: str
+    bottom: str
+
+
+# --- the seat that must act --------------------------------------------------------------------
+
+
+class Play(NamedTuple):
+    """One card use open to the seat now: `verb` "play" (an action card from the hand) or "use"."""
+
+    verb: str
+    card: str
+    params: Params
+
+
+@dataclass(frozen=True, slots=True)
+class WindowPrompt:
+    """A window: play a card or pass."""
+
+    kind: FrameKind
+    plays: tuple[Play, ...]
+    card_played: str | None = None  # CANCEL: the card that may be cancelled ...
+    played_by: int | None = None  # ... and who played it
+    trigger: str | None = None  # TRIGGER: the card whose trigger is open
+
+
+@dataclass(frozen=True, slots=True)
+class VotePrompt:
+    """The seat's vote: outcomes, ready planets with their votes, and every other source of votes."""
+
+    kind: FrameKind
+    outcomes: tuple[str, ...]
+    forced: str | None
+    rep_gov: str | None  # Representative Government's outcome: one vote each, planets do not count
+    planets: tuple[tuple[str, int], ...]  # (ready planet or The Triad, votes it gives)
+    gila: int  # trade goods that can become votes
+    predictive: bool
+    odlynn: bool
+    qanoj: bool
+    preview: VotePreview  # every source, typed, and the engine's own count of a selection
+
+
+@dataclass(frozen=True, slots=True)
+class TiePrompt:
+    """The speaker breaks a tie."""
+
+    kind: FrameKind
+    tied: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoicePrompt:
+    """A choice a card asks for: `count` of the `options` (the other fields belong to some prompts)."""
+
+    kind: FrameKind
+    prompt: str
+    options: tuple[str, ...]
+    count: int
+    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "xxekir": (agenda, outcomes it may get)
+    change: int = 0  # "tokens": tokens gained (> 0) or lost
+    have: Tokens | None = None  # "tokens": the pools now
+    fleet_room: int | None = None  # "tokens": None, or how many more Fleet Regulations allows
+    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # "lie_in_wait": the two hands
+
+
+@dataclass(frozen=True, slots=True)
+class TableCheckPrompt:
+    """Companion mode: correct the last phase's end state."""
+
+    kind: FrameKind
+    as_is: TableCheck
+
+
+class Offer(NamedTuple):
+    """A transaction offered to the seat: who proposes it, what it gives and what it asks."""
+
+    proposer: int
+    give: tuple[str, ...]
+    get: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TransactionPrompt:
+    """Accept or refuse a transaction."""
+
+    kind: FrameKind
+    offer: Offer
+    can_accept: bool  # False: the seat lacks something asked of it
+
+
+@dataclass(frozen=True, slots=True)
+class InstructionsPrompt:
+    """Confirm the table instruction at the head of `instructions`."""
+
+    kind: FrameKind
+
+
+Prompt = (
+    WindowPrompt
+    | VotePrompt
+    | TiePrompt
+    | ChoicePrompt
+    | TableCheckPrompt
+    | TransactionPrompt
+    | InstructionsPrompt
+)
+
+
+class Partner(NamedTuple):
+    """A seat the acting seat may still deal with on this agenda."""
+
+    seat: int
+    tg: int
+    arbiters: bool  # the Hacan's Arbiters: action cards may change hands
+
+
+@dataclass(frozen=True, slots=True)
+class DealOffer:
+    """What may go into a deal with one partner, as ProposeDeal's item strings (see deals.offers)."""
+
+    partner: int
+    give_tg: int
+    ask_tg: int
+    give: tuple[str, ...]
+    ask: tuple[str, ...]
+    give_bmd: tuple[str, ...] | None  # with Black Market Dealings (None: it cannot be played)
+    ask_bmd: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealOptions:
+    """What the acting seat needs to propose a deal now."""
+
+    tg: int
+    notes: tuple[str, ...]
+    hand: tuple[str, ...]
+    abilities: tuple[str, ...]
+    partners: tuple[Partner, ...]
+    offers: tuple[DealOffer, ...]
+
+
+# --- the view ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CouncilView:
+    """One seat's view (seat None: the shared screen); see the module docstring.
+
+    `seat` and `frame` (the kind of decision on top, None between phases) are set when it is made;
+    every other attribute is worked out when first read (`sections()` gives them all by name). Only
+    the seat that must act gets a `prompt`, `plays`, `deals`, `can_rest` and `can_score_secret`; the
+    others read None / () / False there. Views are equal when every section is.
+    """
+
+    seat: int | None
+    frame: FrameKind | None
+    _state: CouncilState = field(repr=False, compare=False)
+    _moves: int = field(repr=False, compare=False)
+    _known: dict[str, Any] = field(repr=False, compare=False)
+
+    def _live(self) -> CouncilState:
+        state = self._state
+        if state.moves != self._moves:
+            raise StaleView(f"a view of move {self._moves} read at move {state.moves}")
+        return state
+
+    def _section(self, key: str) -> Any:
+        known = self._known
+        if key in known:
+            return known[key]
+        value = known[key] = BUILD[key](self._live(), self.seat)
+        return value
+
+    def __eq__(self, other: object) -> bool:
+        """Two views are equal when they show the same: same seat, every section alike."""
+        if not isinstance(other, CouncilView):
+            return NotImplemented
+        return self.sections() == other.sections()
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.frame))
+
+    def sections(self) -> dict[str, Any]:
+        """Every section by name (a new dict of immutable values), e.g. to compare two views."""
+        return {"seat": self.seat, "frame": self.frame} | {key: self._section(key) for key in BUILD}
+
+    def complete(self) -> CouncilView:
+        """This view with every section worked out, so it can be read after the state moves on."""
+        for key in BUILD:
+            self._section(key)
+        return self
+
+    # --- public, cheap: read from the state each time ---------------------------------------
+    @property
+    def n(self) -> int:
+        return self._section("n")
+
+    @property
+    def round(self) -> int:
+        return self._section("round")
+
+    @property
+    def agenda_no(self) -> int:
+        return self._section("agenda_no")
+
+    @property
+    def speaker(self) -> int:
+        return self._section("speaker")
+
+    @property
+    def vp_goal(self) -> int:
+        return self._section("vp_goal")
+
+    @property
+    def mode(self) -> Mode:
+        return self._section("mode")
+
+    @property
+    def over(self) -> bool:
+        return self._section("over")
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._section("winners")
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return self._section("to_act")
+
+    # --- public -----------------------------------------------------------------------------
+    @property
+    def players(self) -> tuple[PlayerView, ...]:
+        return self._section("players")
+
+    @property
+    def laws(self) -> tuple[tuple[str, int | str | None], ...]:
+        """(law, elected seat / planet / None for the common area)."""
+        return self._section("laws")
+
+    @property
+    def deck_count(self) -> int:
+        return self._section("deck_count")
+
+    @property
+    def discard(self) -> tuple[str, ...]:
+        return self._section("discard")
+
+    @property
+    def action_deck_count(self) -> int:
+        return self._section("action_deck_count")
+
+    @property
+    def agenda(self) -> AgendaView | None:
+        return self._section("agenda")
+
+    @property
+    def instructions(self) -> tuple[Instruction, ...]:
+        return self._section("instructions")
+
+    @property
+    def public_secrets(self) -> tuple[str, ...]:
+        return self._section("public_secrets")
+
+    @property
+    def standings(self) -> tuple[Standing, ...]:
+        """Seat, VP, won (the winners once over), faction."""
+        return self._section("standings")
+
+    @property
+    def voting_order(self) -> tuple[int, ...]:
+        """The order of the vote under way or about to be taken; () between agendas."""
+        return self._section("voting_order")
+
+    @property
+    def first_player(self) -> int:
+        """The first to vote: the speaker's left, unless a card moved someone first."""
+        return self._section("first_player")
+
+    # --- the seat's own -----------------------------------------------------------------------
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return self._section("hand")
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return self._section("notes")
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        return self._section("secrets")
+
+    @property
+    def capacity(self) -> Entries:
+        """The most this seat could cast, its own hand included; () for the shared screen."""
+        return self._section("capacity")
+
+    @property
+    def deck_ends(self) -> DeckEnds | None:
+        """M'aban Omega (standalone): the agenda deck's top and bottom; None without it."""
+        return self._section("deck_ends")
+
+    @property
+    def neighbour_notes(self) -> tuple[tuple[int, tuple[str, ...]], ...] | None:
+        """M'aban Omega: the neighbours' promissory notes, (seat, notes); None without it."""
+        return self._section("neighbour_notes")
+
+    # --- the seat that must act ---------------------------------------------------------------
+    @property
+    def prompt(self) -> Prompt | None:
+        return self._section("prompt")
+
+    @property
+    def plays(self) -> tuple[Play, ...]:
+        """Every card use open to the seat in the window now."""
+        return self._section("plays")
+
+    @property
+    def can_rest(self) -> bool:
+        """Whether "pass for the rest of this agenda" makes sense now."""
+        return self._section("can_rest")
+
+    @property
+    def deals(self) -> DealOptions | None:
+        """What the seat may offer in a transaction now, or None."""
+        return self._section("deals")
+
+    @property
+    def can_score_secret(self) -> bool:
+        """Whether ScoreSecret is open to the seat now (its turn in a window)."""
+        return self._section("can_score_secret")
+
+    @property
+    def known_table(self) -> KnownTable | None:
+        """The table with everything hidden from the seat pooled, for a search bot to deal
+        (games/council/bots/determinise.py): its own copy, so changing it changes nothing else."""
+        return self._section("known_table")
+
+
+_build_view = quick(CouncilView)
+
+
+def seat_view(state: CouncilState, seat: int | None) -> CouncilView:
+    stack = state.stack
+    return _build_view(seat, stack[-1].kind if stack else None, state, state.moves, {})
+
+
+# --- the sections ------------------------------------------------------------------------------
+
+
+def public_player(state: CouncilState, seat: int) -> PlayerView:
     p = state.players[seat]
-    return {
-        "faction": p.faction,
-        "planets": tuple(p.planets),
-        "exhausted": tuple(x for x in p.planets if x in p.exhausted),
-        "tg": p.tg,
-        "commodities": p.commodities,
-        "vp": p.vp,
-        "hand_count": len(p.hand),
-        "note_count": len(p.notes),
-        "face_up_notes": tuple(
+    return PlayerView(
+        p.faction,
+        tuple(p.planets),
+        tuple(x for x in p.planets if x in p.exhausted),
+        p.tg,
+        p.commodities,
+        p.vp,
+        len(p.hand),
+        len(p.notes),
+        tuple(
             n for n in p.notes if n.partition("@")[0] in FACE_UP_NOTES and int(n.partition("@")[2]) != seat
         ),
-        "tokens": (p.tactic, p.fleet, p.strategy),
-        "leaders": tuple((k, v.value) for k, v in p.leaders.items()),
-        "techs": tuple(p.techs.items()),
-        "relics": tuple(p.relics.items()),
-        "abilities": p.abilities,
-        "scored": tuple(p.scored),
-        "secret_count": len(p.secrets),
-        "capacity": capacity(state, seat, private=False).entries,
-    }
+        Tokens(p.tactic, p.fleet, p.strategy),
+        tuple((k, v.value) for k, v in p.leaders.items()),
+        tuple(p.techs.items()),
+        tuple(p.relics.items()),
+        tuple(p.abilities),
+        tuple(p.scored),
+        len(p.secrets),
+        capacity(state, seat, private=False).entries,
+    )
 
 
-def agenda_view(state: CouncilState, seat: int | None) -> dict[str, Any] | None:
+def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
     ctx = state.agenda
     if ctx is None:
         return None
-    return {
-        "card": ctx.card,
-        "hidden": ctx.hidden if seat is not None and ctx.hidden in ctx.peeked.get(seat, ()) else None,
-        "outcomes": ctx.outcomes,
-        "votes": tuple((s, v.outcome, v.total, v.sources) for s, v in ctx.votes.items()),
-        "abstained": tuple(s for s, v in (ctx.ballot.votes.items() if ctx.ballot else ()) if v.abstained),
-        "barred": tuple(sorted(ctx.barred | state.phase_barred)),
-        "silenced": tuple(sorted(ctx.silenced)),
-        "predictions": tuple((c.seat, c.source, c.option) for c in ctx.ledger.open),
-        "reversed": ctx.reversed,
-        "last": tuple(ctx.last),
-        "outcome": ctx.outcome,
-        "killed": ctx.killed,
-        "deals": tuple(sorted(ctx.deals)),
-        "peeked": ctx.peeked.get(seat, ()) if seat is not None else (),
-        "forced": ctx.forced.get(seat) if seat is not None else None,
-        "rest_passer": seat in ctx.rest_passers if seat is not None else False,
-    }
-
-
-SECTIONS = (
-    "seat",
-    "n",
-    "round",
-    "agenda_no",
-    "speaker",
-    "vp_goal",
-    "mode",
-    "over",
-    "winners",
-    "to_act",
-    "players",
-    "laws",
-    "deck_count",
-    "discard",
-    "action_deck_count",
-    "agenda",
-    "frame",
-    "instructions",
-    "public_secrets",
-    "standings",
-    "first_player",
-    "voting_order",
-)
-OWN_SECTIONS = ("hand", "notes", "secrets", "capacity", "deck_ends", "prompt")
-ACTING = frozenset({"prompt", "plays", "can_rest", "deals", "can_score_secret", "known_table"})
-
-
-class SeatView(Mapping[str, Any]):
-    """A seat's view, computed section by section on first reading (the bot reads only its prompt).
-
-    It reads the live state, so it describes the moment it was made only until the next action;
-    `to_dict()` freezes all of it. Every section holds only what `seat` may see.
-
-    The seat that must act also gets: `prompt` (the decision and its legal choices), `plays`,
-    `can_rest` (whether "pass for the rest of this agenda" makes sense), `deals` (what it may offer
-    in a transaction, or None), `can_score_secret` (whether `ScoreSecret` is open to it now) and
-    `known_table` (the table with everything hidden from it pooled: games/council/bots/determinise.py).
-    """
-
-    __slots__ = ("_SeatView__state", "_seat", "_cache", "_known")
-
-    def __init__(self, state: CouncilState, seat: int | None) -> None:
-        self.__state = state
-        self._seat = seat
-        self._cache: dict[str, Any] = {}
-        self._known: tuple[str, ...] | None = None
-
-    def _keys(self) -> tuple[str, ...]:
-        if self._known is not None:
-            return self._known
-        if self._seat is None:
-            keys = SECTIONS
-        else:
-            keys = SECTIONS + OWN_SECTIONS[:4]
-            if commander_access(self.__state, self._seat, "maban-omega"):
-                # Companion mode: the real deck's ends are at the table, not in the program's order.
-                companion = self.__state.options.mode == "companion"
-                keys += ("neighbour_notes",) if companion else ("deck_ends", "neighbour_notes")
-            if self._seat in to_act(self.__state):
-                keys += ("prompt", "plays", "can_rest", "deals", "can_score_secret", "known_table")
-        self._known = keys
-        return keys
-
-    def __getitem__(self, key: str) -> Any:
-        if key == "frame":  # read first by every reader (the bot, on every action): no table look-up
-            stack = self.__state.stack
-            return stack[-1].kind._value_ if stack else None
-        if key == "seat":
-            return self._seat
-        getter = PUBLIC.get(key)
-        if getter is not None:  # a plain read of the state: cheaper done again than cached
-            return getter(self.__state, self._seat)
-        cache = self._cache
-        if key in cache:
-            return cache[key]
-        state, seat = self.__state, self._seat
-        if seat is not None and key in ACTING and seat in to_act(state):
-            value = section(state, seat, key)  # only the seat that must act gets its prompt
-        elif key in self._keys():
-            value = section(state, seat, key)
-        else:
-            raise KeyError(key)
-        cache[key] = value
-        return value
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self._keys())
-
-    def __len__(self) -> int:
-        return len(self._keys())
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: self[k] for k in self._keys()}
-
-
-PUBLIC: dict[str, Any] = {
-    "seat": lambda state, seat: seat,
-    "n": lambda state, seat: state.n,
-    "round": lambda state, seat: state.round,
-    "agenda_no": lambda state, seat: state.agenda_no,
-    "speaker": lambda state, seat: state.speaker,
-    "frame": lambda state, seat: state.stack[-1].kind._value_ if state.stack else None,
-    "to_act": lambda state, seat: to_act(state),
-    "over": lambda state, seat: state.over,
-}
-
-
-def section(state: CouncilState, seat: int | None, key: str) -> Any:
-    if key == "seat":
-        return seat
-    if key == "n":
-        return state.n
-    if key == "round":
-        return state.round
-    if key == "agenda_no":
-        return state.agenda_no
-    if key == "speaker":
-        return state.speaker
-    if key == "vp_goal":
-        return state.options.vp_goal
-    if key == "mode":
-        return state.options.mode.value
-    if key == "over":
-        return state.over
-    if key == "winners":
-        return state.winners
-    if key == "to_act":
-        return to_act(state)
-    if key == "players":
-        return tuple(public_player(state, s) for s in range(state.n))
-    if key == "laws":
-        return tuple(state.laws.items())
-    if key == "deck_count":
-        return len(state.deck)
-    if key == "discard":
-        return tuple(state.discard)
-    if key == "action_deck_count":
-        return len(state.action_deck)
-    if key == "agenda":
-        return agenda_view(state, seat)
-    if key == "frame":
-        return state.stack[-1].kind.value if state.stack else None
-    if key == "instructions":
-        return tuple((i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions)
-    if key == "public_secrets":
-        return tuple(state.public_secrets)
-    if key == "standings":  # typed: seat, VP, won (the winners once over), faction
-        return standings(state)
-    if key == "voting_order":  # the order of the vote under way or about to be taken; () between agendas
-        return ballot_order(state)
-    if key == "first_player":  # the first to vote: the speaker's left, unless a card moved someone first
-        order = ballot_order(state)
-        return order[0] if order else (state.speaker + 1) % state.n
-    assert seat is not None
-    me = state.players[seat]
-    if key == "hand":
-        return tuple(me.hand)
-    if key == "notes":
-        return tuple(me.notes)
-    if key == "secrets":
-        return tuple(me.secrets)
-    if key == "capacity":
-        return capacity(state, seat).entries
-    if key == "deck_ends":  # M'aban Omega: the agenda deck's top and bottom at any time
-        deck = visible_deck(state)  # never Covert Legislation's hidden agenda
-        return (deck[-1], deck[0]) if deck else ()
-    if key == "neighbour_notes":  # M'aban Omega: the neighbours' promissory notes
-        return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
-    if key == "prompt":
-        return prompt(state, seat)
-    if key == "deals":
-        return deal_options(state, seat)
-    if key == "plays":  # every card use open to the seat in the window now
-        top = state.stack[-1]
-        return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
-    if key == "can_score_secret":  # whether ScoreSecret is open to the seat now (its turn in a window)
-        return may_score(state, seat)
-    if key == "known_table":  # the table with all hidden from the seat pooled, for a search bot to deal
-        from games.council.bots.determinise import known_table
-
-        return known_table(state, seat)
-    if key == "can_rest":  # whether "pass for the rest of this agenda" makes sense now
-        return state.agenda is not None and state.stack[-1].kind is not START
-    raise KeyError(key)
+    return AgendaView(
+        ctx.card,
+        ctx.hidden if seat is not None and ctx.hidden in ctx.peeked.get(seat, ()) else None,
+        tuple(ctx.outcomes),
+        tuple(SeatVote(s, v.outcome, v.total, v.sources) for s, v in ctx.votes.items()),
+        tuple(s for s, v in (ctx.ballot.votes.items() if ctx.ballot else ()) if v.abstained),
+        tuple(sorted(ctx.barred | state.phase_barred)),
+        tuple(sorted(ctx.silenced)),
+        tuple(Prediction(c.seat, c.source, c.option) for c in ctx.ledger.open),
+        ctx.reversed,
+        tuple(ctx.last),
+        ctx.outcome,
+        ctx.killed,
+        tuple(sorted(ctx.deals)),
+        tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
+        ctx.forced.get(seat) if seat is not None else None,
+        seat in ctx.rest_passers if seat is not None else False,
+    )
 
 
 def ballot_order(state: CouncilState) -> tuple[int, ...]:
@@ -290,94 +552,184 @@ def ballot_order(state: CouncilState) -> tuple[int, ...]:
     return voting_order(state)
 
 
-def seat_view(state: CouncilState, seat: int | None) -> SeatView:
-    return SeatView(state, seat)
+def _first_player(state: CouncilState, seat: int | None) -> int:
+    order = ballot_order(state)
+    return order[0] if order else (state.speaker + 1) % state.n
 
 
-def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[tuple[str, str, Any], ...]:
-    """Every card use open to `seat` now: ("play" | "use", card id, Params)."""
+def _acting(state: CouncilState, seat: int | None) -> bool:
+    return seat is not None and seat in to_act(state)
+
+
+def _deck_ends(state: CouncilState, seat: int | None) -> DeckEnds | None:
+    # Companion mode: the real deck's ends are at the table, not in the program's order.
+    if seat is None or state.options.mode == "companion" or not commander_access(state, seat, "maban-omega"):
+        return None
+    deck = visible_deck(state)  # never Covert Legislation's hidden agenda
+    return DeckEnds(deck[-1], deck[0]) if deck else None
+
+
+def _neighbour_notes(state: CouncilState, seat: int | None) -> tuple[tuple[int, tuple[str, ...]], ...] | None:
+    if seat is None or not commander_access(state, seat, "maban-omega"):
+        return None
+    return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
+
+
+def _plays(state: CouncilState, seat: int | None) -> tuple[Play, ...]:
+    if seat is None or not _acting(state, seat):
+        return ()
+    top = state.stack[-1]
+    return legal_plays(state, seat, top.kind) if top.kind in WINDOW_KINDS else ()
+
+
+def _may_rest(state: CouncilState, seat: int) -> bool:
+    return state.agenda is not None and state.stack[-1].kind is not START
+
+
+def _own(read: Any, empty: Any) -> Any:
+    """A section of the seat's own (the shared screen gets `empty`)."""
+    return lambda state, seat: empty if seat is None else read(state, seat)
+
+
+def _if_acting(read: Any, empty: Any) -> Any:
+    """A section only the seat that must act gets (the others get `empty`)."""
+    return lambda state, seat: read(state, seat) if _acting(state, seat) else empty
+
+
+BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
+    "n": lambda state, seat: state.n,
+    "round": lambda state, seat: state.round,
+    "agenda_no": lambda state, seat: state.agenda_no,
+    "speaker": lambda state, seat: state.speaker,
+    "vp_goal": lambda state, seat: state.options.vp_goal,
+    "mode": lambda state, seat: state.options.mode,
+    "over": lambda state, seat: state.over,
+    "winners": lambda state, seat: tuple(state.winners),
+    "to_act": lambda state, seat: to_act(state),
+    "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
+    "laws": lambda state, seat: tuple(state.laws.items()),
+    "deck_count": lambda state, seat: len(state.deck),
+    "discard": lambda state, seat: tuple(state.discard),
+    "action_deck_count": lambda state, seat: len(state.action_deck),
+    "agenda": agenda_view,
+    "instructions": lambda state, seat: tuple(state.instructions),
+    "public_secrets": lambda state, seat: tuple(state.public_secrets),
+    "standings": lambda state, seat: standings(state),
+    "voting_order": lambda state, seat: ballot_order(state),
+    "first_player": _first_player,
+    "hand": _own(lambda state, seat: tuple(state.players[seat].hand), ()),
+    "notes": _own(lambda state, seat: tuple(state.players[seat].notes), ()),
+    "secrets": _own(lambda state, seat: tuple(state.players[seat].secrets), ()),
+    "capacity": _own(lambda state, seat: capacity(state, seat).entries, ()),
+    "deck_ends": _deck_ends,
+    "neighbour_notes": _neighbour_notes,
+    "prompt": _if_acting(lambda state, seat: prompt(state, seat), None),
+    "plays": _plays,
+    "can_rest": _if_acting(_may_rest, False),
+    "deals": _if_acting(lambda state, seat: deal_options(state, seat), None),
+    "can_score_secret": _if_acting(may_score, False),
+    "known_table": _if_acting(lambda state, seat: _known_table(state, seat), None),
+}
+
+
+def _known_table(state: CouncilState, seat: int) -> KnownTable:
+    from games.council.bots.determinise import known_table  # only a Strong bot reads it: imported then
+
+    return known_table(state, seat)
+
+
+def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
+    """Every card use open to `seat` now."""
     out = []
     for rule in rules_for(kind):
         if holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
-            out += [(verb, rule.id, params) for params in rule.choices(state, seat)]
+            out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
     return tuple(out)
 
 
-def prompt(state: CouncilState, seat: int) -> dict[str, Any]:
+def prompt(state: CouncilState, seat: int) -> Prompt:
     top = state.stack[-1]
     kind = top.kind
-    out: dict[str, Any] = {"kind": kind.value}
     if kind in WINDOW_KINDS:
-        out["plays"] = legal_plays(state, seat, kind)
+        plays = legal_plays(state, seat, kind)
         if kind is CANCEL:
-            out["card_played"] = (top.data["card"], top.data["player"])
+            return WindowPrompt(kind, plays, card_played=top.data["card"], played_by=top.data["player"])
         if kind is TRIGGER:
-            out["trigger"] = top.data["card"]
-    elif kind is VOTE:
+            return WindowPrompt(kind, plays, trigger=top.data["card"])
+        return WindowPrompt(kind, plays)
+    if kind is VOTE:
         ctx = state.agenda
         assert ctx is not None
         me = state.players[seat]
-        out["outcomes"] = ctx.outcomes
-        out["forced"] = ctx.forced.get(seat)
-        out["rep_gov"] = representative_government(state)
-        ready = [p for p in me.planets if p not in me.exhausted] + (
-            [TRIAD] if triad_ready(state, seat) else []
-        )
-        out["planets"] = tuple((p, planet_vote(state, seat, p)) for p in ready)
+        ready = [p for p in me.planets if p not in me.exhausted]
+        if triad_ready(state, seat):
+            ready.append(TRIAD)
         gila_or_order = commander_access(state, seat, "gila-the-silvertongue") or executive(state, seat)
-        out["gila"] = spendable_tg(state, seat) if gila_or_order else 0  # trade goods that can become votes
-        out["predictive"] = me.techs.get("predictive-intelligence") is False
-        out["odlynn"] = seat in ctx.odlynn
-        out["qanoj"] = commander_access(state, seat, "elder-qanoj")
-        # Every source of votes, typed, and the engine's own count of a selection (`preview.total`).
-        out["preview"] = vote_preview(state, seat, private=False)
-    elif kind is TIE:
-        out["tied"] = top.data["tied"]
-    elif kind is CHOOSE:
-        out["prompt"] = top.data["prompt"]
-        out["options"] = choice_rules.options(state, top)
-        out["count"] = top.data.get("count", 1)
-        if top.data["prompt"] == "xxekir":
-            out["count"] = xxekir_count(state, top)
-            out["agendas"] = tuple((c, votable(state, c)) for c in out["options"])
-        if top.data["prompt"] == "tokens":
+        return VotePrompt(
+            kind,
+            tuple(ctx.outcomes),
+            ctx.forced.get(seat),
+            representative_government(state),
+            tuple((p, planet_vote(state, seat, p)) for p in ready),
+            spendable_tg(state, seat) if gila_or_order else 0,
+            me.techs.get("predictive-intelligence") is False,
+            seat in ctx.odlynn,
+            commander_access(state, seat, "elder-qanoj"),
+            vote_preview(state, seat, private=False),
+        )
+    if kind is TIE:
+        return TiePrompt(kind, tuple(top.data["tied"]))
+    if kind is CHOOSE:
+        name = top.data["prompt"]
+        options = tuple(choice_rules.options(state, top))
+        count = top.data.get("count", 1)
+        if name == "xxekir":
+            agendas = tuple((c, tuple(votable(state, c))) for c in options)
+            return ChoicePrompt(kind, name, options, xxekir_count(state, top), agendas=agendas)
+        if name == "tokens":
             me = state.players[seat]
-            out["count"] = choice_rules.tokens_needed(state, top)
-            out["change"] = top.data["change"]
-            out["have"] = (me.tactic, me.fleet, me.strategy)
-            out["fleet_room"] = fleet_room(state, seat)  # None, or how many more Fleet Regulations allows
-        if top.data["prompt"] == "lie_in_wait":
+            return ChoicePrompt(
+                kind,
+                name,
+                options,
+                choice_rules.tokens_needed(state, top),
+                change=top.data["change"],
+                have=Tokens(me.tactic, me.fleet, me.strategy),
+                fleet_room=fleet_room(state, seat),
+            )
+        if name == "lie_in_wait":
             a, b = top.data["sources"]
-            out["sources"] = (tuple(state.players[a].hand), tuple(state.players[b].hand))
-    elif kind is TABLE_CHECK:
-        out["as_is"] = table_as_is(state, seat)  # the last phase's end state, to correct
-    elif kind is TRANSACTION:
-        out["offer"] = (top.data["proposer"], top.data["give"], top.data["get"])
-        out["can_accept"] = deal_rules.can_accept(state, top)  # False: it lacks something asked of it
-    return out
+            hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
+            return ChoicePrompt(kind, name, options, count, sources=hands)
+        return ChoicePrompt(kind, name, options, count)
+    if kind is TABLE_CHECK:
+        return TableCheckPrompt(kind, table_as_is(state, seat))  # the last phase's end state, to correct
+    if kind is TRANSACTION:
+        offer = Offer(top.data["proposer"], tuple(top.data["give"]), tuple(top.data["get"]))
+        return TransactionPrompt(kind, offer, deal_rules.can_accept(state, top))
+    assert kind is INSTRUCTIONS, kind
+    return InstructionsPrompt(kind)
 
 
-def deal_options(state: CouncilState, seat: int) -> dict[str, Any] | None:
+def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
     """What the acting seat needs to propose a deal now, or None if it cannot.
 
     `offers` (one entry a partner, see deals.offers) lists the exact items the engine allows with
-    each partner, with and without Black Market Dealings; the other keys are the raw holdings.
+    each partner, with and without Black Market Dealings; the other fields are the raw holdings.
     """
     partners = deal_partners(state, seat)
     if not partners:
         return None
     me = state.players[seat]
-    return {
-        "tg": me.tg,
-        "notes": tuple(me.notes),
-        "hand": tuple(me.hand),
-        "abilities": me.abilities,
-        "partners": tuple(
-            (s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners
-        ),
-        "offers": deal_rules.offers(state, seat, partners),
-    }
+    return DealOptions(
+        me.tg,
+        tuple(me.notes),
+        tuple(me.hand),
+        tuple(me.abilities),
+        tuple(Partner(s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners),
+        tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners)),
+    )
 
 
 def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:

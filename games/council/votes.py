@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from games.core.errors import IllegalAction
 from games.council import data
 from games.council.outcomes import planet_values
+from games.council.rulebook import lent_commander, voting_bar
 from games.council.state import CastVote, CouncilState, Leader
 
 REP_GOV = ("representative-government-base", "representative-government-pok")
@@ -46,12 +47,7 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     owner = state.faction_seat(info.faction or "")
     if owner is None or state.players[owner].leaders.get(commander, Leader.LOCKED) is Leader.LOCKED:
         return False
-    if owner == seat:
-        return True
-    me = state.players[seat]
-    if me.faction != "mahact" and f"alliance@{owner}" in me.notes:
-        return True
-    return "imperia" in me.abilities and owner in state.imperia
+    return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
 
 
 def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
@@ -68,11 +64,9 @@ def xxekir_active(state: CouncilState, seat: int) -> bool:
 
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
-    if commander_access(state, seat, "elder-qanoj"):
-        return None  # Elder Qanoj: no effect can stop this player from voting
-    me = state.players[seat]
-    if "galactic-threat" in me.abilities:
-        return "galactic-threat"
+    bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
+    if bar is not None:
+        return bar or None  # "": nothing can stop this player from voting
     if seat in state.phase_barred:
         return "public-execution"
     agenda = state.agenda

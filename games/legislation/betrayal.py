@@ -8,8 +8,10 @@ next Pledge turn (see rounds.start_round), however many they committed.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from games.core.ledger import Settlement
+from games.legislation.actions import Choice, Token
 from games.legislation.state import LegislationState
 
 
@@ -31,9 +33,18 @@ def punish(state: LegislationState, betrayed: tuple[Settlement, ...]) -> tuple[i
     return seats
 
 
-def describe(betrayed: tuple[Settlement, ...]) -> list[dict[str, object]]:
+@dataclass(frozen=True, slots=True)
+class Betrayal:
+    """A broken token, as the log shows it: who broke it, which token, and how they voted instead."""
+
+    seat: int
+    token: Token
+    voted: Choice
+
+
+def describe(betrayed: tuple[Settlement, ...]) -> tuple[Betrayal, ...]:
     """Public log data: who broke which token, and how they voted."""
-    return [
-        {"seat": s.commitment.seat, "token": s.commitment.kind.value, "voted": s.actual or "abstain"}
+    return tuple(
+        Betrayal(s.commitment.seat, Token(s.commitment.kind.value), Choice(s.actual or "abstain"))
         for s in betrayed
-    ]
+    )

@@ -10,13 +10,14 @@ refills the empty On Deck spot from hand.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from games.core.ballot import ABSTAIN, Ballot, BallotMode, NetThreshold, Vote
 from games.core.errors import IllegalAction
 from games.core.ledger import Settlement
 from games.legislation import betrayal
-from games.legislation.actions import CastVote, Choice, Propose
+from games.legislation.actions import CastVote, Choice, Propose, Token
+from games.legislation.betrayal import Betrayal
 from games.legislation.options import BallotStyle
 from games.legislation.rounds import seat_order
 from games.legislation.scoring import score_bill
@@ -97,7 +98,50 @@ def cast(state: LegislationState, action: CastVote) -> bool:
     return len(votes) == state.seats
 
 
-def resolve(state: LegislationState) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class BallotResult:
+    """A ballot's public result, as the log holds it: every vote, the count, the points, the betrayals.
+
+    Saved records hold it as plain data (storage/record.py) with the same field names; `from_plain`
+    reads that back."""
+
+    bill: int
+    sponsor: int
+    votes: tuple[tuple[int, Choice], ...]  # in voting order
+    yay: int
+    nay: int
+    total: int
+    passed: bool
+    gains: tuple[int, ...]  # points each seat scored
+    betrayals: tuple[Betrayal, ...]
+    betrayers: tuple[int, ...]  # seats that sit out the next Pledge round for it
+
+    @classmethod
+    def from_plain(cls, data: object) -> BallotResult | None:
+        """A result from plain data (a record file), or None if it is not one."""
+        if isinstance(data, BallotResult) or data is None:
+            return data
+        try:
+            assert isinstance(data, dict)
+            return cls(
+                int(data["bill"]),
+                int(data["sponsor"]),
+                tuple((int(seat), Choice(choice or "abstain")) for seat, choice in data["votes"]),
+                int(data["yay"]),
+                int(data["nay"]),
+                int(data["total"]),
+                bool(data["passed"]),
+                tuple(int(g) for g in data["gains"]),
+                tuple(
+                    Betrayal(int(b["seat"]), Token(b["token"]), Choice(b["voted"])) for b in data["betrayals"]
+                ),
+                tuple(int(s) for s in data["betrayers"]),
+            )
+        except (AssertionError, KeyError, TypeError, ValueError):
+            return None
+
+
+def resolve(state: LegislationState) -> BallotResult:
     """Count the votes, score, settle the tokens; returns the public result."""
     ballot = state.ballot
     bill = state.floor
@@ -134,15 +178,15 @@ def resolve(state: LegislationState) -> dict[str, Any]:
     state.ballot = None
     state.floor = None
     state.table = None
-    return {
-        "bill": bill,
-        "sponsor": sponsor,
-        "votes": [[seat, votes[seat] or "abstain"] for seat in order],
-        "yay": totals[YAY],
-        "nay": totals[NAY],
-        "total": totals[YAY] - totals[NAY],
-        "passed": passed,
-        "gains": list(gains),
-        "betrayals": betrayal.describe(betrayed),
-        "betrayers": list(betrayers),
-    }
+    return BallotResult(
+        bill,
+        sponsor,
+        tuple((seat, Choice(votes[seat] or "abstain")) for seat in order),
+        totals[YAY],
+        totals[NAY],
+        totals[YAY] - totals[NAY],
+        passed,
+        tuple(gains),
+        betrayal.describe(betrayed),
+        tuple(betrayers),
+    )

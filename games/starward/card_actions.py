@@ -13,7 +13,7 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.starward.actions import PlayAction
-from games.starward.cards import STACKS, Kind, Resource, Stack, Symbol, card, planet
+from games.starward.cards import STACKS, Kind, Stack, Symbol, card, planet
 from games.starward.decks import check_hand_cards, draw, remove_from_hand
 from games.starward.influence import check_stacks, gain
 from games.starward.planets import (
@@ -165,7 +165,7 @@ def check_play(state: StarwardState, action: PlayAction) -> str:
         _check_stacks_taken(state, action.stacks, 1, "Politics")
     elif effect == "synthetic":
         _check_stacks_taken(state, action.stacks, 2, "Synthetic Minds")
-    if effect == "contracts" and not isinstance(action.resource, Resource):
+    if effect == "contracts" and action.resource is None:
         raise IllegalAction("Exclusive Contracts names a resource type", "name_resource")
     return effect
 

@@ -23,9 +23,6 @@ def check_choice(state: StarwardState, pending: Pending, action: Colonize) -> No
             raise IllegalAction("settle or tuck, not both", "settle_or_tuck")
         check_settle(player, action.settle, "settle")
         return
-    for pair in action.tucks:
-        if not isinstance(pair, tuple) or len(pair) != 2:
-            raise IllegalAction(f"{pair!r} is not a (card, planet) pair", "bad_tuck")
     cards = [c for c, _ in action.tucks]
     if sorted(cards) != sorted(pending.cards):
         raise IllegalAction(

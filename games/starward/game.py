@@ -49,6 +49,7 @@ from games.starward.scoring import scores, winners
 from games.starward.setup import SEAT_RANGE, new_state
 from games.starward.state import Choice, Pending, StarwardState, Step, fingerprint
 from games.starward.trade import check_trade, trade
+from games.starward.views import settle
 from games.starward.views import view as seat_view
 
 
@@ -244,6 +245,8 @@ class Starward(Game[StarwardState, StarwardOptions]):
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
+        if state.views:
+            settle(state)  # the views given out keep showing the table as it was
         record = handler(state, action)
         turn.advance(state)
         return record

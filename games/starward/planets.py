@@ -21,7 +21,7 @@ BASE_HAND_LIMIT = 5
 
 
 def holding(player: Player, index: int, what: str) -> Holding:
-    if not isinstance(index, int) or not 0 <= index < len(player.planets):
+    if not 0 <= index < len(player.planets):
         raise IllegalAction(f"{what}: you have no planet {index}", "no_such_planet", planet=index)
     return player.planets[index]
 

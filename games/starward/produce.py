@@ -21,8 +21,6 @@ def check_produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int],
     if len(set(slots)) != len(slots):
         raise IllegalAction("a slot is named twice", "duplicate_slot")
     for pair in slots:
-        if not isinstance(pair, tuple) or len(pair) != 2:
-            raise IllegalAction(f"{pair!r} is not a (planet, slot) pair", "bad_slot")
         index, slot = pair
         h = holding(player, index, "produce")
         if not h.face_up:
@@ -31,7 +29,7 @@ def check_produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int],
             )
         if h.barren:
             raise IllegalAction(f"planet {index} cannot hold resources", "barren", planet=index)
-        if not isinstance(slot, int) or not 0 <= slot < len(h.goods):
+        if not 0 <= slot < len(h.goods):
             raise IllegalAction(f"planet {index} has no slot {slot}", "no_such_slot", planet=index)
         if h.goods[slot]:
             raise IllegalAction(f"slot {slot} of planet {index} is already full", "slot_full", planet=index)

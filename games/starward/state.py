@@ -209,6 +209,8 @@ class StarwardState:
         "stats",
         "empires",
         "cards",
+        "facts",
+        "views",
     )
 
     def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: GameRng) -> None:
@@ -252,6 +254,8 @@ class StarwardState:
         # Views cached by seat (views.py), each with the change counters it was made from.
         self.empires: dict[int, tuple[Any, Any]] = {}
         self.cards: dict[int, tuple[Any, Any]] = {}
+        self.facts: dict[int, tuple[int, Any]] = {}  # per seat: (Empire version, planet facts)
+        self.views: list[Any] = []  # weak references to the views given out since the last change
 
     @property
     def over(self) -> bool:
@@ -300,6 +304,8 @@ class StarwardState:
         other.stats = dict(self.stats)
         other.empires = dict(self.empires)  # immutable views of the same facts
         other.cards = dict(self.cards)
+        other.facts = dict(self.facts)
+        other.views = []
         return other
 
 

@@ -54,7 +54,7 @@ def add_face_down(state: StarwardState, seat: int, planet_id: int) -> int:
 
 
 def check_keep(state: StarwardState, action: KeepPlanet) -> None:
-    if not isinstance(action.index, int) or not 0 <= action.index < len(state.looking):
+    if not 0 <= action.index < len(state.looking):
         raise IllegalAction(
             f"choose one of the {len(state.looking)} planets you are looking at", "no_such_planet"
         )

@@ -19,7 +19,7 @@ def check_trade(
     state: StarwardState, seat: int, goods: tuple[tuple[int, int], ...], fighters: int, most: int
 ) -> None:
     player = state.players[seat]
-    if isinstance(fighters, bool) or not isinstance(fighters, int) or fighters < 0:
+    if fighters < 0:
         raise IllegalAction(f"{fighters!r} is not a number of fighters", "bad_count")
     if len(goods) + fighters > most:
         raise IllegalAction(
@@ -33,8 +33,6 @@ def check_trade(
     if fighters > player.fighters:
         raise IllegalAction(f"you have only {player.fighters} fighter(s)", "too_few_fighters")
     for pair in goods:
-        if not isinstance(pair, tuple) or len(pair) != 2:
-            raise IllegalAction(f"{pair!r} is not a (planet, slot) pair", "bad_slot")
         index, slot = pair
         h = holding(player, index, "trade")
         if slot == BLOCKER_SLOT:
@@ -43,7 +41,7 @@ def check_trade(
             if not arms:
                 raise IllegalAction("fighters can be traded only with Arms Exchange", "needs_arms_exchange")
             continue
-        if not isinstance(slot, int) or not 0 <= slot < len(h.goods) or not h.goods[slot]:
+        if not 0 <= slot < len(h.goods) or not h.goods[slot]:
             raise IllegalAction(
                 f"there is no resource in slot {slot} of planet {index}", "empty_slot", planet=index
             )

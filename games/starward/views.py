@@ -12,6 +12,11 @@ The public table (`table`) is the same object for every viewer; the viewer's own
 it: `hand`, `fronts` (the fronts of its own planets) and `prompt`. Each Empire's view is cached and
 rebuilt only when that Empire changed.
 
+A view is made on every action, and a bot mostly reads only its `prompt`: so `table`, `turn` and
+`fronts` are made when first read. The state keeps a weak reference to each view it gave out, and
+`settle` (called by the game before any change) makes the parts still unread of every view alive:
+a view always shows the table as it was when it was made.
+
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
 screen or a bot needs nothing else. These types are the contract the desktop table is built on:
@@ -20,9 +25,12 @@ fields are only ever added.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+import weakref
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
+from typing import Any
 
 from games.core.frozen import quick
 from games.starward.cards import (
@@ -55,7 +63,6 @@ from games.starward.state import Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
     card_symbols,
     empire_counts,
-    empire_symbols,
     follow_bonus,
     follower_has_bonus,
     playable_for,
@@ -92,6 +99,7 @@ _CHOICE_PROMPT = {
     Choice.RESEARCH: PromptKind.RESEARCH,
     Choice.REMOVE: PromptKind.REMOVE,
 }
+_ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
 _STEP_PROMPT = {
     Step.ACTION: PromptKind.ACTION,
     Step.ROLE: PromptKind.ROLE,
@@ -224,9 +232,10 @@ class Prompt:
     remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class StarwardView:
-    """One seat's view (seat None: the shared screen, which shows no secrets)."""
+    """One seat's view (seat None: the shared screen, which shows no secrets). `table`, `turn` and
+    `fronts` are made when first read (see the module's docstring)."""
 
     seat: int | None
     seats: int
@@ -240,6 +249,15 @@ class StarwardView:
     # for the shared screen
     prompt: Prompt | None  # only in the view of the seat that must act
     winners: tuple[int, ...]  # once the game is over
+    _state: Any = field(default=None, compare=False, repr=False)  # the source of the unread parts
+
+    def __getattr__(self, name: str) -> Any:
+        """Reached only for a lazy part not read yet: made now (the state has not moved since)."""
+        if name not in _LAZY:
+            raise AttributeError(name)
+        with _LOCK:  # a bot's worker thread may read while the table settles the view
+            _make_lazy(self)
+        return _SLOT[name].__get__(self)
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
@@ -249,7 +267,24 @@ _cards = quick(CardsView)
 _table = quick(TableView)
 _turn = quick(TurnView)
 _prompt = quick(Prompt)
-_view = quick(StarwardView)
+
+_LOCK = threading.Lock()
+_LAZY = ("table", "turn", "fronts")
+_SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
+(
+    _SET_SEAT,
+    _SET_SEATS,
+    _SET_START,
+    _SET_TO_ACT,
+    _SET_OVER,
+    _SET_HAND,
+    _SET_PROMPT,
+    _SET_WINNERS,
+    _SET_STATE,
+) = (
+    StarwardView.__dict__[name].__set__
+    for name in ("seat", "seats", "start_player", "to_act", "over", "hand", "prompt", "winners", "_state")
+)
 
 
 @cache
@@ -424,7 +459,7 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     role = state.role
     if kind is PromptKind.ACTION:
         return _prompt(
-            kind, None, state.actions_left, cards=hand, face_down=face_down(player),
+            kind, None, state.actions_left, cards=hand, face_down=_facts(state, seat)[0],
             settleable=settleable(player), attackable=attackable(player), fighters=player.fighters,
             slots=empty_slots(player), goods=goods(player), tradeable_fighters=tradeable_fighters(player),
             stacks=tuple(s for s in STACKS if state.stacks[s]),
@@ -436,20 +471,22 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         return _prompt(kind, remove_most=remove_most)
     if kind is PromptKind.BOOST:
         assert role is not None
-        base = empire_symbols(player, role)
+        facts = _facts(state, seat)
+        base = facts[1][_ROLE_INDEX[role]]
         base += (
             card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
         )
         playable = playable_for(player, hand, role)
-        down = face_down(player)
+        down = facts[0]
         if role is Symbol.COLONIZE and not down:
             playable = ()
         return _prompt(kind, role, base, base, cards=playable, face_down=down, remove_most=remove_most)
     if kind is PromptKind.RESPOND:
         assert role is not None
-        base = empire_symbols(player, role) + follow_bonus(player, role)
+        facts = _facts(state, seat)
+        base = facts[1][_ROLE_INDEX[role]] + follow_bonus(player, role)
         playable = playable_for(player, hand, role)
-        down = face_down(player)
+        down = facts[0]
         needs_cards = role is Symbol.COLONIZE
         if needs_cards and not down:
             playable = ()
@@ -464,6 +501,18 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     )
 
 
+def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """`seat`'s face-down planets and Empire symbols per role (what boosting and following need),
+    made again only when its Empire changed (its `version`)."""
+    player = state.players[seat]
+    cached = state.facts.get(seat)
+    if cached is not None and cached[0] == player.version:
+        return cached[1]
+    built = (face_down(player), empire_counts(player))
+    state.facts[seat] = (player.version, built)
+    return built
+
+
 def _fronts(player: Player) -> tuple[Planet, ...]:
     planets = catalogue().planets
     return tuple([planets[h.planet] for h in player.planets])
@@ -471,26 +520,48 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
     over = state.step is Step.OVER
-    if seat is None:
-        hand: tuple[int, ...] = ()
-        fronts: tuple[Planet, ...] = ()
-    else:
-        player = state.players[seat]
-        hand = tuple(player.hand)
-        fronts = _fronts(player)
-    return _view(
-        seat,
-        state.seats,
-        state.start_player,
-        state.waiting,
-        over,
-        table_view(state),
-        turn_view(state),
-        hand,
-        fronts,
-        prompt(state, seat, hand) if seat is not None and not over else None,
-        winners(state) if over else (),
-    )
+    hand = () if seat is None else tuple(state.players[seat].hand)
+    made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
+    _SET_SEAT(made, seat)
+    _SET_SEATS(made, state.seats)
+    _SET_START(made, state.start_player)
+    _SET_TO_ACT(made, state.waiting)
+    _SET_OVER(made, over)
+    _SET_HAND(made, hand)
+    _SET_PROMPT(made, prompt(state, seat, hand) if seat is not None and not over else None)
+    _SET_WINNERS(made, winners(state) if over else ())
+    _SET_STATE(made, state)
+    issued = state.views
+    if len(issued) > 32:  # views dropped long ago: forget them
+        issued[:] = [ref for ref in issued if ref() is not None]
+    issued.append(weakref.ref(made))
+    return made
+
+
+def _make_lazy(made: StarwardView) -> None:
+    """Fill in the parts of `made` not read yet, from the state it was made from (caller holds _LOCK)."""
+    state = _SLOT["_state"].__get__(made)
+    if state is None:  # made meanwhile, by another thread
+        return
+    seat = made.seat
+    _SLOT["table"].__set__(made, table_view(state))
+    _SLOT["turn"].__set__(made, turn_view(state))
+    _SLOT["fronts"].__set__(made, () if seat is None else _fronts(state.players[seat]))
+    _SLOT["_state"].__set__(made, None)
+
+
+def settle(state: StarwardState) -> None:
+    """Before `state` changes: every view of it still alive gets the parts it has not read yet."""
+    issued = state.views
+    if len(issued) == 1 and issued[0]() is None:  # the usual case: the one view made is gone
+        issued.clear()
+        return
+    with _LOCK:
+        for ref in issued:
+            made = ref()
+            if made is not None:
+                _make_lazy(made)
+        issued.clear()
 
 
 __all__ = [

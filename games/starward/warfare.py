@@ -7,7 +7,6 @@ Rapid Muster grants one attack after all responses to the role (R46).
 
 from __future__ import annotations
 
-from games.core.errors import IllegalAction
 from games.starward.actions import Attack
 from games.starward.planets import attack, check_attack
 from games.starward.state import Pending, StarwardState
@@ -16,8 +15,6 @@ from games.starward.state import Pending, StarwardState
 def check_choice(state: StarwardState, pending: Pending, action: Attack) -> None:
     if action.planet is None:
         return
-    if not isinstance(action.planet, int):
-        raise IllegalAction(f"{action.planet!r} is not a planet", "no_such_planet")
     check_attack(state.players[action.seat], action.planet, "attack")
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.council.actions import Abstain, BreakTie, Choose, ConfirmInstruction, Pass
+from games.council.fields import fingerprint
 from games.council.game import GalacticCouncil
 from games.council.options import CouncilOptions
 from games.council.state import CouncilState, Frame, FrameKind, Leader
@@ -143,25 +144,6 @@ def with_options(state: CouncilState, **changes: Any) -> None:
     state.options = replace(state.options, **changes)
 
 
-def fingerprint(obj: Any) -> Any:
-    """Everything in a state, as nested plain data (to check an illegal action changed nothing)."""
-    if hasattr(obj, "__slots__") and not isinstance(obj, type):
-        slots = []
-        for cls in type(obj).__mro__:
-            slots += list(getattr(cls, "__slots__", ()))
-        return (type(obj).__name__,) + tuple(
-            (s, fingerprint(getattr(obj, s, None))) for s in slots if s not in ("_rng", "_rng_state")
-        )
-    if isinstance(obj, dict):
-        return tuple(sorted((repr(k), fingerprint(v)) for k, v in obj.items()))
-    if isinstance(obj, (list, tuple)):
-        return tuple(fingerprint(v) for v in obj)
-    if isinstance(obj, (set, frozenset)):
-        return tuple(sorted(repr(v) for v in obj))
-    if hasattr(obj, "getstate"):
-        return obj.getstate()
-    return repr(obj)
-
-
 def full_fingerprint(state: CouncilState) -> Any:
-    return (fingerprint(state), state.rng_state())
+    """Everything in a state, the random generator's state included (see games/council/fields.py)."""
+    return fingerprint(state)

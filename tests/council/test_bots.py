@@ -43,7 +43,7 @@ def test_never_plays_a_card_on_itself_that_only_harms_it():
     played = 0
     for state, seat in positions(range(25), basic=tuple(range(6))):
         view = GAME.view(state, seat)
-        if view["frame"] == "vote" or "plays" not in view:
+        if view.frame == "vote" or view.prompt is None:
             continue
         action = decide(view, random.Random(1))
         if isinstance(action, PlayCard | UseAbility) and action.card in HURTS:
@@ -60,8 +60,8 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         card = state.agenda.card
         value = ELECTED.get(card)
         view = GAME.view(state, seat)
-        ready = sum(votes for _, votes in view["prompt"]["planets"])
-        if value is None or state.agenda.forced.get(seat) or not ready or view["prompt"]["rep_gov"]:
+        ready = sum(votes for _, votes in view.prompt.planets)
+        if value is None or state.agenda.forced.get(seat) or not ready or view.prompt.rep_gov:
             continue
         if "drive-the-debate" in state.players[seat].secrets:
             continue  # being elected scores its secret objective: worth more than the election costs
@@ -82,9 +82,9 @@ def test_keeps_influence_for_the_second_agenda_when_the_first_matters_little():
             continue
         view = GAME.view(state, seat)
         action = decide(view, random.Random(1))
-        if not isinstance(action, CastVotes) or view["prompt"]["rep_gov"] or view["prompt"]["forced"]:
+        if not isinstance(action, CastVotes) or view.prompt.rep_gov or view.prompt.forced:
             continue
-        ready = [name for name, votes in view["prompt"]["planets"] if votes > 0]
+        ready = [name for name, votes in view.prompt.planets if votes > 0]
         if state.agenda_no >= 2:
             assert set(action.planets) == set(ready)  # the last agenda of the phase: everything
             wholes += 1
@@ -97,8 +97,8 @@ def test_scores_an_agenda_phase_secret_as_soon_as_it_can():
     scored = 0
     for state, seat in positions(range(20), basic=tuple(range(6))):
         view = GAME.view(state, seat)
-        if "plays" in view and any(
-            card in ("dictate-policy", "drive-the-debate") for _, card, _ in view["plays"]
+        if view.prompt is not None and any(
+            card in ("dictate-policy", "drive-the-debate") for _, card, _ in view.plays
         ):
             action = decide(view, random.Random(1))
             assert isinstance(action, UseAbility) and action.card in ("dictate-policy", "drive-the-debate")
@@ -150,7 +150,7 @@ def rearranged(state: CouncilState, seat: int, rng: random.Random) -> CouncilSta
     # Covert Legislation's agenda lies on top of the deck until it is resolved (everyone knows where).
     covert = state.agenda is not None and bool(other.deck) and other.deck[-1] == state.agenda.hidden
     if not peeked:
-        if "deck_ends" in GAME.view(state, seat) and len(other.deck) > 2:  # M'aban: it sees both ends
+        if GAME.view(state, seat).deck_ends is not None and len(other.deck) > 2:  # M'aban: it sees both ends
             middle = other.deck[1:-1]
             rng.shuffle(middle)
             other.deck[1:-1] = middle
@@ -169,9 +169,9 @@ def test_no_cheating_a_decision_never_depends_on_what_the_seat_cannot_see():
     for i, (state, seat) in enumerate(positions(range(4))):
         if seat > 2 or i % 2:
             continue
-        view = GAME.view(state, seat).to_dict()
+        view = GAME.view(state, seat).sections()
         other = rearranged(state, seat, rng)
-        if GAME.view(other, seat).to_dict() != view:
+        if GAME.view(other, seat).sections() != view:
             changed += 1  # the seat would notice (a peek, a card it knows): not a fair rearrangement
             continue
         expected = BasicCouncilBot(i).act(GAME.view(state, seat))
@@ -191,7 +191,7 @@ def test_no_cheating_the_known_table_is_the_same_for_every_arrangement_the_seat_
         known = known_table(state, seat)
         assert known_table(rearranged(state, seat, rng), seat) == known
         dealt = deal(known, rng)
-        assert GAME.view(dealt, seat).to_dict() == GAME.view(state, seat).to_dict()
+        assert GAME.view(dealt, seat).sections() == GAME.view(state, seat).sections()
         checked += 1
     assert checked > 500
 
@@ -226,7 +226,7 @@ def test_no_cheating_strong_decides_the_same_whatever_the_seat_cannot_see():
     checked = 0
     for i, (state, seat) in enumerate(strong_positions(40)):
         other = rearranged(state, seat, rng)
-        assert GAME.view(other, seat).to_dict() == GAME.view(state, seat).to_dict()
+        assert GAME.view(other, seat).sections() == GAME.view(state, seat).sections()
         expected = SearchBot(GAME, i, TINY).act(GAME.view(state, seat))
         assert SearchBot(GAME, i, TINY).act(GAME.view(other, seat)) == expected
         checked += 1
@@ -255,10 +255,10 @@ def test_uses_predictive_intelligence_when_the_vote_matters():
         if state.stack[-1].kind.value != "vote":
             continue
         view = GAME.view(state, seat)
-        p = view["prompt"]
+        p = view.prompt
         _, care = preference(view, seat)
         action = decide(view, random.Random(1))
-        if not p["predictive"] or p["rep_gov"] or not isinstance(action, CastVotes) or p["forced"]:
+        if not p.predictive or p.rep_gov or not isinstance(action, CastVotes) or p.forced:
             continue
         worth_it = care >= MATTERS or (state.agenda_no >= 2 and care > 0.2)
         assert ("predictive-intelligence" in action.extras) == worth_it, (care, action)
@@ -270,13 +270,13 @@ def test_asks_for_trade_goods_now_and_then_and_answers_deals_by_their_value():
     asked = 0
     for state, seat in positions(range(30), basic=tuple(range(6))):
         view = GAME.view(state, seat)
-        if view["frame"] == "transaction":
+        if view.frame == "transaction":
             action = decide(view, random.Random(1))
             assert isinstance(action, AnswerDeal)
             assert action.accept == (
-                bool(view["prompt"]["can_accept"]) and offer_worth(view["prompt"]["offer"]) > 0
+                bool(view.prompt.can_accept) and offer_worth(view.prompt.offer) > 0
             )
-        elif view["frame"] == "after_revealed":
+        elif view.frame == "after_revealed":
             for k in range(10):
                 action = decide(view, random.Random(k))
                 if isinstance(action, ProposeDeal):
@@ -288,6 +288,7 @@ def test_asks_for_trade_goods_now_and_then_and_answers_deals_by_their_value():
 
 def test_strong_decides_the_same_from_the_frozen_view_the_table_hands_its_worker():
     for i, (state, seat) in enumerate(strong_positions(6)):
-        view = GAME.view(state, seat)
-        frozen = view.to_dict()  # desktop/bots.py freezes the view before a worker thread reads it
-        assert SearchBot(GAME, i, TINY).act(frozen) == SearchBot(GAME, i, TINY).act(view)
+        table = GAME.clone(state)
+        frozen = GAME.view(table, seat).complete()  # desktop/bots.py completes the view for its worker
+        GAME.apply(table, BasicCouncilBot(i).act(GAME.view(table, seat)))  # ...and the table moves on
+        assert SearchBot(GAME, i, TINY).act(frozen) == SearchBot(GAME, i, TINY).act(GAME.view(state, seat))

@@ -18,8 +18,8 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.cards import REGISTRY
-from games.council.cards.base import Params
 from games.council.options import LeaderVersions, Mode
+from games.council.rulebook import Params
 from games.council.state import FrameKind, Leader
 from games.council.view import seat_view
 from games.council.votes import capacity
@@ -258,8 +258,8 @@ def insider(card):
         act(state, Pass(waiting(state)))
     count = data.cards()[card].effect["peek_agenda_deck_top"]
     expected = ("economic-equality", "fleet-regulations", "minister-of-war")[:count]
-    assert seat_view(state, 1)["agenda"]["peeked"] == expected
-    assert seat_view(state, 2)["agenda"]["peeked"] == ()
+    assert seat_view(state, 1).agenda.peeked == expected
+    assert seat_view(state, 2).agenda.peeked == ()
 
 
 @scenario("black-market-dealings")
@@ -376,7 +376,7 @@ def galactic_threat(card):
     vote(state, 2, "for", "meer")
     settle_agenda(state)
     assert any(i.source == card and i.seat == 1 for i in state.instructions)
-    assert 1 in state.threat_used
+    assert 1 in state.phase_card_state["galactic-threat"]
 
 
 @scenario("zeal")
@@ -498,9 +498,9 @@ def gila(card):
 @scenario("maban-omega")
 def maban(card):
     state = table(deck=["mutiny"], factions=("", "naalu", "", ""))
-    assert seat_view(state, 1)["deck_ends"] == (state.deck[-1], state.deck[0])
-    assert "deck_ends" not in seat_view(state, 2)
-    assert seat_view(state, 1)["neighbour_notes"][0] == (0, ("political-secret@0", "alliance@0"))
+    assert seat_view(state, 1).deck_ends == (state.deck[-1], state.deck[0])
+    assert seat_view(state, 2).deck_ends is None and seat_view(state, 2).neighbour_notes is None
+    assert seat_view(state, 1).neighbour_notes[0] == (0, ("political-secret@0", "alliance@0"))
 
 
 @scenario("nip-and-tuck")
@@ -683,7 +683,7 @@ def test_companion_players_declare_an_agenda_phase_secret_objective_once():
     state = table(deck=["mutiny"], mode=Mode.COMPANION)
     state.laws.update({"minister-of-war": 2, "fleet-regulations": None, "minister-of-peace": 3})
     run_until(state, FrameKind.START, seat=1)
-    assert ("use", "dictate-policy", Params()) in seat_view(state, 1)["plays"]
+    assert ("use", "dictate-policy", Params()) in seat_view(state, 1).plays
     act(state, UseAbility(1, "dictate-policy"))
     assert state.players[1].vp == 1 and state.players[1].scored == ["Dictate Policy"]
     run_until(state, FrameKind.START, seat=2)
@@ -714,7 +714,7 @@ def test_peeks_never_show_covert_legislations_hidden_agenda():
     )
     run_until(state, FrameKind.AFTER, seat=1)
     assert state.agenda.hidden == "minister-of-war"
-    assert seat_view(state, 1)["deck_ends"][0] == "mutiny"
+    assert seat_view(state, 1).deck_ends[0] == "mutiny"
     play(state, PlayCard(1, "insider-information"))
     assert state.agenda.peeked[1] == ("mutiny",)
 

@@ -147,7 +147,7 @@ def test_a_companion_game_of_three_agenda_phases():
     pass_until(session, FrameKind.WHEN, seat=2)
     err = refused(session, PlayCard(2, "veto"), "no_copies_left")  # its one copy was just played
     assert "Veto" in str(err) and "reshuffled" in str(err)
-    assert not any(card == "veto" for _, card, _ in GAME.view(state, 2)["plays"])  # not offered either
+    assert not any(card == "veto" for _, card, _ in GAME.view(state, 2).plays)  # not offered either
     pass_until(session, FrameKind.AFTER, seat=3)
     session.apply(PlayCard(3, "trade-rider", outcome="player:3"))
     pass_until(session, FrameKind.AFTER, seat=3)
@@ -167,7 +167,7 @@ def test_a_companion_game_of_three_agenda_phases():
     assert top(session.state).data["prompt"] == "covert"
     declare(session, "enforced-travel-ban")
     assert state.agenda.hidden == "enforced-travel-ban" and state.agenda.outcomes == ("for", "against")
-    assert GAME.view(state, None)["agenda"]["hidden"] is None  # the table screen does not name it
+    assert GAME.view(state, None).agenda.hidden is None  # the table screen does not name it
     pass_until(session, FrameKind.VOTE)
     vote_all(session, {2: ("for", ("arc-prime", "wren-terra"))})
     assert frame(session) is FrameKind.TABLE_CHECK and state.round == 2
@@ -308,7 +308,7 @@ def test_peeks_executive_order_and_xxekir_grom_name_the_real_cards():
     session.apply(replace(companion.table_as_is(state), speaker=0))
     state.players[3].techs["executive-order"] = False
     pass_until(session, FrameKind.START, seat=3)
-    plays = [p for verb, card, p in GAME.view(state, 3)["plays"] if card == "executive-order"]
+    plays = [p for verb, card, p in GAME.view(state, 3).plays if card == "executive-order"]
     assert {p.items for p in plays} == {(a,) for a in state.deck}  # the card drawn at the table, by name
     session.apply(UseAbility(3, "executive-order", items=("mutiny",)))
     assert state.agenda.card == "mutiny" and "mutiny" not in state.deck

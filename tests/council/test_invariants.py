@@ -83,13 +83,14 @@ def check_cards(state, agendas: Counter, actions: Counter) -> None:
 
 
 def check_views(state) -> None:
-    shared = GAME.view(state, None).to_dict()
-    assert not {"hand", "notes", "secrets", "prompt", "capacity"} & set(shared)
+    shared = GAME.view(state, None)
+    assert shared.hand == shared.notes == shared.secrets == shared.capacity == ()
+    assert shared.prompt is None and shared.deals is None
     for seat in range(state.n):
         view = GAME.view(state, seat)
-        assert view["hand"] == tuple(state.players[seat].hand)
-        for other in view["players"]:
-            assert "hand" not in other and "notes" not in other and "secrets" not in other
+        assert view.hand == tuple(state.players[seat].hand)
+        for other in view.players:
+            assert not any(hasattr(other, name) for name in ("hand", "notes", "secrets"))
 
 
 def bogus_actions(state, rng: random.Random):

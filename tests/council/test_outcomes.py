@@ -78,8 +78,8 @@ def test_covert_legislation_votes_on_the_hidden_agendas_outcomes():
     assert state.agenda.outcomes[0] == "player:0"
     from games.council.view import seat_view
 
-    assert seat_view(state, 0)["agenda"]["hidden"] == "minister-of-war"  # the speaker looked
-    assert seat_view(state, 1)["agenda"]["hidden"] is None
+    assert seat_view(state, 0).agenda.hidden == "minister-of-war"  # the speaker looked
+    assert seat_view(state, 1).agenda.hidden is None
     vote(state, 1, "player:2", "accoen")
     abstain_all(state)
     run_until(state, FrameKind.AFTER_RES)

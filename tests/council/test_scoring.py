@@ -103,10 +103,10 @@ def test_only_on_the_seats_turn_in_a_window():
 def test_the_view_says_when_the_acting_seat_may_score():
     state = table(deck=["mutiny"])
     seat = waiting(state)
-    assert seat_view(state, seat)["can_score_secret"] is True
-    assert "can_score_secret" not in seat_view(state, (seat + 1) % state.n)
+    assert seat_view(state, seat).can_score_secret is True
+    assert seat_view(state, (seat + 1) % state.n).can_score_secret is False
     run_until(state, FrameKind.VOTE)
-    assert seat_view(state, waiting(state))["can_score_secret"] is False
+    assert seat_view(state, waiting(state)).can_score_secret is False
 
 
 def test_the_action_round_trips_through_the_codec():

@@ -110,11 +110,11 @@ def test_the_public_view_names_standings_first_player_and_voting_order():
 
     state = table(factions=("", "xxcha", "hacan", "argent"), speaker=1)
     shared = seat_view(state, None)
-    assert shared["voting_order"] == () and shared["first_player"] == 2
-    assert [s.score for s in shared["standings"]] == [p.vp for p in state.players]
+    assert shared.voting_order == () and shared.first_player == 2
+    assert [s.score for s in shared.standings] == [p.vp for p in state.players]
     run_until(state, FrameKind.VOTE)
     view = seat_view(state, None)
-    assert view["voting_order"][0] == 3, "Argent's Zeal: the Argent votes first"
-    assert view["voting_order"][-1] == 1, "the speaker votes last"
-    assert view["first_player"] == 3
-    assert view["standings"] == GAME.standings(state)
+    assert view.voting_order[0] == 3, "Argent's Zeal: the Argent votes first"
+    assert view.voting_order[-1] == 1, "the speaker votes last"
+    assert view.first_player == 3
+    assert view.standings == GAME.standings(state)

@@ -132,12 +132,12 @@ class GuiPlayer:
         return True
 
     def _card(self, card: CardWidget) -> None:
-        # Half the picks by mouse, half by keyboard (focus + Space).
+        # Half the picks by mouse, half by keyboard (focus + Enter).
         if self.rng.random() < 0.5:
             click(self.qtbot, card)
         else:
             card.setFocus()
-            key(self.qtbot, card, Qt.Key.Key_Space)
+            key(self.qtbot, card, Qt.Key.Key_Return)
 
     def _swap(self, board: LegislationBoard) -> bool:
         press(self.qtbot, board.buttons["swap_open"])

@@ -116,7 +116,7 @@ def problems(window: QWidget) -> list[str]:
     found: list[str] = []
     win_rect = window.rect()
     for w in [window, *window.findChildren(QWidget)]:
-        if not _shown(w) or w.isWindow() and w is not window:
+        if not _shown(w) or w.window() is not window:  # a pop-up (an enlarged card) is its own window
             continue
         if isinstance(w, (QScrollBar, QMenuBar)) or type(w).__name__ in ("QFocusFrame", "QRubberBand"):
             continue

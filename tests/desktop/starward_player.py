@@ -78,7 +78,7 @@ class StarwardPlayer:
             click(self.qtbot, widget)
         else:
             widget.setFocus()
-            key(self.qtbot, widget, Qt.Key.Key_Space)
+            key(self.qtbot, widget, Qt.Key.Key_Return)
 
     def _chips(self, prefix: str) -> list[QPushButton]:
         return [b for k, b in self.board.chips.items() if k.startswith(prefix + ":")]

@@ -25,16 +25,18 @@ def _kind(game_name: str, session: Session) -> str | None:
     if 0 not in session.to_act():
         return None
     view = session.view(0)
+    if game_name == "starward":
+        return None if view.prompt is None else str(view.prompt.kind.value)
     if game_name == "legislation":
         from desktop.legislation.turn import mode_of
 
         return str(mode_of(view).value)
-    prompt = view.get("prompt")
+    prompt = view.prompt
     if prompt is None:
         return None
-    kind = prompt["kind"]
+    kind = prompt.kind
     if kind not in ("vote", "speaker_decides", "choose", "transaction", "table_instructions"):
-        kind = "window+plays" if view.get("plays") or prompt.get("plays") else "window"
+        kind = "window+plays" if view.plays else "window"
     return kind
 
 

@@ -92,7 +92,7 @@ def test_one_companion_phase_from_the_table_check_to_the_next(qtbot):
             declare(qtbot, board, next(declared))
         elif kind == "vote":
             if board.seat == 2 and not voted:  # Carol votes with the planet she took this round
-                click(qtbot, board.outcome_buttons[board.prompt["outcomes"][0]])
+                click(qtbot, board.outcome_buttons[board.prompt.outcomes[0]])
                 click(qtbot, board.planet_cards["mecatol-rex"])
                 assert "6" in board.total.text()
                 press(qtbot, board.buttons["cast"])
@@ -136,7 +136,7 @@ def test_the_table_display_shows_the_agenda_the_voter_and_the_tally(qtbot):
     texts = shown_texts(display)
     assert any("available" in t for t in texts)
     board = page.current
-    click(qtbot, board.outcome_buttons[board.prompt["outcomes"][0]])
+    click(qtbot, board.outcome_buttons[board.prompt.outcomes[0]])
     first = next(iter(board.planet_cards))
     click(qtbot, board.planet_cards[first])
     press(qtbot, board.buttons["cast"])

@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QLabel
 from desktop.council.board import CouncilBoard
 from games.core.seats import Seat
 from games.council.actions import Choose
+from games.council.options import Mode
+from games.council.state import FrameKind
+from games.council.view import ChoicePrompt, DeckEnds, PlayerView, Tokens, WindowPrompt
 
 NAMES = ("Ann", "Ben", "Cat")
 
@@ -33,41 +36,41 @@ class FakeTable:
         raise AssertionError(text)
 
 
-def view(prompt: dict) -> dict:
-    player = {
-        "faction": None,
-        "planets": ("primor",),
-        "exhausted": (),
-        "tg": 1,
-        "vp": 0,
-        "hand_count": 0,
-        "capacity": (("primor", 2),),
-    }
-    return {
-        "seat": 0,
-        "n": 3,
-        "round": 1,
-        "agenda_no": 1,
-        "frame": "choose",
-        "speaker": 1,
-        "vp_goal": 10,
-        "laws": (),
-        "agenda": None,
-        "players": (player,) * 3,
-        "to_act": (0,),
-        "prompt": prompt,
-        "hand": (),
-        "notes": (),
-        "deals": None,
-        "plays": (),
-        "can_rest": False,
-        "instructions": (),
-    }
+def view(prompt: dict) -> SimpleNamespace:
+    """A council view holding only what a board reads, with `prompt` as its decision."""
+    player = PlayerView(
+        None, ("primor",), (), 1, 0, 0, 0, 0, (), Tokens(3, 3, 2), (), (), (), (), (), 0, (("primor", 2),)
+    )
+    return SimpleNamespace(
+        seat=0,
+        n=3,
+        round=1,
+        agenda_no=1,
+        frame=FrameKind.CHOOSE,
+        speaker=1,
+        vp_goal=10,
+        mode=Mode.STANDALONE,
+        laws=(),
+        agenda=None,
+        players=(player,) * 3,
+        to_act=(0,),
+        prompt=ChoicePrompt(FrameKind.CHOOSE, **prompt),
+        hand=(),
+        notes=(),
+        secrets=(),
+        deals=None,
+        plays=(),
+        can_rest=False,
+        can_score_secret=False,
+        deck_ends=None,
+        neighbour_notes=None,
+        instructions=(),
+    )
 
 
 def board_for(qtbot, prompt: dict) -> tuple[CouncilBoard, FakeTable]:
     table = FakeTable()
-    board = CouncilBoard(table, 0, view({"kind": "choose", **prompt}))
+    board = CouncilBoard(table, 0, view(prompt))
     qtbot.addWidget(board)
     board.show()
     return board, table
@@ -104,7 +107,7 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
             "options": ("tactic", "fleet", "strategy"),
             "count": abs(change),
             "change": change,
-            "have": have,
+            "have": Tokens(*have),
         },
     )
     assert board.pool_spins["tactic"].maximum() == (abs(change) if change > 0 else 0)
@@ -153,13 +156,12 @@ def test_recombination_and_give_note_answers_are_worded(qtbot):
 def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     """Only a seat with M'aban's commander gets these view keys; the board shows them where they belong."""
     table = FakeTable()
-    seen = {
-        **view({"kind": "before_vote", "plays": ()}),
-        "frame": "before_vote",
-        "deck_ends": ("mutiny", "seed-of-an-empire"),
-        "neighbour_notes": ((1, ("political-secret@1", "alliance@2")), (2, ())),
-        "secrets": ("dictate-policy",),
-    }
+    seen = view({"prompt": "none", "options": (), "count": 0})
+    seen.frame = FrameKind.PRE_VOTE
+    seen.prompt = WindowPrompt(FrameKind.PRE_VOTE, ())
+    seen.deck_ends = DeckEnds("mutiny", "seed-of-an-empire")
+    seen.neighbour_notes = ((1, ("political-secret@1", "alliance@2")), (2, ()))
+    seen.secrets = ("dictate-policy",)
     board = CouncilBoard(table, 0, seen)
     qtbot.addWidget(board)
     texts = [label.text() for label in board.findChildren(QLabel)]
@@ -167,6 +169,7 @@ def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     assert any("Ben holds: Political Secret (Ben's note), Alliance (Cat's note)" in t for t in texts)
     assert any("Cat holds: no notes" in t for t in texts)
     assert any("Secret objectives: Dictate Policy" in t for t in texts)
-    plain = CouncilBoard(FakeTable(), 0, {**seen, "deck_ends": (), "neighbour_notes": ()})
+    without = SimpleNamespace(**{**vars(seen), "deck_ends": None, "neighbour_notes": None})
+    plain = CouncilBoard(FakeTable(), 0, without)
     qtbot.addWidget(plain)
     assert not any("M'aban" in label.text() for label in plain.findChildren(QLabel))

@@ -43,8 +43,8 @@ def at_a_window(seed: int = 11) -> Session:
         waiting = session.to_act()
         if 0 in waiting:
             view = session.view(0)
-            deals = view.get("deals")
-            if deals and view["prompt"]["kind"] != "vote" and deals["partners"][0][0] == 1:
+            deals = view.deals
+            if deals and view.prompt.kind != "vote" and deals.partners[0][0] == 1:
                 return session
         session.apply(bots[waiting[0]].act(session.view(waiting[0])))
     raise AssertionError("no deal window for seat 0")

@@ -75,7 +75,7 @@ def gui_step(qtbot, page, rng, done):
             if rng.random() < 0.7:
                 click(qtbot, card)
         if not b.buttons["cast"].isEnabled():
-            positive = [p for p, v in b.prompt["planets"] if v > 0 and p not in b.picked_planets]
+            positive = [p for p, v in b.prompt.planets if v > 0 and p not in b.picked_planets]
             if positive:
                 click(qtbot, b.planet_cards[positive[0]])
         if b.buttons["cast"].isEnabled():
@@ -95,22 +95,22 @@ def gui_step(qtbot, page, rng, done):
     elif kind == "transaction":
         press(qtbot, b.buttons["accept" if rng.random() < 0.5 else "refuse"])
     elif kind == "choose":
-        prompt = b.prompt["prompt"]
+        prompt = b.prompt.prompt
         if prompt == "lie_in_wait":
             for side in (0, 1):
                 if b.neighbour_buttons[side]:
                     click(qtbot, next(iter(b.neighbour_buttons[side].values())))
         elif prompt == "tokens":
-            left = b.prompt["count"]
+            left = b.prompt.count
             for spin in b.pool_spins.values():
                 take = min(left, spin.maximum())
                 spin.setValue(take)
                 left -= take
         elif prompt == "xxekir":
-            for buttons in list(b.agenda_buttons.values())[: b.prompt["count"]]:
+            for buttons in list(b.agenda_buttons.values())[: b.prompt.count]:
                 click(qtbot, next(iter(buttons.values())))
         else:
-            need = min(b.prompt["count"], len(b.option_buttons))
+            need = min(b.prompt.count, len(b.option_buttons))
             for w in list(b.option_buttons.values())[:need]:
                 click(qtbot, w)
         done.add("choose:" + prompt)
@@ -125,7 +125,7 @@ def gui_step(qtbot, page, rng, done):
 
 
 def check_privacy(page):
-    """Action cards drawn on screen are the viewer's own; nobody else's drawn cards are named."""
+    """Action cards and notes drawn on screen are the viewer's own; nobody else's drawn cards are named."""
     from privacy_watch import widget_texts
 
     from desktop.cards.card_widget import CardWidget
@@ -133,7 +133,12 @@ def check_privacy(page):
 
     viewer = None if isinstance(page.current, Curtain) else page.hotseat.screen_seat()
     state = page.session.state
-    own = {any_card_name(c) for c in state.players[viewer].hand} if viewer is not None else set()
+    own = (
+        {any_card_name(c) for c in state.players[viewer].hand}
+        | {any_card_name(n.partition("@")[0]) for n in state.players[viewer].notes}
+        if viewer is not None
+        else set()
+    )
     for card in page.window().findChildren(CardWidget):
         if card.isVisible() and getattr(card.face, "band", ""):
             assert card.face.name in own, f"{card.face.name} shown to seat {viewer}"
@@ -149,14 +154,14 @@ def test_a_council_round_through_the_gui(qtbot):
     session = page.session
     rng = random.Random(4)
     done: set[str] = set()
-    first = session.view(None)["round"]
+    first = session.view(None).round
     for _ in range(4000):
-        if session.is_over() or session.view(None)["round"] > first:
+        if session.is_over() or session.view(None).round > first:
             break
         check_privacy(page)
         if not gui_step(qtbot, page, rng, done):
             qtbot.wait(2)
-    assert session.view(None)["round"] > first or session.is_over(), "a whole round was not played"
+    assert session.view(None).round > first or session.is_over(), "a whole round was not played"
     humans = {a.kind for a in session.actions if a.seat in (0, 3)}
     assert {"pass", "cast_votes"} <= humans
     assert {"vote", "after_revealed", "when_revealed"} <= done
@@ -170,7 +175,7 @@ def test_a_transaction_offered_through_the_gui(qtbot):
     rng = random.Random(1)
     for _ in range(2000):
         b = page.current
-        if isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0)["deals"]["tg"] > 0:
+        if isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0).deals.tg > 0:
             break
         if not gui_step(qtbot, page, rng, set()):
             qtbot.wait(2)
@@ -208,7 +213,7 @@ def test_the_vote_panel_counts_votes_as_the_engine_does(qtbot):
             qtbot.wait(5)
     board = page.current
     assert isinstance(board, CouncilBoard) and board.kind == "vote"
-    preview = board.prompt["preview"]
+    preview = board.prompt.preview
     assert preview.zeal == 4
     planet, votes = next((p, v) for p, v in preview.planets if v > 0)
     click(qtbot, board.outcome_buttons[next(iter(board.outcome_buttons))])

@@ -36,8 +36,8 @@ def test_a_scored_secret_is_recorded_public_and_worth_a_point(qtbot):
     qtbot.keyClicks(dialog.name, "Become a Martyr")
     press(qtbot, board.buttons["record_secret"])
     assert session.actions[-1].kind == "score_secret"
-    assert session.view(None)["players"][0]["scored"] == ("Become a Martyr",)
-    assert session.view(None)["players"][0]["vp"] == 1
+    assert session.view(None).players[0].scored == ("Become a Martyr",)
+    assert session.view(None).players[0].vp == 1
     log = [page.log_model.text(r) for r in range(page.log_model.rowCount())]
     assert "Alice scored the secret objective Become a Martyr (1 VP)." in log
     assert page.undo_name() == "Score Secret Objective"

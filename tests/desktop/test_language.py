@@ -129,6 +129,8 @@ def test_rules_pages_and_bill_titles_follow_the_language(clean_language):
 
     assert "фаза политики" in rules_markdown("council", "ru").lower()
     assert "законопроект" in rules_markdown("legislation", "ru").lower()
+    assert "фаза роли" in rules_markdown("starward", "ru").lower()
+    assert rules_markdown("starward", "de") == rules_markdown("starward", "en")
     assert rules_markdown("legislation", "de") == rules_markdown(
         "legislation", "en"
     )  # no German page: English

@@ -1,4 +1,5 @@
-"""Every screen of both games, 3-8 seats, at the screen sizes people own: nothing covered, outside or clipped.
+"""Every screen of every game and seat count, at the screen sizes people own: nothing covered, outside
+or clipped.
 
 Parametrised by screen, size and language: LANGUAGES lists the interface languages to run (a
 translation adds its code here, or calls `check_screen` with its own).
@@ -73,7 +74,7 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
     faults = {}
     for kind, moves in stops(game, players):
         # The Council hand widens the window with few seats until its cards shrink to fit (table-cards).
-        found = check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council")
+        found = check_screen(qtbot, screen, _open(game, players, moves))
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
@@ -86,7 +87,7 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 def test_the_table_fits_large_screens(qtbot, language, screen, players, game):
     kinds = dict(stops(game, players))
     moves = kinds.get("vote", next(iter(kinds.values())))
-    assert check_screen(qtbot, screen, _open(game, players, moves), window_fits=game != "council") == []
+    assert check_screen(qtbot, screen, _open(game, players, moves)) == []
 
 
 @pytest.mark.skipif(bool(os.environ.get("QT_SCALE_FACTOR")), reason="this is the run it starts")
@@ -179,6 +180,45 @@ def _rules_fit(qtbot, screen: str, game: str) -> list[str]:
         )
     dialog.close()
     return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("screen", SMALL)
+@pytest.mark.parametrize("players", range(2, 6))
+def test_every_starward_decision_fits_a_laptop(qtbot, language, screen, players):
+    """The action, role, boost, follow/dissent, Survey pick, research, cleanup... each as seat 0 meets it."""
+    faults = {}
+    kinds = dict(stops("starward", players))
+    assert {"action", "role", "boost", "respond", "cleanup"} <= set(kinds)
+    for kind, moves in kinds.items():
+        found = check_screen(qtbot, screen, _open("starward", players, moves))
+        if found:
+            faults[kind] = found
+    assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("screen", [s for s in TABLE_SIZES if s not in SMALL])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_starward_table_fits_large_screens(qtbot, language, screen, players):
+    kinds = dict(stops("starward", players))
+    for kind in ("role", "respond"):
+        found = check_screen(qtbot, screen, _open("starward", players, kinds[kind]))
+        assert found == [], kind
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_starward_pages_fit(qtbot, language, screen, players):
+    if players == 2:
+        new_game = check_screen(qtbot, screen, lambda w: w.show_new_game("starward"))
+        assert new_game == [], "new game"
+
+    def end(window):
+        window.open_table(finished("starward", players), None, bot_pause_ms=10**9)
+
+    assert check_screen(qtbot, screen, end) == [], "end screen"
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)

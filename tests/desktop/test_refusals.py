@@ -44,7 +44,7 @@ def test_council_refusals_name_the_card_and_window(qtbot):
     from desktop.demo import demo_session
 
     session = demo_session("council")  # stopped at seat 0's vote
-    zero = refused(session, CastVotes(0, session.view(0)["prompt"]["outcomes"][0]))
+    zero = refused(session, CastVotes(0, session.view(0).prompt.outcomes[0]))
     assert zero.code == "zero_votes"
     zero_text = screens_for("council").refusal(zero, NAMES)
     assert zero_text == "Casting 0 votes is abstaining: use Abstain."

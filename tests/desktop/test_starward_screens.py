@@ -105,7 +105,7 @@ def test_the_survey_pick_shows_the_planets_to_their_viewer_only(qtbot):
     assert [w.face.name for w in looks] == [p.name for p in looking]
     assert not board.buttons["keep"].isEnabled()  # pick one first
     looks[-1].setFocus()
-    key(qtbot, looks[-1], Qt.Key.Key_Space)
+    key(qtbot, looks[-1], Qt.Key.Key_Return)
     board = page.current
     click(qtbot, board.buttons["keep"])
     assert page.session.actions[-1].kind == "keep_planet"

@@ -6,14 +6,13 @@ Regenerate only on purpose, after a rules change that is meant to change play:
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from games.core.simulate import play_one
 from games.legislation.options import BallotStyle, LegislationOptions
+from tests.golden_files import GoldenGames
 from tests.legislation.tables import GAME
 
 FOLDER = Path(__file__).parent / "golden"
@@ -37,33 +36,8 @@ def summary(state: Any, actions: list) -> dict[str, Any]:
     }
 
 
-def record(name: str) -> dict[str, Any]:
-    seats, seed, options = GAMES[name]
-    session = play_one(GAME, seats, seed, options)
-    return {
-        "seats": seats,
-        "seed": seed,
-        "options": GAME.options_to_dict(options),
-        "actions": [GAME.codec.encode(a) for a in session.actions],
-        "summary": summary(session.state, session.actions),
-    }
-
-
-def path(name: str) -> Path:
-    return FOLDER / f"{name}.json"
-
-
-def write() -> None:
-    FOLDER.mkdir(exist_ok=True)
-    for name in GAMES:
-        data = record(name)
-        lines = ",\n    ".join(json.dumps(a) for a in data.pop("actions"))
-        head = json.dumps(data, indent=2)
-        path(name).write_text(head[:-2] + ',\n  "actions": [\n    ' + lines + "\n  ]\n}\n", encoding="utf-8")
-        print(f"wrote {path(name)}")
+GOLDEN = GoldenGames(GAME, GAMES, summary, FOLDER)
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] != ["--write"]:
-        sys.exit("usage: python -m tests.legislation.golden --write   (overwrites the golden files)")
-    write()
+    GOLDEN.main("tests.legislation.golden", sys.argv[1:])

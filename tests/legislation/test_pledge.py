@@ -188,7 +188,7 @@ def test_ruling_pledge_a_betrayer_skips_the_next_pledge_turn_and_cannot_be_a_par
         sponsor = active(state)
         record = vote_turn(state, choices={b: Choice.NAY} if sponsor == a else None)
         if sponsor == a:
-            assert record.public["result"]["betrayers"] == [b]
+            assert record.public["result"].betrayers == (b,)
             table = view(state, None).table
             assert b in (table.owes_skip if state.phase is Phase.VOTE else table.benched), "public"
     assert state.phase is Phase.PLEDGE

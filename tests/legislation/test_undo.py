@@ -14,6 +14,7 @@ from games.legislation.actions import (
     Terms,
     Token,
 )
+from games.legislation.betrayal import Betrayal
 from games.legislation.options import BallotStyle, LegislationOptions
 from games.legislation.state import Phase, Step, fingerprint
 from tests.legislation.tables import GAME
@@ -136,5 +137,5 @@ def test_ruling_betrayal_is_shown_to_everyone_and_kept_in_the_log():
     entry = next(e for e in reversed(s.entries) if "result" in e.public)
     for viewer in (None, 0, 1, 2, 3):
         seen = entry.for_viewer(viewer)["result"]
-        assert seen["betrayals"] == [{"seat": b, "token": "pledge", "voted": "abstain"}]
-        assert seen["betrayers"] == [b]
+        assert seen.betrayals == (Betrayal(b, Token.PLEDGE, Choice.ABSTAIN),)
+        assert seen.betrayers == (b,)

@@ -1,5 +1,7 @@
 """Rulings, Vote turn, Betrayal and End: ballots, passing, scoring, refills, betrayals, shared wins."""
 
+import json
+
 import pytest
 
 from games.core.errors import IllegalAction
@@ -13,11 +15,14 @@ from games.legislation.actions import (
     Terms,
     Token,
 )
+from games.legislation.betrayal import Betrayal
 from games.legislation.options import BallotStyle
 from games.legislation.rounds import start_turn, table_empty
 from games.legislation.scoring import expected_scores
 from games.legislation.state import Phase, Step, fingerprint
 from games.legislation.views import view
+from games.legislation.voting import BallotResult
+from storage.record import plain
 from tests.legislation.tables import (
     GAME,
     active,
@@ -71,7 +76,7 @@ def test_ruling_vote_secret_ballot_is_collected_privately_and_revealed_together(
     assert view(state, None).votes == ()
     last = vote_all(state)
     assert last.reveals
-    assert [v for v in last.public["result"]["votes"] if v[0] == first] == [[first, "nay"]]
+    assert [v for v in last.public["result"].votes if v[0] == first] == [(first, Choice.NAY)]
 
 
 def test_ruling_vote_roll_call_is_open_from_the_sponsors_left_sponsor_last():
@@ -108,7 +113,7 @@ def test_ruling_vote_a_bill_passes_only_on_a_positive_total(yays, nays, passed):
     play(state, Propose(sponsor, bill))
     record = vote_all(state, choices, default=X)
     result = record.public["result"]
-    assert (result["yay"], result["nay"], result["total"], result["passed"]) == (
+    assert (result.yay, result.nay, result.total, result.passed) == (
         yays,
         nays,
         yays - nays,
@@ -124,7 +129,7 @@ def test_ruling_vote_a_passed_bill_scores_every_players_columns_sponsor_included
     bill = state.on_deck[sponsor][0]
     record = vote_turn(state, bill)
     gains = [table[bill] for table in state.points]
-    assert record.public["result"]["gains"] == gains
+    assert list(record.public["result"].gains) == gains
     assert list(state.scores) == gains
     assert state.scores[sponsor] == state.points[sponsor][bill]
 
@@ -227,9 +232,9 @@ def test_ruling_betrayal_voting_against_ones_token_or_abstaining_is_betrayal():
             vote_turn(state)
         record = vote_turn(state, bill, choices={b: vote})
         result = record.public["result"]
-        assert (result["betrayers"] == [b]) is betrays, (token, vote)
+        assert (result.betrayers == (b,)) is betrays, (token, vote)
         if betrays:
-            assert result["betrayals"] == [{"seat": b, "token": token.value, "voted": vote.value}]
+            assert result.betrayals == (Betrayal(b, token, Choice(vote.value)),)
             assert b in state.owes_skip or b in state.benched
 
 
@@ -245,7 +250,7 @@ def test_ruling_betrayal_several_in_one_vote_round_cost_one_pledge_turn():
     betrayals = 0
     while state.phase is Phase.VOTE:
         record = vote_turn(state, choices={b: N})
-        betrayals += len(record.public["result"]["betrayals"])
+        betrayals += len(record.public["result"].betrayals)
     assert betrayals == 4
     assert state.benched == {b}
     seen = []
@@ -283,3 +288,17 @@ def test_ruling_end_highest_total_wins_and_equal_totals_share_the_win():
     assert [s.won for s in standings] == [False, True, True, False]
     assert [s.score for s in standings] == [3, 5, 5, -1]
     assert all(" + " in s.group or s.group.startswith(("Social", "Fiscal")) for s in standings)
+
+
+def test_a_ballot_result_is_typed_in_the_log_and_saved_records_read_back_the_same():
+    """The log holds a BallotResult; a record file holds it as plain data (the format records always
+    had), and reading that data back gives the same result."""
+    state = at_first_vote(5, 3)
+    result = vote_turn(state).public["result"]
+    assert isinstance(result, BallotResult)
+    data = json.loads(json.dumps(plain(result)))
+    fields = {"bill", "sponsor", "votes", "yay", "nay", "total", "passed", "gains", "betrayals", "betrayers"}
+    assert set(data) == fields
+    assert all(type(seat) is int and choice in ("yay", "nay", "abstain") for seat, choice in data["votes"])
+    assert BallotResult.from_plain(data) == result
+    assert BallotResult.from_plain({"bill": "x"}) is None and BallotResult.from_plain(None) is None

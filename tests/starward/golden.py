@@ -6,15 +6,14 @@ Regenerate only on purpose, after a rules change that is meant to change play:
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from games.core.simulate import play_one
 from games.starward.options import StarwardOptions
 from games.starward.scoring import scores
+from tests.golden_files import GoldenGames
 from tests.starward.tables import GAME
 
 FOLDER = Path(__file__).parent / "golden"
@@ -43,33 +42,8 @@ def summary(state: Any, actions: list) -> dict[str, Any]:
     }
 
 
-def record(name: str) -> dict[str, Any]:
-    seats, seed, options = GAMES[name]
-    session = play_one(GAME, seats, seed, options)
-    return {
-        "seats": seats,
-        "seed": seed,
-        "options": GAME.options_to_dict(options),
-        "actions": [GAME.codec.encode(a) for a in session.actions],
-        "summary": summary(session.state, session.actions),
-    }
-
-
-def path(name: str) -> Path:
-    return FOLDER / f"{name}.json"
-
-
-def write() -> None:
-    FOLDER.mkdir(exist_ok=True)
-    for name in GAMES:
-        data = record(name)
-        lines = ",\n    ".join(json.dumps(a) for a in data.pop("actions"))
-        head = json.dumps(data, indent=2)
-        path(name).write_text(head[:-2] + ',\n  "actions": [\n    ' + lines + "\n  ]\n}\n", encoding="utf-8")
-        print(f"wrote {path(name)}")
+GOLDEN = GoldenGames(GAME, GAMES, summary, FOLDER)
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] != ["--write"]:
-        sys.exit("usage: python -m tests.starward.golden --write   (overwrites the golden files)")
-    write()
+    GOLDEN.main("tests.starward.golden", sys.argv[1:])

@@ -15,8 +15,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.council.actions import (
     Abstain,
@@ -33,6 +32,10 @@ from games.council.actions import (
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
+
+if TYPE_CHECKING:
+    from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
+
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {
@@ -66,39 +69,39 @@ class BasicCouncilBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: Mapping[str, Any]) -> Any:
+    def act(self, view: CouncilView) -> Any:
         return decide(view, self.rng)
 
 
-def decide(view: Mapping[str, Any], rng: random.Random) -> Any:
-    seat = view["seat"]
+def decide(view: CouncilView, rng: random.Random) -> Any:
+    seat = view.seat
     if seat is None:
         raise ValueError("the shared screen cannot act")
-    kind = view["frame"]
+    kind = view.frame
     if kind in WINDOWS:
-        if kind == "after_revealed" and rng.random() < ASK_CHANCE and view["deals"] is not None:
+        if kind == "after_revealed" and rng.random() < ASK_CHANCE and view.deals is not None:
             deal = propose_deal(view, seat)
             if deal is not None:
                 return deal
         return window_move(view, seat, rng)
-    p = view["prompt"]
+    p = view.prompt
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
     if kind == "vote":
         return vote(view, seat, p)
     if kind == "speaker_decides":
-        agenda = view["agenda"]
-        return BreakTie(seat, max(p["tied"], key=lambda o: worth(view, seat, agenda_card(agenda), o)))
+        agenda = view.agenda
+        return BreakTie(seat, max(p.tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
     if kind == "transaction":
-        return AnswerDeal(seat, bool(p["can_accept"]) and offer_worth(p["offer"]) > 0)
+        return AnswerDeal(seat, bool(p.can_accept) and offer_worth(p.offer) > 0)
     return choose(view, seat, p, rng)
 
 
 # --- reading the vote ahead ------------------------------------------------------------------------
-def agenda_card(agenda: Mapping[str, Any] | None) -> str:
+def agenda_card(agenda: AgendaView | None) -> str:
     if agenda is None:
         return ""
-    return agenda["hidden"] or agenda["card"]
+    return agenda.hidden or agenda.card
 
 
 class _Memo:
@@ -113,13 +116,13 @@ class _Memo:
 _memo = _Memo()
 
 
-def _fresh(view: Mapping[str, Any]) -> _Memo:
+def _fresh(view: CouncilView) -> _Memo:
     if _memo.view is not view:
         _memo.view, _memo.preferences, _memo.runner, _memo.chances = view, {}, None, None
     return _memo
 
 
-def preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
+def preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
     """The outcome `seat` wants most and how much more than the next best (0: it does not care)."""
     memo = _fresh(view)
     known = memo.preferences.get(seat)
@@ -128,12 +131,12 @@ def preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
     return known
 
 
-def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
-    agenda = view["agenda"]
-    if agenda is None or not agenda["outcomes"]:
+def _preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
+    agenda = view.agenda
+    if agenda is None or not agenda.outcomes:
         return None, 0.0
     card = agenda_card(agenda)
-    outcomes = agenda["outcomes"]
+    outcomes = agenda.outcomes
     # Cards that reward their voters (Mutiny...): what backing For would bring this seat itself.
     backs_for = {seat: True} if card in VOTERS else None
     scored = sorted(((worth(view, seat, card, o, backs_for), o) for o in outcomes), reverse=True)
@@ -142,13 +145,13 @@ def _preference(view: Mapping[str, Any], seat: int) -> tuple[str | None, float]:
     return outcome, best - second
 
 
-def expected_tally(view: Mapping[str, Any]) -> dict[str, int]:
+def expected_tally(view: CouncilView) -> dict[str, int]:
     """Votes each outcome should end with: votes cast so far, and every seat still to vote backing
     the outcome it wants with all its votes."""
-    agenda = view["agenda"]
-    tally = dict.fromkeys(agenda["outcomes"], 0)
-    done = set(agenda["abstained"]) | set(agenda["barred"]) | set(agenda["silenced"])
-    for s, outcome, total, _sources in agenda["votes"]:
+    agenda = view.agenda
+    tally = dict.fromkeys(agenda.outcomes, 0)
+    done = set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
+    for s, outcome, total, _sources in agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
         done.add(s)
     for s, player in enumerate(players(view)):
@@ -160,7 +163,7 @@ def expected_tally(view: Mapping[str, Any]) -> dict[str, int]:
     return tally
 
 
-def front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
+def front_runner(view: CouncilView) -> tuple[str | None, int]:
     """The outcome the table is heading for, and its lead over the next."""
     memo = _fresh(view)
     if memo.runner is None:
@@ -168,7 +171,7 @@ def front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     return memo.runner
 
 
-def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
+def _front_runner(view: CouncilView) -> tuple[str | None, int]:
     tally = expected_tally(view)
     if not tally:
         return None, 0
@@ -177,17 +180,17 @@ def _front_runner(view: Mapping[str, Any]) -> tuple[str | None, int]:
     return ranked[0][0], lead
 
 
-def chances(view: Mapping[str, Any]) -> dict[str, float]:
+def chances(view: CouncilView) -> dict[str, float]:
     """How likely each outcome is to win: the votes cast, and each seat still to vote putting about half
     its votes behind the outcome it wants (if it cares) and spreading the rest (seats vote less
     predictably than they should)."""
     memo = _fresh(view)
     if memo.chances is None:
-        agenda = view["agenda"]
-        outcomes = agenda["outcomes"]
+        agenda = view.agenda
+        outcomes = agenda.outcomes
         expected = dict.fromkeys(outcomes, 0.0)
-        done = set(agenda["abstained"]) | set(agenda["barred"]) | set(agenda["silenced"])
-        for s, outcome, total, _sources in agenda["votes"]:
+        done = set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
+        for s, outcome, total, _sources in agenda.votes:
             expected[outcome] = expected.get(outcome, 0.0) + total
             done.add(s)
         share = 1.0 / max(1, len(outcomes))
@@ -207,31 +210,31 @@ def chances(view: Mapping[str, Any]) -> dict[str, float]:
     return memo.chances
 
 
-def current_tally(view: Mapping[str, Any]) -> dict[str, int]:
+def current_tally(view: CouncilView) -> dict[str, int]:
     tally: dict[str, int] = {}
-    for _s, outcome, total, _sources in view["agenda"]["votes"]:
+    for _s, outcome, total, _sources in view.agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
     return tally
 
 
 # --- voting ----------------------------------------------------------------------------------------------
-def vote(view: Mapping[str, Any], seat: int, p: Mapping[str, Any]) -> Any:
-    forced = p["forced"]
-    planets = sorted(((votes, name) for name, votes in p["planets"] if votes > 0 or p["qanoj"]), reverse=True)
+def vote(view: CouncilView, seat: int, p: VotePrompt) -> Any:
+    forced = p.forced
+    planets = sorted(((votes, name) for name, votes in p.planets if votes > 0 or p.qanoj), reverse=True)
     if forced is not None:  # Genetic Recombination: at least one vote for it, or lose a token
-        if p["rep_gov"]:
+        if p.rep_gov:
             return CastVotes(seat, forced)
         if planets:
             return CastVotes(seat, forced, (planets[-1][1],))
-        return CastVotes(seat, forced, tuple(name for name, _ in p["planets"][:1]))
+        return CastVotes(seat, forced, tuple(name for name, _ in p.planets[:1]))
     outcome, care = preference(view, seat)
-    if outcome is None or outcome not in p["outcomes"] or care <= CARE:
+    if outcome is None or outcome not in p.outcomes or care <= CARE:
         return Abstain(seat)
-    if p["rep_gov"]:
+    if p.rep_gov:
         return CastVotes(seat, outcome)
     if not planets:
         return Abstain(seat)
-    second_agenda = view["agenda_no"] >= 2
+    second_agenda = view.agenda_no >= 2
     if second_agenda or care >= MATTERS:
         chosen = [name for _, name in planets]
     else:  # keep about half the votes ready for the phase's second agenda
@@ -246,16 +249,16 @@ def vote(view: Mapping[str, Any], seat: int, p: Mapping[str, Any]) -> Any:
 
 
 def with_modifiers(
-    seat: int, p: Mapping[str, Any], outcome: str, planets: tuple[str, ...], care: float, last: bool
+    seat: int, p: VotePrompt, outcome: str, planets: tuple[str, ...], care: float, last: bool
 ) -> Any:
     """The vote, with the extra votes worth spending on it: Predictive Intelligence (it readies next
     round) when the agenda matters or is the phase's last, Gila's trade goods when it matters a lot,
     every vote Odlynn Myrr pledged."""
     worth_it = care >= MATTERS or (last and care > 0.2)
-    extras = ("predictive-intelligence",) if p["predictive"] and worth_it else ()
-    gila = min(p["gila"], 2) if care >= MATTERS else 0
-    odlynn = 6 if p["odlynn"] else 0
-    preview = p["preview"]
+    extras = ("predictive-intelligence",) if p.predictive and worth_it else ()
+    gila = min(p.gila, 2) if care >= MATTERS else 0
+    odlynn = 6 if p.odlynn else 0
+    preview = p.preview
     for shape in ((extras, gila, odlynn), ((), 0, odlynn), ((), 0, 0)):
         try:
             preview.cast(outcome, planets, *shape)
@@ -266,13 +269,13 @@ def with_modifiers(
 
 
 # --- cards in a window ---------------------------------------------------------------------------------
-def window_move(view: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
+def window_move(view: CouncilView, seat: int, rng: random.Random) -> Any:
     # Standalone, the action phase is not played: now and then a seat reports a secret objective scored
     # at the table, exactly as often as a random bot does, so levels compare on the agenda phase alone.
-    if rng.random() < SCORE_CHANCE and view["can_score_secret"]:
+    if rng.random() < SCORE_CHANCE and view.can_score_secret:
         return random_score(view, seat, rng)
     best, best_value = None, 0.1
-    for play in view["plays"]:
+    for play in view.plays:
         value = play_worth(view, seat, play)
         if value > best_value:
             best, best_value = play, value
@@ -283,7 +286,7 @@ def window_move(view: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
     return cls(seat, card, params.target, params.outcome, params.amount, params.items)
 
 
-def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -> float:
+def play_worth(view: CouncilView, seat: int, play: Play) -> float:
     """What using `play` now is worth to this seat; 0 or less: not worth a card."""
     verb, card, params = play
     target = params.target
@@ -293,7 +296,7 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
         return 1.0
     if card not in CONSIDERED:
         return 0.0
-    agenda = view["agenda"]
+    agenda = view.agenda
     if agenda is None:
         if card in HURTS_TARGET and target is not None:
             return HURTS_TARGET[card] if target == leader(view, seat) else 0.0
@@ -309,7 +312,7 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
         runner, _ = front_runner(view)
         return -worth(view, seat, card_now, runner) - 0.3 if runner is not None else 0.0
     if card == "deadly-plot":  # the agenda is about to resolve badly for us: nothing happens instead
-        winning = agenda["outcome"] or leading(view)
+        winning = agenda.outcome or leading(view)
         return -worth(view, seat, card_now, winning) - 0.4 if winning is not None else 0.0
     if card == "sabotage":
         return sabotage_worth(view, seat)
@@ -347,7 +350,7 @@ def play_worth(view: Mapping[str, Any], seat: int, play: tuple[str, str, Any]) -
     return 0.0
 
 
-def silence_worth(view: Mapping[str, Any], seat: int, target: int, mine: str | None, care: float) -> float:
+def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, care: float) -> float:
     """Keeping `target` from voting: worth its votes when it would vote against what we care about."""
     rival_choice, rival_care = preference(view, target)
     if rival_choice == mine or rival_care <= CARE or care < MATTERS:
@@ -355,27 +358,29 @@ def silence_worth(view: Mapping[str, Any], seat: int, target: int, mine: str | N
     return min(1.0, care) * votes_of(players(view)[target]) / 10
 
 
-def note_owner(view: Mapping[str, Any], seat: int, note: str) -> int | None:
-    for held in view["notes"]:
+def note_owner(view: CouncilView, seat: int, note: str) -> int | None:
+    for held in view.notes:
         name, _, owner = held.partition("@")
         if name == note:
             return int(owner)
     return None
 
 
-def leading(view: Mapping[str, Any]) -> str | None:
+def leading(view: CouncilView) -> str | None:
     tally = current_tally(view)
     return max(tally, key=lambda o: tally[o]) if tally else None
 
 
-def sabotage_worth(view: Mapping[str, Any], seat: int) -> float:
+def sabotage_worth(view: CouncilView, seat: int) -> float:
     """Cancelling the card being played: worth what it would cost us (aimed at us, a rival's rider on
     the likely winner, a vote bought against our outcome, an agenda we want thrown out)."""
-    p = view["prompt"]
-    card, player = p.get("card_played", (None, None))
+    p = view.prompt
+    if p is None or p.kind not in WINDOW_KINDS:
+        return 0.0
+    card, player = p.card_played, p.played_by  # a WindowPrompt: None unless a card may be cancelled
     if card is None or player == seat:
         return 0.0
-    agenda = view["agenda"]
+    agenda = view.agenda
     mine, care = preference(view, seat) if agenda is not None else (None, 0.0)
     if card in HURTS_TARGET or card == "political-secret":
         return 0.0  # the target is not shown here: not worth guessing
@@ -390,7 +395,7 @@ def sabotage_worth(view: Mapping[str, Any], seat: int) -> float:
     return 0.0
 
 
-def close_vote_worth(view: Mapping[str, Any], seat: int, mine: str | None, care: float, extra: int) -> float:
+def close_vote_worth(view: CouncilView, seat: int, mine: str | None, care: float, extra: int) -> float:
     """Worth of `extra` votes for our outcome: all of our care when they turn a close vote."""
     if mine is None or care < 0.2:
         return 0.0
@@ -409,18 +414,18 @@ def offer_worth(offer: tuple[int, tuple[str, ...], tuple[str, ...]]) -> float:
     return sum(map(item_worth, give)) - sum(map(item_worth, get))
 
 
-def propose_deal(view: Mapping[str, Any], seat: int) -> Any:
+def propose_deal(view: CouncilView, seat: int) -> Any:
     """A transaction that helps us: on an agenda we care about, ask the richest partner we have not yet
     dealt with this agenda for a trade good (to spend on votes). It can always say no."""
     _, care = preference(view, seat)
     if care < 0.2:
         return None
-    dealt = {s for pair in view["agenda"]["deals"] for s in pair if seat in pair}
-    offers = [o for o in view["deals"]["offers"] if o["partner"] not in dealt and o["ask_tg"] >= 2]
+    dealt = {s for pair in view.agenda.deals for s in pair if seat in pair}
+    offers = [o for o in view.deals.offers if o.partner not in dealt and o.ask_tg >= 2]
     if not offers:
         return None
-    richest = max(offers, key=lambda o: (o["ask_tg"], -o["partner"]))
-    return ProposeDeal(seat, richest["partner"], (), ("tg:1",))
+    richest = max(offers, key=lambda o: (o.ask_tg, -o.partner))
+    return ProposeDeal(seat, richest.partner, (), ("tg:1",))
 
 
 def item_worth(item: str) -> float:
@@ -432,12 +437,12 @@ def item_worth(item: str) -> float:
     return ITEM_WORTH.get(kind, 0.1)
 
 
-def choose(view: Mapping[str, Any], seat: int, p: Mapping[str, Any], rng: random.Random) -> Any:
-    prompt = p["prompt"]
+def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
+    prompt = p.prompt
     if prompt == "ready":  # ready the planets with the most votes
-        planets = dict(view["players"][seat]["capacity"])
-        options = sorted(p["options"], key=lambda name: (-planets.get(name, 0), name))
-        return Choose(seat, tuple(options[: min(p["count"], len(options))]))
+        planets = dict(view.players[seat].capacity)
+        options = sorted(p.options, key=lambda name: (-planets.get(name, 0), name))
+        return Choose(seat, tuple(options[: min(p.count, len(options))]))
     return random_choice(seat, p, rng)
 
 
@@ -454,15 +459,15 @@ class PlayoutCouncilBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: Mapping[str, Any]) -> Any:
-        kind = view["frame"]
+    def act(self, view: CouncilView) -> Any:
+        kind = view.frame
         if kind in WINDOWS:
-            seat = view["seat"]
-            if view["secrets"]:  # only then can a play here score one
-                for _verb, card, p in view["plays"]:
+            seat = view.seat
+            if view.secrets:  # only then can a play here score one
+                for _verb, card, p in view.plays:
                     if card in SECRETS:
                         return UseAbility(seat, card, p.target, p.outcome, p.amount, p.items)
             return PASSES[seat][0]
         if kind == "vote" and self.rng.random() < VOTE_NOISE:
-            return random_vote(view, view["seat"], view["prompt"], self.rng)
+            return random_vote(view, view.seat, cast("VotePrompt", view.prompt), self.rng)
         return decide(view, self.rng)

@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.council import data
 from games.council.cards.action_phase import XXEKIR_LOOK
@@ -25,6 +25,10 @@ from games.council.outcomes import eligible_outcomes
 from games.council.procedure import neighbours
 from games.council.state import CHOOSE, TRANSACTION, CouncilState
 from games.council.votes import commander_access
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView
+
 
 FACE_UP_NOTES = ("alliance", "blood-pact")  # lie face up in the holder's play area (view.FACE_UP_NOTES)
 NO_DICE = random.Random(0).getstate()  # stands for the game's RNG in a known table; `deal` draws new dice
@@ -251,8 +255,8 @@ def _agenda_deck(known: KnownTable, state: CouncilState, rng: random.Random) -> 
             frame.data["cards"] = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
 
 
-def determinise(view: Any, rng: random.Random) -> CouncilState:
+def determinise(view: CouncilView, rng: random.Random) -> CouncilState:
     """A complete table drawn from what `view`'s seat knows (its `known_table` section)."""
-    if view["seat"] is None:
+    if view.seat is None:
         raise ValueError("the shared screen has nothing to sample")
-    return deal(view["known_table"], rng)
+    return deal(view.known_table, rng)

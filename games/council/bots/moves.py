@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
@@ -21,6 +21,10 @@ from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
 from games.council.bots.worth import worth
 from games.council.state import CouncilState
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView
+
 
 MAX_OUTCOMES = 4  # outcomes of an election compared by search (the ones worth most to the seat)
 MAX_PLAYS = 2  # card plays compared with passing and Basic's move
@@ -32,8 +36,8 @@ WIN_SHARE = 0.75  # a finished game: winning (shared 1/k), plus the rest by the 
 TG_VP = 0.03  # trade goods break ties between equal victory points, a little
 
 
-def search_moves(view: Any, rng: random.Random) -> list[Action]:
-    seat = view["seat"]
+def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
+    seat = view.seat
     basic = decide(view, rng)
     moves: list[Action] = [basic]
 
@@ -41,23 +45,23 @@ def search_moves(view: Any, rng: random.Random) -> list[Action]:
         if move is not None and move not in moves:
             moves.append(move)
 
-    kind = view["frame"]
-    p = view.get("prompt")
+    kind = view.frame
+    p = view.prompt
     if kind == "vote":
         for outcome in _outcomes(view, seat, p):
             add(full_vote(seat, p, outcome))
-        if p["forced"] is None:
+        if p.forced is None:
             add(Abstain(seat))
     elif kind in WINDOWS:
         add(Pass(seat, False))
         for play in _plays(view, seat):
             add(play)
     elif kind == "speaker_decides":
-        for outcome in p["tied"]:
+        for outcome in p.tied:
             add(BreakTie(seat, outcome))
     elif kind == "transaction":
         add(AnswerDeal(seat, False))
-        if p["can_accept"]:
+        if p.can_accept:
             add(AnswerDeal(seat, True))
     elif kind == "choose":
         legal = _legal(view, seat)
@@ -66,12 +70,12 @@ def search_moves(view: Any, rng: random.Random) -> list[Action]:
     return moves
 
 
-def _legal(view: Any, seat: int) -> tuple[Any, ...]:
+def _legal(view: CouncilView, seat: int) -> tuple[Any, ...]:
     """The seat's legal moves, listed from the table as it knows it (its own moves depend on nothing
     hidden from it: games.core.game.Game.legal_actions)."""
     from games.council.legal import legal_actions
 
-    return tuple(entry for entry in legal_actions(view["known_table"].state, seat) if _is_choice(entry))
+    return tuple(entry for entry in legal_actions(view.known_table.state, seat) if _is_choice(entry))
 
 
 def _is_choice(entry: Any) -> bool:
@@ -79,26 +83,26 @@ def _is_choice(entry: Any) -> bool:
     return kind.__name__ == "Choose"
 
 
-def _outcomes(view: Any, seat: int, p: Any) -> list[str]:
-    if p["forced"] is not None:
-        return [p["forced"]]
-    outcomes = list(p["outcomes"])
+def _outcomes(view: CouncilView, seat: int, p: Any) -> list[str]:
+    if p.forced is not None:
+        return [p.forced]
+    outcomes = list(p.outcomes)
     if len(outcomes) <= MAX_OUTCOMES:
         return outcomes
-    card = agenda_card(view["agenda"])
+    card = agenda_card(view.agenda)
     ranked = sorted(outcomes, key=lambda o: -worth(view, seat, card, o))
     return ranked[:MAX_OUTCOMES]
 
 
 def full_vote(seat: int, p: Any, outcome: str) -> Action | None:
     """Every vote the seat can put behind `outcome` now: all its planets, and the extras."""
-    preview = p["preview"]
-    planets = tuple(name for name, votes in p["planets"] if votes > 0 or p["qanoj"])
-    if not planets and not p["rep_gov"]:
-        planets = tuple(name for name, _ in p["planets"][:1])
-    extras = (PI,) if p["predictive"] else ()
+    preview = p.preview
+    planets = tuple(name for name, votes in p.planets if votes > 0 or p.qanoj)
+    if not planets and not p.rep_gov:
+        planets = tuple(name for name, _ in p.planets[:1])
+    extras = (PI,) if p.predictive else ()
     tg = max(preview.executive_tg, preview.gila_tg if preview.gila_access else 0)
-    odlynn = 6 if p["odlynn"] else 0
+    odlynn = 6 if p.odlynn else 0
     for shape in ((planets, extras, tg, odlynn), (planets, (), 0, odlynn), (planets, (), 0, 0)):
         try:
             preview.cast(outcome, *shape)
@@ -108,10 +112,10 @@ def full_vote(seat: int, p: Any, outcome: str) -> Action | None:
     return None
 
 
-def _plays(view: Any, seat: int) -> list[Action]:
+def _plays(view: CouncilView, seat: int) -> list[Action]:
     """The most promising card plays of the window: best version of each card, best cards first."""
     best: dict[str, tuple[float, Any]] = {}
-    for play in view["plays"]:
+    for play in view.plays:
         value = play_worth(view, seat, play)
         if value > PLAY_FLOOR and value > best.get(play[1], (-math.inf, None))[0]:
             best[play[1]] = (value, play)

@@ -9,10 +9,13 @@ fears (the VP leader) is hurt, so an agenda that harms the elected is aimed at t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from games.council import data
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView, PlayerView
+
 
 TG = 0.1  # a trade good, in victory points
 CARD = 0.15  # an action card
@@ -78,18 +81,18 @@ class Reading:
 
     __slots__ = ("view", "players", "n", "vp", "tg", "votes", "owner", "laws", "_leader", "_gains", "secrets")
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: CouncilView) -> None:
         self.view = view
-        ps = self.players = view["players"]
+        ps = self.players = view.players
         self.n = len(ps)
-        self.vp = [p["vp"] for p in ps]
-        self.tg = [p["tg"] for p in ps]
-        self.votes = [sum(v for _, v in p["capacity"] if v > 0) for p in ps]
-        self.owner = {planet: s for s, p in enumerate(ps) for planet in p["planets"]}
-        self.laws = dict(view["laws"])
+        self.vp = [p.vp for p in ps]
+        self.tg = [p.tg for p in ps]
+        self.votes = [sum(v for _, v in p.capacity if v > 0) for p in ps]
+        self.owner = {planet: s for s, p in enumerate(ps) for planet in p.planets}
+        self.laws = dict(view.laws)
         self._leader: dict[int, int] = {}
         self._gains: dict[tuple[str, str, bool], list[float]] = {}
-        self.secrets = view["secrets"] if view["seat"] is not None else ()
+        self.secrets = view.secrets if view.seat is not None else ()
 
     def leader(self, seat: int) -> int:
         top = self._leader.get(seat)
@@ -111,7 +114,7 @@ class Reading:
 _last: list[Reading | None] = [None]
 
 
-def reading(view: Mapping[str, Any]) -> Reading:
+def reading(view: CouncilView) -> Reading:
     """The view's public facts, read on the first question about it and kept while it is asked about."""
     last = _last[0]
     if last is None or last.view is not view:
@@ -119,30 +122,30 @@ def reading(view: Mapping[str, Any]) -> Reading:
     return last
 
 
-def players(view: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+def players(view: CouncilView) -> tuple[PlayerView, ...]:
     return reading(view).players
 
 
-def votes_of(player: Mapping[str, Any]) -> int:
+def votes_of(player: PlayerView) -> int:
     """Votes a seat can still cast: the planets in its public capacity."""
-    return sum(n for name, n in player["capacity"] if n > 0)
+    return sum(n for name, n in player.capacity if n > 0)
 
 
-def leader(view: Mapping[str, Any], seat: int) -> int:
+def leader(view: CouncilView, seat: int) -> int:
     """The rival this seat most wants held back: the most victory points, then the most votes."""
     return reading(view).leader(seat)
 
 
-def controller(view: Mapping[str, Any], planet: str) -> int | None:
+def controller(view: CouncilView, planet: str) -> int | None:
     return reading(view).owner.get(planet)
 
 
-def law_holder(view: Mapping[str, Any], law: str) -> int | None:
+def law_holder(view: CouncilView, law: str) -> int | None:
     return reading(view).law_holder(law)
 
 
 def gains(
-    view: Mapping[str, Any], card: str, outcome: str, voter_for: dict[int, bool] | None = None
+    view: CouncilView, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> list[float]:
     """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
     is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
@@ -204,11 +207,11 @@ def _gains(r: Reading, card: str, outcome: str, voter_for: dict[int, bool] | Non
     return out
 
 
-def secret_gain(view: Mapping[str, Any], seat: int, card: str, outcome: str) -> float:
+def secret_gain(view: CouncilView, seat: int, card: str, outcome: str) -> float:
     """The point of an agenda-phase secret objective `outcome` would let `seat` score (its own secrets
     only: another seat's are hidden from it)."""
     r = reading(view)
-    if seat != view["seat"] or not r.secrets:
+    if seat != view.seat or not r.secrets:
         return 0.0
     gain = 0.0
     if "drive-the-debate" in r.secrets:  # elected, or a planet it controls elected
@@ -221,7 +224,7 @@ def secret_gain(view: Mapping[str, Any], seat: int, card: str, outcome: str) -> 
 
 
 def worth(
-    view: Mapping[str, Any], seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
+    view: CouncilView, seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> float:
     """What `outcome` is worth to `seat`: its own gain minus a share of the leading rival's gain and a
     smaller share of the other rivals' (a seat plays to win, not only to score)."""

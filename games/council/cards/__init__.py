@@ -18,6 +18,6 @@ from games.council.cards import (  # noqa: F401  (imported to register their rul
     vote_modifiers,
     vote_order,
 )
-from games.council.cards.base import REGISTRY, CardRule, Params
+from games.council.rulebook import REGISTRY, CardRule, Params
 
 __all__ = ["REGISTRY", "CardRule", "Params"]

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.errors import IllegalAction
 from games.council import data
-from games.council.cards.base import CardRule, Params, register
 from games.council.outcomes import eligible_outcomes
+from games.council.procedure import start_vote
+from games.council.resolution import remove_law, resolve_agenda
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import AgendaContext, CastVote, CouncilState, Frame, FrameKind, Leader
 
 XXEKIR_LOOK = 5
@@ -45,8 +48,6 @@ class ExecutiveOrder(CardRule):
         return (Params(items=("top",)), Params(items=("bottom",)))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.procedure import start_vote
-
         state.players[seat].techs[self.id] = True
         if params.items[0] in ("top", "bottom"):
             card = state.deck.pop() if params.items == ("top",) else state.deck.pop(0)
@@ -73,13 +74,30 @@ class ExecutiveOrder(CardRule):
 class XxekirGrom(CardRule):
     windows = frozenset({FrameKind.START})
     family = "action_phase"
+    prompt = "xxekir"  # two of the top agendas, each followed by its outcome
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return tuple(c for c in frame.data["cards"] if votable(state, c))
+
+    def check_follow_up(self, state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+        count = xxekir_count(state, frame)
+        agendas, outcomes = items[::2], items[1::2]
+        if len(items) != 2 * count or len(set(agendas)) != len(agendas):
+            raise IllegalAction(f"name {count} different agendas, each followed by its outcome", "bad_choice")
+        allowed = self.follow_up_options(state, frame)
+        for agenda_id, outcome in zip(agendas, outcomes, strict=True):
+            if agenda_id not in allowed or outcome not in votable(state, agenda_id):
+                raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        resolve_chosen(state, seat, items, rec)
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.resolution import remove_law
-
         state.players[seat].leaders[self.id] = Leader.PURGED
         state.purged.append(self.id)
         if params.items:
@@ -100,8 +118,6 @@ def xxekir_count(state: CouncilState, frame: Frame) -> int:
 
 def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: dict[str, Any]) -> None:
     """Resolve the chosen agendas one after the other, each as if `seat` had cast 1 vote for it."""
-    from games.council.resolution import resolve_agenda
-
     for agenda_id, outcome in zip(items[::2], items[1::2], strict=True):
         state.deck.remove(agenda_id)
         if outcome not in votable(state, agenda_id):  # the first resolution took this outcome away

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, note_of, register
 from games.council.procedure import replace_agenda
+from games.council.rulebook import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind
 
 SCEPTER = "scepter-of-emelpar"

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council.rulebook import CardRule, Params, PassiveRule, register, shielded
 from games.council.state import CouncilState, Frame, FrameKind
+from games.council.votes import commander_access
 
 
 def cancelling(state: CouncilState) -> Frame:
@@ -25,14 +26,13 @@ def cancel(frame: Frame, rec: dict[str, Any], by: str) -> None:
 class Sabotage(CardRule):
     windows = frozenset({FrameKind.CANCEL})
     family = "cancels"
+    cancel_window_public = True  # Sabotage cannot cancel a Sabotage: no secret card answers it
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        from games.council.playing import immune
-
         frame = cancelling(state)
         if frame.data["card"] == "sabotage":
             return "Sabotage cannot cancel a Sabotage"
-        if immune(state, frame.data["player"]):
+        if shielded(state, frame.data["player"]):
             return "Nip and Tuck: that player's cards are immune to Sabotage"
         return None
 
@@ -57,4 +57,12 @@ class InstinctTraining(CardRule):
         cancel(cancelling(state), rec, self.id)
 
 
-register_passive("cancels", "games/council/playing.py (immune) and Sabotage.blocked", "nip-and-tuck")
+@register("nip-and-tuck")
+class NipAndTuck(PassiveRule):
+    """Last Bastion commander: Sabotage cannot cancel its player's action cards (nor the players it
+    lends the commander to, through Alliance or Imperia)."""
+
+    family = "cancels"
+
+    def shields(self, state: CouncilState, seat: int) -> bool:
+        return commander_access(state, seat, self.id)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.council import data, holdings
-from games.council.cards.base import CardRule, Params, register
 from games.council.outcomes import elected_seat, player_outcome
+from games.council.resolution import remove_law
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
 
@@ -20,7 +21,7 @@ def legal_texts_open(state: CouncilState) -> bool:
     """The Legal Texts come after every extra vote and before Deadly Plot and Drive the Debate: once
     either of those has been used on this agenda, it is too late for them."""
     ctx = state.agenda
-    return elects_player(state) and ctx is not None and not ctx.legal_texts_closed
+    return elects_player(state) and ctx is not None and not ctx.card_state.get("drive-the-debate")
 
 
 @register("confusing-legal-text")
@@ -107,8 +108,6 @@ class CommitteeFormation(CardRule):
         return tuple(Params(target=s) for s in range(state.n))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.resolution import remove_law
-
         assert state.agenda is not None and params.target is not None
         remove_law(state, self.id, rec)
         state.agenda.committee = player_outcome(params.target)

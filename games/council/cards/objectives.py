@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.council import data, holdings
-from games.council.cards.base import CardRule, Params, register
 from games.council.outcomes import controller, elected_planet, elected_seat
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
 
@@ -41,7 +41,7 @@ class DriveTheDebate(SecretObjective):
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None
-        state.agenda.legal_texts_closed = True
+        state.agenda.card_state[self.id] = True  # scored: too late for the Legal Texts
         super().resolve(state, seat, params, rec)
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:

@@ -1,13 +1,15 @@
-"""Cards that work by themselves or outside the agenda phase: Alliance, Imperia (commander access, see
-votes.commander_access), Future Sight (resolution.settle_predictions), Scepter of Emelpar (paying for
-Quash and Instinct Training), The Triad (votes.py, an option), and Xander Alexin Victori III (an
-any-time agent: commodities pay as trade goods). Action-phase abilities are in action_phase.py."""
+"""Cards that work by themselves or outside the agenda phase: Alliance and Imperia (lend a commander),
+Future Sight (a trade good for a right call), Scepter of Emelpar (pays for Quash and Instinct
+Training, see agenda_replacement.strategy_payments), The Triad (votes.py, an option), and Xander
+Alexin Victori III (an any-time agent: commodities pay as trade goods). Action-phase abilities are in
+action_phase.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council import holdings
+from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
 ANY_TIME = frozenset(
@@ -23,9 +25,50 @@ ANY_TIME = frozenset(
 )
 
 
+@register("alliance")
+class Alliance(PassiveRule):
+    """Promissory note: its holder may use the giver's commander (not the Mahact, who have Imperia)."""
+
+    family = "passives"
+
+    def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
+        me = state.players[seat]
+        return me.faction != "mahact" and f"{self.id}@{owner}" in me.notes
+
+
+@register("imperia")
+class Imperia(PassiveRule):
+    """Mahact: the commander of every player whose command token is in the Mahact fleet pool."""
+
+    family = "passives"
+
+    def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
+        return self.id in state.players[seat].abilities and owner in state.imperia
+
+
+@register("future-sight")
+class FutureSight(PassiveRule):
+    """Naalu: 1 trade good when the outcome you voted for or predicted is resolved."""
+
+    family = "passives"
+
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+        ctx = state.agenda
+        assert ctx is not None
+        outcome = None if ctx.killed else ctx.outcome
+        if outcome is None:
+            return
+        for seat in state.speaker_order():
+            if self.id in state.players[seat].abilities:
+                mine = set(predicted.get(seat, ()))
+                if seat in ctx.votes:
+                    mine.add(ctx.votes[seat].outcome)
+                if outcome in mine:
+                    holdings.gain_tg(state, seat, 1, rec)
+                    rec["future_sight"] = seat
+
+
 # Cards whose rule lives where it applies.
-register_passive("passives", "games/council/votes.py (commander_access)", "alliance", "imperia")
-register_passive("passives", "games/council/resolution.py (settle_predictions)", "future-sight")
 register_passive(
     "passives", "games/council/cards/agenda_replacement.py (strategy_payments)", "scepter-of-emelpar"
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council.rulebook import CardRule, Params, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
 

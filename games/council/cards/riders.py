@@ -11,20 +11,8 @@ from typing import Any
 
 from games.core.ledger import Commitment, CommitmentKind
 from games.council import holdings
-from games.council.cards.base import CardRule, Params, note_of, register
+from games.council.rulebook import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
-
-RIDERS = (
-    "construction-rider",
-    "diplomacy-rider",
-    "imperial-rider",
-    "leadership-rider",
-    "politics-rider",
-    "technology-rider",
-    "trade-rider",
-    "warfare-rider",
-    "sanction",
-)
 
 
 class Prediction(CardRule):
@@ -43,11 +31,69 @@ class Prediction(CardRule):
             ctx.barred.add(seat)  # votes.barred_reason lets Elder Qanoj's holder vote anyway
         rec["predicted"] = outcome
 
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        """What a correct prediction pays (after the agenda is settled); by default the table is told."""
+        holdings.instruct(state, self.id, "reward", seat)
 
-@register(*RIDERS)
+
 class Rider(Prediction):
+    """A rider from the action deck: predict an outcome; the reward comes once the agenda is settled."""
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         self.predict(state, seat, params.outcome or "", rec)
+
+
+# In the data's order (the order cards are offered in a window).
+@register("construction-rider", "diplomacy-rider")
+class BoardRider(Rider):
+    """Construction and Diplomacy Riders: the reward happens on the board, so the table carries it out."""
+
+
+@register("imperial-rider")
+class ImperialRider(Rider):
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        holdings.gain_vp(state, seat, 1, rec, self.id)
+
+
+@register("leadership-rider")
+class LeadershipRider(Rider):
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        holdings.choose_tokens(state, seat, 3, self.id)
+
+
+@register("politics-rider")
+class PoliticsRider(Rider):
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        holdings.draw_action_cards(state, seat, 3, rec, self.id)
+        holdings.give_speaker(state, seat, rec)
+
+
+@register("technology-rider")
+class TechnologyRider(BoardRider):
+    pass
+
+
+@register("trade-rider")
+class TradeRider(Rider):
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        holdings.gain_tg(state, seat, 5, rec)
+
+
+@register("warfare-rider")
+class WarfareRider(BoardRider):
+    pass
+
+
+@register("sanction")
+class Sanction(Rider):
+    """Every player who voted for the predicted outcome loses a command token from its fleet pool."""
+
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        ctx = state.agenda
+        assert ctx is not None
+        for voter in state.speaker_order():
+            if voter in ctx.votes and ctx.votes[voter].outcome == outcome:
+                holdings.lose_fleet_token(state, voter, rec, self.id)
 
 
 @register("keleres-rider")
@@ -61,17 +107,32 @@ class KeleresRider(Prediction):
         state.players[int(note.partition("@")[2])].notes.append(note)
         self.predict(state, seat, params.outcome or "", rec)
 
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        holdings.draw_action_cards(state, seat, 1, rec, self.id)
+        holdings.gain_tg(state, seat, 2, rec)
+
 
 @register("galactic-threat")
 class GalacticThreat(Prediction):
-    """Nekro never votes (see votes.barred_reason); once per agenda phase it may predict."""
+    """The Nekro never vote (Elder Qanoj aside); once per agenda phase they may predict instead."""
+
+    def bars_voting(self, state: CouncilState, seat: int) -> str | None:
+        return self.id if self.id in state.players[seat].abilities else None
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        return "already used this agenda phase" if seat in state.threat_used else None
+        used = state.phase_card_state.get(self.id, frozenset())
+        return "already used this agenda phase" if seat in used else None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        state.threat_used.add(seat)
+        state.phase_card_state[self.id] = state.phase_card_state.get(self.id, frozenset()) | {seat}
         self.predict(state, seat, params.outcome or "", rec)
+
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+        # A technology from someone who voted for it; if the speaker broke a tie without votes, none.
+        ctx = state.agenda
+        assert ctx is not None
+        if any(v.outcome == outcome for s, v in ctx.votes.items() if s != seat):
+            holdings.instruct(state, self.id, "reward", seat, subject=outcome)
 
 
 @register("odlynn-myrr")
@@ -85,36 +146,11 @@ class OdlynnMyrr(Prediction):
         state.agenda.odlynn[seat] = 6
         self.predict(state, seat, params.outcome or "", rec)
 
-
-def reward(state: CouncilState, seat: int, source: str, outcome: str, rec: dict[str, Any]) -> None:
-    """What a correct prediction pays, applied to tracked state or given to the table to carry out."""
-    ctx = state.agenda
-    assert ctx is not None
-    if source == "imperial-rider":
-        holdings.gain_vp(state, seat, 1, rec, source)
-    elif source == "trade-rider":
-        holdings.gain_tg(state, seat, 5, rec)
-    elif source == "politics-rider":
-        holdings.draw_action_cards(state, seat, 3, rec, source)
-        holdings.give_speaker(state, seat, rec)
-    elif source == "keleres-rider":
-        holdings.draw_action_cards(state, seat, 1, rec, source)
-        holdings.gain_tg(state, seat, 2, rec)
-    elif source == "sanction":
-        for voter in state.speaker_order():
-            if voter in ctx.votes and ctx.votes[voter].outcome == outcome:
-                holdings.lose_fleet_token(state, voter, rec, source)
-    elif source == "galactic-threat":
-        # A technology from someone who voted for it; if the speaker broke a tie without votes, none.
-        if any(v.outcome == outcome for s, v in ctx.votes.items() if s != seat):
-            holdings.instruct(state, source, "reward", seat, subject=outcome)
-    elif source == "odlynn-myrr":
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
         # One trade good and one command token per player who abstained, could not vote, or voted otherwise.
+        ctx = state.agenda
+        assert ctx is not None
         count = sum(1 for s in range(state.n) if s not in ctx.votes or ctx.votes[s].outcome != outcome)
         holdings.gain_tg(state, seat, count, rec)
         if count:
-            holdings.choose_tokens(state, seat, count, source)
-    elif source == "leadership-rider":
-        holdings.choose_tokens(state, seat, 3, source)
-    else:  # construction, diplomacy, technology, warfare: the board
-        holdings.instruct(state, source, "reward", seat)
+            holdings.choose_tokens(state, seat, count, self.id)

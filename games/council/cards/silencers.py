@@ -1,13 +1,13 @@
 """Keeping a player from voting: Assassinate Representative and Political Secret.
 
-(Riders bar their own player: see riders.py; the Nekro's Galactic Threat: votes.barred_reason.)
+(Riders bar their own player, and the Nekro's Galactic Threat bars the Nekro: see riders.py.)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, note_of, register
+from games.council.rulebook import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind
 
 

@@ -1,11 +1,14 @@
 """Cards about deals and notes: Diplomatic Pressure, Lie in Wait, Pillage; Black Market Dealings and
-Arbiters widen what a deal may hold (see deals.py)."""
+Arbiters widen what a deal may hold."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.core.errors import IllegalAction
+from games.council import decks
+from games.council.procedure import neighbours
+from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -16,16 +19,28 @@ class DiplomaticPressure(CardRule):
 
     windows = frozenset({FrameKind.WHEN})
     family = "transactions"
+    prompt = "give_note"  # the target picks the note to give
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return tuple(state.players[frame.order[0]].notes)
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        state.players[seat].notes.remove(items[0])
+        state.players[frame.data["to"]].notes.append(items[0])
+        rec["note_to"] = frame.data["to"]
+        rec["_reveals"] = True  # a note from a hidden hand changes hands
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
-        return tuple(
-            Params(target=s) for s in range(state.n) if s != seat and s not in state.agenda.pressured
-        )
+        pressured = state.agenda.card_state.get(self.id, frozenset())
+        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in pressured)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None and params.target is not None
-        state.agenda.pressured.add(params.target)
+        card_state = state.agenda.card_state
+        card_state[self.id] = card_state.get(self.id, frozenset()) | {params.target}
         if state.players[params.target].notes:
             state.stack.append(Frame(FrameKind.CHOOSE, (params.target,), prompt="give_note", to=seat))
         else:
@@ -50,6 +65,46 @@ class Triggered(CardRule):
 class LieInWait(Triggered):
     """After your two neighbours complete a deal: look at both hands and take one card from each."""
 
+    prompt = "lie_in_wait"
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        a, b = frame.data["sources"]
+        return tuple(state.players[a].hand) + tuple(state.players[b].hand)
+
+    def check_follow_up(self, state: CouncilState, frame: Frame, items: tuple[str, ...]) -> None:
+        # "" stands for a neighbour with an empty hand.
+        a, b = frame.data["sources"]
+        need = [bool(state.players[a].hand), bool(state.players[b].hand)]
+        if len(items) != 2 or any(bool(item) != n for item, n in zip(items, need, strict=True)):
+            raise IllegalAction(
+                'take one card from each neighbour with cards ("" for an empty hand)', "bad_choice"
+            )
+        for item, src in zip(items, (a, b), strict=True):
+            if item and item not in state.players[src].hand:
+                raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        me = state.players[seat]
+        for item, src in zip(items, frame.data["sources"], strict=True):
+            if item:
+                state.players[src].hand.remove(item)
+                me.hand.append(item)
+                state.hands_changed = True
+        rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
+        rec["_reveals"] = True
+
+    def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
+        if not decks.in_action_deck(state.options, self.id):
+            return  # a Thunder's Edge card: offered only with that expansion
+        for seat in range(state.n):
+            if seat not in (proposer, to) and set(neighbours(state, seat)) == {proposer, to}:
+                # A secret card: the offer must not show who holds it.
+                state.triggers.append(
+                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, subject=(proposer, to), public=False)
+                )
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         a, b = trigger_frame(state).data["subject"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
@@ -62,6 +117,17 @@ class LieInWait(Triggered):
 @register("pillage")
 class Pillage(Triggered):
     """Mentak takes 1 trade good from a neighbour that just gained trade goods or made a deal and has 3+."""
+
+    def on_gain(self, state: CouncilState, seat: int) -> None:
+        """A neighbour that gained trade goods or completed a deal, if it has 3 or more: offer Pillage."""
+        if state.players[seat].tg < 3:
+            return
+        for mentak, p in enumerate(state.players):
+            if self.id in p.abilities and mentak != seat and seat in neighbours(state, mentak):
+                # A faction ability everyone knows of: the offer is public.
+                state.triggers.append(
+                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, subject=seat, public=True)
+                )
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         reason = super().blocked(state, seat)
@@ -76,9 +142,27 @@ class Pillage(Triggered):
         rec["pillaged"] = (victim, 1)
 
 
-register_passive(
-    "transactions",
-    "games/council/deals.py (which items a deal may hold)",
-    "black-market-dealings",
-    "arbiters",
-)
+@register("black-market-dealings")
+class BlackMarketDealings(PassiveRule):
+    """Played with a deal the proposer offers (the item "play:black-market-dealings", see deals.py):
+    action cards, relics and unscored secret objectives may change hands in it."""
+
+    family = "transactions"
+
+    def widens_deal(
+        self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
+    ) -> tuple[bool, bool]:
+        played = f"play:{self.id}" in give
+        return played, played
+
+
+@register("arbiters")
+class Arbiters(PassiveRule):
+    """Hacan: action cards may be part of a deal the Hacan makes."""
+
+    family = "transactions"
+
+    def widens_deal(
+        self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
+    ) -> tuple[bool, bool]:
+        return any(self.id in state.players[s].abilities for s in (seat, other)), False

@@ -1,14 +1,16 @@
 """Extra votes and pressure on votes: Distinguished Councilor, Bribery, Genetic Recombination, and the
-passive modifiers counted by votes.py (Zeal, Elder Qanoj, Gila, Predictive Intelligence, Blood Pact,
-Xxekir Grom Omega)."""
+passive modifiers (Zeal, Elder Qanoj, Gila, Predictive Intelligence, Blood Pact, Xxekir Grom Omega):
+what each does besides adding votes is here; the votes they add are counted in votes.vote_preview."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register, register_passive
+from games.council.casting import add_votes
+from games.council.holdings import lose_fleet_token, spend_tg
+from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
 from games.council.state import CouncilState, Frame, FrameKind
-from games.council.votes import no_extras, spendable_tg
+from games.council.votes import blood_pact_owner, capacity, commander_access, no_extras, spendable_tg
 
 
 def has_cast(state: CouncilState, seat: int) -> bool:
@@ -24,6 +26,9 @@ class DistinguishedCouncilor(CardRule):
     windows = frozenset({FrameKind.POST_VOTE, FrameKind.AFTER_SPEAKER})
     family = "vote_modifiers"
 
+    def after_own_vote(self, state: CouncilState, seat: int) -> bool:
+        return self.id in state.players[seat].hand
+
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         if not has_cast(state, seat):
             return "needs votes already cast"
@@ -33,8 +38,6 @@ class DistinguishedCouncilor(CardRule):
         return None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.casting import add_votes
-
         add_votes(state, seat, self.id, 5, rec)
 
 
@@ -52,9 +55,6 @@ class Bribery(CardRule):
         return tuple(Params(amount=k) for k in range(spendable_tg(state, seat) + 1))
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        from games.council.casting import add_votes
-        from games.council.holdings import spend_tg
-
         # The trade goods are paid as the card resolves (a cancelled card costs nothing).
         amount = min(params.amount, spendable_tg(state, seat))
         spend_tg(state, seat, amount)
@@ -68,6 +68,31 @@ class GeneticRecombination(CardRule):
 
     windows = frozenset({FrameKind.PRE_VOTE})
     family = "vote_modifiers"
+    prompt = "recombination"  # the voter complies or refuses
+
+    def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
+        return ("comply", "refuse")
+
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+    ) -> None:
+        assert state.agenda is not None
+        if items[0] == "comply":
+            state.agenda.forced[seat] = frame.data["outcome"]
+        else:
+            lose_fleet_token(state, seat, rec, self.id)
+        rec["answer"] = items[0]
+
+    def acts_before_vote(self, state: CouncilState, voter: int) -> int | None:
+        """The Mahact with the technology ready, when the voter could exhaust planets to vote."""
+        for seat, p in enumerate(state.players):
+            if seat != voter and p.techs.get(self.id) is False:
+                cap = capacity(state, voter, private=False)
+                if cap.may_vote and any(
+                    v > 0 for src, v in cap.entries if src in state.players[voter].planets
+                ):
+                    return seat
+        return None
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
@@ -83,13 +108,70 @@ class GeneticRecombination(CardRule):
         )
 
 
-register_passive(
-    "vote_modifiers",
-    "games/council/votes.py (capacity, check_cast) and casting.py (Blood Pact)",
-    "zeal",
-    "elder-qanoj",
-    "gila-the-silvertongue",
-    "predictive-intelligence",
-    "blood-pact",
-    "xxekir-grom-omega",
-)
+class VoteModifier(PassiveRule):
+    """Works by itself on votes. What it adds to a vote is counted in votes.vote_preview."""
+
+    family = "vote_modifiers"
+
+
+@register("zeal")
+class Zeal(VoteModifier):
+    """Argent: vote first on every agenda, with 1 extra vote per player (votes.vote_preview)."""
+
+    def votes_first(self, state: CouncilState) -> int | None:
+        return next((s for s, p in enumerate(state.players) if self.id in p.abilities), None)
+
+
+@register("elder-qanoj")
+class ElderQanoj(VoteModifier):
+    """Xxcha commander: 1 extra vote per planet exhausted to vote (votes.vote_preview), and no effect
+    can stop its player from voting."""
+
+    def unbars(self, state: CouncilState, seat: int) -> bool:
+        return commander_access(state, seat, self.id)
+
+
+# Keleres (Xxcha) commander: spend trade goods for 2 votes each.
+register_passive("vote_modifiers", "games/council/votes.py (vote_preview: gila_tg)", "gila-the-silvertongue")
+
+
+@register("predictive-intelligence")
+class PredictiveIntelligence(VoteModifier):
+    """Technology: +3 votes (votes.vote_preview); exhausted after the agenda if the outcome lost."""
+
+    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+        ctx = state.agenda
+        assert ctx is not None
+        if any(source == self.id for source, _ in ctx.votes[seat].sources):
+            ctx.card_state[self.id] = ctx.card_state.get(self.id, frozenset()) | {seat}
+
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+        ctx = state.agenda
+        assert ctx is not None
+        for seat in sorted(ctx.card_state.get(self.id, ())):
+            if ctx.votes[seat].outcome != ctx.outcome:
+                state.players[seat].techs[self.id] = True
+                rec.setdefault("exhausted_tech", []).append((seat, self.id))
+
+
+@register("blood-pact")
+class BloodPact(VoteModifier):
+    """Empyrean note: once its holder and the Empyrean have both voted for the same outcome, +4 votes
+    for the holder."""
+
+    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+        ctx = state.agenda
+        assert ctx is not None
+        if no_extras(state):
+            return
+        for holder in list(ctx.votes):
+            owner = blood_pact_owner(state, holder)
+            if owner is None or owner not in ctx.votes:
+                continue
+            mine = ctx.votes[holder]
+            if mine.outcome == ctx.votes[owner].outcome and all(src != self.id for src, _ in mine.sources):
+                add_votes(state, holder, self.id, 4, rec)
+
+
+# Xxcha hero (Codex III): once unlocked, each planet votes with its resources plus its influence.
+register_passive("vote_modifiers", "games/council/votes.py (planet_vote)", "xxekir-grom-omega")

@@ -1,11 +1,11 @@
 """Changing who votes when: Hack Election, Hack Election Omega (Zeal's "Argent first" is in
-procedure.voting_order)."""
+vote_modifiers.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.council.cards.base import CardRule, Params, register
+from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
 

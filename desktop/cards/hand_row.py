@@ -1,0 +1,50 @@
+"""A row of cards along the bottom of the table that shrinks its cards (alike) to fit the window's width
+instead of widening the window: a long hand still fits a laptop, and each card still opens large."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QWidget
+
+from desktop.cards.card_widget import CardWidget
+
+SMALLEST = 52  # narrower than this a card's words no longer fit even one to a line
+
+
+class HandRow(QWidget):
+    """Cards made `scalable()` shrink by one factor when the row is too narrow for them all."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the cards shrink instead
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(200, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Asks for no width: the cards take what the window gives (a hand never widens the table)."""
+        return QSize(200, super().sizeHint().height())
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self.fit()
+
+    def fit(self) -> None:
+        """Give the scalable cards the widest equal share of the room the rest leaves them."""
+        cards = [c for c in self.findChildren(CardWidget) if c.natural_width is not None and not c.isHidden()]
+        if not cards or self.width() <= 0:
+            return
+        margins = self.row.contentsMargins()
+        items = [self.row.itemAt(i) for i in range(self.row.count())]
+        spacing = max(0, self.row.spacing()) * max(0, len(items) - 1)
+        others = sum(
+            item.minimumSize().width()
+            for item in items
+            if not (item.widget() is not None and item.widget() in cards)
+        )
+        room = self.width() - margins.left() - margins.right() - spacing - others
+        natural = sum(c.natural_width or 0 for c in cards)
+        factor = min(1.0, room / natural) if natural else 1.0
+        for c in cards:
+            c.set_width(max(SMALLEST, int((c.natural_width or 0) * factor)))

@@ -1,0 +1,61 @@
+"""Every card's rule lives with the card: a card is played in some window, or its class answers one
+of the rulebook's hooks; only a known few are still counted elsewhere (and say where)."""
+
+from __future__ import annotations
+
+from games.council import rulebook
+from games.council.cards import REGISTRY
+from games.council.rulebook import CardRule, PassiveRule
+
+HOOKS = (
+    "on_gain",
+    "on_deal",
+    "on_cast",
+    "on_settled",
+    "widens_deal",
+    "shields",
+    "lends_commander",
+    "bars_voting",
+    "unbars",
+    "votes_first",
+    "acts_before_vote",
+    "after_own_vote",
+)
+# Counted where they apply, each naming the place: The Triad and Scepter of Emelpar are paid like
+# planets and strategy tokens, Gila and Xxekir Grom Omega only change how many votes a trade good or
+# a planet gives (votes.py), M'aban Omega widens the Naalu view.
+COUNTED_ELSEWHERE = {
+    "the-triad",
+    "scepter-of-emelpar",
+    "maban-omega",
+    "gila-the-silvertongue",
+    "xxekir-grom-omega",
+}
+
+
+def hooks_of(rule: CardRule) -> list[str]:
+    return [h for h in HOOKS if getattr(type(rule), h) is not getattr(CardRule, h)]
+
+
+def test_every_card_is_played_or_answers_a_hook() -> None:
+    for card_id, rule in REGISTRY.items():
+        if card_id in COUNTED_ELSEWHERE:
+            assert isinstance(rule, PassiveRule) and type(rule).where, card_id
+            continue
+        assert rule.windows or hooks_of(rule), f"{card_id} has no rule of its own"
+
+
+def test_passive_cards_are_code() -> None:
+    """The passive cards (abilities, notes, leaders, technologies) each answer a hook of their own."""
+    passive = {cid for cid, rule in REGISTRY.items() if isinstance(rule, PassiveRule)} - COUNTED_ELSEWHERE
+    assert len(passive) >= 10
+    for card_id in passive:
+        assert hooks_of(REGISTRY[card_id]), card_id
+
+
+def test_hooked_finds_each_answering_card_once() -> None:
+    assert [r.id for r in rulebook.hooked("on_settled")] == ["future-sight", "predictive-intelligence"]
+    assert [r.id for r in rulebook.hooked("lends_commander")] == ["alliance", "imperia"]
+    assert {r.id for r in rulebook.hooked("widens_deal")} == {"arbiters", "black-market-dealings"}
+    for hook in HOOKS:
+        assert rulebook.hooked(hook), f"no card answers {hook}"

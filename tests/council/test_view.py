@@ -1,0 +1,103 @@
+"""A Council view is typed and frozen: nothing reachable from it is live state, and it never describes a
+later moment than the one it was made at."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from enum import Enum
+from types import MappingProxyType
+
+import pytest
+
+from games.core.simulate import play_one
+from games.council.game import GalacticCouncil
+from games.council.view import CouncilView, StaleView
+
+GAME = GalacticCouncil()
+IMMUTABLE_LEAVES = (str, int, float, bool, type(None), Enum)
+
+
+def frozen_throughout(value: object, where: str) -> None:
+    """Fail unless `value` and everything inside it is immutable."""
+    if isinstance(value, IMMUTABLE_LEAVES):
+        return
+    if isinstance(value, tuple | frozenset):
+        for i, item in enumerate(value):
+            frozen_throughout(item, f"{where}[{i}]")
+        return
+    if isinstance(value, MappingProxyType):
+        for key, item in value.items():
+            frozen_throughout(item, f"{where}[{key!r}]")
+        return
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        assert type(value).__dataclass_params__.frozen, f"{where}: {type(value).__name__} is not frozen"
+        for f in dataclasses.fields(value):
+            frozen_throughout(getattr(value, f.name), f"{where}.{f.name}")
+        return
+    raise AssertionError(f"{where}: a mutable {type(value).__name__} is reachable from a view")
+
+
+def positions(games: int = 3):
+    """(state, seat) at every decision of a few 6-seat games between random bots."""
+    rng = random.Random(5)
+    for _ in range(games):
+        state = GAME.new_state(6, GAME.default_options(), rng.getrandbits(32))
+        while not state.over:
+            seat = GAME.to_act(state)[0]
+            yield state, seat
+            view = GAME.view(state, seat)
+            GAME.apply(state, GAME.random_action(view, rng))
+
+
+def test_nothing_reachable_from_any_view_can_be_changed():
+    checked = 0
+    for i, (state, seat) in enumerate(positions()):
+        if i % 7:
+            continue
+        for viewer in (seat, None, (seat + 1) % state.n):
+            view = GAME.view(state, viewer)
+            for key, value in view.sections().items():
+                if key == "known_table" and value is not None:  # a search bot's own copy of the table
+                    assert value.state is not state and value.state.players[0] is not state.players[0]
+                    value = dataclasses.replace(value, state=None)
+                frozen_throughout(value, key)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                view.seat = 3  # type: ignore[misc]  # the point: a view cannot be changed
+            checked += 1
+    assert checked > 300
+
+
+def test_a_view_read_after_the_state_moved_on_refuses_instead_of_describing_a_later_moment():
+    state = GAME.new_state(4, GAME.default_options(), 11)
+    seat = GAME.to_act(state)[0]
+    lazy = GAME.view(state, seat)
+    kept = GAME.view(state, seat).complete()
+    before = kept.sections()
+    GAME.apply(state, GAME.random_action(GAME.view(state, seat), random.Random(1)))
+    with pytest.raises(StaleView):
+        _ = lazy.players
+    assert kept.sections() == before, "a completed view still shows the moment it was made"
+
+
+def test_the_view_is_built_per_viewer_and_the_acting_seat_alone_gets_its_decision():
+    state = GAME.new_state(5, GAME.default_options(), 3)
+    seat = GAME.to_act(state)[0]
+    acting, other, shared = (GAME.view(state, s) for s in (seat, (seat + 1) % 5, None))
+    assert isinstance(acting, CouncilView) and acting.prompt is not None
+    assert acting.prompt.kind == acting.frame
+    assert other.prompt is None and other.plays == () and other.deals is None and not other.can_rest
+    assert other.hand == tuple(state.players[other.seat].hand) and shared.hand == ()
+    assert shared.standings == GAME.standings(state) and shared.round == state.round
+
+
+def test_simulated_games_are_unchanged_by_reading_every_section():
+    """Reading a view never changes the game: a session played while every view is read in full
+    plays out exactly as one where the bots read only what they need."""
+    plain = play_one(GAME, 5, 77, GAME.default_options())
+
+    class Reading(GalacticCouncil):
+        def view(self, state, seat):  # type: ignore[override]
+            return super().view(state, seat).complete()
+
+    assert play_one(Reading(), 5, 77, GAME.default_options()).actions == plain.actions

@@ -1,0 +1,181 @@
+"""Any card opens large with its whole text: after a short hover, with Space, or a right-click; Esc or a click
+closes it. One card of each kind, each trigger; the enlarged card fits a laptop screen in every language."""
+
+from __future__ import annotations
+
+import pytest
+from layout_check import problems
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QContextMenuEvent, QEnterEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.cards.card_widget import HOVER_MS, CardWidget
+from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
+from desktop.legislation.faces import bill_face, rep_face, worth_text
+from games.legislation.actions import Token
+from games.legislation.bills import bill, points_table
+
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8")
+
+
+class _Table:
+    """The public part of a Legislation view that a bill's face reads: Representatives and tokens."""
+
+    representatives = ("SC", "SP", "FP", "SC+FC")
+    tokens = ((40, 2, Token.PLEDGE), (40, 3, Token.ANTI_PLEDGE))
+
+
+class _View:
+    seat = 0
+    table = _Table()
+
+
+def _bill():
+    return bill_face(40, _View(), COLOURS, NAMES)
+
+
+def _cases():
+    """(kind, face, words the enlarged card must show)."""
+    worth = points_table("SC")[40]
+    assert worth != 0  # a bill that matters to the viewer
+    return [
+        (
+            "agenda",
+            agenda_face("mutiny"),
+            ["Mutiny", "For / Against", "+1 VP to every For voter", "Against:"],
+        ),
+        (
+            "action card",
+            action_face("sabotage"),
+            ["Sabotage", "When:", "Cancel an action card"],
+        ),
+        ("promissory note", note_face("political-secret@1", NAMES), ["Political Secret", "Bob's note"]),
+        ("law", law_face("minister-of-war", 1, NAMES), ["Minister of War", "Elected: Bob"]),
+        ("planet", planet_face("primor", True), ["Primor", "Influence 1", "Exhausted"]),
+        (
+            "bill",
+            _bill(),
+            [
+                f"Bill 40: {bill(40).title}"[:12],
+                "Social Progressive:",
+                "Social Conservative:",
+                "Fiscal Progressive:",
+                "Fiscal Conservative:",
+                "(your agenda)",
+                worth_text(worth),
+                "Carol pledged Yay on bill 40",
+                "Dave pledged Nay on bill 40",
+            ],
+        ),
+        ("representative", rep_face("SC+FC"), ["Social Conservative", "Fiscal Conservative", "sum"]),
+    ]
+
+
+def _card(qtbot, face, interactive=False):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(400, 300)
+    card = CardWidget(face, 96, interactive=interactive, description="a card", parent=host)
+    card.move(20, 20)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow)
+    card.host = host  # kept alive with the card
+    return card
+
+
+def _hover(qtbot, card):
+    QApplication.sendEvent(
+        card, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(card.mapToGlobal(QPoint(5, 5))))
+    )
+    qtbot.waitUntil(lambda: card.view is not None and card.view.isVisible(), timeout=HOVER_MS * 4)
+
+
+def _space(qtbot, card):
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Space)
+
+
+def _right_click(qtbot, card):
+    QApplication.sendEvent(
+        card, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(5, 5), card.mapToGlobal(QPoint(5, 5)))
+    )
+
+
+TRIGGERS = {"hover": _hover, "space": _space, "right-click": _right_click}
+
+
+@pytest.mark.parametrize("trigger", list(TRIGGERS))
+@pytest.mark.parametrize("case", range(7), ids=[c[0] for c in _cases()])
+def test_each_trigger_opens_the_whole_text_of_each_kind_of_card(qtbot, trigger, case):
+    _kind, face, words = _cases()[case]
+    card = _card(qtbot, face)
+    assert card.view is None
+    TRIGGERS[trigger](qtbot, card)
+    view = card.view
+    assert view is not None and view.isVisible()
+    text = view.title.text() + "\n" + view.text.text()
+    for word in words:
+        assert word in text, f"{word!r} missing from the enlarged card:\n{text}"
+    assert view.text.font().pixelSize() >= 12  # 9 pt
+    qtbot.keyClick(card, Qt.Key.Key_Escape)
+    assert card.view is None or not card.view.isVisible()
+
+
+def test_a_click_closes_the_view_without_playing_the_card(qtbot):
+    card = _card(qtbot, action_face("sabotage"), interactive=True)
+    played = []
+    card.sig_clicked.connect(lambda: played.append(1))
+    _space(qtbot, card)
+    assert card.view is not None
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    assert card.view is None or not card.view.isVisible()
+    assert played == []
+    qtbot.keyClick(card, Qt.Key.Key_Return)  # Enter plays the focused card
+    assert played == [1]
+
+
+def test_a_hovered_card_still_plays_when_clicked_and_the_view_goes_when_the_pointer_leaves(qtbot):
+    card = _card(qtbot, action_face("sabotage"), interactive=True)
+    played = []
+    card.sig_clicked.connect(lambda: played.append(1))
+    _hover(qtbot, card)
+    QApplication.sendEvent(card, QEvent(QEvent.Type.Leave))
+    assert card.view is None
+    _hover(qtbot, card)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    assert played == [1]
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "de"], indirect=True)
+@pytest.mark.parametrize("game", ["council", "legislation"])
+def test_the_enlarged_card_fits_a_laptop_screen(qtbot, language, game):
+    from test_layout import check_screen
+
+    from desktop.demo import demo_session
+
+    views = []
+
+    def build(window):
+        window.open_table(demo_session(game, players=8), None, bot_pause_ms=10**9)
+        cards = [c for c in window.findChildren(CardWidget) if c.isVisible()]
+        assert cards
+        for card in cards[:3] + cards[-3:]:
+            views.append(card.enlarge())
+
+    assert check_screen(qtbot, "1280x720", build) == []
+    for view in views:
+        assert view.isVisible()
+        assert view.width() <= 1280 and view.height() <= 720 - 64
+        assert problems(view) == [], problems(view)
+        view.close()
+
+
+@pytest.fixture
+def language(request, qapp):
+    from desktop.translations import install_translations, remove_translations
+
+    translators = install_translations(qapp, request.param)
+    yield request.param
+    remove_translations(qapp, translators)
