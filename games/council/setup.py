@@ -63,9 +63,8 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
             for p in state.players:
                 if state.action_deck:
                     p.hand.append(state.action_deck.pop())
-        if options.deck is Deck.POK:
-            for secret in ("dictate-policy", "drive-the-debate"):
-                state.players[rng.randrange(n)].secrets.append(secret)
+        for secret in decks.dealt_secrets(options):
+            state.players[rng.randrange(n)].secrets.append(secret)
     for seat, names in enumerate(options.scored_secrets):
         state.players[seat].scored = list(names)
     mahact = state.faction_seat("mahact")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from games.core.frozen import quick
 from games.core.game import Standing
 from games.council import choices as choice_rules
-from games.council import data
+from games.council import data, decks
 from games.council import deals as deal_rules
 from games.council.actions import TableCheck
 from games.council.cards.action_phase import votable, xxekir_count
@@ -347,6 +347,17 @@ class CouncilView:
         return self._section("round")
 
     @property
+    def dealt_secrets(self) -> tuple[str, ...]:
+        """The agenda-phase secret objectives the game dealt at random, each to one seat (standalone with
+        Prophecy of Kings): everyone knows they are somewhere at the table, only their holders where."""
+        return self._section("dealt_secrets")
+
+    @property
+    def max_rounds(self) -> int:
+        """The round after which the game ends (standalone: the most victory points win)."""
+        return self._section("max_rounds")
+
+    @property
     def agenda_no(self) -> int:
         return self._section("agenda_no")
 
@@ -599,6 +610,8 @@ def _if_acting(read: Any, empty: Any) -> Any:
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
+    "max_rounds": lambda state, seat: state.options.max_rounds,
+    "dealt_secrets": lambda state, seat: decks.dealt_secrets(state.options),
     "agenda_no": lambda state, seat: state.agenda_no,
     "speaker": lambda state, seat: state.speaker,
     "vp_goal": lambda state, seat: state.options.vp_goal,
