@@ -211,19 +211,13 @@ class AgendaContext:
         ("secrets_played", LIST),
         ("rest_passers", SET),
         ("deals", SET),
-        ("reversed", SHARED),
-        ("last", LIST),
         ("ballot", MAYBE_COPY),
         ("votes", DICT),
         ("ledger", COPY),
         ("outcome", SHARED),
-        ("committee", SHARED),
         ("killed", SHARED),
         ("forced", DICT),
-        ("odlynn", DICT),
         ("peeked", DICT),
-        ("executive", SHARED),
-        ("real_speaker", SHARED),
         ("card_state", DICT),
     )
     __slots__ = slots(FIELDS)
@@ -239,20 +233,15 @@ class AgendaContext:
         self.secrets_played: list[tuple[str, int]] = []  # (note, holder) returned after the agenda
         self.rest_passers: set[int] = set()
         self.deals: set[tuple[int, int]] = set()  # pairs that made their transaction
-        self.reversed = False  # Hack Election
-        self.last: list[int] = []  # Hack Election Omega players, voting after the speaker
         self.ballot: Ballot | None = None
         self.votes: dict[int, CastVote] = {}
         self.ledger = Ledger()
         self.outcome: str | None = None
-        self.committee: str | None = None  # Committee Formation's choice
         self.killed = False  # Deadly Plot
         self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
-        self.odlynn: dict[int, int] = {}  # Odlynn Myrr's pledged extra votes
         self.peeked: dict[int, tuple[str, ...]] = {}
-        self.executive: int | None = None  # Executive Order: the seat voting as speaker on this extra agenda
-        self.real_speaker: int | None = None  # who holds the speaker token meanwhile
-        # What a card keeps about this agenda, by card id (immutable values: a copy shares them).
+        # What each card keeps about this agenda, by card id (CardRule.kept / keep; the card declares
+        # its default, `agenda_default`). Values are immutable, so a copy shares them.
         self.card_state: dict[str, Any] = {}
 
     @property
