@@ -166,6 +166,11 @@ class CardRule:
         """Carry out the (checked) answer to the card's follow-up question."""
         raise NotImplementedError(f"{self.id} asks no question")
 
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        """What the seat asked the card's question sees besides its options (the view's ChoicePrompt
+        fields: "count", and "agendas" for Xxekir Grom, "sources" for Lie in Wait)."""
+        return {}
+
     # Hooks: a card whose rule applies where something else happens overrides one of these, and the
     # procedure asks every such card through the functions at the end of this module (see `hooked`).
     def on_gain(self, state: CouncilState, seat: int) -> None:

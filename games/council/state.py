@@ -281,7 +281,7 @@ class CouncilState:
         ("commodity_spend", SET),
         ("purged", LIST),
         ("last_settlements", SHARED),
-        ("imperia", SET),
+        ("mahact_pool", SET),
         ("revote", SHARED),
         ("ready_limit", SHARED),
         ("triggers", EACH),
@@ -321,7 +321,7 @@ class CouncilState:
         self.commodity_spend: set[int] = set()  # Xander: next trade-good spend may use commodities
         self.purged: list[str] = []  # leaders, relics and notes removed from the game
         self.last_settlements: tuple[Any, ...] = ()
-        self.imperia: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
+        self.mahact_pool: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
         self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order

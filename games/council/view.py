@@ -20,7 +20,6 @@ from games.council import choices as choice_rules
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.actions import TableCheck
-from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
@@ -29,6 +28,7 @@ from games.council.procedure import neighbours, to_act, voting_order
 from games.council.rulebook import (
     REGISTRY,
     Params,
+    asking,
     face_up,
     holds,
     last_voters,
@@ -686,9 +686,6 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         name = top.data["prompt"]
         options = tuple(choice_rules.options(state, top))
         count = top.data.get("count", 1)
-        if name == "xxekir":
-            agendas = tuple((c, tuple(votable(state, c))) for c in options)
-            return ChoicePrompt(kind, name, options, xxekir_count(state, top), agendas=agendas)
         if name == "tokens":
             me = state.players[seat]
             return ChoicePrompt(
@@ -700,11 +697,9 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
                 have=Tokens(me.tactic, me.fleet, me.strategy),
                 fleet_room=fleet_room(state, seat),
             )
-        if name == "lie_in_wait":
-            a, b = top.data["sources"]
-            hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
-            return ChoicePrompt(kind, name, options, count, sources=hands)
-        return ChoicePrompt(kind, name, options, count)
+        card = asking(name)  # a card's own question says what else its seat sees (Xxekir Grom, Lie in Wait)
+        details = card.question_details(state, top) if card is not None else {}
+        return ChoicePrompt(kind, name, options, details.pop("count", count), **details)
     if kind is TABLE_CHECK:
         return TableCheckPrompt(kind, table_as_is(state, seat))  # the last phase's end state, to correct
     if kind is TRANSACTION:

@@ -129,6 +129,13 @@ class XxekirGrom(CardRule):
     ) -> None:
         resolve_chosen(state, seat, items, rec)
 
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        options = self.follow_up_options(state, frame)
+        return {
+            "count": xxekir_count(state, frame),
+            "agendas": tuple((c, votable(state, c)) for c in options),
+        }
+
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)
 

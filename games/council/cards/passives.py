@@ -46,7 +46,7 @@ class Imperia(PassiveRule):
     family = "passives"
 
     def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
-        return self.id in state.players[seat].abilities and owner in state.imperia
+        return self.id in state.players[seat].abilities and owner in state.mahact_pool
 
 
 @register("future-sight")

@@ -67,6 +67,10 @@ class LieInWait(Triggered):
 
     prompt = "lie_in_wait"
 
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        a, b = frame.data["sources"]
+        return {"sources": (tuple(state.players[a].hand), tuple(state.players[b].hand))}
+
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         a, b = frame.data["sources"]
         return tuple(state.players[a].hand) + tuple(state.players[b].hand)
