@@ -408,7 +408,7 @@ def _deals(state: CouncilState, seat: int) -> list[Legal]:
         give, ask = caps(offer["give"], True), caps(offer["ask"] + notes, False)
         out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg))
         if offer["give_bmd"] is not None:
-            play = f"play:{deal_rules.BMD}"
+            play = offer["play"]
             give, ask = caps(offer["give_bmd"], True), caps(offer["ask_bmd"] + notes, False)
             out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg, play))
     return out
