@@ -101,7 +101,7 @@ class CouncilScreens:
         prompt = view.prompt
         if prompt is None or prompt.kind not in WINDOWS:
             return None
-        if view.plays or getattr(prompt, "plays", ()):
+        if view.has_plays:
             return None
         return Pass(seat, False)
 
