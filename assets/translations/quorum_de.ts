@@ -96,17 +96,17 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="187"/>
+        <location filename="../../desktop/council/board.py" line="219"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="201"/>
+        <location filename="../../desktop/council/board.py" line="233"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Das %n Gesetz ansehen…</numerusform>
@@ -114,174 +114,194 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="233"/>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="268"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="278"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="303"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="273"/>
+        <location filename="../../desktop/council/board.py" line="307"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="428"/>
+        <source>Choose %1 for %2 (click, or Enter)</source>
+        <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="439"/>
+        <source>%1: choose its target.</source>
+        <translation>%1: Wähle das Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="480"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="648"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="652"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="676"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="700"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="710"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="618"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
+        <source>Choose from a &amp;list…</source>
+        <translation>Aus der &amp;Liste wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="753"/>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="760"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="756"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -291,7 +311,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="265"/>
+        <location filename="../../desktop/council/board.py" line="299"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -299,7 +319,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -307,42 +327,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="762"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="766"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="777"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="640"/>
+        <location filename="../../desktop/council/board.py" line="782"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -351,22 +371,22 @@ und verlangt: %3</translation>
         <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="804"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="663"/>
+        <location filename="../../desktop/council/board.py" line="808"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="664"/>
+        <location filename="../../desktop/council/board.py" line="809"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="666"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -374,7 +394,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="680"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -382,7 +402,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="681"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -390,7 +410,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="682"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -398,7 +418,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -406,7 +426,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="685"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -414,82 +434,97 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="673"/>
+        <location filename="../../desktop/council/board.py" line="818"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="678"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="686"/>
+        <location filename="../../desktop/council/board.py" line="831"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="687"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="688"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="840"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="705"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="852"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="710"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
+        <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="864"/>
+        <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="866"/>
+        <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="921"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="936"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="786"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="961"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="841"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -613,7 +648,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -651,7 +686,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="798"/>
         <location filename="../../desktop/legislation/board.py" line="481"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
@@ -754,7 +789,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
@@ -2529,7 +2564,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="336"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -4936,17 +4971,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="46"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="50"/>
+        <location filename="../../desktop/table/seat_panel.py" line="51"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="113"/>
+        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="156"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>

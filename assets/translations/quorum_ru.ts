@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="187"/>
+        <location filename="../../desktop/council/board.py" line="219"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="201"/>
+        <location filename="../../desktop/council/board.py" line="233"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="265"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="233"/>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="268"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="278"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="279"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="283"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="265"/>
+        <location filename="../../desktop/council/board.py" line="299"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,80 +66,90 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="303"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="273"/>
+        <location filename="../../desktop/council/board.py" line="307"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="428"/>
+        <source>Choose %1 for %2 (click, or Enter)</source>
+        <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="439"/>
+        <source>%1: choose its target.</source>
+        <translation>%1: выберите цель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="480"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="631"/>
         <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="635"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -148,125 +158,135 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="648"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="652"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="676"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="700"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="710"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
+        <source>Choose from a &amp;list…</source>
+        <translation>Выбрать из спис&amp;ка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="753"/>
+        <source>Cancel (Esc)</source>
+        <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="756"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="618"/>
+        <location filename="../../desktop/council/board.py" line="760"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="762"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="766"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="777"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="640"/>
+        <location filename="../../desktop/council/board.py" line="782"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="798"/>
         <location filename="../../desktop/legislation/board.py" line="481"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
@@ -274,7 +294,7 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -283,22 +303,22 @@ and asks for: %3</source>
         <translation type="vanished">разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="804"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="663"/>
+        <location filename="../../desktop/council/board.py" line="808"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="664"/>
+        <location filename="../../desktop/council/board.py" line="809"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="666"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -307,22 +327,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="673"/>
+        <location filename="../../desktop/council/board.py" line="818"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="678"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="680"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -331,7 +351,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="681"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -340,7 +360,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="682"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -349,7 +369,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -358,7 +378,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="685"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -367,62 +387,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="686"/>
+        <location filename="../../desktop/council/board.py" line="831"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="687"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="688"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="840"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="705"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="852"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="710"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
+        <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="864"/>
+        <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="866"/>
+        <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="921"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="936"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="786"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="961"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="841"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -2561,7 +2596,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="336"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -5002,17 +5037,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="46"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="50"/>
+        <location filename="../../desktop/table/seat_panel.py" line="51"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="113"/>
+        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <source>choose</source>
+        <translation>выбрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="156"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
