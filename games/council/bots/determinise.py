@@ -232,9 +232,10 @@ def _agenda_deck(known: KnownTable, state: CouncilState, rng: random.Random) -> 
     ctx = state.agenda
     if hidden == "":  # a Covert Legislation agenda the seat did not see: one with the same outcomes
         assert ctx is not None
-        pool = middle if on_deck else sorted(data.agendas())
-        hidden = next((c for c in pool if eligible_outcomes(state, c) == ctx.outcomes), None)
-        hidden = hidden or (pool[-1] if pool else ctx.card)
+        # One from the deck if it can be; else any agenda of the same outcomes (the deck is the one
+        # place it can lie, but an agenda with other outcomes could not resolve this vote at all).
+        pool = (middle if on_deck else []) + sorted(data.agendas())
+        hidden = next((c for c in pool if eligible_outcomes(state, c) == ctx.outcomes), ctx.card)
         if on_deck and hidden in middle:
             middle.remove(hidden)
         ctx.hidden = hidden
