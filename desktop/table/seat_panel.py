@@ -113,7 +113,7 @@ class SeatPanel(QWidget):
 
     def set_pickable(self, pickable: bool, description: str = "") -> None:
         """Mark the seat as a target a card may name (ringed, tagged, focusable) or not; the board
-        that asks handles the click and the keys (desktop/council/table_targets.py)."""
+        that asks handles the click and the keys."""
         if pickable == self.pickable:
             return
         self.pickable = pickable
