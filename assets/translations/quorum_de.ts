@@ -109,8 +109,8 @@
         <location filename="../../desktop/council/board.py" line="242"/>
         <source>See the laws (%n)…</source>
         <translation>
-            <numerusform>Das %n Gesetz ansehen…</numerusform>
-            <numerusform>Die %n Gesetze ansehen…</numerusform>
+            <numerusform>Gesetze (%n)…</numerusform>
+            <numerusform>Gesetze (%n)…</numerusform>
         </translation>
     </message>
     <message>

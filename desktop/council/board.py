@@ -178,7 +178,9 @@ class CouncilBoard(QWidget):
             panel.set_pickable(options is not None, self._target_description(self.names[s]))
             if options is not None:
                 self.target_widgets.append((panel, options))
-        self.ring.set_content(panels, self._centre())
+        centre = self._centre()
+        dress(centre)  # before the ring places it: its size with the table's fonts, not the defaults
+        self.ring.set_content(panels, centre)
         return [p for p in panels if id(p) not in before]
 
     def update_view(self, view: CouncilView) -> bool:
@@ -204,7 +206,7 @@ class CouncilBoard(QWidget):
         self._build_buttons()
         self._update()
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
-        for part in (*fresh, self.ring.centre, *_widgets(self.button_row), *_widgets(self.hand_layout)):
+        for part in (*fresh, *_widgets(self.button_row), *_widgets(self.hand_layout)):
             if part is not None:
                 dress(part)
         self.target_keys.watch([w for w, _p in self.target_widgets])
@@ -431,15 +433,8 @@ class CouncilBoard(QWidget):
         )
 
     def _target_strip(self, targeting: Targeting) -> QWidget:
-        """In the middle of the table while a card waits for its target: what to do, and the outcomes
-        it may name as buttons."""
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        head = QLabel(tr("%1: choose its target.").replace("%1", any_card_name(targeting.card)))
-        head.setObjectName("ActionHint")
-        head.setWordWrap(True)
-        column.addWidget(head)
+        """In the middle of the table, where the card's plays were: the outcomes it may name, as buttons
+        (the action bar below says what to do; seats and planets light up where they are)."""
         chips = QWidget()
         flow = FlowLayout(chips)
         for i, (outcome, options) in enumerate(targeting.targets.outcomes.items()):
@@ -452,9 +447,7 @@ class CouncilBoard(QWidget):
             chip.clicked.connect(lambda _c=False, o=options: self._choose_target(o))
             self.target_widgets.append((chip, options))
             flow.addWidget(chip)
-        if targeting.targets.outcomes:
-            column.addWidget(chips)
-        return box
+        return chips
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.targeting is not None:

@@ -29,7 +29,7 @@ BUTTONS = {  # object name -> (background, text, pixel size, bold)
     "Yay": ("#2e9b55", "#ffffff", 18, True),
     "Nay": ("#c0392b", "#ffffff", 18, True),
     "Abstain": ("#8a8378", "#ffffff", 18, True),
-    "TargetChip": ("#6fe3ff", "#0d1b24", 15, True),  # an outcome a card may name (seat_panel.PICK_COLOUR)
+    "TargetChip": ("#6fe3ff", "#0d1b24", 14, True),  # an outcome a card may name (seat_panel.PICK_COLOUR)
 }
 PLAIN_BUTTON = ("#f3ead7", "#1f1b16", 14, False)
 LABELS = {  # object name -> (colour, pixel size, bold)
