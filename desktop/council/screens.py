@@ -123,6 +123,14 @@ class CouncilScreens:
         outcome = entry.get("resolved_outcome")
         if not outcome:
             return None
+        # The votes and the card are read from the table as it is now: once a newer agenda is revealed
+        # (a resumed game whose bots played on) they are another vote's, so the old result is not shown.
+        index = entry.get("index")
+        entries = table.session.entries
+        if isinstance(index, int) and any(
+            "revealed" in entries[i].public for i in range(index, len(entries))
+        ):
+            return None
         names = table.names
         agenda = table.session.view(None).agenda
         if agenda is None or not agenda.card:  # the game ended with the agenda: no card left to show
