@@ -87,6 +87,13 @@ def paint_deck_card(
 NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole
 
 
+def name_band(rect: QRectF) -> QRectF:
+    """Where a planet tile writes its name: two lines' room, so a long name wraps before it shrinks."""
+    w, h = rect.width(), rect.height()
+    pad = min(w, h) * 0.06
+    return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.28, 3 * NAME_LEAST))
+
+
 def paint_world(
     painter: QPainter,
     rect: QRectF,
@@ -102,8 +109,7 @@ def paint_world(
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
     ink = INK if face.face_up else QColor("#f5efe0")
-    # The name's band holds two lines, so a long name wraps before it shrinks.
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.28, 3 * NAME_LEAST))
+    band = name_band(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 3, 3)
