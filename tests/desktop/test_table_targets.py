@@ -87,6 +87,25 @@ def test_a_player_target_is_chosen_by_clicking_the_seat(qtbot):
     assert engine.played == [PlayCard(0, "assassinate-representative", 2)]
 
 
+def test_a_seat_the_card_may_not_name_takes_no_click(qtbot):
+    """Diplomatic Pressure names another player: Ann's own seat is not lit and a click on it does nothing."""
+    state_hand = ["diplomatic-pressure"]
+
+    def when_revealed(state) -> None:
+        state.players[0].hand = list(state_hand)
+        run_until(state, FrameKind.WHEN, seat=0)
+
+    board, engine = _board(qtbot, stop=when_revealed)
+    _click(qtbot, board.hand_cards["diplomatic-pressure"])
+    legal = {p.target for verb, card, p in board.plays if card == "diplomatic-pressure"}
+    assert 0 not in legal and legal
+    assert not _panel(board, 0).pickable
+    _click(qtbot, _panel(board, 0))
+    assert not engine.played and board.targeting is not None
+    _click(qtbot, _panel(board, min(legal)))
+    assert engine.played == [PlayCard(0, "diplomatic-pressure", min(legal))]
+
+
 def test_keyboard_tab_arrows_and_enter_choose_a_seat(qtbot):
     board, engine = _board(qtbot)
     card = board.hand_cards["assassinate-representative"]
@@ -121,8 +140,17 @@ def test_an_outcome_target_is_a_button_in_the_middle_of_the_table(qtbot):
     chips = {w.text(): w for w, _o in board.target_widgets}
     assert set(chips) == {"For", "Against"}
     assert not any(p.pickable for p in board.ring.seats)  # no seat is a target of a For/Against rider
-    _click(qtbot, chips["Against"])
+    chips["Against"].setFocus()
+    qtbot.keyClick(chips["Against"], Qt.Key.Key_Return)  # Enter on a focused outcome chooses it too
     assert engine.played == [PlayCard(0, "diplomacy-rider", None, "against")]
+
+
+def test_an_outcome_is_clicked_with_the_mouse(qtbot):
+    board, engine = _board(qtbot)
+    _click(qtbot, board.hand_cards["diplomacy-rider"])
+    chips = {w.text(): w for w, _o in board.target_widgets}
+    _click(qtbot, chips["For"])
+    assert engine.played == [PlayCard(0, "diplomacy-rider", None, "for")]
 
 
 def test_player_outcomes_are_the_seats(qtbot):
