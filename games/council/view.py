@@ -104,6 +104,7 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+    most_votes: int  # the engine's count of that most (VotePreview.most): what "up to N votes" says
 
 
 class SeatVote(NamedTuple):
@@ -466,6 +467,11 @@ class CouncilView:
         return self._section("plays")
 
     @property
+    def has_plays(self) -> bool:
+        """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
+        return bool(self.plays)
+
+    @property
     def can_rest(self) -> bool:
         """Whether "pass for the rest of this agenda" makes sense now."""
         return self._section("can_rest")
@@ -522,6 +528,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
+        vote_preview(state, seat, private=False).most,
     )
 
 
