@@ -30,6 +30,7 @@ from games.legislation.bots.determinise import determinise
 from games.legislation.bots.moves import LARGE_GAIN, MAX_MOVES, evaluate, projected
 from games.legislation.bots.negotiation import approachable, best_offer
 from games.legislation.bots.outlook import Outlook
+from games.legislation.bots.stakes import Stakes, interest_votes
 from games.legislation.options import BallotStyle, LegislationOptions
 from games.legislation.state import BILL_SUBJECTS, DISCARD, OVER, PLEDGE, VOTE, LegislationState, Step
 from games.legislation.views import view as seat_view
@@ -517,3 +518,44 @@ def test_strong_weighs_opening_a_deal_with_more_than_one_partner():
             assert len(partners) > 1, (i, moves)
             weighed += 1
     assert weighed > 3
+
+
+def test_stakes_value_a_bill_by_the_lead_it_brings_over_the_rivals_who_can_win():
+    """A bill that would fail is worth nothing to hold; one that passes is worth the seat's points minus
+    its rivals' weighed by how likely each is to finish ahead; the rival projected ahead weighs more."""
+    checked = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        if i % 25 or state.phase is OVER:
+            continue
+        look = Outlook(seat_view(state, seat))
+        stakes = Stakes(look)
+        assert stakes.threat[seat] == 0.0 and sum(stakes.threat) == pytest.approx(1.0)
+        for bill in look.unseen():
+            votes = sum(interest_votes(state.representatives)[bill])
+            if votes <= 0:
+                assert stakes.value(bill) == 0.0
+            else:
+                rivals = sum(w * state.points[s][bill] for s, w in enumerate(stakes.threat))
+                assert stakes.value(bill) == pytest.approx(state.points[seat][bill] - rivals)
+        rivals = sorted((s for s in range(5) if s != seat), key=lambda s: stakes.projected[s])
+        weights = [stakes.threat[s] for s in rivals]
+        assert weights == sorted(weights), i  # the further ahead a rival is projected, the more it weighs
+        checked += weights[-1] > weights[0]
+    assert checked > 3
+
+
+def test_a_win_minded_swap_never_gives_up_a_better_bill():
+    swaps = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        view = seat_view(state, seat)
+        if not view.swap_open or not view.hand or i % 2:
+            continue
+        stakes = Stakes(Outlook(view))
+        swap = stakes.swap()
+        if swap is None:
+            continue
+        taken = stakes.blind() if swap.pile is None else stakes.value(swap.bill)
+        assert taken > stakes.value(swap.discard)
+        assert stakes.value(swap.discard) == min(map(stakes.value, view.hand))
+        swaps += 1
+    assert swaps > 5

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
 
 from games.core.actions import Action
 from games.core.legal import ChoiceSpace, is_listed
@@ -31,10 +30,10 @@ from games.legislation.actions import (
     Swap,
     Terms,
 )
-from games.legislation.bills import BILL_COUNT
 from games.legislation.bots.basic import SKIP_COST, TRUST_COST, best_place_sets, decide
 from games.legislation.bots.negotiation import approachable, best_offer
-from games.legislation.bots.outlook import CHOICE_OF, TOKEN_VOTE, Outlook, worths
+from games.legislation.bots.outlook import CHOICE_OF, TOKEN_VOTE, Outlook
+from games.legislation.bots.stakes import Stakes, interest_votes, spread
 from games.legislation.legal import legal_actions
 from games.legislation.state import DISCARD, OVER, PLEDGE, LegislationState
 from games.legislation.views import LegislationView, table_view
@@ -47,11 +46,6 @@ SAMPLES = 12  # members drawn from a space too large to list; the best of them i
 LISTED = 4  # a space of at most this many members is searched whole
 MAX_MOVES = 5  # candidates per decision: every one costs a playout in every sampled world
 LARGE_GAIN = 2  # points of its own on a bill that a seat never votes against without a token
-# How far two seats' projected scores may still move apart, in points: measured in Basic games, the
-# projection is near exact with 10 bills left and off by about 3 points between two seats with 45 left.
-SPREAD_BASE = 0.5
-SPREAD_PER_BILL = 0.09  # per bill left beyond SURE_BILLS
-SURE_BILLS = 8
 
 
 def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
@@ -73,6 +67,8 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
     if view.floor is not None and _keeps_its_word(look, basic):
         return moves  # Basic keeps a token here: its word is not for sale when keeping it is cheap
     against = _against_large_gain(look) if view.floor is not None else None
+    for move in _win_minded(look, basic):  # the same kind of move, chosen for the lead over the rivals
+        add(move)
     for move in plain:  # votes, proposals, confirm / drop / end turn / cancel
         if isinstance(move, CastVote) and move.choice is against:
             continue  # never vote against its own large gain (or for its own large loss) unpledged
@@ -107,6 +103,23 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
             if fresh:
                 add(max(fresh, key=lambda m: (_judge(look, m), repr(m))))
     return [m for m in moves if m is basic or is_listed(listing, m)]
+
+
+def _win_minded(look: Outlook, basic: Action) -> list[Action]:
+    """The move of Basic's kind that values bills by the lead they bring over the threatening rivals
+    (stakes.py) instead of Basic's reckoning."""
+    view = look.view
+    stakes = Stakes(look)
+    if isinstance(basic, Discard) and view.phase is DISCARD:
+        return [stakes.discard()]
+    if isinstance(basic, Draw):
+        return [stakes.draw()]
+    if view.floor is None and view.swap_open and view.hand:
+        swap = stakes.swap()
+        return [swap] if swap is not None else []
+    if isinstance(basic, PlaceOnDeck):
+        return [stakes.place()]
+    return []
 
 
 def _other_openings(look: Outlook) -> list[Action]:
@@ -177,17 +190,6 @@ def _without_swap(view: LegislationView, rng: random.Random) -> Action:
     return decide(replace(view, swap_open=False), rng)
 
 
-@cache
-def interest_votes(representatives: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
-    """Per bill, per seat: the vote its interest asks for (+1 / -1, 0 for none) as Basic casts it
-    unpledged: Yay when the bill is worth anything to it, Nay when it costs anything."""
-    table = worths(representatives)
-    return tuple(
-        tuple(1 if w[bill] > 1e-9 else -1 if w[bill] < -1e-9 else 0 for w in table)
-        for bill in range(BILL_COUNT + 1)
-    )
-
-
 def projected(state: LegislationState) -> tuple[list[float], int]:
     """Every seat's score once each bill still in a hand or On Deck has been voted on as the seats'
     interests and tokens say (a vote already cast counts as cast), and how many bills that is."""
@@ -243,10 +245,10 @@ def evaluate(state: LegislationState, seat: int) -> float:
         scores[betrayer] -= TRUST_COST
     for skipper in state.owes_skip:
         scores[skipper] -= SKIP_COST
-    spread = SPREAD_BASE + SPREAD_PER_BILL * max(0, left - SURE_BILLS)
+    width = spread(left) * math.sqrt(2.0)
     chance = 1.0
     mine = scores[seat]
     for s in range(n):
         if s != seat:
-            chance *= 0.5 * (1.0 + math.erf((mine - scores[s]) / (spread * math.sqrt(2.0))))
+            chance *= 0.5 * (1.0 + math.erf((mine - scores[s]) / width))
     return chance
