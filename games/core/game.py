@@ -149,6 +149,7 @@ class Game(ABC, Generic[S, Opt]):
     # A Strong bot (games/core/search.py) needs the three hooks below; `can_search` says they exist.
     can_search: ClassVar[bool] = False
     search_horizon: ClassVar[int] = 80  # actions a playout runs before `evaluate` judges where it stopped
+    search_margin: ClassVar[float] = 0.0  # how much better (per world, 0..1) a move must look than Basic's
 
     def determinise(self, view: Any, rng: random.Random) -> S:
         """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see

@@ -55,12 +55,13 @@ class Thought:
     candidates: int = 0
 
 
-def choose(values: list[list[float]]) -> int:
+def choose(values: list[list[float]], margin: float = 0.0) -> int:
     """The candidate to play, from its playouts' values world by world: the best on average, if it beats
     the first candidate (Basic's move) by more than CONFIDENCE standard errors of their paired difference
     (the same worlds, so the luck of the draw cancels); otherwise the first. A handful of playouts is
     noisy, and the best of several noisy estimates is flattered by its luck: without the margin the
-    search would leave Basic's sound move for a lucky one."""
+    search would leave Basic's sound move for a lucky one. A game may also ask for a least gain per world
+    (`margin`, `Game.search_margin`)."""
     base = values[0]
     worlds = len(base)
     best, best_mean = 0, 0.0
@@ -70,7 +71,7 @@ def choose(values: list[list[float]]) -> int:
         spread = 0.0
         if worlds > 1:
             spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (worlds - 1) / worlds)
-        if mean > CONFIDENCE * spread and mean > best_mean + 1e-9:
+        if mean > CONFIDENCE * spread and mean > margin and mean > best_mean + 1e-9:
             best, best_mean = i, mean
     return best
 
@@ -120,7 +121,7 @@ class SearchBot:
         self.last.seconds = time.perf_counter() - start
         if not worlds:
             return moves[0]
-        return moves[choose(values)]
+        return moves[choose(values, game.search_margin)]
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
         game = self.game

@@ -140,6 +140,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
     # The Strong bot (games/core/search.py): sampled tables, candidates and judgement in games/council/bots/.
     can_search = True
     search_horizon = 60  # about the rest of this agenda
+    # A point won in a quarter of the worlds; less is mostly trade goods (they win no game here).
+    search_margin = 0.03
 
     def playout_bot(self, seed: int) -> Any:
         from games.council.bots.basic import PlayoutCouncilBot

@@ -284,3 +284,11 @@ def test_asks_for_trade_goods_now_and_then_and_answers_deals_by_their_value():
                     asked += 1
     assert asked >= 5
     assert offer_worth((1, ("tg:2",), ())) > 0 > offer_worth((1, (), ("tg:2",)))
+
+
+def test_strong_decides_the_same_from_the_frozen_view_the_table_hands_its_worker():
+    for i, (state, seat) in enumerate(strong_positions(6)):
+        table = GAME.clone(state)
+        frozen = GAME.view(table, seat).complete()  # desktop/bots.py completes the view for its worker
+        GAME.apply(table, BasicCouncilBot(i).act(GAME.view(table, seat)))  # ...and the table moves on
+        assert SearchBot(GAME, i, TINY).act(frozen) == SearchBot(GAME, i, TINY).act(GAME.view(state, seat))

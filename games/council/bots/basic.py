@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.council.actions import (
     Abstain,
@@ -29,7 +29,7 @@ from games.council.actions import (
     ProposeDeal,
     UseAbility,
 )
-from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score
+from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
 
@@ -446,10 +446,15 @@ def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) ->
     return random_choice(seat, p, rng)
 
 
+VOTE_NOISE = 0.5  # in playouts, how often a seat votes as anyone might rather than as Basic would
+
+
 class PlayoutCouncilBot:
-    """Basic, cut down for a Strong bot's playouts, where speed buys more of them: it votes, answers,
-    breaks ties and chooses as Basic does, scores its agenda-phase secrets, and otherwise passes in
-    windows (weighing every card play in every window is most of Basic's time)."""
+    """Basic, cut down for a Strong bot's playouts, where speed buys more of them: it answers, breaks
+    ties and chooses as Basic does, scores its agenda-phase secrets, and otherwise passes in windows
+    (weighing every card play in every window is most of Basic's time). It votes as Basic half the
+    time and as anyone might the other half: the search must not count on every seat voting its
+    interest as well as Basic does."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -463,4 +468,6 @@ class PlayoutCouncilBot:
                     if card in SECRETS:
                         return UseAbility(seat, card, p.target, p.outcome, p.amount, p.items)
             return PASSES[seat][0]
+        if kind == "vote" and self.rng.random() < VOTE_NOISE:
+            return random_vote(view, view.seat, cast("VotePrompt", view.prompt), self.rng)
         return decide(view, self.rng)

@@ -50,6 +50,7 @@ LARGE_GAIN = 2  # points of its own on a bill that a seat never votes against wi
 
 def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
     me = view.seat
+    assert me is not None  # a bot decides for its own seat
     basic = decide(view, rng)
     moves: list[Action] = [basic]
 
@@ -137,7 +138,8 @@ def _other_openings(look: Outlook) -> list[Action]:
 def _keeps_its_word(look: Outlook, basic: Action) -> bool:
     """Whether this seat holds a token on the bill on the floor and Basic votes as it promised (Basic
     breaks its word only when that gains more than the skipped Pledge turn and the lost trust cost)."""
-    token = look.tokens.get(look.view.floor, {}).get(look.me)
+    floor = look.view.floor
+    token = None if floor is None else look.tokens.get(floor, {}).get(look.me)
     return token is not None and isinstance(basic, CastVote) and basic.choice is CHOICE_OF[TOKEN_VOTE[token]]
 
 
@@ -152,7 +154,11 @@ def _against_large_gain(look: Outlook) -> Choice | None:
 
 
 def _swap_gain(look: Outlook, move: Swap) -> float:
-    taken = look.draw_value() if move.pile is None else look.expected(move.bill)
+    if move.pile is None:
+        taken = look.draw_value()
+    else:
+        assert move.bill is not None  # a swap from a pile names the bill it takes
+        taken = look.expected(move.bill)
     return taken - look.expected(move.discard)
 
 
