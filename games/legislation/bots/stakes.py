@@ -94,7 +94,8 @@ class Stakes:
         if not view.swap_open or not view.hand:
             return None
         worst = min(view.hand, key=lambda b: (self.value(b), b))
-        best, source = (self.blind(), None) if view.table.deck_count else (None, None)
+        best: float | None = self.blind() if view.table.deck_count else None
+        source: tuple[int, int] | None = None
         for owner, pile in enumerate(view.table.piles):
             if owner != me:
                 for b in pile:
