@@ -220,6 +220,11 @@ class CardRule:
         return False
 
     # Votes: how the card changes what a seat may cast (votes.py sums what every card says).
+    def binds_vote(self, state: CouncilState, seat: int) -> str | None:
+        """The outcome `seat` agreed to vote for on this agenda, at least 1 vote (Genetic
+        Recombination), or None."""
+        return None
+
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         """The votes this card offers `seat` on the current agenda now (`private`: counting the
         cards in the seat's own hand, for its own eyes), or None."""
@@ -485,6 +490,15 @@ def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
         if rule.after_own_vote(state, seat):
             return True
     return False
+
+
+def bound_outcome(state: CouncilState, seat: int) -> str | None:
+    """The outcome `seat` must back with at least 1 vote on this agenda, or None."""
+    for rule in hooked("binds_vote"):
+        outcome = rule.binds_vote(state, seat)
+        if outcome is not None:
+            return outcome
+    return None
 
 
 def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:

@@ -216,7 +216,6 @@ class AgendaContext:
         ("ledger", COPY),
         ("outcome", SHARED),
         ("killed", SHARED),
-        ("forced", DICT),
         ("peeked", DICT),
         ("card_state", DICT),
     )
@@ -238,7 +237,6 @@ class AgendaContext:
         self.ledger = Ledger()
         self.outcome: str | None = None
         self.killed = False  # Deadly Plot
-        self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
         self.peeked: dict[int, tuple[str, ...]] = {}
         # What each card keeps about this agenda, by card id (CardRule.kept / keep; the card declares
         # its default, `agenda_default`). Values are immutable, so a copy shares them.

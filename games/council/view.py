@@ -29,6 +29,7 @@ from games.council.rulebook import (
     REGISTRY,
     Params,
     asking,
+    bound_outcome,
     face_up,
     holds,
     last_voters,
@@ -551,7 +552,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         ctx.killed,
         tuple(sorted(ctx.deals)),
         tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
-        ctx.forced.get(seat) if seat is not None else None,
+        bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
     )
 
@@ -678,7 +679,7 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         return VotePrompt(
             kind,
             tuple(ctx.outcomes),
-            ctx.forced.get(seat),
+            preview.forced,
             representative_government(state),
             tuple(votable_planets(state, seat)),
             money.limit if money is not None else 0,

@@ -18,6 +18,7 @@ from games.council.rulebook import (
     VoteKind,
     VoteSource,
     best_planet_votes,
+    bound_outcome,
     lent_commander,
     planet_like,
     vote_sources,
@@ -387,7 +388,7 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         seat=seat,
         barred=barred_reason(state, seat),
         outcomes=agenda.outcomes if agenda is not None else (),
-        forced=agenda.forced.get(seat) if agenda is not None else None,
+        forced=bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
         rep_gov=rep,
         controlled=tuple(state.players[seat].planets),
         planets=tuple(votable_planets(state, seat)) if rep is None else (),

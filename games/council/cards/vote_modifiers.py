@@ -81,6 +81,14 @@ class GeneticRecombination(CardRule):
     windows = frozenset({FrameKind.PRE_VOTE})
     family = "vote_modifiers"
     prompt = "recombination"  # the voter complies or refuses
+    # ((voter, outcome it agreed to back), ...) on this agenda
+    agenda_default: ClassVar[tuple[tuple[int, str], ...]] = ()
+
+    def binds_vote(self, state: CouncilState, seat: int) -> str | None:
+        for voter, outcome in self.kept(state):
+            if voter == seat:
+                return str(outcome)
+        return None
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return ("comply", "refuse")
@@ -90,7 +98,7 @@ class GeneticRecombination(CardRule):
     ) -> None:
         assert state.agenda is not None
         if items[0] == "comply":
-            state.agenda.forced[seat] = frame.data["outcome"]
+            self.keep(state, (*self.kept(state), (seat, frame.data["outcome"])))
         else:
             lose_fleet_token(state, seat, rec, self.id)
         rec["answer"] = items[0]
