@@ -208,7 +208,6 @@ class AgendaContext:
         ("key", SHARED),
         ("barred", SET),
         ("silenced", SET),
-        ("secrets_played", LIST),
         ("rest_passers", SET),
         ("deals", SET),
         ("ballot", MAYBE_COPY),
@@ -229,7 +228,6 @@ class AgendaContext:
         self.key = key  # unique per agenda voted on: the ledger subject
         self.barred: set[int] = set()  # may not vote on this agenda
         self.silenced: set[int] = set()  # Political Secret: no votes, action cards or faction abilities
-        self.secrets_played: list[tuple[str, int]] = []  # (note, holder) returned after the agenda
         self.rest_passers: set[int] = set()
         self.deals: set[tuple[int, int]] = set()  # pairs that made their transaction
         self.ballot: Ballot | None = None

@@ -8,7 +8,15 @@ from typing import Any, ClassVar
 
 from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
-from games.council.rulebook import CardRule, Params, PassiveRule, VoteKind, VoteSource, register
+from games.council.rulebook import (
+    CardRule,
+    Params,
+    PassiveRule,
+    PlanetVotes,
+    VoteKind,
+    VoteSource,
+    register,
+)
 from games.council.state import CouncilState, Frame, FrameKind, Leader
 from games.council.votes import capacity, commander_access, no_extras, spendable_tg
 
@@ -242,6 +250,7 @@ class XxekirGromOmega(VoteModifier):
     """Xxcha hero (Codex III): once unlocked, each planet votes with its resources plus its influence
     (it is not used up by voting)."""
 
-    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
+    def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
         status = state.players[seat].leaders.get(self.id, Leader.LOCKED)
-        return influence + resources if status is Leader.READY or status is Leader.EXHAUSTED else influence
+        unlocked = status is Leader.READY or status is Leader.EXHAUSTED
+        return PlanetVotes.BOTH if unlocked else PlanetVotes.INFLUENCE
