@@ -299,8 +299,9 @@ class CardRule:
 class PassiveRule(CardRule):
     """A card that works by itself (vote modifiers, cost substitutes...): never played in a window.
 
-    Its rule is in its class, through the hooks above; the few still counted elsewhere (The Triad,
-    M'aban Omega's view) are registered with `register_passive`, whose `where` names that place.
+    Its rule is in its class, through the hooks above; one paid for by other cards (Scepter of
+    Emelpar, in cards/agenda_replacement.py) is registered with `register_passive`, whose `where`
+    names that place.
     """
 
     where: ClassVar[str] = ""
