@@ -85,12 +85,18 @@ def executive(state: CouncilState, seat: int) -> bool:
 
 
 def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
+    return _planet_vote(state, planet, xxekir_active(state, seat), executive(state, seat))
+
+
+def _planet_vote(state: CouncilState, planet: str, xxekir: bool, order: bool) -> int:
+    """A planet's votes, given whether Xxekir Grom (influence plus resources) and Executive Order (the
+    greater) apply to its owner: worked out once a seat, not once a planet."""
     if planet == TRIAD:
         return TRIAD_VALUE
     res, inf = planet_values(state, planet)
-    if xxekir_active(state, seat):
+    if xxekir:
         return inf + res
-    return max(inf, res) if executive(state, seat) else inf
+    return max(inf, res) if order else inf
 
 
 def spendable_tg(state: CouncilState, seat: int) -> int:
@@ -350,6 +356,8 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         if triad_ready(state, seat):
             planets.append(TRIAD)
     gila = commander_access(state, seat, "gila-the-silvertongue")
+    order = executive(state, seat)
+    xxekir = xxekir_active(state, seat)
     forced = agenda.forced.get(seat) if agenda is not None else None
     later: list[tuple[str, int]] = []
     if blood_pact_owner(state, seat) is not None:
@@ -366,10 +374,10 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         forced=forced,
         rep_gov=rep,
         controlled=tuple(me.planets),
-        planets=tuple((p, planet_vote(state, seat, p)) for p in planets),
+        planets=tuple((p, _planet_vote(state, p, xxekir, order)) for p in planets),
         qanoj=commander_access(state, seat, "elder-qanoj"),
-        executive_order=executive(state, seat) and not gila,
-        executive_tg=spendable_tg(state, seat) if executive(state, seat) and not gila else 0,
+        executive_order=order and not gila,
+        executive_tg=spendable_tg(state, seat) if order and not gila else 0,
         gila_access=gila,
         gila_tg=spendable_tg(state, seat) if gila else 0,
         predictive=me.techs.get("predictive-intelligence") is False,
