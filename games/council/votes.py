@@ -246,25 +246,26 @@ class VotePreview:
         if self.barred is not None:
             return 0
         try:
-            return sum(v for _, v in self.sources(planets, extras, trade_goods, odlynn))
+            return sum(v for _, v in self.selection(planets, extras, trade_goods, odlynn))
         except IllegalAction:
             return 0
 
     @property
     def most(self) -> int:
         """The most this seat could cast now if it used everything (the seat panel's "up to"): every
-        ready planet, Predictive Intelligence, all its trade goods through Executive Order or Gila,
-        Odlynn Myrr's six, Zeal, and the votes that may come after (Blood Pact...), each only where
-        the rules allow it; 0 when it may not vote or has nothing to vote with."""
+        ready planet, every extra one may name (Predictive Intelligence), all its trade goods through
+        Executive Order or Gila, the most it may pledge (Odlynn Myrr), Zeal, and the votes that may
+        come after (Blood Pact...), each only where the rules allow it; 0 when it may not vote or has
+        nothing to vote with."""
         if self.barred is not None:
             return 0
         free = not self.blocked
         planets = () if self.rep_gov else tuple(p for p, _ in self.planets)
-        extras = ("predictive-intelligence",) if self.predictive and free else ()
+        extras = self.extras if free else ()
         tg = self.executive_tg if self.executive_order and not self.rep_gov else 0
         if self.gila_access and free:
             tg = self.gila_tg
-        now = self.total(planets, extras, tg, ODLYNN_MAX if self.odlynn and free else 0)
+        now = self.total(planets, extras, tg, self.pledge if free else 0)
         if not now:  # the extras need a vote from planets first: without one, nothing at all
             return 0
         return now + sum(v for _, v in self.later)
@@ -291,9 +292,9 @@ class VotePreview:
             raise IllegalAction(
                 f"Genetic Recombination: seat {seat} agreed to vote for {self.forced!r}", "forced_outcome"
             )
-        return CastVote(outcome, tuple(planets), self.sources(planets, extras, trade_goods, odlynn))
+        return CastVote(outcome, tuple(planets), self.selection(planets, extras, trade_goods, odlynn))
 
-    def sources(
+    def selection(
         self, planets: tuple[str, ...], extras: tuple[str, ...], trade_goods: int, odlynn: int
     ) -> tuple[tuple[str, int], ...]:
         """Where each vote of this selection comes from, whatever the outcome; raises IllegalAction."""
