@@ -147,7 +147,7 @@ class VotePreview:
     """What `seat` may cast on the agenda now, source by source, and the one check of a vote.
 
     `planets` are the ready planets (and cards exhausted like planets: The Triad) with the votes
-    each gives; `sources` are the votes cards add (VoteSource: per planet exhausted, for trade goods
+    each gives; `card_sources` are the votes cards add (VoteSource: per planet exhausted, for trade goods
     spent, chosen among the extras, pledged, with any vote, or later). Every extra needs at least
     one normal vote (planets, votes per planet, Representative Government, Executive Order). `cast`
     validates a vote; `total` says what a selection would cast.
@@ -160,20 +160,20 @@ class VotePreview:
     rep_gov: str | None
     controlled: tuple[str, ...]
     planets: tuple[tuple[str, int], ...]
-    sources: tuple[VoteSource, ...]
+    card_sources: tuple[VoteSource, ...]
 
     def _of(self, kind: VoteKind) -> list[VoteSource]:
-        return [s for s in self.sources if s.kind is kind]
+        return [s for s in self.card_sources if s.kind is kind]
 
     @property
     def trade_goods(self) -> VoteSource | None:
         """The card that turns trade goods into votes on this vote, if any."""
-        return next((s for s in self.sources if s.kind is TRADE_GOODS), None)
+        return next((s for s in self.card_sources if s.kind is TRADE_GOODS), None)
 
     @property
     def qanoj(self) -> bool:
         """Votes per planet exhausted (Elder Qanoj)."""
-        return any(s.kind is PER_PLANET for s in self.sources)
+        return any(s.kind is PER_PLANET for s in self.card_sources)
 
     @property
     def executive_order(self) -> bool:
@@ -200,31 +200,31 @@ class VotePreview:
     @property
     def extras(self) -> tuple[str, ...]:
         """The cards one may name among the vote's extras (Predictive Intelligence)."""
-        return tuple(s.card for s in self.sources if s.kind is CHOSEN)
+        return tuple(s.card for s in self.card_sources if s.kind is CHOSEN)
 
     @property
     def predictive(self) -> bool:
-        return any(s.kind is CHOSEN for s in self.sources)
+        return any(s.kind is CHOSEN for s in self.card_sources)
 
     @property
     def pledge(self) -> int:
         """The most votes the voter may pledge (Odlynn Myrr), 0 if none."""
-        return max((s.votes for s in self.sources if s.kind is PLEDGED), default=0)
+        return max((s.votes for s in self.card_sources if s.kind is PLEDGED), default=0)
 
     @property
     def odlynn(self) -> bool:
-        return any(s.kind is PLEDGED for s in self.sources)
+        return any(s.kind is PLEDGED for s in self.card_sources)
 
     @property
     def zeal(self) -> int:
         """Votes added by themselves to a vote with a normal vote (Zeal)."""
-        return sum(s.votes for s in self.sources if s.kind is WITH_VOTE)
+        return sum(s.votes for s in self.card_sources if s.kind is WITH_VOTE)
 
     @property
     def later(self) -> tuple[tuple[str, int], ...]:
         """Votes that may come after the vote (Blood Pact, and from the hand Distinguished Councilor
         and Bribery)."""
-        return tuple((s.card, s.votes) for s in self.sources if s.kind is LATER)
+        return tuple((s.card, s.votes) for s in self.card_sources if s.kind is LATER)
 
     @property
     def blocked(self) -> bool:
@@ -246,17 +246,16 @@ class VotePreview:
         if self.barred is not None:
             return 0
         try:
-            return sum(v for _, v in self.selection(planets, extras, trade_goods, odlynn))
+            return sum(v for _, v in self.sources(planets, extras, trade_goods, odlynn))
         except IllegalAction:
             return 0
 
     @property
     def most(self) -> int:
         """The most this seat could cast now if it used everything (the seat panel's "up to"): every
-        ready planet, every extra one may name (Predictive Intelligence), all its trade goods through
-        Executive Order or Gila, the most it may pledge (Odlynn Myrr), Zeal, and the votes that may
-        come after (Blood Pact...), each only where the rules allow it; 0 when it may not vote or has
-        nothing to vote with."""
+        ready planet, Predictive Intelligence, all its trade goods through Executive Order or Gila,
+        Odlynn Myrr's six, Zeal, and the votes that may come after (Blood Pact...), each only where
+        the rules allow it; 0 when it may not vote or has nothing to vote with."""
         if self.barred is not None:
             return 0
         free = not self.blocked
@@ -292,9 +291,9 @@ class VotePreview:
             raise IllegalAction(
                 f"Genetic Recombination: seat {seat} agreed to vote for {self.forced!r}", "forced_outcome"
             )
-        return CastVote(outcome, tuple(planets), self.selection(planets, extras, trade_goods, odlynn))
+        return CastVote(outcome, tuple(planets), self.sources(planets, extras, trade_goods, odlynn))
 
-    def selection(
+    def sources(
         self, planets: tuple[str, ...], extras: tuple[str, ...], trade_goods: int, odlynn: int
     ) -> tuple[tuple[str, int], ...]:
         """Where each vote of this selection comes from, whatever the outcome; raises IllegalAction."""
@@ -392,7 +391,7 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         rep_gov=rep,
         controlled=tuple(state.players[seat].planets),
         planets=tuple(votable_planets(state, seat)) if rep is None else (),
-        sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
+        card_sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
     )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.core.errors import CorruptLog, IllegalAction
-from games.council.actions import CastVotes, UseAbility
+from games.council.actions import CastVotes
+from games.council.cards import REGISTRY
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from games.council.votes import capacity, vote_preview
@@ -154,20 +155,14 @@ def test_extras_without_a_ready_planet_give_no_votes_where_a_plain_sum_would():
 
 
 def test_executive_order_counts_trade_goods_as_votes_on_its_own_agenda():
-    state = table(deck=["mutiny"], factions=("", "keleres", "", ""), thunders_edge=True)
-    run_until(state, FrameKind.START, seat=1)
-    act(state, UseAbility(1, "executive-order", items=("top",)))
-    run_until(state, FrameKind.VOTE, seat=1)
+    state = table(deck=["mutiny"], starting_trade_goods=3, owned=((), (), (), ()))
+    run_until(state, FrameKind.VOTE)
+    assert state.agenda is not None
+    REGISTRY["executive-order"].keep(state, (1, state.speaker))  # seat 1 acts as speaker on it
     preview = vote_preview(state, 1, private=False)
     planets = sum(v for _, v in preview.planets)
-    assert preview.executive_order and preview.executive_tg == state.players[1].tg > 0
-    everything = preview.total(tuple(p for p, _ in preview.planets), preview.extras, preview.executive_tg)
-    assert preview.most == everything + sum(v for _, v in preview.later)
-    assert (
-        everything
-        == preview.total(tuple(p for p, _ in preview.planets), preview.extras) + preview.executive_tg
-    )
-    assert preview.executive_tg and planets
+    assert preview.most == planets + 3
+    assert vote_preview(state, 2, private=False).most == sum(v for _, v in vote_preview(state, 2).planets)
 
 
 def test_representative_government_pok_allows_one_vote_whatever_the_seat_holds():
