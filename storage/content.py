@@ -243,6 +243,19 @@ def check_action_count(path: Path, count: int) -> None:
 # The GUI state's known settings and the values each may take (None: the key may be absent).
 UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
 UI_SEAT_LISTS = {"auto_pass"}  # seats (0-63, each once) that chose a table setting for themselves
+# Lines the table added to the log: [entries in the log when it was said, seat] ("a move by X was
+# taken back" -- whose move, never what it was).
+UI_NOTE_LISTS = {"taken_back"}
+
+
+def _is_note(item: Any) -> bool:
+    return (
+        isinstance(item, list)
+        and len(item) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in item)
+        and 0 <= item[0] <= limits.ACTIONS_MAX
+        and 0 <= item[1] <= 63
+    )
 
 
 def check_ui(path: Path, data: Any) -> dict[str, Any]:
@@ -280,6 +293,20 @@ def check_ui(path: Path, data: Any) -> dict[str, Any]:
             ):
                 raise SaveError(
                     path, f"{where}: expected a list of seat numbers, got {short(value)}", SaveProblem.INVALID
+                )
+        elif key in UI_NOTE_LISTS:
+            if value is None:
+                continue
+            if (
+                not isinstance(value, list)
+                or len(value) > limits.UI_TAKEN_BACK_MAX
+                or not all(_is_note(item) for item in value)
+            ):
+                raise SaveError(
+                    path,
+                    f"{where}: expected at most {limits.UI_TAKEN_BACK_MAX} [entry count, seat] pairs, "
+                    f"got {short(value)}",
+                    SaveProblem.INVALID,
                 )
         elif isinstance(value, str):
             if len(value) > limits.UI_TEXT_MAX:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from desktop.cards.drawing import card_outline, fitted_text
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK, MUTED_INK
 from desktop.starward.card_faces import DeckCardFace, WorldFace
 from desktop.starward.names import (
@@ -84,6 +84,19 @@ def paint_deck_card(
     fitted_text(painter, text, face.text, h * 0.06, colour=INK)
 
 
+NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole
+
+
+def name_band(rect: QRectF, name: str) -> QRectF:
+    """Where a planet tile writes its name: one line when it fits at a readable size, else two lines'
+    room, so a long name wraps before it shrinks (the rest of the tile keeps what one line leaves)."""
+    w, h = rect.width(), rect.height()
+    pad = min(w, h) * 0.06
+    one_line = QFontMetricsF(font(max(READABLE, h * 0.1), True)).horizontalAdvance(name) <= w - 2 * pad - 4
+    height = max(h * 0.2, 1.6 * READABLE) if one_line else max(h * 0.28, 3 * NAME_LEAST)
+    return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, height)
+
+
 def paint_world(
     painter: QPainter,
     rect: QRectF,
@@ -99,12 +112,12 @@ def paint_world(
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
     ink = INK if face.face_up else QColor("#f5efe0")
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.2)
+    band = name_band(rect, face.name or face.type_name)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 3, 3)
-    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.11, bold=True,
-                colour=QColor("white"))  # fmt: skip
+    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.12, bold=True,
+                colour=QColor("white"), least=NAME_LEAST)  # fmt: skip
     body = QRectF(
         rect.left() + pad, band.bottom() + pad * 0.5, w - 2 * pad, rect.bottom() - band.bottom() - pad * 1.5
     )

@@ -89,14 +89,27 @@ class LogModel(QAbstractListModel):
         rows += [(end, -1 - i) for _k, i in notes]
         return rows
 
-    def add_note(self, text: str) -> None:
-        """A line the table adds to the log (a move was taken back), after the entries it holds now."""
+    def add_note(self, text: str) -> int:
+        """A line the table adds to the log (a move was taken back), after the entries it holds now;
+        returns that number of entries (where the line stands)."""
         self.sync()
         self.notes.append((self._count, text))
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append((self._count, -len(self.notes)))
         self.endInsertRows()
+        return self._count
+
+    def set_notes(self, notes: list[tuple[int, str]]) -> None:
+        """The table's lines kept with a save: (entries in the log when said, text), in the order said."""
+        self.beginResetModel()
+        self._count = len(self.session.entries)
+        self.notes = [(min(max(0, k), self._count), t) for k, t in notes]
+        self._first = first_shown(self._count)
+        self._rows = self._runs(self._first, self._count)
+        self._cache.clear()
+        self._sizes.clear()
+        self.endResetModel()
 
     def sync(self) -> None:
         """Follow the session: append new rows (dropping the oldest past SHOWN), or drop undone ones."""

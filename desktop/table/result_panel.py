@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.table.felt import font
@@ -37,78 +37,145 @@ def delta_text(delta: int) -> str:
     return f"+{delta}" if delta > 0 else f"−{-delta}" if delta < 0 else ""
 
 
-class ResultCard(QWidget):
-    """The painted body of the result: headline, tally, one line per seat, betrayals."""
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """One run of text on the card: where it goes, in which font and colour."""
 
-    LINE = 20
+    rect: QRectF
+    text: str
+    font: QFont
+    colour: QColor
+    flags: int
+    badge: int | None = None  # a seat whose badge goes at the left of this row
+
+
+WRAP = int(Qt.TextFlag.TextWordWrap)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+BADGE = 16
+ROW = 20  # a seat's row at least: the badge and one line
+
+
+def _wrapped(metrics: QFontMetrics, width: float, text: str) -> float:
+    """The height `text` takes wrapped at `width` (the same measure paints it: nothing is cut off)."""
+    return float(metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100_000), LEFT | WRAP, text).height())
+
+
+def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list[_Piece], int]:
+    """Every piece of the card at this width and the height they need: lines too long for the width
+    wrap (a vote such as "3 votes for Against" is never clipped), so the card is as tall as its text."""
+    head_font, bold, plain, delta_font = font(18, True), font(13, True), font(13), font(14, True)
+    head_m, bold_m, plain_m, delta_m = (QFontMetrics(f) for f in (head_font, bold, plain, delta_font))
+    w = max(120, width)
+    pieces: list[_Piece] = []
+    colour = GOOD if result.good else BAD if result.good is False else GOLD
+    head = f"{result.title}: {result.verdict}"
+    h = _wrapped(head_m, w, head)
+    pieces.append(_Piece(QRectF(0, 0, w, h), head, head_font, colour, LEFT | WRAP))
+    y = h + 2
+    h = _wrapped(bold_m, w, result.tally)
+    pieces.append(_Piece(QRectF(0, y, w, h), result.tally, bold, TEXT, LEFT | WRAP))
+    y += h + 6
+    deltas = [result.deltas[s] if s < len(result.deltas) else 0 for s, _v in result.votes]
+    delta_w = max((delta_m.horizontalAdvance(delta_text(d)) for d in deltas if d), default=0)
+    delta_w = delta_w + 6 if delta_w else 0
+    # The names' column: as wide as the longest name, up to two fifths of the card (then elided).
+    name_w = min(
+        max((bold_m.horizontalAdvance(names[s]) for s, _v in result.votes), default=0), round(w * 0.4)
+    )
+    vote_x = BADGE + 6 + name_w + 8
+    vote_w = w - vote_x - delta_w
+    longest_word = max(
+        (plain_m.horizontalAdvance(word) for _s, vote in result.votes for word in vote.split()), default=0
+    )
+    stacked = vote_w < max(longest_word, 60)  # too narrow beside the names: each vote under its name
+    if stacked:
+        name_w = w - BADGE - 6 - delta_w
+        vote_x, vote_w = BADGE + 6, w - BADGE - 6
+    for (seat, vote), d in zip(result.votes, deltas, strict=True):
+        name = bold_m.elidedText(names[seat], Qt.TextElideMode.ElideRight, name_w)
+        pieces.append(_Piece(QRectF(BADGE + 6, y + 1, name_w + 2, ROW), name, bold, TEXT, LEFT, seat))
+        if d:
+            colour = GOOD if d > 0 else BAD
+            pieces.append(
+                _Piece(QRectF(w - delta_w, y, delta_w, ROW), delta_text(d), delta_font, colour, RIGHT)
+            )
+        top = y + ROW if stacked else y + 1
+        text_h = max(_wrapped(plain_m, vote_w, vote), float(bold_m.height()))
+        pieces.append(_Piece(QRectF(vote_x, top, vote_w, text_h + 1), vote, plain, TEXT, LEFT | WRAP))
+        y = max(y + ROW, top + text_h + 2)
+    for line in result.betrayals:
+        h = _wrapped(bold_m, w, line)
+        pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, BAD, LEFT | WRAP))
+        y += h + 2
+    return pieces, int(y) + 6
+
+
+class ResultCard(QWidget):
+    """The painted body of the result: headline, tally, one row per seat, betrayals; as tall as its text
+    at the width it is given (it says so through heightForWidth, and follows a new width)."""
 
     def __init__(self, result: VoteResult, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
         super().__init__()
-        self.result = result
         self.names = names
         self.colours = colours
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._laid: tuple[int, list[_Piece], int] | None = None  # (width, pieces, height)
+        self.set_result(result)
+
+    def set_result(self, result: VoteResult) -> None:
+        self.result = result
+        self._laid = None
         lines = [f"{result.title}: {result.verdict} — {result.tally}"]
         for seat, vote in result.votes:
             d = result.deltas[seat] if seat < len(result.deltas) else 0
-            lines.append(f"{names[seat]}: {vote}" + (f" ({delta_text(d)})" if d else ""))
+            lines.append(f"{self.names[seat]}: {vote}" + (f" ({delta_text(d)})" if d else ""))
         lines += list(result.betrayals)
         self.setAccessibleName("\n".join(lines))
         self.setToolTip("\n".join(lines))
 
-    def _betrayal_lines(self, width: int) -> int:
-        metrics = QFontMetrics(font(13, True))
-        return sum(
-            max(1, metrics.boundingRect(0, 0, width, 1000, int(Qt.TextFlag.TextWordWrap), b).height() // 17)
-            for b in self.result.betrayals
-        )
+    def _layout(self, width: int) -> tuple[list[_Piece], int]:
+        if self._laid is None or self._laid[0] != width:
+            pieces, height = layout(self.result, self.names, width)
+            self._laid = (width, pieces, height)
+        return self._laid[1], self._laid[2]
 
     def heightFor(self, width: int) -> int:  # noqa: N802
-        return 30 + 20 + self.LINE * len(self.result.votes) + 17 * self._betrayal_lines(width) + 6
+        return self._layout(width)[1]
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.heightFor(width)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(280, self.heightFor(300))
+        return QSize(280, self.heightFor(max(self.width(), 120) if self.width() > 100 else 290))
+
+    def fit(self) -> None:
+        """Take the height the text needs at the present width (once per width or result)."""
+        need = self.heightFor(self.width() if self.width() > 100 else 290)
+        if self.minimumHeight() != need or self.maximumHeight() != need:
+            self.setFixedHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self.fit()  # a new width may wrap a line more or less: never cut the last betrayal off
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        r = self.result
+        pieces, _height = self._layout(self.width())
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = self.width()
-        p.setFont(font(18, True))
-        p.setPen(GOOD if r.good else BAD if r.good is False else GOLD)
-        head = QFontMetrics(font(18, True)).elidedText(
-            f"{r.title}: {r.verdict}", Qt.TextElideMode.ElideRight, w
-        )
-        p.drawText(QRectF(0, 0, w, 28), int(Qt.AlignmentFlag.AlignVCenter), head)
-        p.setFont(font(13, True))
-        p.setPen(TEXT)
-        p.drawText(QRectF(0, 28, w, 20), int(Qt.AlignmentFlag.AlignVCenter), r.tally)
-        y = 50.0
-        for seat, vote in r.votes:
-            paint_badge(p, QRectF(0, y + 2, 16, 16), self.colours[seat], self.names[seat])
-            p.setFont(font(13, True))
-            p.setPen(TEXT)
-            name = QFontMetrics(font(13, True)).elidedText(self.names[seat], Qt.TextElideMode.ElideRight, 90)
-            p.drawText(QRectF(22, y, 96, self.LINE), int(Qt.AlignmentFlag.AlignVCenter), name)
-            p.setFont(font(13))
-            p.drawText(QRectF(120, y, w - 170, self.LINE), int(Qt.AlignmentFlag.AlignVCenter), vote)
-            d = r.deltas[seat] if seat < len(r.deltas) else 0
-            if d:
-                p.setFont(font(14, True))
-                p.setPen(GOOD if d > 0 else BAD)
-                p.drawText(
-                    QRectF(w - 48, y, 48, self.LINE),
-                    int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
-                    delta_text(d),
+        for piece in pieces:
+            if piece.badge is not None:
+                top = piece.rect.top() + 1
+                paint_badge(
+                    p, QRectF(0, top, BADGE, BADGE), self.colours[piece.badge], self.names[piece.badge]
                 )
-            y += self.LINE
-        p.setFont(font(13, True))
-        p.setPen(BAD)
-        for b in r.betrayals:
-            box = QRectF(0, y + 2, w, 1000)
-            used = p.boundingRect(box, int(Qt.TextFlag.TextWordWrap), b)
-            p.drawText(box, int(Qt.TextFlag.TextWordWrap), b)
-            y += used.height() + 2
+            p.setFont(piece.font)
+            p.setPen(piece.colour)
+            p.drawText(piece.rect, piece.flags, piece.text)
         p.end()
 
 
@@ -130,12 +197,17 @@ class ResultPanel(QWidget):
         self.hide()
 
     def show_result(self, result: VoteResult, names: tuple[str, ...], colours: tuple[str, ...]) -> None:
-        if self.card is not None:
-            self.layout_.removeWidget(self.card)
-            self.card.deleteLater()
-        self.card = ResultCard(result, names, colours)
-        self.card.setFixedHeight(self.card.heightFor(self.width() - 16 if self.width() > 100 else 290))
-        self.layout_.insertWidget(0, self.card)
+        """Show `result`; the card is made once and reused, and sized once for its text."""
+        if self.card is None or self.card.names != names or self.card.colours != colours:
+            if self.card is not None:
+                self.layout_.removeWidget(self.card)
+                self.card.deleteLater()
+            self.card = ResultCard(result, names, colours)
+            self.layout_.insertWidget(0, self.card)
+        else:
+            self.card.set_result(result)
+        self.card.fit()
+        self.card.update()
         self.setAccessibleName(self.card.accessibleName())
         self.show()
 

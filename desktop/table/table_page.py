@@ -33,6 +33,7 @@ from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
 from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
+from storage.limits import UI_TAKEN_BACK_MAX
 
 if TYPE_CHECKING:
     from games.core.actions import Action
@@ -130,6 +131,10 @@ class TablePage(QWidget):
             joins,  # a game may put several entries on one row (passes in a row)
             (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
         )
+        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
+        self.taken_back: list[tuple[int, int]] = _taken_back(ui, len(self.names))
+        if self.taken_back:
+            self.log_model.set_notes([(k, self._taken_back_text(seat)) for k, seat in self.taken_back])
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
         self.log_view.setAccessibleName(self.tr("Log of moves"))
@@ -273,12 +278,14 @@ class TablePage(QWidget):
             details = getattr(self.screens, "end_details", None)  # optional: a game's score breakdown
             # A game may word each standing's group (its engine's English) in the player's language.
             group_name = getattr(self.screens, "standing_group", None)
+            tie_break = getattr(self.screens, "tie_break", None)  # optional: how the game broke a tie
             widget: QWidget = EndScreen(
                 self.session,
                 self.names,
                 self.colours,
                 details(self) if details is not None else None,
                 group_name,
+                tie_break(self) if tie_break is not None else None,
             )
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
@@ -462,10 +469,26 @@ class TablePage(QWidget):
         done: list[bool] = []
         self.hotseat.guarded(lambda: done.append(undo_move(self.session, self.hotseat.humans)))
         if done and done[0]:
-            who = self.names[seat] if 0 <= seat < len(self.names) else "?"
-            self.log_model.add_note(self.tr("A move by %1 was taken back.").replace("%1", who))
-            self.log_view.scrollToBottom()
+            self._note_taken_back(seat)
         return bool(done and done[0])
+
+    def _taken_back_text(self, seat: int) -> str:
+        who = self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return self.tr("A move by %1 was taken back.").replace("%1", who)
+
+    def _note_taken_back(self, seat: int) -> None:
+        """Say in the log whose move was taken back (never what it was) and keep the line with the save."""
+        self.log_model.add_note(self._taken_back_text(seat))
+        self.log_view.scrollToBottom()
+        # Where each line stands now: an undo moves the earlier lines up with the log (LogModel.sync).
+        kept = [k for k, _text in self.log_model.notes]
+        self.taken_back = [(k, s) for k, (_old, s) in zip(kept, [*self.taken_back, (0, seat)], strict=True)]
+        if self.saved is not None and hasattr(self.saved, "update_ui"):
+            try:
+                kept_lines = self.taken_back[-UI_TAKEN_BACK_MAX:]  # the latest (the save has a size limit)
+                self.saved.update_ui(taken_back=[list(pair) for pair in kept_lines])
+            except Exception:  # the line is on screen; a save that cannot hold it loses no move
+                pass
 
     def _secret_owner(self, target: int) -> int | None:
         """The human seat, not the one the screen is for now, whose secret move an undo to `target` would
@@ -507,6 +530,24 @@ class TablePage(QWidget):
         done: list[bool] = []
         self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
         return bool(done and done[0])
+
+
+def _taken_back(ui: dict | None, seats: int) -> list[tuple[int, int]]:
+    """The saved "a move was taken back" lines: (entries in the log then, seat); anything else is dropped."""
+    pairs = (ui or {}).get("taken_back")
+    if not isinstance(pairs, list):
+        return []
+    out = []
+    for pair in pairs[-UI_TAKEN_BACK_MAX:]:
+        if (
+            isinstance(pair, list | tuple)
+            and len(pair) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
+            and pair[0] >= 0
+            and 0 <= pair[1] < seats
+        ):
+            out.append((pair[0], pair[1]))
+    return out
 
 
 def _after_last_human(session: Any, humans: tuple[int, ...]) -> int:

@@ -53,6 +53,7 @@ def view(prompt: dict) -> SimpleNamespace:
         laws=(),
         agenda=None,
         players=(player,) * 3,
+        most_votes=(2, 2, 2),
         to_act=(0,),
         prompt=ChoicePrompt(FrameKind.CHOOSE, **prompt),
         hand=(),

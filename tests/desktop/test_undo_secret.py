@@ -19,36 +19,45 @@ def _log(page):
     return [page.log_model.text(r) for r in range(page.log_model.rowCount())]
 
 
+def _reach_alices_secret_vote(qtbot, session, saved=None):
+    """A table where Alice has just voted in secret and the curtain is for Bob, or None if this deal
+    never gets there."""
+    page = TablePage(session, saved, bot_pause_ms=10**9)
+    qtbot.addWidget(page)
+    page.start()
+    hotseat = page.hotseat
+    players = {s: RandomBot(session.game, session.config.seed + s) for s in range(4)}
+    for _ in range(400):
+        if session.is_over():
+            break
+        curtain = hotseat.curtain_for()
+        target = human_undo_target(session, hotseat.humans)
+        if (
+            curtain == 1
+            and target is not None
+            and session.actions[target].seat == 0
+            and session.actions[target].kind == "vote"
+            and session.entries[target].private
+        ):
+            return page
+        if curtain is not None:
+            hotseat.confirm(curtain)
+            continue
+        seat = hotseat.acting_seat()
+        seat = seat if seat is not None else session.to_act()[0]
+        page.play(players[seat].act(session.view(seat)))
+    page.stop()
+    return None
+
+
 @pytest.fixture
 def alice_voted(qtbot):
     """A Legislation table, Alice and Bob human: Alice has just voted in secret, the curtain is for Bob."""
     for seed in range(1, 40):
         session = Session(load_game("legislation"), _config("legislation", 4, seed, humans=2))
-        page = TablePage(session, bot_pause_ms=10**9)
-        qtbot.addWidget(page)
-        page.start()
-        hotseat = page.hotseat
-        players = {s: RandomBot(session.game, seed + s) for s in range(4)}
-        for _ in range(400):
-            if session.is_over():
-                break
-            curtain = hotseat.curtain_for()
-            target = human_undo_target(session, hotseat.humans)
-            if (
-                curtain == 1
-                and target is not None
-                and session.actions[target].seat == 0
-                and session.actions[target].kind == "vote"
-                and session.entries[target].private
-            ):
-                return page
-            if curtain is not None:
-                hotseat.confirm(curtain)
-                continue
-            seat = hotseat.acting_seat()
-            seat = seat if seat is not None else session.to_act()[0]
-            page.play(players[seat].act(session.view(seat)))
-        page.stop()
+        page = _reach_alices_secret_vote(qtbot, session)
+        if page is not None:
+            return page
     pytest.fail("no scripted game reached a secret vote of Alice's with the curtain for Bob")
 
 
@@ -100,3 +109,50 @@ def test_undoing_ones_own_move_does_not_ask(qtbot, alice_voted, monkeypatch):
     page.hotseat.screen_seat = lambda: 0
     assert page.undo() is True and asked == []
     assert _log(page)[-1] == "A move by Alice was taken back."
+
+
+def test_the_taken_back_line_is_kept_with_the_save(qtbot, tmp_path, monkeypatch):
+    """Resumed, the log still says that a move of Alice's was taken back (and still not what it was)."""
+    from storage.library import Library
+
+    library = Library(tmp_path)
+    for seed in range(1, 40):
+        saved = library.create(f"Game {seed}", _config("legislation", 4, seed, humans=2))
+        page = _reach_alices_secret_vote(qtbot, saved.session, saved)
+        if page is not None:
+            break
+        saved.close()
+    else:
+        pytest.fail("no scripted game reached a secret vote of Alice's with the curtain for Bob")
+    monkeypatch.setattr(page, "ask_take_back", lambda owner: True)
+    assert page.undo() is True
+    before = _log(page)
+    assert before[-1] == "A move by Alice was taken back."
+    session_id = saved.id
+    page.stop()
+    saved.close()
+    library.close()
+
+    again = Library(tmp_path).open(session_id)
+    assert again.ui["taken_back"] == [[len(again.session.entries), 0]]
+    resumed = TablePage(again.session, again, bot_pause_ms=10**9, ui=again.ui)
+    qtbot.addWidget(resumed)
+    resumed.start()
+    log = _log(resumed)
+    assert log.count("A move by Alice was taken back.") == 1
+    assert log[-1] == "A move by Alice was taken back.", "where it was said: after the last entry"
+    shown = min(len(log), len(before))
+    assert log[-shown:] == before[-shown:], "the resumed log reads as it did"
+    resumed.stop()
+    again.close()
+
+
+def test_a_saved_taken_back_list_out_of_shape_is_dropped(tmp_path):
+    from storage.content import check_ui, clean_ui
+    from storage.errors import SaveError
+
+    assert check_ui(tmp_path, {"taken_back": [[3, 1], [0, 0]]}) == {"taken_back": [[3, 1], [0, 0]]}
+    for bad in ([[3]], [[3, "x"]], [[-1, 0]], [[2, 64]], "x", [[1, 1]] * 51):
+        with pytest.raises(SaveError):
+            check_ui(tmp_path, {"taken_back": bad})
+        assert clean_ui(tmp_path, {"taken_back": bad, "curtain_seat": 1}) == {"curtain_seat": 1}
