@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.council import data
-from games.council.options import CouncilOptions, Deck, Mode
+from games.council.options import CouncilOptions, Deck
 
 if TYPE_CHECKING:
     from games.council.state import CouncilState
@@ -34,13 +34,6 @@ def action_copies(options: CouncilOptions) -> dict[str, int]:
         if in_deck or (options.thunders_edge and c.source == "te"):
             out[c.id] = c.copies
     return out
-
-
-def dealt_secrets(options: CouncilOptions) -> tuple[str, ...]:
-    """The agenda-phase secret objectives dealt at random, one seat each (standalone, Prophecy of Kings)."""
-    if options.mode == Mode.STANDALONE and options.deck is Deck.POK:
-        return ("dictate-policy", "drive-the-debate")
-    return ()
 
 
 def in_action_deck(options: CouncilOptions, card: str) -> bool:

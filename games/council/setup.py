@@ -63,7 +63,7 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
             for p in state.players:
                 if state.action_deck:
                     p.hand.append(state.action_deck.pop())
-        for secret in decks.dealt_secrets(options):
+        for secret in dealt_secrets(options):
             state.players[rng.randrange(n)].secrets.append(secret)
     for seat, names in enumerate(options.scored_secrets):
         state.players[seat].scored = list(names)
@@ -146,6 +146,13 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
     )
     if own_note:
         p.notes.append(f"{own_note}@{seat}")
+
+
+def dealt_secrets(options: CouncilOptions) -> tuple[str, ...]:
+    """The agenda-phase secret objectives dealt at random, one seat each (standalone, Prophecy of Kings)."""
+    if options.mode == Mode.STANDALONE and options.deck is Deck.POK:
+        return ("dictate-policy", "drive-the-debate")
+    return ()
 
 
 def hand_out_relics_and_techs(state: CouncilState) -> None:

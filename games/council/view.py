@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from games.core.frozen import quick
 from games.core.game import Standing
 from games.council import choices as choice_rules
-from games.council import data, decks
+from games.council import data
 from games.council import deals as deal_rules
 from games.council.actions import TableCheck
 from games.council.cards.peeks import visible_deck
@@ -39,6 +39,7 @@ from games.council.rulebook import (
     sees_neighbour_notes,
 )
 from games.council.scoring import may_score, standings
+from games.council.setup import dealt_secrets
 from games.council.state import (
     CANCEL,
     CHOOSE,
@@ -632,7 +633,7 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
     "max_rounds": lambda state, seat: state.options.max_rounds,
-    "dealt_secrets": lambda state, seat: decks.dealt_secrets(state.options),
+    "dealt_secrets": lambda state, seat: dealt_secrets(state.options),
     "agenda_no": lambda state, seat: state.agenda_no,
     "speaker": lambda state, seat: state.speaker,
     "vp_goal": lambda state, seat: state.options.vp_goal,
