@@ -15,6 +15,7 @@ from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
+from games.council.results import AgendaResult
 from games.council.view import CouncilView
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
@@ -113,12 +114,12 @@ class CouncilScreens:
 
     def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
         """The outcome of an agenda with every seat's votes (public once cast), from the log entry
-        that resolved it; the tally is the agenda's votes still on the table at that moment."""
+        that resolved it (its typed `AgendaResult`: the votes as they stood at that moment)."""
         outcome = entry.get("resolved_outcome")
         if not outcome:
             return None
-        # The votes and the card are read from the table as it is now: once a newer agenda is revealed
-        # (a resumed game whose bots played on) they are another vote's, so the old result is not shown.
+        # Once a newer agenda is revealed (a resumed game whose bots played on) the result is no longer
+        # news, and an older record's entry holds no votes: the table now shows another vote's.
         index = entry.get("index")
         entries = table.session.entries
         if isinstance(index, int) and any(
@@ -129,23 +130,23 @@ class CouncilScreens:
         agenda = table.session.view(None).agenda
         if agenda is None or not agenda.card:  # the game ended with the agenda: no card left to show
             return None
-        totals: dict[str, int] = {}
+        result = AgendaResult.from_plain(entry.get("result"))
+        if result is None:
+            return None
         how: dict[int, str] = {}
-        for seat, voted_for, total, _sources in agenda.votes:
-            totals[voted_for] = totals.get(voted_for, 0) + total
-            how[seat] = (
-                tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
+        for vote in result.votes:
+            how[vote.seat] = (
+                tr("%n vote(s) for %1", "", vote.votes).replace("%1", outcome_label(vote.outcome, names))
             )
-        for seat in agenda.abstained:
+        for seat in result.abstained:
             how.setdefault(seat, tr("abstained"))
-        for seat in agenda.barred:
+        for seat in result.barred:
             how.setdefault(seat, tr("may not vote"))
-        tally = " · ".join(
-            f"{outcome_label(o, names)} {v}" for o, v in sorted(totals.items(), key=lambda kv: -kv[1])
-        )
+        totals = sorted(result.totals().items(), key=lambda kv: -kv[1])
+        tally = " · ".join(f"{outcome_label(o, names)} {v}" for o, v in totals)
         return VoteResult(
-            title=any_card_name(agenda.card),
-            verdict=outcome_label(outcome, names),
+            title=any_card_name(result.card),
+            verdict=outcome_label(result.outcome, names),
             good=None,
             tally=tally or tr("no votes cast"),
             votes=tuple((seat, how.get(seat, "—")) for seat in range(len(names))),
@@ -305,8 +306,10 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(
             tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["revealed"]))
         )
-    if entry.get("resolved_outcome"):
-        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(entry["resolved_outcome"], names)))
+    result = AgendaResult.from_plain(entry.get("result"))  # an older record's entry has only the outcome
+    resolved = result.outcome if result is not None else entry.get("resolved_outcome")
+    if resolved:
+        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(resolved, names)))
     if entry.get("law_enacted"):
         extra.append(tr("A law enters play."))
     if entry.get("cards"):

@@ -1,0 +1,105 @@
+"""What the Council log tells the table about an agenda's end: its votes and outcome, the predictions paid.
+
+Each is a frozen dataclass placed in the log entry's public data (`entry.public["result"]`, and each item
+of `entry.public["predictions"]`). Saved sessions hold actions, so their entries are made afresh; a game
+record (storage/record.py) holds them as plain data with the same field names, which `from_plain` reads
+back (older records held predictions as [seat, source, option, kept] lists, read too).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.council.state import CouncilState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTotal:
+    """One seat's vote on the agenda: the outcome it backed and with how many votes."""
+
+    seat: int
+    outcome: str
+    votes: int
+
+
+@dataclass(frozen=True, slots=True)
+class AgendaResult:
+    """How an agenda was decided: its card, the outcome resolved, every vote, who abstained or could not."""
+
+    card: str  # the agenda card on the table (Covert Legislation's outer card when it hid one)
+    outcome: str
+    votes: tuple[SeatTotal, ...]  # in the order they were cast
+    abstained: tuple[int, ...]
+    barred: tuple[int, ...]  # seats that could not vote on it (in seat order)
+
+    def totals(self) -> dict[str, int]:
+        """Votes per outcome that got any."""
+        out: dict[str, int] = {}
+        for v in self.votes:
+            out[v.outcome] = out.get(v.outcome, 0) + v.votes
+        return out
+
+    @classmethod
+    def from_plain(cls, data: object) -> AgendaResult | None:
+        """A result from plain data (a record file), or None if it is not one."""
+        if isinstance(data, AgendaResult) or data is None:
+            return data
+        try:
+            assert isinstance(data, dict)
+            return cls(
+                str(data["card"]),
+                str(data["outcome"]),
+                tuple(SeatTotal(int(v["seat"]), str(v["outcome"]), int(v["votes"])) for v in data["votes"]),
+                tuple(int(s) for s in data["abstained"]),
+                tuple(int(s) for s in data["barred"]),
+            )
+        except (AssertionError, KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True, slots=True)
+class PredictionSettled:
+    """A rider or other prediction paid out (`kept`) or lost when the agenda ended."""
+
+    seat: int
+    source: str | None  # the card or note it rode on
+    option: str  # the outcome it named
+    kept: bool
+
+    @classmethod
+    def from_plain(cls, data: object) -> PredictionSettled | None:
+        """A settled prediction from plain data (an object, or an older record's 4-item list)."""
+        if isinstance(data, PredictionSettled):
+            return data
+        try:
+            if isinstance(data, list | tuple):
+                seat, source, option, kept = data
+            else:
+                assert isinstance(data, dict)
+                seat, source, option, kept = data["seat"], data["source"], data["option"], data["kept"]
+            return cls(int(seat), None if source is None else str(source), str(option), bool(kept))
+        except (AssertionError, KeyError, TypeError, ValueError):
+            return None
+
+    @classmethod
+    def all_from_plain(cls, data: object) -> tuple[PredictionSettled, ...]:
+        """Every readable settled prediction of an entry's "predictions" (none if it holds none)."""
+        if not isinstance(data, list | tuple):
+            return ()
+        read = (cls.from_plain(item) for item in data)
+        return tuple(p for p in read if p is not None)
+
+
+def agenda_result(state: CouncilState) -> AgendaResult:
+    """The result of the agenda being resolved (its outcome decided, its votes still on the table)."""
+    ctx = state.agenda
+    assert ctx is not None and ctx.outcome is not None
+    ballot = ctx.ballot
+    return AgendaResult(
+        ctx.card,
+        ctx.outcome,
+        tuple(SeatTotal(s, v.outcome, v.total) for s, v in ctx.votes.items()),
+        tuple(s for s, v in ballot.votes.items() if v.abstained) if ballot is not None else (),
+        tuple(sorted(ctx.barred | state.phase_barred)),
+    )
+

@@ -1,0 +1,75 @@
+"""The Council log's agenda results are typed: the votes and outcome of each resolved agenda, and the
+predictions paid, as frozen dataclasses that a game record's plain data reads back into."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from games.council.game import GalacticCouncil
+from games.council.results import AgendaResult, PredictionSettled, SeatTotal
+from storage.record import plain
+
+GAME = GalacticCouncil()
+
+
+def resolutions(seed: int, seats: int = 5):
+    """(entry, the shared view's agenda just before it) for every agenda resolved in a random-bot session."""
+    rng = random.Random(seed)
+    state = GAME.new_state(seats, GAME.default_options(), seed)
+    while not state.over:
+        seat = GAME.to_act(state)[0]
+        before = GAME.view(state, None).complete().agenda
+        record = GAME.apply(state, GAME.random_action(GAME.view(state, seat), rng))
+        if "resolved_outcome" in record.public:
+            yield record, before
+
+
+def test_each_resolved_agenda_holds_its_votes_and_outcome_as_the_table_showed_them():
+    seen = predictions = 0
+    for seed in (1, 2):
+        for record, agenda in resolutions(seed):
+            result = record.public["result"]
+            assert isinstance(result, AgendaResult)
+            assert result.outcome == record.public["resolved_outcome"]
+            if agenda is not None:  # the vote as the table showed it (before the outcome's own effects)
+                assert result.card == agenda.card
+                assert result.votes == tuple(SeatTotal(s, o, t) for s, o, t, _ in agenda.votes)
+                assert result.abstained == agenda.abstained and result.barred == agenda.barred
+            assert sum(result.totals().values()) == sum(v.votes for v in result.votes)
+            with_barred = set(result.abstained) | set(result.barred) | {v.seat for v in result.votes}
+            assert with_barred <= set(range(5))
+            seen += 1
+    assert seen >= 4
+    rng = random.Random(9)
+    state = GAME.new_state(4, GAME.default_options(), 9)
+    while not state.over:
+        record = GAME.apply(state, GAME.random_action(GAME.view(state, GAME.to_act(state)[0]), rng))
+        for p in record.public.get("predictions", ()):
+            assert isinstance(p, PredictionSettled) and isinstance(p.kept, bool)
+            predictions += 1
+    assert predictions, "no prediction was settled"
+
+
+def test_a_record_s_plain_data_reads_back_into_the_same_results():
+    record, _agenda = next(resolutions(3))
+    result = record.public["result"]
+    assert AgendaResult.from_plain(plain(result)) == result
+    assert AgendaResult.from_plain(result) is result and AgendaResult.from_plain(None) is None
+    assert AgendaResult.from_plain({"card": "x"}) is None and AgendaResult.from_plain([1, 2]) is None
+    settled = PredictionSettled(2, "trade-rider", "for", True)
+    assert PredictionSettled.from_plain(plain(settled)) == settled
+    # An older record held each settled prediction as a [seat, source, option, kept] list.
+    old = [[2, "trade-rider", "for", True], [0, None, "against", False], ["bad"]]
+    assert PredictionSettled.all_from_plain(old) == (settled, PredictionSettled(0, None, "against", False))
+    assert PredictionSettled.all_from_plain(None) == ()
+
+
+def test_results_are_frozen():
+    result = AgendaResult("mutiny", "for", (SeatTotal(0, "for", 3),), (1,), ())
+    for value, name in ((result, "outcome"), (result.votes[0], "votes")):
+        try:
+            setattr(value, name, 1)
+        except dataclasses.FrozenInstanceError:
+            continue
+        raise AssertionError(f"{type(value).__name__}.{name} could be changed")
