@@ -102,9 +102,15 @@ class CouncilScreens:
         prompt = view.prompt
         if prompt is None or prompt.kind not in WINDOWS:
             return None
-        if view.plays or getattr(prompt, "plays", ()):
+        if view.has_plays:
             return None
         return Pass(seat, False)
+
+    def tie_break(self, table: Any) -> str:
+        """Why the winner won though another had as many VP or more (games/council/procedure.py)."""
+        goal = table.session.view(None).vp_goal
+        text = tr("More than one player reached %1 VP at once: the first of them in speaker order wins.")
+        return text.replace("%1", str(goal))
 
     def scores(self, table: Any) -> tuple[int, ...]:
         return tuple(p.vp for p in table.session.view(None).players)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from games.core.actions import Action
 from games.core.seats import MAX_SEATS
@@ -23,14 +24,9 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.state import WINDOW_KINDS
-from games.council.view import (
-    ChoicePrompt,
-    CouncilView,
-    TableCheckPrompt,
-    TiePrompt,
-    TransactionPrompt,
-    VotePrompt,
-)
+
+if TYPE_CHECKING:
+    from games.council.view import ChoicePrompt, CouncilView, VotePrompt
 
 PLAY_CHANCE = 0.25
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
@@ -70,28 +66,21 @@ def random_action(view: CouncilView, rng: random.Random) -> Action:
         if rng.random() < SCORE_CHANCE and view.can_score_secret:
             return random_score(view, seat, rng)
         return PASSES[seat][rng.random() < 0.05 and view.can_rest]
-    p = view.prompt
     if rng.random() < DEAL_CHANCE and view.deals is not None:
         deal = random_deal(view, seat, rng)
         if deal is not None:
             return deal
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
-    # Each kind of decision comes with its own kind of prompt.
     if kind == "vote":
-        assert isinstance(p, VotePrompt)
-        return random_vote(view, seat, p, rng)
+        return random_vote(view, seat, view.vote_prompt(), rng)
     if kind == "speaker_decides":
-        assert isinstance(p, TiePrompt)
-        return BreakTie(seat, rng.choice(p.tied))
+        return BreakTie(seat, rng.choice(view.tie_prompt().tied))
     if kind == "transaction":
-        assert isinstance(p, TransactionPrompt)
-        return AnswerDeal(seat, rng.random() < 0.6 and p.can_accept)
+        return AnswerDeal(seat, rng.random() < 0.6 and view.transaction_prompt().can_accept)
     if kind == "table_check":
-        assert isinstance(p, TableCheckPrompt)
-        return random_table(p.as_is, rng)
-    assert isinstance(p, ChoicePrompt)
-    return random_choice(seat, p, rng)
+        return random_table(view.table_check_prompt().as_is, rng)
+    return random_choice(seat, view.choice_prompt(), rng)
 
 
 def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random) -> Action:

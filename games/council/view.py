@@ -102,6 +102,7 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+    most_votes: int  # the engine's count of that most (VotePreview.most): what "up to N votes" says
 
 
 class SeatVote(NamedTuple):
@@ -410,8 +411,39 @@ class CouncilView:
     # (games/council/bots/determinise.py): its own copy, so changing it changes nothing else.
     known_table: ClassVar[_Section[KnownTable | None]] = _Section()
 
+    # The prompt as the kind of decision on top asks for it (`frame` says which): a TypeError if not.
+    def vote_prompt(self) -> VotePrompt:
+        return _expect(self.prompt, VotePrompt)
+
+    def tie_prompt(self) -> TiePrompt:
+        return _expect(self.prompt, TiePrompt)
+
+    def choice_prompt(self) -> ChoicePrompt:
+        return _expect(self.prompt, ChoicePrompt)
+
+    def transaction_prompt(self) -> TransactionPrompt:
+        return _expect(self.prompt, TransactionPrompt)
+
+    def table_check_prompt(self) -> TableCheckPrompt:
+        return _expect(self.prompt, TableCheckPrompt)
+
+    def window_prompt(self) -> WindowPrompt:
+        return _expect(self.prompt, WindowPrompt)
+
+    @property
+    def has_plays(self) -> bool:
+        """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
+        return bool(self.plays)
+
 
 _build_view = quick(CouncilView)
+P = TypeVar("P")
+
+
+def _expect(prompt: Prompt | None, kind: type[P]) -> P:
+    if not isinstance(prompt, kind):
+        raise TypeError(f"the decision on top asks with {type(prompt).__name__}, not {kind.__name__}")
+    return prompt
 
 
 def seat_view(state: CouncilState, seat: int | None) -> CouncilView:
@@ -444,6 +476,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
+        vote_preview(state, seat, private=False).most,
     )
 
 

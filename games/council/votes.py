@@ -212,11 +212,31 @@ class VotePreview:
         odlynn: int = 0,
     ) -> int:
         """The votes this selection would cast, or 0 if it is not a legal vote."""
-        outcome = self.forced or (self.outcomes[0] if self.outcomes else "")
+        if self.barred is not None:
+            return 0
         try:
-            return self.cast(outcome, planets, extras, trade_goods, odlynn).total
+            return sum(v for _, v in self.sources(planets, extras, trade_goods, odlynn))
         except IllegalAction:
             return 0
+
+    @property
+    def most(self) -> int:
+        """The most this seat could cast now if it used everything (the seat panel's "up to"): every
+        ready planet, Predictive Intelligence, all its trade goods through Executive Order or Gila,
+        Odlynn Myrr's six, Zeal, and the votes that may come after (Blood Pact...), each only where
+        the rules allow it; 0 when it may not vote or has nothing to vote with."""
+        if self.barred is not None:
+            return 0
+        free = not self.blocked
+        planets = () if self.rep_gov else tuple(p for p, _ in self.planets)
+        extras = ("predictive-intelligence",) if self.predictive and free else ()
+        tg = self.executive_tg if self.executive_order and not self.rep_gov else 0
+        if self.gila_access and free:
+            tg = self.gila_tg
+        now = self.total(planets, extras, tg, ODLYNN_MAX if self.odlynn and free else 0)
+        if not now:  # the extras need a vote from planets first: without one, nothing at all
+            return 0
+        return now + sum(v for _, v in self.later)
 
     def cast(
         self,
@@ -240,6 +260,13 @@ class VotePreview:
             raise IllegalAction(
                 f"Genetic Recombination: seat {seat} agreed to vote for {self.forced!r}", "forced_outcome"
             )
+        return CastVote(outcome, tuple(planets), self.sources(planets, extras, trade_goods, odlynn))
+
+    def sources(
+        self, planets: tuple[str, ...], extras: tuple[str, ...], trade_goods: int, odlynn: int
+    ) -> tuple[tuple[str, int], ...]:
+        """Where each vote of this selection comes from, whatever the outcome; raises IllegalAction."""
+        seat = self.seat
         if len(set(planets)) != len(planets):
             raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
         sources: list[tuple[str, int]] = []
@@ -303,7 +330,7 @@ class VotePreview:
         sources += extra
         if normal + sum(v for _, v in extra) <= 0:
             raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
-        return CastVote(outcome, tuple(planets), tuple(sources))
+        return tuple(sources)
 
 
 ODLYNN_MAX = 6

@@ -144,3 +144,30 @@ def test_every_section_is_what_the_view_declares_it_to_be():
                     assert conforms(value, declared[key]), f"{key}: {value!r} is not a {declared[key]}"
                     seen.add((key, value is None))
     assert len(seen) > len(BUILD), "some sections were read only when empty"
+
+
+def test_the_prompt_comes_typed_for_the_decision_on_top_and_refuses_another_kind():
+    state = GAME.new_state(4, GAME.default_options(), 11)
+    rng = random.Random(4)
+    kinds = set()
+    for _ in range(400):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        typed = {
+            "vote": view.vote_prompt,
+            "speaker_decides": view.tie_prompt,
+            "transaction": view.transaction_prompt,
+            "choose": view.choice_prompt,
+        }.get(view.frame or "", view.window_prompt)
+        if view.frame in ("table_instructions", None):
+            typed = None
+        if typed is not None:
+            assert typed() is view.prompt
+            kinds.add(view.frame)
+            wrong = view.tie_prompt if typed is not view.tie_prompt else view.vote_prompt
+            with pytest.raises(TypeError):
+                wrong()
+        GAME.apply(state, GAME.random_action(view, rng))
+        if state.over:
+            break
+    assert "vote" in kinds and len(kinds) >= 3

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,8 @@ def _config(game_name: str, players: int, seed: int, humans: int = 1) -> Session
     return SessionConfig(game_name, seats, game.default_options(), seed)
 
 
-def _kind(game_name: str, session: Session) -> str | None:
+def decision_kind(game_name: str, session: Session) -> str | None:
+    """The kind of decision seat 0 faces now (None when it is not seat 0's turn)."""
     if 0 not in session.to_act():
         return None
     view = session.view(0)
@@ -36,13 +38,20 @@ def _kind(game_name: str, session: Session) -> str | None:
         return None
     kind = prompt.kind
     if kind not in ("vote", "speaker_decides", "choose", "transaction", "table_instructions"):
-        kind = "window+plays" if view.plays else "window"
+        kind = "window+plays" if view.has_plays else "window"
     return kind
 
 
 @cache
-def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tuple[tuple[str, int], ...]:
-    """(decision kind, number of moves played) for the first time seat 0 faces each kind."""
+def stops(
+    game_name: str,
+    players: int,
+    seed: int = 7,
+    limit: int = 2500,
+    kind_of: Callable[[str, Session], str | None] = decision_kind,
+) -> tuple[tuple[str, int], ...]:
+    """(decision kind, number of moves played) for the first time seat 0 faces each kind (as `kind_of`
+    names them) in the seeded bot game."""
     game = load_game(game_name)
     session = Session(game, _config(game_name, players, seed))
     bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
@@ -50,7 +59,7 @@ def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tup
     for _ in range(limit):
         if session.is_over():
             break
-        kind = _kind(game_name, session)
+        kind = kind_of(game_name, session)
         if kind is not None and kind not in seen:
             seen[kind] = len(session)
         seat = session.to_act()[0]

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from games.core.actions import Action
 from games.council.actions import (
@@ -32,16 +33,9 @@ from games.council.actions import (
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
 from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
 from games.council.state import WINDOW_KINDS
-from games.council.view import (
-    AgendaView,
-    ChoicePrompt,
-    CouncilView,
-    Play,
-    TiePrompt,
-    TransactionPrompt,
-    VotePrompt,
-    WindowPrompt,
-)
+
+if TYPE_CHECKING:
+    from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {
@@ -90,22 +84,18 @@ def decide(view: CouncilView, rng: random.Random) -> Action:
             if deal is not None:
                 return deal
         return window_move(view, seat, rng)
-    p = view.prompt
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
-    # Each kind of decision comes with its own kind of prompt.
     if kind == "vote":
-        assert isinstance(p, VotePrompt)
-        return vote(view, seat, p)
+        return vote(view, seat, view.vote_prompt())
     if kind == "speaker_decides":
-        assert isinstance(p, TiePrompt)
         agenda = view.agenda
-        return BreakTie(seat, max(p.tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
+        tied = view.tie_prompt().tied
+        return BreakTie(seat, max(tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
     if kind == "transaction":
-        assert isinstance(p, TransactionPrompt)
-        return AnswerDeal(seat, bool(p.can_accept) and offer_worth(p.offer) > 0)
-    assert isinstance(p, ChoicePrompt)
-    return choose(view, seat, p, rng)
+        offered = view.transaction_prompt()
+        return AnswerDeal(seat, bool(offered.can_accept) and offer_worth(offered.offer) > 0)
+    return choose(view, seat, view.choice_prompt(), rng)
 
 
 # --- reading the vote ahead ------------------------------------------------------------------------
@@ -389,10 +379,9 @@ def leading(view: CouncilView) -> str | None:
 def sabotage_worth(view: CouncilView, seat: int) -> float:
     """Cancelling the card being played: worth what it would cost us (aimed at us, a rival's rider on
     the likely winner, a vote bought against our outcome, an agenda we want thrown out)."""
-    p = view.prompt
-    if p is None or p.kind not in WINDOW_KINDS:
+    if view.prompt is None or view.prompt.kind not in WINDOW_KINDS:
         return 0.0
-    assert isinstance(p, WindowPrompt)  # the prompt of a window
+    p = view.window_prompt()
     card, player = p.card_played, p.played_by  # a WindowPrompt: None unless a card may be cancelled
     if card is None or player == seat:
         return 0.0
@@ -488,7 +477,5 @@ class PlayoutCouncilBot:
                         return UseAbility(seat, card, c.target, c.outcome, c.amount, c.items)
             return PASSES[seat][0]
         if kind == "vote" and self.rng.random() < VOTE_NOISE:
-            p = view.prompt
-            assert isinstance(p, VotePrompt)
-            return random_vote(view, seat, p, self.rng)
+            return random_vote(view, seat, view.vote_prompt(), self.rng)
         return decide(view, self.rng)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
@@ -21,7 +21,9 @@ from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
 from games.council.bots.worth import worth
 from games.council.state import CouncilState
-from games.council.view import CouncilView, TiePrompt, TransactionPrompt, VotePrompt
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView, VotePrompt
 
 MAX_OUTCOMES = 4  # outcomes of an election compared by search (the ones worth most to the seat)
 MAX_PLAYS = 2  # card plays compared with passing and Basic's move
@@ -44,10 +46,8 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
             moves.append(move)
 
     kind = view.frame
-    p = view.prompt
-    # Each kind of decision comes with its own kind of prompt.
     if kind == "vote":
-        assert isinstance(p, VotePrompt)
+        p = view.vote_prompt()
         for outcome in _outcomes(view, seat, p):
             add(full_vote(seat, p, outcome))
         if p.forced is None:
@@ -57,13 +57,11 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
         for play in _plays(view, seat):
             add(play)
     elif kind == "speaker_decides":
-        assert isinstance(p, TiePrompt)
-        for outcome in p.tied:
+        for outcome in view.tie_prompt().tied:
             add(BreakTie(seat, outcome))
     elif kind == "transaction":
-        assert isinstance(p, TransactionPrompt)
         add(AnswerDeal(seat, False))
-        if p.can_accept:
+        if view.transaction_prompt().can_accept:
             add(AnswerDeal(seat, True))
     elif kind == "choose":
         legal = _legal(view, seat)
