@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,6 +17,10 @@ from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
 from games.council.results import AgendaResult
 from games.council.view import CouncilView
+
+if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
+    from games.core.session import Session
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -44,7 +48,7 @@ def tally_line(
 class CouncilScreens:
     shows_tally = True
 
-    def board(self, table: Any, seat: int | None) -> QWidget:
+    def board(self, table: TablePage, seat: int | None) -> QWidget:
         view = table.session.view(seat)
         if view.frame == "table_check":  # companion mode, before each agenda phase
             from desktop.council.table_check import TableCheckPage
@@ -52,24 +56,24 @@ class CouncilScreens:
             return TableCheckPage(table, seat)
         return CouncilBoard(table, seat, view)
 
-    def shared_screen(self, session: Any) -> bool:
+    def shared_screen(self, session: Session) -> bool:
         """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""
         return getattr(session.config.options, "mode", None) == Mode.COMPANION
 
-    def display(self, table: Any) -> QWidget:
+    def display(self, table: TablePage) -> QWidget:
         """The table display window (View › Table Display): large type for a TV or projector."""
         from desktop.council.table_display import TableDisplay
 
         return TableDisplay(table)
 
-    def prompt(self, table: Any, seat: int | None) -> str:
+    def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
         if view.over:
             return tr("The session is over.")
         waiting = ", ".join(table.names[s] for s in view.to_act)
         return tr("%1: %2 to act.").replace("%1", window_name(view.frame or "")).replace("%2", waiting)
 
-    def curtain_reason(self, table: Any, seat: int) -> str:
+    def curtain_reason(self, table: TablePage, seat: int) -> str:
         view = table.session.view(None)
         frame = view.frame or ""
         agenda = view.agenda
@@ -77,7 +81,7 @@ class CouncilScreens:
             return tr("Your vote on %1.").replace("%1", any_card_name(agenda.card))
         return window_name(frame)
 
-    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         view = table.session.view(None)
         agenda = view.agenda
         if agenda is None or not agenda.votes and view.frame != "vote":
@@ -106,19 +110,19 @@ class CouncilScreens:
             return None
         return Pass(seat, False)
 
-    def tie_break(self, table: Any) -> str:
+    def tie_break(self, table: TablePage) -> str:
         """Why the winner won though another had as many VP or more (games/council/procedure.py)."""
         goal = table.session.view(None).vp_goal
         text = tr("More than one player reached %1 VP at once: the first of them in speaker order wins.")
         return text.replace("%1", str(goal))
 
-    def scores(self, table: Any) -> tuple[int, ...]:
+    def scores(self, table: TablePage) -> tuple[int, ...]:
         return tuple(p.vp for p in table.session.view(None).players)
 
     def score_unit(self) -> str:
         return tr("VP")
 
-    def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
         """The outcome of an agenda with every seat's votes (public once cast), from the log entry
         that resolved it (its typed `AgendaResult`: the votes as they stood at that moment)."""
         outcome = entry.get("resolved_outcome")

@@ -45,6 +45,9 @@ from games.legislation.actions import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.legislation.views import LegislationView
 
@@ -53,7 +56,7 @@ HAND_CARD = 96
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
+    def __init__(self, table: TablePage, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -396,7 +399,7 @@ class LegislationBoard(QWidget):
 
     # --- buttons -----------------------------------------------------------------------
     def _button(
-        self, key: str, text: str, slot: Any, primary: bool = False, name: str | None = None
+        self, key: str, text: str, slot: Callable[[], object], primary: bool = False, name: str | None = None
     ) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name or ("Primary" if primary else f"btn_{key}"))

@@ -12,6 +12,8 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from games.legislation.views import LegislationView
 
 
@@ -30,7 +32,7 @@ def seat_panel(
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
     *,
-    on_deck_click: Any = None,
+    on_deck_click: Callable[[int], None] | None = None,
     cache: PanelCache | None = None,
 ) -> SeatPanel:
     """The seat's panel; reused from `cache` when it would look the same and has nothing to click."""
@@ -79,7 +81,7 @@ def _build(
     names: tuple[str, ...],
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
-    on_deck_click: Any,
+    on_deck_click: Callable[[int], None] | None,
 ) -> SeatPanel:
     table = view.table
     status = [

@@ -11,6 +11,7 @@ a later moment; `complete()` works out every section at once, for a view kept be
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, overload
 
@@ -292,7 +293,10 @@ class DealOptions:
 
 
 class _Section(Generic[T]):
-    """A view attribute worked out from the state when first read (by `BUILD[name]`) and kept."""
+    """A view attribute worked out from the state when first read (by `BUILD[name]`) and kept.
+
+    Declared with its type for the checker; once the class is made each one becomes a plain property
+    whose getter runs in C (`_fast_sections`): bots read views in their inner loops."""
 
     __slots__ = ("key",)
 
@@ -308,6 +312,19 @@ class _Section(Generic[T]):
             return self
         value: T = view._section(self.key)  # BUILD[key] makes a T (tests/council/test_view.py)
         return value
+
+
+def _fast_sections(cls: type) -> None:
+    for name, declared in list(vars(cls).items()):
+        if isinstance(declared, _Section):
+            setattr(cls, name, property(_getter(name)))
+
+
+def _getter(key: str) -> Callable[[CouncilView], Any]:
+    def get(view: CouncilView) -> Any:
+        return view._section(key)
+
+    return get
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -436,6 +453,7 @@ class CouncilView:
         return bool(self.plays)
 
 
+_fast_sections(CouncilView)
 _build_view = quick(CouncilView)
 P = TypeVar("P")
 
