@@ -867,7 +867,7 @@ class CouncilBoard(QWidget):
     def _running_total(self) -> int:
         """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
         Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
-        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
         preview: VotePreview = self.prompt.preview
         return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
@@ -968,7 +968,7 @@ class CouncilBoard(QWidget):
         self.table.play(action)
 
     def _cast(self) -> None:
-        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
         self._play(
             CastVotes(
                 self.seat,

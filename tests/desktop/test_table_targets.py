@@ -4,12 +4,11 @@ and only the engine's legal targets take a click."""
 
 from __future__ import annotations
 
-from functools import cache
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from table_states import _config, session_at
+from table_states import session_at, targeting_moves
 from test_layout import check_screen
 
 from desktop.cards.card_widget import CardWidget
@@ -17,14 +16,11 @@ from desktop.council.board import CouncilBoard
 from desktop.council.table_targets import table_targets
 from desktop.table.seat_panel import SeatPanel
 from desktop.translations import install_translations, remove_translations
-from games.core.bots import RandomBot
 from games.core.seats import Seat
-from games.core.session import Session
 from games.council.actions import CastVotes, PlayCard
 from games.council.rulebook import Params
 from games.council.state import FrameKind
 from games.council.view import seat_view
-from games.registry import load_game
 from tests.council.table import GAME, act, run_until, table
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
@@ -87,6 +83,25 @@ def test_a_player_target_is_chosen_by_clicking_the_seat(qtbot):
     assert engine.played == [PlayCard(0, "assassinate-representative", 2)]
 
 
+def test_a_seat_the_card_may_not_name_takes_no_click(qtbot):
+    """Diplomatic Pressure names another player: Ann's own seat is not lit and a click on it does nothing."""
+    state_hand = ["diplomatic-pressure"]
+
+    def when_revealed(state) -> None:
+        state.players[0].hand = list(state_hand)
+        run_until(state, FrameKind.WHEN, seat=0)
+
+    board, engine = _board(qtbot, stop=when_revealed)
+    _click(qtbot, board.hand_cards["diplomatic-pressure"])
+    legal = {p.target for verb, card, p in board.plays if card == "diplomatic-pressure"}
+    assert 0 not in legal and legal
+    assert not _panel(board, 0).pickable
+    _click(qtbot, _panel(board, 0))
+    assert not engine.played and board.targeting is not None
+    _click(qtbot, _panel(board, min(legal)))
+    assert engine.played == [PlayCard(0, "diplomatic-pressure", min(legal))]
+
+
 def test_keyboard_tab_arrows_and_enter_choose_a_seat(qtbot):
     board, engine = _board(qtbot)
     card = board.hand_cards["assassinate-representative"]
@@ -121,8 +136,17 @@ def test_an_outcome_target_is_a_button_in_the_middle_of_the_table(qtbot):
     chips = {w.text(): w for w, _o in board.target_widgets}
     assert set(chips) == {"For", "Against"}
     assert not any(p.pickable for p in board.ring.seats)  # no seat is a target of a For/Against rider
-    _click(qtbot, chips["Against"])
+    chips["Against"].setFocus()
+    qtbot.keyClick(chips["Against"], Qt.Key.Key_Return)  # Enter on a focused outcome chooses it too
     assert engine.played == [PlayCard(0, "diplomacy-rider", None, "against")]
+
+
+def test_an_outcome_is_clicked_with_the_mouse(qtbot):
+    board, engine = _board(qtbot)
+    _click(qtbot, board.hand_cards["diplomacy-rider"])
+    chips = {w.text(): w for w, _o in board.target_widgets}
+    _click(qtbot, chips["For"])
+    assert engine.played == [PlayCard(0, "diplomacy-rider", None, "for")]
 
 
 def test_player_outcomes_are_the_seats(qtbot):
@@ -179,26 +203,6 @@ def test_only_legal_targets_light_up():
     assert many.outcomes == {}  # a dozen outcomes are chosen from the list
 
 
-@cache
-def _targeting_moves(players: int, want: str) -> tuple[int, str, str]:
-    """(moves, verb, card): the first time, in the seeded bot game of table_states, that seat 0 holds a
-    card whose targets include `want` ("seats" or "outcomes") on the table."""
-    game = load_game("council")
-    session = Session(game, _config("council", players, 7))
-    bots = [RandomBot(game, 7 * 31 + s) for s in range(players)]
-    for _ in range(3000):
-        if 0 in session.to_act():
-            groups: dict[tuple[str, str], list[Params]] = {}
-            for verb, card, p in session.view(0).plays:
-                groups.setdefault((verb, card), []).append(p)
-            for (verb, card), options in groups.items():
-                if len(options) > 1 and getattr(table_targets(options), want):
-                    return len(session), verb, card
-        seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
-    raise AssertionError(f"seat 0 never held a card aimed at {want}")
-
-
 @pytest.fixture
 def language(request, qapp):
     translators = install_translations(qapp, request.param)
@@ -210,11 +214,11 @@ def language(request, qapp):
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 @pytest.mark.parametrize(("players", "want"), [(5, "seats"), (8, "seats"), (5, "outcomes"), (8, "outcomes")])
 def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, language, screen, players, want):
-    moves, verb, card = _targeting_moves(players, want)
+    moves, verb, card = targeting_moves(players, want)
 
     def build(window) -> None:
         window.open_table(session_at("council", players, moves), None, bot_pause_ms=10**9)
-        board = window.findChild(CouncilBoard)
+        board = window.table.current
         board.activate_card(verb, card)
         assert board.targeting is not None and board.target_widgets
 
