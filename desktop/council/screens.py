@@ -15,7 +15,7 @@ from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
-from games.council.results import AgendaResult
+from games.council.results import AgendaResult, instruction_from_plain
 from games.council.view import CouncilView
 
 if TYPE_CHECKING:
@@ -299,10 +299,11 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("action_deck_reshuffled"):
             text += " " + tr("The action deck was reshuffled.")
     elif kind == "confirm_instruction":
+        confirmed = instruction_from_plain(entry.get("instruction"))
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
-            .replace("%2", instruction_text(entry["instruction"], names) if entry.get("instruction") else "")
+            .replace("%2", instruction_text(confirmed, names) if confirmed is not None else "")
         )
     else:
         text = f"{who}: {move_name(kind)}"

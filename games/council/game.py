@@ -38,7 +38,7 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
     if first.seat != action.seat:
         raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
     state.instructions.pop(0)
-    rec["instruction"] = (first.source, first.key, first.seat, first.subject, first.amount)
+    rec["instruction"] = first  # a frozen Instruction: the log entry says what was confirmed
 
 
 # Each action's rules, in the module named after them; a handler takes its own action type.

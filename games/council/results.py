@@ -1,16 +1,17 @@
 """What the Council log tells the table about an agenda's end: its votes and outcome, the predictions paid.
 
-Each is a frozen dataclass placed in the log entry's public data (`entry.public["result"]`, and each item
-of `entry.public["predictions"]`). Saved sessions hold actions, so their entries are made afresh; a game
-record (storage/record.py) holds them as plain data with the same field names, which `from_plain` reads
-back (older records held predictions as [seat, source, option, kept] lists, read too).
+Each is a frozen dataclass in the log entry's public data: `entry.public["result"]`, each item of
+`entry.public["predictions"]`, and the `Instruction` a seat confirmed (`entry.public["instruction"]`).
+Saved sessions hold actions, so their entries are made afresh; a game record (storage/record.py) holds
+them as plain data with the same field names, which the `from_plain` readers take back (older records
+held predictions and instructions as positional lists: read too).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.council.state import CouncilState
+from games.council.state import CouncilState, Instruction
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,3 +104,22 @@ def agenda_result(state: CouncilState) -> AgendaResult:
         tuple(sorted(ctx.barred | state.phase_barred)),
     )
 
+
+
+def instruction_from_plain(data: object) -> Instruction | None:
+    """A confirmed table instruction from a log entry: the Instruction itself, a record's plain object,
+    or an older record's [source, key, seat, subject, amount] list; None if it is none of these."""
+    if isinstance(data, Instruction) or data is None:
+        return data
+    try:
+        if isinstance(data, list | tuple):
+            source, key, seat, subject, amount = data
+        else:
+            assert isinstance(data, dict)
+            source, key, seat = data["source"], data["key"], data["seat"]
+            subject, amount = data.get("subject"), data.get("amount", 0)
+        return Instruction(
+            str(source), str(key), int(seat), None if subject is None else str(subject), int(amount)
+        )
+    except (AssertionError, KeyError, TypeError, ValueError):
+        return None

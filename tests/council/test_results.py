@@ -73,3 +73,23 @@ def test_results_are_frozen():
         except dataclasses.FrozenInstanceError:
             continue
         raise AssertionError(f"{type(value).__name__}.{name} could be changed")
+
+
+def test_a_confirmed_instruction_is_the_instruction_itself_and_a_record_reads_it_back():
+    from games.council.results import instruction_from_plain
+    from games.council.state import Instruction
+
+    done = Instruction("archived-secret", "elected", 3, "player:3", 0)
+    assert instruction_from_plain(plain(done)) == done and instruction_from_plain(done) is done
+    # An older record held it as [source, key, seat, subject, amount].
+    assert instruction_from_plain(["archived-secret", "elected", 3, "player:3", 0]) == done
+    assert instruction_from_plain({"source": "x"}) is None and instruction_from_plain(None) is None
+    rng = random.Random(4)
+    state = GAME.new_state(4, GAME.default_options(), 4)
+    confirmed = 0
+    while not state.over and confirmed < 3:
+        record = GAME.apply(state, GAME.random_action(GAME.view(state, GAME.to_act(state)[0]), rng))
+        if record.public.get("kind") == "confirm_instruction" or "instruction" in record.public:
+            assert isinstance(record.public["instruction"], Instruction)
+            confirmed += 1
+    assert confirmed, "no instruction was confirmed"
