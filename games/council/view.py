@@ -300,7 +300,7 @@ class _Section(Generic[T]):
     """A view attribute worked out from the state when first read (by `BUILD[name]`) and kept.
 
     Declared with its type for the checker; once the class is made each one becomes a plain property
-    whose getter runs in C (`_fast_sections`): bots read views in their inner loops."""
+    (`_fast_sections`), as cheap to read as a hand-written one: bots read views in their inner loops."""
 
     __slots__ = ("key",)
 
@@ -319,6 +319,7 @@ class _Section(Generic[T]):
 
 
 def _fast_sections(cls: type) -> None:
+    """Replace each declared `_Section` of `cls` by a property reading that section."""
     for name, declared in list(vars(cls).items()):
         if isinstance(declared, _Section):
             setattr(cls, name, property(_getter(name)))
