@@ -30,6 +30,7 @@ from games.council.rulebook import (
     REGISTRY,
     Params,
     asking,
+    bound_outcome,
     face_up,
     holds,
     last_voters,
@@ -106,7 +107,6 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
-    most_votes: int  # the engine's count of that most (VotePreview.most): what "up to N votes" says
 
 
 class SeatVote(NamedTuple):
@@ -393,6 +393,9 @@ class CouncilView:
 
     # --- public -----------------------------------------------------------------------------
     players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section()
+    # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
+    # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
+    most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
     # (law, elected seat / planet / None for the common area).
     laws: ClassVar[_Section[tuple[tuple[str, int | str | None], ...]]] = _Section()
     deck_count: ClassVar[_Section[int]] = _Section()
@@ -501,7 +504,6 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
-        vote_preview(state, seat, private=False).most,
     )
 
 
@@ -524,7 +526,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         ctx.killed,
         tuple(sorted(ctx.deals)),
         tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
-        ctx.forced.get(seat) if seat is not None else None,
+        bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
     )
 
@@ -581,6 +583,10 @@ def _if_acting(read: Any, empty: Any) -> Any:
     return lambda state, seat: read(state, seat) if _acting(state, seat) else empty
 
 
+def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
+    return tuple(vote_preview(state, s, private=False).most for s in range(state.n))
+
+
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
@@ -592,6 +598,7 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "winners": lambda state, seat: tuple(state.winners),
     "to_act": lambda state, seat: to_act(state),
     "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
+    "most_votes": _most_votes,
     "laws": lambda state, seat: tuple(state.laws.items()),
     "deck_count": lambda state, seat: len(state.deck),
     "discard": lambda state, seat: tuple(state.discard),
@@ -651,7 +658,7 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         return VotePrompt(
             kind,
             tuple(ctx.outcomes),
-            ctx.forced.get(seat),
+            preview.forced,
             representative_government(state),
             tuple(votable_planets(state, seat)),
             money.limit if money is not None else 0,

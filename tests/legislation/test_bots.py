@@ -30,9 +30,9 @@ from games.legislation.bots.determinise import determinise
 from games.legislation.bots.moves import LARGE_GAIN, MAX_MOVES, evaluate, projected
 from games.legislation.bots.negotiation import approachable, best_offer
 from games.legislation.bots.outlook import Outlook
-from games.legislation.bots.stakes import Stakes, interest_votes
+from games.legislation.bots.stakes import DISCARD_MARGIN, Stakes, interest_votes
 from games.legislation.options import BallotStyle, LegislationOptions
-from games.legislation.state import BILL_SUBJECTS, DISCARD, OVER, PLEDGE, VOTE, LegislationState, Step
+from games.legislation.state import BILL_SUBJECTS, DISCARD, DRAW, OVER, PLEDGE, VOTE, LegislationState, Step
 from games.legislation.views import view as seat_view
 from tests.legislation.tables import GAME
 
@@ -559,3 +559,31 @@ def test_a_win_minded_swap_never_gives_up_a_better_bill():
         assert stakes.value(swap.discard) == min(map(stakes.value, view.hand))
         swaps += 1
     assert swaps > 5
+
+
+def test_win_minded_discards_and_draws_keep_what_beats_a_blind_draw():
+    """The win-minded Discard throws exactly the bills worth clearly less than a blind draw; the Draw
+    takes from the piles only bills worth more than one (unless the deck runs short), best first."""
+    discards = draws = 0
+    for state, seat in positions(range(3)):
+        if state.phase not in (DISCARD, DRAW):
+            continue
+        view = seat_view(state, seat)
+        stakes = Stakes(Outlook(view))
+        blind = stakes.blind()
+        if state.phase is DISCARD:
+            thrown = set(stakes.discard().bills)
+            assert thrown == {b for b in view.hand if stakes.value(b) < blind - DISCARD_MARGIN}
+            discards += 1
+        elif view.must_draw and view.table.deck_count >= view.must_draw:
+            draw = stakes.draw()
+            taken = [stakes.value(b) for _, b in draw.from_piles]
+            assert all(value > blind for value in taken)
+            assert len(draw.from_piles) + draw.from_deck == view.must_draw
+            left = [stakes.value(b) for o, p in enumerate(view.table.piles) if o != seat for b in p]
+            for value in taken:
+                left.remove(value)
+            if draw.from_deck and left:
+                assert max(left) <= blind or len(taken) == view.must_draw
+            draws += 1
+    assert discards > 5 and draws > 3

@@ -2,11 +2,18 @@
 
 Candidates come from the game's own listing of legal moves (`legal_actions`, games/legislation/legal.py,
 asked of a table sampled from the seat's view: the listing depends only on what the seat sees). Basic's
-move comes first (ties go to it), then the alternatives a player would weigh: every vote, every bill it
-could propose, confirming or dropping a deal, ending the Pledge turn; a smaller or larger discard, the
-next-best ways to place On Deck, drawing blind; the best swaps or none. A space too large to list
-(which bills to discard, place or draw) adds the best of a few members sampled from it, judged as Basic
-judges bills. Deal terms are opened as Basic opens them: that space is far too large to search.
+move comes first (ties go to it), then the same kind of move chosen for the lead it brings over the
+rivals who can still win (stakes.py: the swap, discard, draw or On Deck bills), then the alternatives a
+player would weigh: every vote, every bill it could propose, confirming or dropping a deal, ending the
+Pledge turn; a smaller or larger discard, the next-best ways to place On Deck, drawing blind; the best
+swaps or none. A space too large to list (which bills to discard, place or draw) adds the best of a few
+members sampled from it, judged as Basic judges bills. Deal terms are opened as Basic opens them, to
+Basic's partner or the next best ones: that space is far too large to search.
+
+A playout that stops before the end is judged by the seat's chance to win (`evaluate`): every bill
+still in play voted as the seats' interests and tokens say (`projected`; in games between Basic bots
+this is exact with a few bills left, and about 3 points off between two seats with 45 left), then the
+lead over each rival against that uncertainty. The target is winning, so a finished game counts a win.
 """
 
 from __future__ import annotations
