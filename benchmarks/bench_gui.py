@@ -137,6 +137,17 @@ def main() -> int:
         discard.append(click_and_repaint(board.buttons["discard"], discard_cpu))
         session.undo_to(0)
         QApplication.processEvents()
+    # A card enlarged with Space (before the votes: the game may end while the ballots are timed).
+    enlarge, enlarge_cpu = [], []
+    for i in range(args.runs):
+        board = window.table.current
+        card = list(board.hand_cards.values())[i % len(board.hand_cards)]
+        card.setFocus()
+        enlarge.append(key_and_repaint(card, Qt.Key.Key_Space, enlarge_cpu))
+        assert card.view is not None and card.view.isVisible()
+        card.close_view()
+        QApplication.processEvents()
+
     # Bring the table to a vote with the human to act, then time the Yay click.
     bots = [RandomBot(session.game, 100 + s) for s in range(8)]
     while not (0 in session.to_act() and session.view(0).floor is not None):
@@ -169,16 +180,6 @@ def main() -> int:
         reveal.append(click_and_repaint(board.buttons["yay"], reveal_cpu))
         assert window.table.result_panel.isVisible(), "the reveal panel shows the ballot"
         full_repaint(window, reference)
-    enlarge, enlarge_cpu = [], []
-    for i in range(args.runs):
-        board = window.table.current
-        card = list(board.hand_cards.values())[i % len(board.hand_cards)]
-        card.setFocus()
-        enlarge.append(key_and_repaint(card, Qt.Key.Key_Space, enlarge_cpu))
-        assert card.view is not None and card.view.isVisible()
-        card.close_view()
-        QApplication.processEvents()
-
     council = council_table(window)
     planet, planet_cpu, abstain, abstain_cpu = [], [], [], []
     for i in range(args.runs):
