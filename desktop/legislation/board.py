@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 
 
 HAND_CARD = 96
+REP_CARD = 110  # as tall as the hand's cards allow (the band's height is fixed: HAND_HEIGHT)
 HAND_HEIGHT = round(HAND_CARD * 1.4) + 22 + 16  # the hand's scroll area and the band's margins
 
 
@@ -342,8 +343,10 @@ class LegislationBoard(QWidget):
             return
         rep = view.table.representatives[self.seat]
         row.addWidget(
-            CardWidget(
-                rep_face(rep), 92, description=tr("Your Representative: %1").replace("%1", rep_name(rep))
+            CardWidget(  # wide enough for an agenda's name at the readable size ("Social Conservative")
+                rep_face(rep),
+                REP_CARD,
+                description=tr("Your Representative: %1").replace("%1", rep_name(rep)),
             )
         )
         row.addSpacing(12)
