@@ -53,7 +53,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%3", str(p.hand_count)),
         # "Up to" is the engine's count (VotePreview.most): extras that need a planet vote count only
         # with one, Executive Order and Gila turn trade goods into votes, and so on.
-        tr("planets %1 ready / %2 · up to %n vote(s)", "", p.most_votes)
+        tr("planets %1 ready / %2 · up to %n vote(s)", "", view.most_votes[seat])
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]

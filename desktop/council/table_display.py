@@ -243,7 +243,7 @@ class TableDisplay(QWidget):
             elif seat in barred:
                 state = tr("may not vote")
             else:
-                state = tr("%1 available").replace("%1", str(p.most_votes))
+                state = tr("%1 available").replace("%1", str(view.most_votes[seat]))
             name, line, vp = self.seat_rows[seat]
             name.setText(("▶ " if seat in acting else "") + who)
             name.setStyleSheet("color: #ffd66b; font-weight: 700;" if seat in acting else "")

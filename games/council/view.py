@@ -29,6 +29,7 @@ from games.council.rulebook import (
     REGISTRY,
     Params,
     asking,
+    bound_outcome,
     face_up,
     holds,
     last_voters,
@@ -104,7 +105,6 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
-    most_votes: int  # the engine's count of that most (VotePreview.most): what "up to N votes" says
 
 
 class SeatVote(NamedTuple):
@@ -385,6 +385,12 @@ class CouncilView:
         return self._section("players")
 
     @property
+    def most_votes(self) -> tuple[int, ...]:
+        """The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
+        panel's "up to N votes" says. Worked out only when read (a bot's view never asks)."""
+        return self._section("most_votes")
+
+    @property
     def laws(self) -> tuple[tuple[str, int | str | None], ...]:
         """(law, elected seat / planet / None for the common area)."""
         return self._section("laws")
@@ -528,7 +534,6 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
-        vote_preview(state, seat, private=False).most,
     )
 
 
@@ -551,7 +556,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         ctx.killed,
         tuple(sorted(ctx.deals)),
         tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
-        ctx.forced.get(seat) if seat is not None else None,
+        bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
     )
 
@@ -608,6 +613,10 @@ def _if_acting(read: Any, empty: Any) -> Any:
     return lambda state, seat: read(state, seat) if _acting(state, seat) else empty
 
 
+def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
+    return tuple(vote_preview(state, s, private=False).most for s in range(state.n))
+
+
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
@@ -619,6 +628,7 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "winners": lambda state, seat: tuple(state.winners),
     "to_act": lambda state, seat: to_act(state),
     "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
+    "most_votes": _most_votes,
     "laws": lambda state, seat: tuple(state.laws.items()),
     "deck_count": lambda state, seat: len(state.deck),
     "discard": lambda state, seat: tuple(state.discard),
@@ -678,7 +688,7 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         return VotePrompt(
             kind,
             tuple(ctx.outcomes),
-            ctx.forced.get(seat),
+            preview.forced,
             representative_government(state),
             tuple(votable_planets(state, seat)),
             money.limit if money is not None else 0,
