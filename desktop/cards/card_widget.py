@@ -79,6 +79,16 @@ class CardWidget(QWidget):
         self.natural_width = self.width()
         return self
 
+    def set_face(self, face: object, description: str) -> None:
+        """Show another face in the same place (a move changed the card): no new widget, one repaint."""
+        if face != self.face:
+            self.face = face
+            self.update()
+        if description != self.description:
+            self.description = description
+            self.setAccessibleName(description)
+            self.setToolTip(description)
+
     def set_width(self, width: int) -> None:
         if width != self.width():
             self.setFixedSize(QSize(width, round(width * CARD_RATIO)))

@@ -97,6 +97,7 @@ class TablePage(QWidget):
         self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
         self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
         self._first = True
+        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
         self._scores = self.scores_of(self) if self.scores_of is not None else ()
         # Log entries already looked at for a result: a vote the bots finished since the last human
         # move (on opening a saved game too) is still news to the table.
@@ -272,12 +273,17 @@ class TablePage(QWidget):
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
         self.refusal.hide()
+        fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
         curtain = self.hotseat.curtain_for()
         self._take_result()
-        self.log_model.set_viewer(seat)
-        self.log_model.sync()
-        self.log_view.scrollToBottom()
+        log = self.log_model
+        shown = (log.viewer, len(log.notes), log.rowCount(), self._log_count)
+        log.set_viewer(seat)
+        log.sync()
+        self._log_count = len(self.session.entries)
+        if shown != (seat, len(log.notes), log.rowCount(), self._log_count):
+            self.log_view.scrollToBottom()  # lays the rows out: only when there is something new
         if curtain is not None or self.session.is_over():
             self.panels.clear()  # nothing drawn for one seat survives a hand-over
         if self.session.is_over():
@@ -315,12 +321,16 @@ class TablePage(QWidget):
             same_seat = getattr(self.current, "seat", -1) == seat
             if update is not None and same_seat and update(self.session.view(seat)):
                 widget = self.current  # redrawn in place: only what changed was rebuilt
+                fresh = getattr(widget, "fresh_parts", None)  # the parts it built anew, if it says
             else:
                 widget = self.screens.board(self, seat)
             self.prompt.setText(self.screens.prompt(self, seat))
         if widget is not self.current:
             self._set_stage(widget)
-        plain_labels(widget)  # names are the players' text: never markup (a board may add labels later)
+        # Names are the players' text: never markup. A label keeps the format it was given, so only
+        # labels made since the last drawing need it (walking every label cost a frame's share).
+        for part in fresh if fresh is not None else [widget]:
+            plain_labels(part)
         self.panels.sweep()
         if self.screens.shows_tally:
             self._show_tally()
@@ -352,8 +362,8 @@ class TablePage(QWidget):
                 deltas = found.deltas
             self.result = replace(found, deltas=deltas)
             self.deltas = deltas
+            self.tally.hide()  # first: the side panel is laid out once, with the result in the tally's place
             self.result_panel.show_result(self.result, self.names, self.colours)
-            self.tally.hide()
             for key in self.dismiss_keys:
                 key.setEnabled(True)
         self._scores = scores
