@@ -15,7 +15,7 @@ from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
-from games.council.results import AgendaResult, instruction_from_plain
+from games.council.results import AgendaResult, SecretScored, instruction_from_plain
 from games.council.view import CouncilView
 
 if TYPE_CHECKING:
@@ -285,7 +285,8 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     elif kind == "choose":
         text = tr("%1 made a choice.").replace("%1", who)
     elif kind == "score_secret":
-        _seat, objective = entry.get("secret_scored") or (None, "?")
+        scored = SecretScored.from_plain(entry.get("secret_scored"))  # a record's plain data read back too
+        objective = scored.objective if scored is not None else "?"
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
         changed = entry.get("seats_changed") or ()

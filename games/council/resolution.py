@@ -14,7 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
-from games.council.results import PredictionSettled, agenda_result
+from games.council.results import LawEnacted, PredictionSettled, agenda_result
 from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
 from games.council.state import AgendaContext, CouncilState
 
@@ -63,7 +63,7 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
 
 def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) -> None:
     state.laws[law] = where
-    rec["law_enacted"] = (law, where)
+    rec["law_enacted"] = LawEnacted(law, where)
     if law in LAW_VP:
         holder = law_holder(state, law)
         if holder is not None:

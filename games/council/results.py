@@ -1,7 +1,8 @@
 """What the Council log tells the table about an agenda's end: its votes and outcome, the predictions paid.
 
 Each is a frozen dataclass in the log entry's public data: `entry.public["result"]`, each item of
-`entry.public["predictions"]`, and the `Instruction` a seat confirmed (`entry.public["instruction"]`).
+`entry.public["predictions"]`, `"law_enacted"`, `"secret_scored"`, and the `Instruction` a seat
+confirmed (`entry.public["instruction"]`).
 Saved sessions hold actions, so their entries are made afresh; a game record (storage/record.py) holds
 them as plain data with the same field names, which the `from_plain` readers take back (older records
 held predictions and instructions as positional lists: read too).
@@ -89,6 +90,53 @@ class PredictionSettled:
             return ()
         read = (cls.from_plain(item) for item in data)
         return tuple(p for p in read if p is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class LawEnacted:
+    """A law that entered play, and where: the elected seat, the elected planet, or None (common area)."""
+
+    law: str
+    holder: int | str | None
+
+    @classmethod
+    def from_plain(cls, data: object) -> LawEnacted | None:
+        """A law enacted from plain data (an object, or an older record's [law, holder] list)."""
+        if isinstance(data, LawEnacted) or data is None:
+            return data
+        try:
+            if isinstance(data, list | tuple):
+                law, holder = data
+            else:
+                assert isinstance(data, dict)
+                law, holder = data["law"], data["holder"]
+            assert holder is None or isinstance(holder, int | str)
+            return cls(str(law), holder)
+        except (AssertionError, KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True, slots=True)
+class SecretScored:
+    """A secret objective a seat reported scored at the table (public once scored, 1 VP)."""
+
+    seat: int
+    objective: str
+
+    @classmethod
+    def from_plain(cls, data: object) -> SecretScored | None:
+        """A scored secret from plain data (an object, or an older record's [seat, objective] list)."""
+        if isinstance(data, SecretScored) or data is None:
+            return data
+        try:
+            if isinstance(data, list | tuple):
+                seat, objective = data
+            else:
+                assert isinstance(data, dict)
+                seat, objective = data["seat"], data["objective"]
+            return cls(int(seat), str(objective))
+        except (AssertionError, KeyError, TypeError, ValueError):
+            return None
 
 
 def agenda_result(state: CouncilState) -> AgendaResult:

@@ -93,3 +93,26 @@ def test_a_confirmed_instruction_is_the_instruction_itself_and_a_record_reads_it
             assert isinstance(record.public["instruction"], Instruction)
             confirmed += 1
     assert confirmed, "no instruction was confirmed"
+
+
+def test_laws_and_scored_secrets_are_typed_and_read_back_from_records_old_and_new():
+    from games.council.results import LawEnacted, SecretScored
+
+    law = LawEnacted("minister-of-commerce", 2)
+    assert LawEnacted.from_plain(plain(law)) == law
+    assert LawEnacted.from_plain(["minister-of-commerce", 2]) == law  # an older record's list
+    assert LawEnacted.from_plain(["x", [1]]) is None and LawEnacted.from_plain({"law": "x"}) is None
+    assert LawEnacted.from_plain(["anti-intellectual-revolution", None]) == LawEnacted(
+        "anti-intellectual-revolution", None
+    )
+    scored = SecretScored(1, "Become a Martyr")
+    assert SecretScored.from_plain(plain(scored)) == scored
+    assert SecretScored.from_plain([1, "Become a Martyr"]) == scored
+    assert SecretScored.from_plain({"seat": "x", "objective": 1}) is None
+    laws = 0
+    for seed in (1, 2):
+        for record, _agenda in resolutions(seed):
+            if "law_enacted" in record.public:
+                assert isinstance(record.public["law_enacted"], LawEnacted)
+                laws += 1
+    assert laws, "no law entered play"
