@@ -28,7 +28,14 @@ def seat_panel(
     if cache is None:
         return build()
     key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
-    return cache.get(key, build)  # type: ignore[return-value]
+    return cache.get(  # type: ignore[return-value]
+        key,
+        build,
+        slot=key[:5],  # the same seat on the same screen: told the new look in place (panel_cache.py)
+        restyle=lambda panel: panel.set_look(  # type: ignore[attr-defined]
+            bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
+        ),
+    )
 
 
 def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
