@@ -44,7 +44,11 @@ class Betrayal:
 
 def describe(betrayed: tuple[Settlement, ...]) -> tuple[Betrayal, ...]:
     """Public log data: who broke which token, and how they voted."""
+    if not betrayed:
+        return ()
     return tuple(
-        Betrayal(s.commitment.seat, Token(s.commitment.kind.value), Choice(s.actual or "abstain"))
-        for s in betrayed
+        [
+            Betrayal(s.commitment.seat, Token(s.commitment.kind.value), Choice(s.actual or "abstain"))
+            for s in betrayed
+        ]
     )
