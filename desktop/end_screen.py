@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from desktop.look import apply_style
 from desktop.score_chart import ScoreChart
 from desktop.translations import tr
+from games.core.game import Standing
 
 
 def score_history(session: Any) -> list[list[int]]:
@@ -24,6 +25,26 @@ def score_history(session: Any) -> list[list[int]]:
         if scores != history[-1]:
             history.append(scores)
     return [list(col) for col in zip(*history, strict=True)]
+
+
+def ranked(standings: Iterable[Standing]) -> list[tuple[int, Standing]]:
+    """(place, standing) top down: the winners first (a tie-break may have set a winner above an equal
+    score, or the rules a winner above a higher one), then by score; equals share a place."""
+    order = sorted(standings, key=lambda s: (not s.won, -s.score, s.seat))
+    out: list[tuple[int, Standing]] = []
+    place, last = 0, None
+    for i, s in enumerate(order):
+        if (s.won, s.score) != last:
+            place, last = i + 1, (s.won, s.score)
+        out.append((place, s))
+    return out
+
+
+def tie_broken(standings: Iterable[Standing]) -> bool:
+    """Whether a seat that did not win scored as much as a winner: the rules, not the points, decided."""
+    standings = list(standings)
+    won = [s.score for s in standings if s.won]
+    return bool(won) and any(not s.won and s.score >= min(won) for s in standings)
 
 
 class EndScreen(QWidget):
@@ -44,14 +65,16 @@ class EndScreen(QWidget):
         colours: tuple[str, ...],
         details: QWidget | None = None,
         group_name: Callable[[Any, Any], str] | None = None,
+        tie_break: str | None = None,
     ) -> None:
         """`details`: the game's own account of the scores (a breakdown), shown under the standings;
-        `group_name`: the game's wording of a standing's group in the player's language."""
+        `group_name`: the game's wording of a standing's group in the player's language; `tie_break`:
+        the game's words for how a tie on points was broken (shown when one was)."""
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
-        standings = sorted(session.game.standings(session.state), key=lambda s: (-s.score, s.seat))
-        winners = [names[s.seat] for s in standings if s.won]
+        standings = ranked(session.game.standings(session.state))
+        winners = [names[s.seat] for _place, s in standings if s.won]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 16, 40, 16)  # 8 standings and the chart fit a 720 px screen
         layout.setSpacing(4)
@@ -64,14 +87,17 @@ class EndScreen(QWidget):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         table = QVBoxLayout()
-        place = 0
-        last = None
-        for i, s in enumerate(standings):
-            if s.score != last:
-                place, last = i + 1, s.score
+        self.places: list[str] = []  # each row's place as shown, top down
+        for place, s in standings:
             row = QHBoxLayout()
-            medal = QLabel("★" if s.won else f"{place}.")
+            # The place, and a star for a winner: "★ 1.", "2.", a shared place twice.
+            shown = f"★ {place}." if s.won else f"{place}."
+            self.places.append(shown)
+            medal = QLabel(shown)
             medal.setObjectName("Place")
+            medal.setAccessibleName(
+                (self.tr("winner, place %1") if s.won else self.tr("place %1")).replace("%1", str(place))
+            )
             name = QLabel(names[s.seat])
             name.setObjectName("StandingName")
             name.setStyleSheet(f"color: {colours[s.seat]};")
@@ -84,6 +110,13 @@ class EndScreen(QWidget):
             row.addStretch(1)
             row.addWidget(score)
             table.addLayout(row)
+        self.tie_note: QLabel | None = None
+        if tie_broken([s for _p, s in standings]):  # a winner no better on points than someone who lost
+            note = QLabel(tie_break or self.tr("Equal on points: the rules' tie-break decided the winner."))
+            note.setObjectName("TieBreak")
+            note.setWordWrap(True)
+            table.addWidget(note)
+            self.tie_note = note
         layout.addLayout(table)
         if details is not None:
             layout.addSpacing(8)

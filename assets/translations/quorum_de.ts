@@ -96,192 +96,211 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="187"/>
+        <location filename="../../desktop/council/board.py" line="221"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="201"/>
+        <location filename="../../desktop/council/board.py" line="235"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>See the laws (%n)…</source>
         <translation>
-            <numerusform>Das %n Gesetz ansehen…</numerusform>
-            <numerusform>Die %n Gesetze ansehen…</numerusform>
+            <numerusform>Gesetze (%n)…</numerusform>
+            <numerusform>Gesetze (%n)…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="233"/>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="270"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="281"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="303"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="305"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="273"/>
+        <location filename="../../desktop/council/board.py" line="309"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="430"/>
+        <source>Choose %1 for %2 (click, or Enter)</source>
+        <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>%1: choose its target.</source>
+        <translation type="vanished">%1: Wähle das Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="645"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="649"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="669"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="690"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="693"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="618"/>
+        <location filename="../../desktop/council/board.py" line="743"/>
+        <source>Choose from a &amp;list…</source>
+        <translation>Aus der &amp;Liste wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="746"/>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="749"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -291,7 +310,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="265"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -299,7 +318,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -307,42 +326,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="763"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="767"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="640"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="779"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -351,22 +370,22 @@ und verlangt: %3</translation>
         <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="797"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="663"/>
+        <location filename="../../desktop/council/board.py" line="801"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="664"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="666"/>
+        <location filename="../../desktop/council/board.py" line="804"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -374,7 +393,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="680"/>
+        <location filename="../../desktop/council/board.py" line="818"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -382,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="681"/>
+        <location filename="../../desktop/council/board.py" line="819"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -390,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="682"/>
+        <location filename="../../desktop/council/board.py" line="820"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -398,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="822"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -406,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="685"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -414,82 +433,97 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="673"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="678"/>
+        <location filename="../../desktop/council/board.py" line="816"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="817"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="686"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="687"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="688"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="705"/>
+        <location filename="../../desktop/council/board.py" line="843"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="845"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="710"/>
+        <location filename="../../desktop/council/board.py" line="848"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
+        <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="857"/>
+        <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="859"/>
+        <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
+        <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="914"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="786"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="841"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -613,7 +647,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -651,7 +685,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="791"/>
         <location filename="../../desktop/legislation/board.py" line="481"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
@@ -754,7 +788,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
@@ -1065,22 +1099,27 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="111"/>
+        <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
+        <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="118"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1088,118 +1127,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="166"/>
+        <location filename="../../desktop/council/screens.py" line="179"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="170"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="171"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="173"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1208,17 +1247,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="247"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1226,77 +1265,77 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="265"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="268"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="263"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="263"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="279"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="269"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="273"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="289"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="310"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="313"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="317"/>
         <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1398,7 +1437,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="124"/>
-        <location filename="../../desktop/table/table_page.py" line="294"/>
+        <location filename="../../desktop/table/table_page.py" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1441,8 +1480,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="66"/>
-        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/screens.py" line="67"/>
+        <location filename="../../desktop/council/screens.py" line="319"/>
         <location filename="../../desktop/council/table_display.py" line="189"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <location filename="../../desktop/legislation/screens.py" line="38"/>
@@ -1466,7 +1505,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1799,24 +1838,31 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="40"/>
+        <location filename="../../desktop/council/seats.py" line="39"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="41"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="44"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/seats.py" line="49"/>
+        <source>planets %1 ready / %2 · up to %n vote(s)</source>
+        <translation>
+            <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
+            <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation>Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
+        <translation type="vanished">Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="55"/>
@@ -1829,16 +1875,16 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/table_display.py" line="243"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="146"/>
         <location filename="../../desktop/council/seats.py" line="68"/>
-        <location filename="../../desktop/council/table_display.py" line="245"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2337,7 +2383,7 @@ und verlangt: %3</translation>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2346,7 +2392,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="38"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2522,7 +2568,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -2639,17 +2685,17 @@ und verlangt: %3</translation>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="241"/>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="252"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3943,6 +3989,11 @@ und verlangt: %3</translation>
         <translation>Zugreihenfolge: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="113"/>
+        <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
+        <translation>Gleicher Einfluss: Es gewinnt, wer die meisten Rohstoffe auf Planeten plus Jäger hat (%1).</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>braucht Forschen %1 · %2 offene %3</translation>
@@ -4292,22 +4343,37 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="59"/>
+        <location filename="../../desktop/end_screen.py" line="82"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="84"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="92"/>
+        <location filename="../../desktop/end_screen.py" line="99"/>
+        <source>winner, place %1</source>
+        <translation>Sieger, Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="99"/>
+        <source>place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="115"/>
+        <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
+        <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="125"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="96"/>
+        <location filename="../../desktop/end_screen.py" line="129"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -4867,12 +4933,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <location filename="../../desktop/table/result_panel.py" line="192"/>
         <source>Got it (Enter)</source>
         <translation>Verstanden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <location filename="../../desktop/table/result_panel.py" line="194"/>
         <source>Dismiss the result</source>
         <translation>Ergebnis schließen</translation>
     </message>
@@ -4929,17 +4995,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="46"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="50"/>
+        <location filename="../../desktop/table/seat_panel.py" line="51"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="113"/>
+        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="156"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -5277,77 +5348,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="65"/>
+        <location filename="../../desktop/table/table_page.py" line="66"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="120"/>
+        <location filename="../../desktop/table/table_page.py" line="121"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="124"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="140"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <location filename="../../desktop/table/table_page.py" line="187"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="199"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="211"/>
+        <location filename="../../desktop/table/table_page.py" line="216"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="284"/>
+        <location filename="../../desktop/table/table_page.py" line="291"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="393"/>
+        <location filename="../../desktop/table/table_page.py" line="400"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <location filename="../../desktop/table/table_page.py" line="477"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="489"/>
+        <location filename="../../desktop/table/table_page.py" line="512"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="490"/>
+        <location filename="../../desktop/table/table_page.py" line="513"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="493"/>
+        <location filename="../../desktop/table/table_page.py" line="516"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="496"/>
+        <location filename="../../desktop/table/table_page.py" line="519"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="497"/>
+        <location filename="../../desktop/table/table_page.py" line="520"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -6,7 +6,9 @@
         <location filename="../../desktop/council/board.py" line="210" />
         <source>See the laws (%n)…</source>
         <translation>
-            <numerusform>See the laws (%n)…</numerusform><numerusform>See the laws (%n)…</numerusform></translation>
+            <numerusform>See the laws (%n)…</numerusform>
+            <numerusform>See the laws (%n)…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="265" />
@@ -81,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="128" />
+        <location filename="../../desktop/council/screens.py" line="129" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -89,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="221" />
+        <location filename="../../desktop/council/screens.py" line="222" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -98,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="247" />
+        <location filename="../../desktop/council/screens.py" line="248" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -134,37 +136,49 @@
         <location filename="../../desktop/legislation/board.py" line="226" />
         <source>Passed (%n)…</source>
         <translation>
-            <numerusform>Passed (%n)…</numerusform><numerusform>Passed (%n)…</numerusform></translation>
+            <numerusform>Passed (%n)…</numerusform>
+            <numerusform>Passed (%n)…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="227" />
         <source>Failed (%n)…</source>
         <translation>
-            <numerusform>Failed (%n)…</numerusform><numerusform>Failed (%n)…</numerusform></translation>
+            <numerusform>Failed (%n)…</numerusform>
+            <numerusform>Failed (%n)…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="251" />
         <source>Passed bills (%n)</source>
         <translation>
-            <numerusform>Passed bills (%n)</numerusform><numerusform>Passed bills (%n)</numerusform></translation>
+            <numerusform>Passed bills (%n)</numerusform>
+            <numerusform>Passed bills (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="253" />
         <source>Failed bills (%n)</source>
         <translation>
-            <numerusform>Failed bills (%n)</numerusform><numerusform>Failed bills (%n)</numerusform></translation>
+            <numerusform>Failed bills (%n)</numerusform>
+            <numerusform>Failed bills (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="304" />
         <source>you gave %n bill(s): %1</source>
         <translation>
-            <numerusform>you gave %n bill: %1</numerusform><numerusform>you gave %n bills: %1</numerusform></translation>
+            <numerusform>you gave %n bill: %1</numerusform>
+            <numerusform>you gave %n bills: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="307" />
         <source>you received %n bill(s): %1</source>
         <translation>
-            <numerusform>you received %n bill: %1</numerusform><numerusform>you received %n bills: %1</numerusform></translation>
+            <numerusform>you received %n bill: %1</numerusform>
+            <numerusform>you received %n bills: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/board.py" line="492" />
@@ -495,6 +509,12 @@
             <numerusform>%n influence token</numerusform>
             <numerusform>%n influence tokens</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/seats.py" line="49" />
+        <source>planets %1 ready / %2 · up to %n vote(s)</source>
+        <translation>
+            <numerusform>planets %1 ready / %2 · up to %n vote</numerusform><numerusform>planets %1 ready / %2 · up to %n votes</numerusform></translation>
     </message>
 </context>
 <context>

@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="187"/>
+        <location filename="../../desktop/council/board.py" line="221"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="201"/>
+        <location filename="../../desktop/council/board.py" line="235"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="210"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="231"/>
+        <location filename="../../desktop/council/board.py" line="267"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="233"/>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="270"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="280"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="281"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="303"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="265"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,80 +66,89 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
+        <location filename="../../desktop/council/board.py" line="305"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="273"/>
+        <location filename="../../desktop/council/board.py" line="309"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="595"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="430"/>
+        <source>Choose %1 for %2 (click, or Enter)</source>
+        <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
+    </message>
+    <message>
+        <source>%1: choose its target.</source>
+        <translation type="vanished">%1: выберите цель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="406"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="624"/>
         <location filename="../../desktop/legislation/board.py" line="359"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="628"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -148,125 +157,135 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="641"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="645"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="649"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="669"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="690"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="693"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="697"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="592"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="743"/>
+        <source>Choose from a &amp;list…</source>
+        <translation>Выбрать из спис&amp;ка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="746"/>
+        <source>Cancel (Esc)</source>
+        <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="749"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="618"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="620"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="763"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="630"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <location filename="../../desktop/legislation/board.py" line="441"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="767"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="635"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="640"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="779"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="653"/>
+        <location filename="../../desktop/council/board.py" line="791"/>
         <location filename="../../desktop/legislation/board.py" line="481"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <location filename="../../desktop/starward/screens.py" line="51"/>
@@ -274,7 +293,7 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="657"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -283,22 +302,22 @@ and asks for: %3</source>
         <translation type="vanished">разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="797"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="663"/>
+        <location filename="../../desktop/council/board.py" line="801"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="664"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="666"/>
+        <location filename="../../desktop/council/board.py" line="804"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -307,22 +326,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="673"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="678"/>
+        <location filename="../../desktop/council/board.py" line="816"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="817"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="680"/>
+        <location filename="../../desktop/council/board.py" line="818"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -331,7 +350,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="681"/>
+        <location filename="../../desktop/council/board.py" line="819"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -340,7 +359,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="682"/>
+        <location filename="../../desktop/council/board.py" line="820"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -349,7 +368,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="822"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -358,7 +377,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="685"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -367,62 +386,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="686"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="687"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="688"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="705"/>
+        <location filename="../../desktop/council/board.py" line="843"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="845"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="710"/>
+        <location filename="../../desktop/council/board.py" line="848"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
+        <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="857"/>
+        <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="859"/>
+        <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
+        <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="914"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="786"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="841"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -777,8 +811,8 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="66"/>
-        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/screens.py" line="67"/>
+        <location filename="../../desktop/council/screens.py" line="319"/>
         <location filename="../../desktop/council/table_display.py" line="189"/>
         <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <location filename="../../desktop/legislation/screens.py" line="38"/>
@@ -787,28 +821,33 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="68"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
         <location filename="../../desktop/legislation/screens.py" line="64"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="111"/>
+        <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
+        <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="118"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -817,118 +856,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="141"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="164"/>
+        <location filename="../../desktop/council/screens.py" line="177"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="166"/>
+        <location filename="../../desktop/council/screens.py" line="179"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="170"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="171"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="173"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -938,17 +977,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="247"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -957,77 +996,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="265"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="268"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="263"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="263"/>
+        <location filename="../../desktop/council/screens.py" line="276"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="279"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="269"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="273"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="289"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="310"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="313"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="317"/>
         <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1035,24 +1074,32 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="40"/>
+        <location filename="../../desktop/council/seats.py" line="39"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="42"/>
+        <location filename="../../desktop/council/seats.py" line="41"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="44"/>
+        <location filename="../../desktop/council/seats.py" line="43"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/seats.py" line="49"/>
+        <source>planets %1 ready / %2 · up to %n vote(s)</source>
+        <translation>
+            <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
+            <numerusform>планеты: %1 из %2 готовы · до %n голосов</numerusform>
+            <numerusform>планеты: %1 из %2 готовы · до %n голосов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation>планеты: %1 из %2 готовы · голосов до %3</translation>
+        <translation type="vanished">планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="55"/>
@@ -1065,16 +1112,16 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="144"/>
         <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/table_display.py" line="243"/>
+        <location filename="../../desktop/council/table_display.py" line="242"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="133"/>
+        <location filename="../../desktop/council/screens.py" line="146"/>
         <location filename="../../desktop/council/seats.py" line="68"/>
-        <location filename="../../desktop/council/table_display.py" line="245"/>
+        <location filename="../../desktop/council/table_display.py" line="244"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -1110,7 +1157,7 @@ and asks for: %3</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37"/>
+        <location filename="../../desktop/end_screen.py" line="58"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1120,7 +1167,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="38"/>
+        <location filename="../../desktop/end_screen.py" line="59"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1697,7 +1744,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="124"/>
-        <location filename="../../desktop/table/table_page.py" line="294"/>
+        <location filename="../../desktop/table/table_page.py" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2553,7 +2600,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <location filename="../../desktop/council/table_check.py" line="353"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -2670,17 +2717,17 @@ and asks for: %3</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="241"/>
+        <location filename="../../desktop/council/table_display.py" line="240"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="252"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -4004,6 +4051,11 @@ and asks for: %3</source>
         <translation>порядок хода: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/screens.py" line="113"/>
+        <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
+        <translation>Влияние равное: побеждает тот, у кого больше ресурсов на планетах плюс истребителей (%1).</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/technologies.py" line="21"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>нужно: исследование %1 · открытых планет «%3»: %2</translation>
@@ -4356,22 +4408,37 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="59"/>
+        <location filename="../../desktop/end_screen.py" line="82"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="84"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="92"/>
+        <location filename="../../desktop/end_screen.py" line="99"/>
+        <source>winner, place %1</source>
+        <translation>победитель, место %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="99"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="115"/>
+        <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
+        <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="125"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="96"/>
+        <location filename="../../desktop/end_screen.py" line="129"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4932,12 +4999,12 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="125"/>
+        <location filename="../../desktop/table/result_panel.py" line="192"/>
         <source>Got it (Enter)</source>
         <translation>Понятно (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="127"/>
+        <location filename="../../desktop/table/result_panel.py" line="194"/>
         <source>Dismiss the result</source>
         <translation>Закрыть результат</translation>
     </message>
@@ -4994,17 +5061,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="46"/>
+        <location filename="../../desktop/table/seat_panel.py" line="47"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="50"/>
+        <location filename="../../desktop/table/seat_panel.py" line="51"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="113"/>
+        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <source>choose</source>
+        <translation>выбрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/seat_panel.py" line="156"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -5342,77 +5414,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="65"/>
+        <location filename="../../desktop/table/table_page.py" line="66"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="120"/>
+        <location filename="../../desktop/table/table_page.py" line="121"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="123"/>
+        <location filename="../../desktop/table/table_page.py" line="124"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="140"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="182"/>
+        <location filename="../../desktop/table/table_page.py" line="187"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="199"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="211"/>
+        <location filename="../../desktop/table/table_page.py" line="216"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="284"/>
+        <location filename="../../desktop/table/table_page.py" line="291"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="393"/>
+        <location filename="../../desktop/table/table_page.py" line="400"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <location filename="../../desktop/table/table_page.py" line="477"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="489"/>
+        <location filename="../../desktop/table/table_page.py" line="512"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="490"/>
+        <location filename="../../desktop/table/table_page.py" line="513"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="493"/>
+        <location filename="../../desktop/table/table_page.py" line="516"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="496"/>
+        <location filename="../../desktop/table/table_page.py" line="519"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="497"/>
+        <location filename="../../desktop/table/table_page.py" line="520"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

@@ -3,7 +3,7 @@ instead of widening the window: a long hand still fits a laptop, and each card s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
@@ -32,11 +32,17 @@ class HandRow(QWidget):
 
     def fit(self) -> None:
         """Give the scalable cards the widest equal share of the room the rest leaves them."""
-        cards = [c for c in self.findChildren(CardWidget) if c.natural_width is not None and not c.isHidden()]
+        # The cards in the row now: a card just added is not shown yet (that waits for the layout), and
+        # one taken out may linger hidden until deleted.
+        items = [self.row.itemAt(i) for i in range(self.row.count())]
+        cards = [
+            w
+            for w in (item.widget() for item in items)
+            if isinstance(w, CardWidget) and w.natural_width is not None and not _hidden(w)
+        ]
         if not cards or self.width() <= 0:
             return
         margins = self.row.contentsMargins()
-        items = [self.row.itemAt(i) for i in range(self.row.count())]
         spacing = max(0, self.row.spacing()) * max(0, len(items) - 1)
         others = sum(
             item.minimumSize().width()
@@ -48,3 +54,8 @@ class HandRow(QWidget):
         factor = min(1.0, room / natural) if natural else 1.0
         for c in cards:
             c.set_width(max(SMALLEST, int((c.natural_width or 0) * factor)))
+
+
+def _hidden(widget: QWidget) -> bool:
+    """Hidden on purpose (a widget not shown yet is hidden too, but only until its layout shows it)."""
+    return widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)

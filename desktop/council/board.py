@@ -6,9 +6,11 @@ prompt lists (cards playable in this window, ready planets, tied outcomes...).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +43,7 @@ from desktop.council.play_chooser import NO_TARGET as _NO_TARGET
 from desktop.council.play_chooser import PlayChooser, target_label
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
+from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
@@ -60,12 +63,22 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
+from games.council.rulebook import Params
 from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
 
 if TYPE_CHECKING:
     from games.core.actions import Action
-    from games.council.rulebook import Params
+
+
+@dataclass(frozen=True)
+class Targeting:
+    """A card activated that waits for its target: its legal plays and where they sit on the table."""
+
+    verb: str
+    card: str
+    options: tuple[Params, ...]
+    targets: TableTargets
 
 
 RIDERS_SHOWN = 3
@@ -98,6 +111,10 @@ class CouncilBoard(QWidget):
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
         self.secret_dialog: ScoreSecretDialog | None = None
+        # Choosing a card's target on the table: the seats, outcomes and planets it may name
+        # (table_targets.py) take clicks and keys until one is chosen or Esc cancels.
+        self.target_keys = TargetKeys(self._pick_target_widget, self.cancel_target, self)
+        self.target_widgets: list[tuple[QWidget, tuple[Params, ...]]] = []
         self._reset(view)
 
         layout = QVBoxLayout(self)
@@ -131,15 +148,18 @@ class CouncilBoard(QWidget):
         self.picked_planets: list[str] = []
         self.outcome: str | None = None
         self.picked_options: list[str] = []
+        self.targeting: Targeting | None = None
 
     # --- building ----------------------------------------------------------------------
     def _build(self) -> None:
+        self.target_widgets = []
         self._fill_ring()
         self._build_bottom()
         self.hand_area.fit()
         self._build_buttons()
         self._update()
         dress(self)
+        self.target_keys.watch([w for w, _p in self.target_widgets])
 
     def _fill_ring(self) -> list[QWidget]:
         """Seats and the middle of the table into the ring; returns the seat panels built anew."""
@@ -151,9 +171,16 @@ class CouncilBoard(QWidget):
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
         deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        seats = self.targeting.targets.seats if self.targeting is not None else {}
         for s, panel in zip(order, panels, strict=True):
             panel.set_delta(deltas[s] if s < len(deltas) else 0)
-        self.ring.set_content(panels, self._centre())
+            options = seats.get(s)
+            panel.set_pickable(options is not None, self._target_description(self.names[s]))
+            if options is not None:
+                self.target_widgets.append((panel, options))
+        centre = self._centre()
+        dress(centre)  # before the ring places it: its size with the table's fonts, not the defaults
+        self.ring.set_content(panels, centre)
         return [p for p in panels if id(p) not in before]
 
     def update_view(self, view: CouncilView) -> bool:
@@ -164,18 +191,25 @@ class CouncilBoard(QWidget):
         if view.frame == "table_check":  # companion mode: a page of its own (table_check.py)
             return False
         self._reset(view)
+        self._rebuild()
+        return True
+
+    def _rebuild(self) -> None:
+        """Build the table again from `self.view` and the picks made (the seats that show the same stay)."""
         for row in (self.button_row, self.hand_layout):
             _empty(row)
+        self.buttons = {}
+        self.target_widgets = []
         fresh = self._fill_ring()
         self._build_bottom()
         self.hand_area.fit()
         self._build_buttons()
         self._update()
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
-        for part in (*fresh, self.ring.centre, *_widgets(self.button_row), *_widgets(self.hand_layout)):
+        for part in (*fresh, *_widgets(self.button_row), *_widgets(self.hand_layout)):
             if part is not None:
                 dress(part)
-        return True
+        self.target_keys.watch([w for w, _p in self.target_widgets])
 
     def _centre(self) -> QWidget:
         view = self.view
@@ -215,7 +249,9 @@ class CouncilBoard(QWidget):
         else:
             row.addWidget(facts, 1)
         box.addLayout(row)
-        if self.kind in WINDOWS and self.plays:
+        if self.targeting is not None:
+            box.addWidget(self._target_strip(self.targeting))
+        elif self.kind in WINDOWS and self.plays:
             box.addWidget(self._plays())
         elif self.kind == "vote":
             box.addWidget(self._outcome_picker(self.prompt.outcomes, self.prompt.forced))
@@ -332,18 +368,92 @@ class CouncilBoard(QWidget):
         return box
 
     def activate_card(self, verb: str, card: str) -> None:
-        """Play this card (or use this ability): at once when it has one way, else ask for the target."""
+        """Play this card (or use this ability): at once when it has one way; else its targets light up
+        on the table to be clicked (or chosen from the list), or the list asks when none is on the table."""
         options = self._play_groups().get((verb, card), [])
         if not options:
             return
         if len(options) == 1:
             self._play_with(verb, card, options[0])
             return
+        targets = table_targets(options)
+        own = set(self.view.players[self.seat].planets) if self.seat is not None else set()
+        if not (targets.seats or targets.outcomes or own & set(targets.planets)):
+            # An amount (Bribery), or planets none of which is on this side of the table: the list.
+            self.open_chooser(verb, card, tuple(options))
+            return
+        self.targeting = Targeting(verb, card, tuple(options), targets)
+        self._rebuild()
+        if self.target_widgets:
+            self.target_widgets[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def open_chooser(self, verb: str, card: str, options: tuple[Params, ...]) -> PlayChooser:
+        """The list of a card's targets, one button each (play_chooser.py)."""
         face = action_face(card) if verb == "play" else None
-        chooser = PlayChooser(any_card_name(card), options, self.names, self, face)
+        chooser = PlayChooser(any_card_name(card), list(options), self.names, self, face)
         self.play_chooser = chooser
         chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
         chooser.open()
+        return chooser
+
+    def cancel_target(self) -> None:
+        """Esc: the card stays in the hand and the window's choices come back."""
+        targeting = self.targeting
+        if targeting is None:
+            return
+        self.targeting = None
+        self._rebuild()
+        widget = self.hand_cards.get(targeting.card) if hasattr(self, "hand_cards") else None
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _pick_target_widget(self, widget: QWidget) -> None:
+        for w, options in self.target_widgets:
+            if w is widget:
+                self._choose_target(options)
+                return
+
+    def _choose_target(self, options: tuple[Params, ...]) -> None:
+        """A target clicked on the table: played when it names one way, else the list of those ways."""
+        targeting = self.targeting
+        if targeting is None:
+            return
+        if len(options) == 1:
+            self._play_with(targeting.verb, targeting.card, options[0])
+        else:
+            self.open_chooser(targeting.verb, targeting.card, options)
+
+    def _target_description(self, label: str) -> str:
+        if self.targeting is None:
+            return ""
+        return (
+            tr("Choose %1 for %2 (click, or Enter)")
+            .replace("%1", label)
+            .replace("%2", any_card_name(self.targeting.card))
+        )
+
+    def _target_strip(self, targeting: Targeting) -> QWidget:
+        """In the middle of the table, where the card's plays were: the outcomes it may name, as buttons
+        (the action bar below says what to do; seats and planets light up where they are)."""
+        chips = QWidget()
+        flow = FlowLayout(chips)
+        for i, (outcome, options) in enumerate(targeting.targets.outcomes.items()):
+            label = outcome_label(outcome, self.names)
+            chip = QPushButton(label)
+            chip.setObjectName("TargetChip")
+            chip.setProperty("target", f"outcome_{i}")
+            chip.setAccessibleName(self._target_description(label))
+            chip.setToolTip(self._target_description(label))
+            chip.clicked.connect(lambda _c=False, o=options: self._choose_target(o))
+            self.target_widgets.append((chip, options))
+            flow.addWidget(chip)
+        return chips
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.targeting is not None:
+            self.cancel_target()
+            return
+        super().keyPressEvent(event)
 
     def _play_with(self, verb: str, card: str, p: Params) -> None:
         cls = PlayCard if verb == "play" else UseAbility
@@ -553,14 +663,26 @@ class CouncilBoard(QWidget):
         me = self.view
         mine = me.players[self.seat]
         exhausted = set(mine.exhausted)
+        planet_targets = self.targeting.targets.planets if self.targeting is not None else {}
         for planet in mine.planets:  # public, but the player's own holdings belong on their side
-            lay.addWidget(
-                CardWidget(
-                    planet_face(planet, planet in exhausted),
-                    64,
-                    description=tr("Your planet %1").replace("%1", planet_name(planet)),
-                ).scalable()
-            )
+            options = planet_targets.get(planet)
+            description = tr("Your planet %1").replace("%1", planet_name(planet))
+            if options is not None:
+                description = self._target_description(planet_name(planet))
+            widget = CardWidget(
+                planet_face(planet, planet in exhausted),
+                64,
+                interactive=options is not None,
+                description=description,
+            ).scalable()
+            if options is not None:
+                widget.setObjectName(f"target_planet_{planet}")
+                widget.set_selected(True)  # lit up: one of the targets the card may name
+                widget.sig_clicked.connect(lambda o=options: self._choose_target(o))
+                self.target_widgets.append((widget, options))
+            elif self.targeting is not None:
+                widget.set_dimmed(True)
+            lay.addWidget(widget)
         lay.addSpacing(12)
         playable = {card for (verb, card) in self._play_groups() if verb == "play"}
         self.hand_cards: dict[str, CardWidget] = {}
@@ -590,9 +712,13 @@ class CouncilBoard(QWidget):
         description = what.replace("%1", name)
         if playable:
             description += " — " + tr("click or press Enter to play it")
+        playable = playable and self.targeting is None
         widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description).scalable()
         widget.setObjectName(f"hand_{card}")
-        if playable:
+        if self.targeting is not None:  # the card being played is lifted; the others wait
+            widget.set_selected(card == self.targeting.card)
+            widget.set_dimmed(card != self.targeting.card)
+        elif playable:
             widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))
         elif self.kind in WINDOWS and self.plays:
             widget.set_dimmed(True)  # in a window with plays, the cards that cannot be played now
@@ -610,6 +736,15 @@ class CouncilBoard(QWidget):
     def _build_buttons(self) -> None:
         k = self.kind
         p = self.prompt
+        targeting = self.targeting
+        if targeting is not None:
+            self._button(
+                "target_list",
+                tr("Choose from a &list…"),
+                lambda: self.open_chooser(targeting.verb, targeting.card, targeting.options),
+            )
+            self._button("target_cancel", tr("Cancel (Esc)"), self.cancel_target)
+            return
         if p is not None and self.view.deals is not None and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
         if p is not None and self._others_may_deal():
@@ -649,6 +784,9 @@ class CouncilBoard(QWidget):
     def _update(self) -> None:
         k = self.kind
         hint = ""
+        if self.targeting is not None:
+            self.hint.setText(self._target_hint(self.targeting))
+            return
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
         elif k in WINDOWS:
@@ -710,10 +848,21 @@ class CouncilBoard(QWidget):
             hint = tr("Carry this out on the board, then confirm.")
         self.hint.setText(hint)
 
+    def _target_hint(self, targeting: Targeting) -> str:
+        targets = targeting.targets
+        card = any_card_name(targeting.card)
+        if targets.seats and not (targets.outcomes or targets.planets):
+            text = tr("%1: click a highlighted player, or choose from the list. Esc cancels.")
+        elif targets.outcomes and not (targets.seats or targets.planets):
+            text = tr("%1: click an outcome, or choose from the list. Esc cancels.")
+        else:
+            text = tr("%1: click a highlighted target, or choose from the list. Esc cancels.")
+        return text.replace("%1", card)
+
     def _running_total(self) -> int:
         """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
         Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
-        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
         preview: VotePreview = self.prompt.preview
         return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
@@ -814,7 +963,7 @@ class CouncilBoard(QWidget):
         self.table.play(action)
 
     def _cast(self) -> None:
-        extras = ("predictive-intelligence",) if self.predictive.isChecked() else ()
+        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
         self._play(
             CastVotes(
                 self.seat,

@@ -31,7 +31,6 @@ from desktop.plain_text import plain_labels
 from desktop.table.felt import dress, readable_field
 from games.council.view import DealOptions
 
-BMD = "black-market-dealings"
 ITEM = Qt.ItemDataRole.UserRole
 
 
@@ -173,8 +172,9 @@ class DealPanel(QWidget):
         get += self.picked(self.ask_list)
         if not give and not get:
             return None
-        if self.can_bmd and self.bmd.isChecked():
-            give.append(f"play:{BMD}")
+        play = self.offers[p].play  # the item that plays Black Market Dealings with the deal
+        if self.can_bmd and self.bmd.isChecked() and play is not None:
+            give.append(play)
         return p, tuple(give), tuple(get)
 
 

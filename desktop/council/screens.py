@@ -101,9 +101,15 @@ class CouncilScreens:
         prompt = view.prompt
         if prompt is None or prompt.kind not in WINDOWS:
             return None
-        if view.plays or getattr(prompt, "plays", ()):
+        if view.has_plays:
             return None
         return Pass(seat, False)
+
+    def tie_break(self, table: Any) -> str:
+        """Why the winner won though another had as many VP or more (games/council/procedure.py)."""
+        goal = table.session.view(None).vp_goal
+        text = tr("More than one player reached %1 VP at once: the first of them in speaker order wins.")
+        return text.replace("%1", str(goal))
 
     def scores(self, table: Any) -> tuple[int, ...]:
         return tuple(p.vp for p in table.session.view(None).players)
@@ -133,9 +139,7 @@ class CouncilScreens:
         how: dict[int, str] = {}
         for seat, voted_for, total, _sources in agenda.votes:
             totals[voted_for] = totals.get(voted_for, 0) + total
-            how[seat] = (
-                tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
-            )
+            how[seat] = tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
         for seat in agenda.abstained:
             how.setdefault(seat, tr("abstained"))
         for seat in agenda.barred:

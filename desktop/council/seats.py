@@ -35,7 +35,6 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
     """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
     p = view.players[seat]
     ready = len(p.planets) - len(p.exhausted)
-    votes = sum(v for _src, v in p.capacity)
     lines = [
         faction_name(p.faction) or tr("no faction"),
         # Companion mode: hands are physical, so the program knows no action-card count.
@@ -45,10 +44,11 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(p.vp))
         .replace("%2", str(p.tg))
         .replace("%3", str(p.hand_count)),
-        tr("planets %1 ready / %2 · up to %3 votes")
+        # "Up to" is the engine's count (VotePreview.most): extras that need a planet vote count only
+        # with one, Executive Order and Gila turn trade goods into votes, and so on.
+        tr("planets %1 ready / %2 · up to %n vote(s)", "", p.most_votes)
         .replace("%1", str(ready))
-        .replace("%2", str(len(p.planets)))
-        .replace("%3", str(votes)),
+        .replace("%2", str(len(p.planets))),
     ]
     scored = p.scored
     if scored:  # public once scored: the targets of Classified Document Leaks

@@ -234,7 +234,6 @@ class TableDisplay(QWidget):
         barred = set(agenda.barred) if agenda else set()
         acting = set(view.to_act)
         for seat, p in enumerate(view.players):
-            available = sum(v for _src, v in p.capacity)
             who = names[seat] + (" ★" if seat == view.speaker else "")
             if seat in voted:
                 outcome, total = voted[seat]
@@ -244,7 +243,7 @@ class TableDisplay(QWidget):
             elif seat in barred:
                 state = tr("may not vote")
             else:
-                state = tr("%1 available").replace("%1", str(available))
+                state = tr("%1 available").replace("%1", str(p.most_votes))
             name, line, vp = self.seat_rows[seat]
             name.setText(("▶ " if seat in acting else "") + who)
             name.setStyleSheet("color: #ffd66b; font-weight: 700;" if seat in acting else "")

@@ -84,6 +84,16 @@ def paint_deck_card(
     fitted_text(painter, text, face.text, h * 0.06, colour=INK)
 
 
+NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole
+
+
+def name_band(rect: QRectF) -> QRectF:
+    """Where a planet tile writes its name: two lines' room, so a long name wraps before it shrinks."""
+    w, h = rect.width(), rect.height()
+    pad = min(w, h) * 0.06
+    return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.28, 3 * NAME_LEAST))
+
+
 def paint_world(
     painter: QPainter,
     rect: QRectF,
@@ -99,12 +109,12 @@ def paint_world(
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
     ink = INK if face.face_up else QColor("#f5efe0")
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.2)
+    band = name_band(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 3, 3)
-    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.11, bold=True,
-                colour=QColor("white"))  # fmt: skip
+    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.12, bold=True,
+                colour=QColor("white"), least=NAME_LEAST)  # fmt: skip
     body = QRectF(
         rect.left() + pad, band.bottom() + pad * 0.5, w - 2 * pad, rect.bottom() - band.bottom() - pad * 1.5
     )

@@ -14,6 +14,8 @@ from desktop.table.seat_panel import SeatPanel
 from games.starward.cards import ROLES, Planet, card
 from games.starward.views import CardsView, EmpireView
 
+TILE_ASPECT = 1.0  # the widest a planet tile gets, to its height
+
 
 def permanent_name(card_id: int, face: int) -> str:
     tech = card(card_id).tech
@@ -167,7 +169,8 @@ class EmpirePanel(SeatPanel):
 
     def _tile_width(self, height: int) -> int:
         n = max(1, len(self.empire.planets))
-        return max(40, min(round(height * 0.8), self.tile_room // n - 3))
+        # As wide as the panel allows up to a square: a wider tile writes the planet's name larger.
+        return max(40, min(round(height * TILE_ASPECT), self.tile_room // n - 3))
 
     def set_tile_height(self, height: int) -> None:
         """Resize the planet tiles (the board fits them to the room left once every band is known)."""

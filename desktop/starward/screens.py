@@ -103,6 +103,17 @@ class StarwardScreens:
         place = (standing.seat - state.start_player) % state.seats + 1
         return tr("turn order: %1").replace("%1", str(place))
 
+    def tie_break(self, table: Any) -> str:
+        """How a tie on influence was broken (R43): resources on planets plus fighters, seat by seat."""
+        view = table.session.view(None)
+        scores = [e.score for e in view.table.empires]
+        best = max((s.total for s in scores if s.seat in view.winners), default=0)
+        tied = sorted((s for s in scores if s.total == best), key=lambda s: (-s.tie_break, s.seat))
+        counts = ", ".join(f"{table.names[s.seat]} {s.tie_break}" for s in tied)
+        return tr("Equal on influence: the most resources on planets plus fighters wins (%1).").replace(
+            "%1", counts
+        )
+
     def end_details(self, table: Any) -> QWidget:
         from desktop.starward.scores import ScoreBreakdown
 

@@ -29,6 +29,7 @@ BUTTONS = {  # object name -> (background, text, pixel size, bold)
     "Yay": ("#2e9b55", "#ffffff", 18, True),
     "Nay": ("#c0392b", "#ffffff", 18, True),
     "Abstain": ("#8a8378", "#ffffff", 18, True),
+    "TargetChip": ("#6fe3ff", "#0d1b24", 14, True),  # an outcome a card may name (seat_panel.PICK_COLOUR)
 }
 PLAIN_BUTTON = ("#f3ead7", "#1f1b16", 14, False)
 LABELS = {  # object name -> (colour, pixel size, bold)
@@ -37,7 +38,11 @@ LABELS = {  # object name -> (colour, pixel size, bold)
     "SeatName": (TEXT, 14, True),
     "SeatStatus": (MUTED, 12, False),
 }
-TAGS = {"BotTag": ("#5a5246", "#f5efe0"), "TurnTag": ("#f2b632", "#1f1b16")}
+TAGS = {
+    "BotTag": ("#5a5246", "#f5efe0"),
+    "TurnTag": ("#f2b632", "#1f1b16"),
+    "PickTag": ("#6fe3ff", "#0d1b24"),  # a seat a card may name (seat_panel.PICK_COLOUR)
+}
 BANDS = {"ActionBar": QColor(0, 0, 0, 110), "HandArea": QColor(12, 28, 18)}
 
 
@@ -140,7 +145,7 @@ def dress(root: QWidget) -> None:
                 bg, fg = TAGS[name]
                 w.setPalette(_palette(w.palette(), f"tag:{name}", _role_colours(Window=bg, WindowText=fg)))
                 w.setAutoFillBackground(True)
-                w.setFont(font(12, name == "TurnTag"))
+                w.setFont(font(12, name in ("TurnTag", "PickTag")))
                 w.setContentsMargins(5, 0, 5, 0)
         elif isinstance(w, QAbstractSpinBox):
             readable_field(w)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.table.seat_badge import paint_badge
 
 _PLATES: dict[tuple, QPixmap] = {}
+PICK_COLOUR = QColor("#6fe3ff")  # a target that may be clicked: no seat colour is this bright cyan
 
 
 class SeatPanel(QWidget):
@@ -50,6 +51,11 @@ class SeatPanel(QWidget):
             turn = QLabel(self.tr("to act"))
             turn.setObjectName("TurnTag")
             head.addWidget(turn)
+        self.pick_tag = QLabel(self.tr("choose"))  # shown while a card's target may be this seat
+        self.pick_tag.setObjectName("PickTag")
+        self.pick_tag.hide()
+        self.pickable = False
+        head.addWidget(self.pick_tag)
         outer.addLayout(head)
         self.status_label = QLabel(status)
         self.status_label.setObjectName("SeatStatus")
@@ -70,7 +76,9 @@ class SeatPanel(QWidget):
         """The panel's plate, painted once per size and look: antialiased fills are slow to redo."""
         acting, viewer = bool(self.property("acting")), bool(self.property("viewer"))
         ratio = self.devicePixelRatioF()
+        pick = (self.pickable, self.pickable and self.hasFocus())
         key = (self.width(), self.height(), acting, viewer, self.colour.rgb(), self.seat_name[:1], ratio)
+        key += pick
         cached = _PLATES.get(key)
         if cached is not None:
             return cached
@@ -84,6 +92,15 @@ class SeatPanel(QWidget):
         painter.setPen(QPen(QColor("#f2b632") if acting else QColor("#5f8a6c"), 2 if acting else 1))
         painter.setBrush(fill)
         painter.drawRoundedRect(QRectF(0, 0, self.width(), self.height()).adjusted(1, 1, -1, -1), 10, 10)
+        if self.pickable:  # a target to click: a bright ring, doubled while it has the keyboard focus
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(PICK_COLOUR, 3))
+            painter.drawRoundedRect(QRectF(0, 0, self.width(), self.height()).adjusted(2, 2, -2, -2), 10, 10)
+            if self.hasFocus():
+                painter.setPen(QPen(PICK_COLOUR, 2, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(
+                    QRectF(0, 0, self.width(), self.height()).adjusted(7, 7, -7, -7), 7, 7
+                )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(QRectF(1, 1, 7, self.height() - 2), 3, 3)
@@ -93,6 +110,32 @@ class SeatPanel(QWidget):
             _PLATES.clear()
         _PLATES[key] = pixmap
         return pixmap
+
+    def set_pickable(self, pickable: bool, description: str = "") -> None:
+        """Mark the seat as a target a card may name (ringed, tagged, focusable) or not; the board
+        that asks handles the click and the keys."""
+        if pickable == self.pickable:
+            return
+        self.pickable = pickable
+        self.pick_tag.setVisible(pickable)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if pickable else Qt.FocusPolicy.NoFocus)
+        if pickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.setAccessibleDescription(description if pickable else "")
+        self.setToolTip(description if pickable else "")
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if self.pickable:
+            self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if self.pickable:
+            self.update()
 
     def set_delta(self, delta: int) -> None:
         """Show a score change ("+2" in green, "−1" in red) beside the name, or none."""

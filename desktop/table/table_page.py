@@ -278,12 +278,14 @@ class TablePage(QWidget):
             details = getattr(self.screens, "end_details", None)  # optional: a game's score breakdown
             # A game may word each standing's group (its engine's English) in the player's language.
             group_name = getattr(self.screens, "standing_group", None)
+            tie_break = getattr(self.screens, "tie_break", None)  # optional: how the game broke a tie
             widget: QWidget = EndScreen(
                 self.session,
                 self.names,
                 self.colours,
                 details(self) if details is not None else None,
                 group_name,
+                tie_break(self) if tie_break is not None else None,
             )
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))

@@ -1,4 +1,5 @@
-"""Regenerates docs/screenshots/: every screen of both voting games at 1366x768 with 8 seats.
+"""Regenerates docs/screenshots/: every screen of both voting games at 1366x768 with 8 seats, and of
+Starward with 5.
 
     python docs/screenshots/make.py [--size 1366x768] [--lang en] [--colour-blind]
 
@@ -38,7 +39,7 @@ def main() -> int:
     height -= MENU_AND_TITLE
 
     from PySide6.QtWidgets import QApplication
-    from table_states import finished, first_resolution, session_at, stops
+    from table_states import finished, first_resolution, session_at, stops, targeting_moves
 
     from desktop.app import make_application
     from desktop.main_window import MainWindow
@@ -106,6 +107,12 @@ def main() -> int:
         if game == "council":
             table(session_at(game, players, first_resolution(players)))
             shoot(f"{game}-result")
+            for want in ("seats", "outcomes"):  # a card's targets lit up on the table, waiting for a click
+                moves, verb, card = targeting_moves(players, want)
+                table(session_at(game, players, moves))
+                settle()
+                window.table.current.activate_card(verb, card)
+                shoot(f"{game}-target-{want}")
         else:
             from desktop.demo import demo_session
 
@@ -113,6 +120,14 @@ def main() -> int:
             shoot(f"{game}-result")
         table(finished(game, players))
         shoot(f"{game}-end")
+    players = 5  # Starward is for 2-5
+    for kind, moves in stops("starward", players):
+        table(session_at("starward", players, moves))
+        shoot(f"starward-{kind}")
+    table(session_at("starward", players, dict(stops("starward", players))["respond"], humans=2))
+    shoot("starward-curtain")
+    table(finished("starward", players, seed=2))  # a tie on influence, broken by resources and fighters
+    shoot("starward-end")
     window.close()
     QApplication.processEvents()
     if args.colour_blind:

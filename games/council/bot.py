@@ -101,7 +101,7 @@ def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random)
                 return Abstain(seat)
             positive = [name for name, _ in p.planets]
         planets = [rng.choice(positive)]
-    extras = ("predictive-intelligence",) if p.predictive and rng.random() < 0.5 else ()
+    extras = p.preview.extras if p.predictive and rng.random() < 0.5 else ()
     gila = rng.randint(0, p.gila) if p.gila and rng.random() < 0.5 else 0
     odlynn = rng.randint(1, 6) if p.odlynn else 0
     return CastVotes(seat, outcome, tuple(planets), extras, gila, odlynn)
@@ -152,7 +152,8 @@ def random_deal(view: CouncilView, seat: int, rng: random.Random) -> Any:
     if not give and not get:
         return None
     if bmd:
-        give.append("play:black-market-dealings")
+        assert offer.play is not None
+        give.append(offer.play)
     return ProposeDeal(seat, offer.partner, tuple(give), tuple(get))
 
 

@@ -10,7 +10,7 @@ from games.council import rulebook
 from games.council.actions import Abstain, BreakTie, CastVotes
 from games.council.holdings import spend_tg
 from games.council.state import BEFORE_RES, TIE, VOTE, CastVote, CouncilState, Frame
-from games.council.votes import TRIAD, check_cast
+from games.council.votes import check_cast
 
 Rec = dict[str, Any]
 
@@ -42,8 +42,8 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     ctx.ballot.check(seat, vote)
     me = state.players[seat]
     for p in cast.planets:
-        if p == TRIAD:
-            me.relics[TRIAD] = True
+        if p in me.relics:  # a relic exhausted like a planet (The Triad)
+            me.relics[p] = True
         else:
             me.exhausted.add(p)
     if action.trade_goods:

@@ -74,6 +74,7 @@ class CardInfo:
     relative_to_resolution: str | None
     is_rider: bool
     summary: str
+    replaces: str | None = None  # the card this one is printed in place of (Thunder's Edge's Omega cards)
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -156,6 +157,7 @@ def cards() -> dict[str, CardInfo]:
             c.get("relative_to_resolution"),
             bool(c.get("is_rider")),
             c["summary"],
+            c.get("replaces"),
         )
     return out
 

@@ -3,7 +3,8 @@
 Both sides confirm: the proposer offers, the other accepts or refuses. Action cards may change hands
 only if one side is the Hacan (Arbiters) or the proposer plays Black Market Dealings with the deal
 (which also lets relics and unscored secret objectives change hands). Items are strings:
-"tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>", and "play:black-market-dealings".
+"tg:N", "note:<id>@<owner>", "card:<id>", "relic:<id>", "secret:<id>", and "play:<id>" (a card played
+with the deal: the card's rule checks and carries it out, see CardRule.check_play_with_deal).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
 Rec = dict[str, Any]
-BMD = "black-market-dealings"
 HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret objective"}  # kept in hands
 
 
@@ -92,23 +92,18 @@ def parse_items(
             if value in out[kind + "s"] or ((check_hidden or kind == "relic") and value not in held):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
             out[kind + "s"].append(value)
-        elif kind == "play" and value == BMD and proposer:
-            if items.count(item) > 1:
-                raise IllegalAction("Black Market Dealings is played once", "bad_item")
-            if not standalone and not decks.in_action_deck(state.options, BMD):
-                raise IllegalAction(
-                    f"Black Market Dealings is not in the action deck of {decks.deck_label(state.options)}",
-                    "not_in_deck",
-                )
-            if state.options.mode == "standalone" and BMD not in me.hand:
-                raise IllegalAction("Black Market Dealings is not in your hand", "not_held")
+        elif kind == "play" and proposer and value in played_with_deals():
+            rulebook.REGISTRY[value].check_play_with_deal(state, seat, items)
         else:
             raise IllegalAction(f"{item!r} cannot be part of a deal", "bad_item")
     if out["tg"] > state.players[seat].tg:
         raise IllegalAction(f"seat {seat} has only {me.tg} trade goods", "too_few_tg")
-    if state.options.mode == "standalone" and f"play:{BMD}" in items and BMD in out["cards"]:
-        raise IllegalAction("Black Market Dealings cannot be played and given at once", "bad_item")
     return out
+
+
+def played_with_deals() -> tuple[str, ...]:
+    """The cards one may play with a deal (Black Market Dealings)."""
+    return tuple(rule.id for rule in rulebook.hooked("may_play_with_deal"))
 
 
 def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -159,11 +154,10 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     give, get = deal_terms(state, top)
     state.stack.pop()
     rec.update(proposer=proposer, accepted=True)
-    give_items = top.data["give"]
-    if f"play:{BMD}" in give_items and state.options.mode == "standalone":
-        state.players[proposer].hand.remove(BMD)
-        state.action_discard.append(BMD)
-        rec["black_market_dealings"] = True
+    for item in top.data["give"]:
+        kind, _, value = item.partition(":")
+        if kind == "play":
+            rulebook.REGISTRY[value].played_with_deal(state, proposer, rec)
     transfer(state, proposer, to, give, rec)
     transfer(state, to, proposer, get, rec)
     assert state.agenda is not None
@@ -216,8 +210,8 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     """What `seat` may put in a deal with each partner, as the item strings ProposeDeal takes.
 
     Per partner: "give" / "ask" without Black Market Dealings, and "give_bmd" / "ask_bmd" with it
-    (None when this seat cannot play it: not in its hand in standalone mode; a deal with it adds
-    "play:black-market-dealings" to what it gives), and "give_tg" / "ask_tg", the most trade goods
+    (None when this seat cannot play it: not in its hand in standalone mode; a deal with it adds the
+    item "play", "play:" and the card's id, to what it gives), and "give_tg" / "ask_tg", the most trade goods
     each side has. Only what `seat` may see: its own hand, notes, relics and secret objectives; of
     the partner, its trade goods and relics (public). Hidden items may be asked for by name (every
     action card, the agenda-phase secret objectives): the partner can always refuse, and can accept
@@ -233,9 +227,11 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     my_rare = tuple(f"relic:{r}" for r in me.relics) + tuple(f"secret:{x}" for x in me.secrets)
     with_cards = notes + my_cards
     give_bmd = None
-    declarable = not standalone and decks.in_action_deck(state.options, BMD)
-    if declarable or (standalone and BMD in me.hand):  # the card played cannot be given too
-        give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == f"card:{BMD}")) + my_rare
+    plays = rulebook.deal_plays(state, seat)  # Black Market Dealings, if this seat may play it
+    play = plays[0] if plays else None
+    if play is not None:  # the card played cannot be given too
+        played = "card:" + play.partition(":")[2]
+        give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == played)) + my_rare
     out = []
     for partner in partners:
         them = state.players[partner]
@@ -248,6 +244,7 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
                 "give": with_cards if cards_ok else notes,
                 "ask": every_card if cards_ok else (),
                 "give_bmd": give_bmd,
+                "play": play,
                 "ask_bmd": None
                 if give_bmd is None
                 else every_card + tuple(f"relic:{r}" for r in them.relics) + every_secret,

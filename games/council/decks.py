@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 CARD_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex1", "codex3")}
 FACTION_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok", "codex3")}
 PLANET_SOURCES = {Deck.BASE: ("base",), Deck.POK: ("base", "pok")}
-TE_REPLACES = {"hack-election": "hack-election-omega", "insider-information": "insider-information-omega"}
 DECK_NAMES = {Deck.BASE: "the base game", Deck.POK: "Prophecy of Kings"}
 
 
@@ -23,10 +22,13 @@ DECK_NAMES = {Deck.BASE: "the base game", Deck.POK: "Prophecy of Kings"}
 def action_copies(options: CouncilOptions) -> dict[str, int]:
     """Agenda-relevant action card -> copies in the chosen action deck (absent: not in it)."""
     out: dict[str, int] = {}
-    for c in data.cards().values():
+    cards = data.cards().values()
+    # Thunder's Edge prints its Omega cards in place of the originals (the data says which: `replaces`).
+    replaced = {c.replaces for c in cards if c.kind == "action_card" and c.source == "te" and c.replaces}
+    for c in cards:
         if c.kind != "action_card":
             continue
-        if options.thunders_edge and c.id in TE_REPLACES:
+        if options.thunders_edge and c.id in replaced:
             continue  # Thunder's Edge prints the Omega card in its place
         in_deck = c.in_pok_deck if options.deck is Deck.POK else c.in_base_deck
         if in_deck or (options.thunders_edge and c.source == "te"):

@@ -56,9 +56,8 @@ from games.council.state import (
     WINDOW_KINDS,
     CouncilState,
 )
-from games.council.votes import ODLYNN_MAX, VotePreview, vote_preview
+from games.council.votes import VotePreview, vote_preview
 
-PI = "predictive-intelligence"
 # Ordinary TI4 secret objectives (scored in the action or status phase): names a table reports.
 ORDINARY_OBJECTIVES = (
     "Become the Gatekeeper",
@@ -95,10 +94,11 @@ class VoteSpace(ChoiceSpace):
         return (p.forced,) if p.forced is not None else p.outcomes
 
     def _extras(self) -> tuple[tuple[str, ...], ...]:
-        return ((), (PI,)) if self.preview.predictive else ((),)
+        names = self.preview.extras  # the cards one names among the extras (Predictive Intelligence)
+        return tuple(pick for k in range(len(names) + 1) for pick in itertools.combinations(names, k))
 
     def _odlynn(self) -> range:
-        return range(ODLYNN_MAX + 1) if self.preview.odlynn else range(1)
+        return range(self.preview.pledge + 1)  # votes pledged (Odlynn Myrr)
 
     def _trade_goods(self) -> range:
         p = self.preview
@@ -408,7 +408,7 @@ def _deals(state: CouncilState, seat: int) -> list[Legal]:
         give, ask = caps(offer["give"], True), caps(offer["ask"] + notes, False)
         out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg))
         if offer["give_bmd"] is not None:
-            play = f"play:{deal_rules.BMD}"
+            play = offer["play"]
             give, ask = caps(offer["give_bmd"], True), caps(offer["ask_bmd"] + notes, False)
             out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg, play))
     return out

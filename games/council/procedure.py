@@ -16,7 +16,16 @@ from games.council import data, holdings, resolution
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
-from games.council.rulebook import first_voter, pre_vote_actor, usable, usable_after_own_vote
+from games.council.rulebook import (
+    agenda_over,
+    decided_outcome,
+    first_voter,
+    last_voters,
+    pre_vote_actor,
+    reversed_order,
+    usable,
+    usable_after_own_vote,
+)
 from games.council.state import (
     AFTER,
     AFTER_RES,
@@ -283,13 +292,13 @@ def voting_order(state: CouncilState) -> tuple[int, ...]:
     ctx = state.agenda
     assert ctx is not None
     n, sp = state.n, state.speaker
-    step = -1 if ctx.reversed else 1
+    step = -1 if reversed_order(state) else 1
     order = [(sp + step * i) % n for i in range(1, n)] + [sp]
     argent = first_voter(state)
     if argent is not None:
         order.remove(argent)
         order.insert(0, argent)
-    for seat in ctx.last:
+    for seat in last_voters(state):
         order.remove(seat)
         order.append(seat)
     return tuple(order)
@@ -335,15 +344,8 @@ def close_agenda(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None
     return_secrets(state, ctx)
-    if ctx.executive is not None:
-        # Executive Order's extra agenda is over: the speaker token goes back, and the window
-        # before the first reveal (still below on the stack) carries on.
-        assert ctx.real_speaker is not None
-        state.speaker = ctx.real_speaker
-        state.agenda = None
-        then_instructions(state, "resume", rec)
-        return
-    then_instructions(state, "next_agenda", rec)
+    # A card that put an extra agenda to the vote says what follows it (Executive Order: "resume").
+    then_instructions(state, agenda_over(state, rec) or "next_agenda", rec)
 
 
 def then_instructions(state: CouncilState, then: str, rec: Rec) -> None:
@@ -412,8 +414,9 @@ def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
         state.stack.append(Frame(AFTER, state.speaker_order(), repeat=True))
     elif kind is AFTER:
         assert ctx is not None
-        if ctx.committee is not None:
-            ctx.outcome = ctx.committee
+        decided = decided_outcome(state)  # Committee Formation
+        if decided is not None:
+            ctx.outcome = decided
             rec["outcome"] = ctx.outcome
             state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))
         else:

@@ -14,7 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
-from games.council.rulebook import REGISTRY, after_settled
+from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
 from games.council.state import AgendaContext, CouncilState
 
 Rec = dict[str, Any]
@@ -171,11 +171,8 @@ def public_execution(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
     seat = elected_seat(outcome)
     assert seat is not None
     holdings.discard_hand(state, seat, rec, ctx.effective)
-    if ctx.executive is not None:  # Executive Order: the token is only lent out for this vote
-        if ctx.real_speaker == seat:
-            ctx.real_speaker = (seat + 1) % state.n
-            rec["speaker"] = ctx.real_speaker
-    elif state.speaker == seat:
+    # A card may hold the real token meanwhile and move it itself (Executive Order lends it out).
+    if not speaker_token_held(state, seat, (seat + 1) % state.n, rec) and state.speaker == seat:
         holdings.give_speaker(state, (seat + 1) % state.n, rec)
     state.phase_barred.add(seat)
 

@@ -6,8 +6,9 @@ above the procedure (they call its steps), and importing `games.council.cards` f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.core.errors import IllegalAction
@@ -31,6 +32,37 @@ class Params:
 NO_PARAMS = (Params(),)
 
 
+class VoteKind(StrEnum):
+    """How a card adds votes to a seat's vote (votes.py counts each kind the same way, whatever the card)."""
+
+    PER_PLANET = "per_planet"  # `votes` more for each planet exhausted to vote (Elder Qanoj)
+    TRADE_GOODS = "trade_goods"  # `votes` for each trade good spent, up to `limit` (Executive Order, Gila)
+    CHOSEN = "chosen"  # `votes` when the voter names the card among its extras (Predictive Intelligence)
+    PLEDGED = "pledged"  # up to `votes` votes, as many as the voter says (Odlynn Myrr)
+    WITH_VOTE = "with_vote"  # `votes` added by themselves to a vote with at least 1 normal vote (Zeal)
+    LATER = "later"  # `votes` that may come after the vote itself (Blood Pact, Distinguished Councilor)
+
+
+@dataclass(frozen=True, slots=True)
+class VoteSource:
+    """Votes one card offers a seat on the current agenda now (see VoteKind for how they count).
+
+    `normal` votes are like a planet's: they count towards the one normal vote every extra needs, and
+    Representative Government forbids them (Executive Order); the others are extra votes.
+    """
+
+    card: str
+    kind: VoteKind
+    votes: int
+    limit: int = 0
+    normal: bool = False
+
+    @property
+    def most(self) -> int:
+        """The most this source adds (per planet: per planet exhausted)."""
+        return self.votes * self.limit if self.kind is VoteKind.TRADE_GOODS else self.votes
+
+
 class CardRule:
     """The rule for one card id. Subclasses set `windows` and override `choices` and `resolve`.
 
@@ -47,6 +79,13 @@ class CardRule:
     # The follow-up question the card asks one seat (a CHOOSE frame with this prompt), answered
     # through `follow_up_options`, `check_follow_up` and `answer` (see choices.py).
     prompt: ClassVar[str] = ""
+    # How the card adds votes, if it does (its `vote_source` says how many now).
+    vote_kind: ClassVar[VoteKind | None] = None
+    # What the card keeps about the agenda before the card acts (`kept`/`keep`): an immutable value,
+    # held in the agenda's `card_state` under the card's id, so a copy of the state shares it safely.
+    agenda_default: ClassVar[Hashable] = None
+    # A promissory note its holder places face up in its play area (everyone sees who holds it).
+    face_up: ClassVar[bool] = False
 
     def __init__(self, card_id: str) -> None:
         self.id = card_id
@@ -84,6 +123,19 @@ class CardRule:
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None
 
+    # --- what the card keeps about the current agenda -------------------------------------------
+    def kept(self, state: CouncilState) -> Any:
+        """What this card keeps about the current agenda (`agenda_default` until it keeps something)."""
+        ctx = state.agenda
+        return self.agenda_default if ctx is None else ctx.card_state.get(self.id, self.agenda_default)
+
+    def keep(self, state: CouncilState, value: Hashable) -> None:
+        """Keep `value` (immutable: checked by hashing it) about the current agenda."""
+        ctx = state.agenda
+        assert ctx is not None
+        hash(value)  # a mutable value would be shared between a state and its copies
+        ctx.card_state[self.id] = value
+
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return NO_PARAMS
 
@@ -113,6 +165,11 @@ class CardRule:
     ) -> None:
         """Carry out the (checked) answer to the card's follow-up question."""
         raise NotImplementedError(f"{self.id} asks no question")
+
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        """What the seat asked the card's question sees besides its options (the view's ChoicePrompt
+        fields: "count", and "agendas" for Xxekir Grom, "sources" for Lie in Wait)."""
+        return {}
 
     # Hooks: a card whose rule applies where something else happens overrides one of these, and the
     # procedure asks every such card through the functions at the end of this module (see `hooked`).
@@ -161,6 +218,66 @@ class CardRule:
     def after_own_vote(self, state: CouncilState, seat: int) -> bool:
         """Whether `seat` holds this card to use right after its own vote (Distinguished Councilor)."""
         return False
+
+    # Votes: how the card changes what a seat may cast (votes.py sums what every card says).
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        """The votes this card offers `seat` on the current agenda now (`private`: counting the
+        cards in the seat's own hand, for its own eyes), or None."""
+        return None
+
+    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
+        """What a planet of `seat` gives when exhausted to vote, with this card (the best card counts;
+        a planet gives its influence without one): Xxekir Grom Omega, Executive Order."""
+        return influence
+
+    def votes_as_planet(self, state: CouncilState, seat: int) -> int | None:
+        """The votes this card gives when `seat` exhausts it like a planet to vote (The Triad), or
+        None if it cannot now."""
+        return None
+
+    # The vote's order and outcome, the agenda's end.
+    def votes_reversed(self, state: CouncilState) -> bool:
+        """Whether this agenda votes counter-clockwise (Hack Election)."""
+        return False
+
+    def votes_last(self, state: CouncilState) -> tuple[int, ...]:
+        """Seats that vote after the speaker on this agenda (Hack Election Omega)."""
+        return ()
+
+    def decided_outcome(self, state: CouncilState) -> str | None:
+        """An outcome this card chose for the agenda: no vote is held (Committee Formation)."""
+        return None
+
+    def agenda_over(self, state: CouncilState, rec: dict[str, Any]) -> str | None:
+        """The agenda this card put to the vote is over: what comes next instead of the next agenda
+        ("resume": the window below carries on; Executive Order), or None."""
+        return None
+
+    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+        """The speaker token must leave `seat` for `to`: True if this card holds the real token
+        meanwhile and moved it itself (Executive Order: its player only acts as speaker)."""
+        return False
+
+    # What a seat sees because of this card.
+    def shows_deck_ends(self, state: CouncilState, seat: int) -> bool:
+        """Whether `seat` sees the agenda deck's top and bottom cards (M'aban Omega)."""
+        return False
+
+    def shows_neighbour_notes(self, state: CouncilState, seat: int) -> bool:
+        """Whether `seat` sees its neighbours' promissory notes (M'aban Omega)."""
+        return False
+
+    # Deals.
+    def may_play_with_deal(self, state: CouncilState, seat: int) -> bool:
+        """Whether `seat` may play this card with a deal it proposes (Black Market Dealings)."""
+        return False
+
+    def check_play_with_deal(self, state: CouncilState, seat: int, items: tuple[str, ...]) -> None:
+        """Refuse (IllegalAction) to play this card with a deal that gives `items`."""
+        raise IllegalAction(f"{self.info.name} cannot be played with a deal", "bad_item")
+
+    def played_with_deal(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+        """The deal `seat` played this card with was accepted."""
 
 
 class PassiveRule(CardRule):
@@ -368,3 +485,90 @@ def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
         if rule.after_own_vote(state, seat):
             return True
     return False
+
+
+def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:
+    """Every card's votes for `seat` on the current agenda now, in the registry's order."""
+    out = []
+    for rule in hooked("vote_source"):
+        source = rule.vote_source(state, seat, private)
+        if source is not None:
+            out.append(source)
+    return out
+
+
+def best_planet_votes(state: CouncilState, seat: int, resources: int, influence: int) -> int:
+    best = influence
+    for rule in hooked("planet_votes"):
+        votes = rule.planet_votes(state, seat, resources, influence)
+        if votes > best:
+            best = votes
+    return best
+
+
+def planet_like(state: CouncilState, seat: int) -> list[tuple[str, int]]:
+    """Cards `seat` may exhaust like planets to vote now, with their votes (The Triad)."""
+    out = []
+    for rule in hooked("votes_as_planet"):
+        votes = rule.votes_as_planet(state, seat)
+        if votes is not None:
+            out.append((rule.id, votes))
+    return out
+
+
+def reversed_order(state: CouncilState) -> bool:
+    for rule in hooked("votes_reversed"):
+        if rule.votes_reversed(state):
+            return True
+    return False
+
+
+def last_voters(state: CouncilState) -> tuple[int, ...]:
+    out: tuple[int, ...] = ()
+    for rule in hooked("votes_last"):
+        out += rule.votes_last(state)
+    return out
+
+
+def decided_outcome(state: CouncilState) -> str | None:
+    for rule in hooked("decided_outcome"):
+        outcome = rule.decided_outcome(state)
+        if outcome is not None:
+            return outcome
+    return None
+
+
+def agenda_over(state: CouncilState, rec: dict[str, Any]) -> str | None:
+    for rule in hooked("agenda_over"):
+        then = rule.agenda_over(state, rec)
+        if then is not None:
+            return then
+    return None
+
+
+def speaker_token_held(state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+    for rule in hooked("holds_speaker_token"):
+        if rule.holds_speaker_token(state, seat, to, rec):
+            return True
+    return False
+
+
+def sees_deck_ends(state: CouncilState, seat: int) -> bool:
+    return any(rule.shows_deck_ends(state, seat) for rule in hooked("shows_deck_ends"))
+
+
+def sees_neighbour_notes(state: CouncilState, seat: int) -> bool:
+    return any(rule.shows_neighbour_notes(state, seat) for rule in hooked("shows_neighbour_notes"))
+
+
+def deal_plays(state: CouncilState, seat: int) -> tuple[str, ...]:
+    """Cards `seat` may play with a deal it proposes, as deal items ("play:<card>")."""
+    return tuple(
+        f"play:{rule.id}" for rule in hooked("may_play_with_deal") if rule.may_play_with_deal(state, seat)
+    )
+
+
+def face_up(note: str) -> bool:
+    """Whether a note ("<id>@<owner>") lies face up in its holder's play area."""
+    rule = REGISTRY.get(note.partition("@")[0])
+    return rule is not None and rule.face_up

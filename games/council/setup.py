@@ -71,7 +71,7 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
     mahact = state.faction_seat("mahact")
     if mahact is not None:
         others = [s for s in range(n) if s != mahact]
-        state.imperia = {rng.choice(others)}
+        state.mahact_pool = {rng.choice(others)}
     if options.mode is Mode.COMPANION:
         ask_table_check(state)  # the table says where it stands before the first agenda phase
     else:

@@ -211,19 +211,13 @@ class AgendaContext:
         ("secrets_played", LIST),
         ("rest_passers", SET),
         ("deals", SET),
-        ("reversed", SHARED),
-        ("last", LIST),
         ("ballot", MAYBE_COPY),
         ("votes", DICT),
         ("ledger", COPY),
         ("outcome", SHARED),
-        ("committee", SHARED),
         ("killed", SHARED),
         ("forced", DICT),
-        ("odlynn", DICT),
         ("peeked", DICT),
-        ("executive", SHARED),
-        ("real_speaker", SHARED),
         ("card_state", DICT),
     )
     __slots__ = slots(FIELDS)
@@ -239,20 +233,15 @@ class AgendaContext:
         self.secrets_played: list[tuple[str, int]] = []  # (note, holder) returned after the agenda
         self.rest_passers: set[int] = set()
         self.deals: set[tuple[int, int]] = set()  # pairs that made their transaction
-        self.reversed = False  # Hack Election
-        self.last: list[int] = []  # Hack Election Omega players, voting after the speaker
         self.ballot: Ballot | None = None
         self.votes: dict[int, CastVote] = {}
         self.ledger = Ledger()
         self.outcome: str | None = None
-        self.committee: str | None = None  # Committee Formation's choice
         self.killed = False  # Deadly Plot
         self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
-        self.odlynn: dict[int, int] = {}  # Odlynn Myrr's pledged extra votes
         self.peeked: dict[int, tuple[str, ...]] = {}
-        self.executive: int | None = None  # Executive Order: the seat voting as speaker on this extra agenda
-        self.real_speaker: int | None = None  # who holds the speaker token meanwhile
-        # What a card keeps about this agenda, by card id (immutable values: a copy shares them).
+        # What each card keeps about this agenda, by card id (CardRule.kept / keep; the card declares
+        # its default, `agenda_default`). Values are immutable, so a copy shares them.
         self.card_state: dict[str, Any] = {}
 
     @property
@@ -292,7 +281,7 @@ class CouncilState:
         ("commodity_spend", SET),
         ("purged", LIST),
         ("last_settlements", SHARED),
-        ("imperia", SET),
+        ("mahact_pool", SET),
         ("revote", SHARED),
         ("ready_limit", SHARED),
         ("triggers", EACH),
@@ -332,7 +321,7 @@ class CouncilState:
         self.commodity_spend: set[int] = set()  # Xander: next trade-good spend may use commodities
         self.purged: list[str] = []  # leaders, relics and notes removed from the game
         self.last_settlements: tuple[Any, ...] = ()
-        self.imperia: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
+        self.mahact_pool: set[int] = set()  # seats whose command token sits in the Mahact fleet pool
         self.revote: str | None = None  # Miscount Disclosed: the law voted on again next
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
         self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order

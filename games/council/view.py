@@ -20,13 +20,23 @@ from games.council import choices as choice_rules
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.actions import TableCheck
-from games.council.cards.action_phase import votable, xxekir_count
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
 from games.council.options import Mode
 from games.council.procedure import neighbours, to_act, voting_order
-from games.council.rulebook import REGISTRY, Params, holds, rules_for
+from games.council.rulebook import (
+    REGISTRY,
+    Params,
+    asking,
+    face_up,
+    holds,
+    last_voters,
+    reversed_order,
+    rules_for,
+    sees_deck_ends,
+    sees_neighbour_notes,
+)
 from games.council.scoring import may_score, standings
 from games.council.state import (
     CANCEL,
@@ -44,22 +54,15 @@ from games.council.state import (
     Instruction,
 )
 from games.council.votes import (
-    TRIAD,
     VotePreview,
     capacity,
-    commander_access,
-    executive,
-    planet_vote,
     representative_government,
-    spendable_tg,
-    triad_ready,
+    votable_planets,
     vote_preview,
 )
 
 if TYPE_CHECKING:
     from games.council.bots.determinise import KnownTable
-
-FACE_UP_NOTES = ("alliance", "blood-pact")  # placed face up in the holder's play area on receipt
 
 Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
 
@@ -101,6 +104,7 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+    most_votes: int  # the engine's count of that most (VotePreview.most): what "up to N votes" says
 
 
 class SeatVote(NamedTuple):
@@ -258,7 +262,7 @@ class Partner(NamedTuple):
 
     seat: int
     tg: int
-    arbiters: bool  # the Hacan's Arbiters: action cards may change hands
+    arbiters: bool  # action cards may change hands in a deal with this partner (the Hacan's Arbiters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +276,7 @@ class DealOffer:
     ask: tuple[str, ...]
     give_bmd: tuple[str, ...] | None  # with Black Market Dealings (None: it cannot be played)
     ask_bmd: tuple[str, ...] | None
+    play: str | None = None  # the item that plays it with the deal (goes with what this seat gives)
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,6 +467,11 @@ class CouncilView:
         return self._section("plays")
 
     @property
+    def has_plays(self) -> bool:
+        """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
+        return bool(self.plays)
+
+    @property
     def can_rest(self) -> bool:
         """Whether "pass for the rest of this agenda" makes sense now."""
         return self._section("can_rest")
@@ -506,7 +516,9 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         len(p.hand),
         len(p.notes),
         tuple(
-            n for n in p.notes if n.partition("@")[0] in FACE_UP_NOTES and int(n.partition("@")[2]) != seat
+            n
+            for n in p.notes
+            if face_up(n) and int(n.partition("@")[2]) != seat  # Alliance, Blood Pact
         ),
         Tokens(p.tactic, p.fleet, p.strategy),
         tuple((k, v.value) for k, v in p.leaders.items()),
@@ -516,6 +528,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
+        vote_preview(state, seat, private=False).most,
     )
 
 
@@ -532,8 +545,8 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         tuple(sorted(ctx.barred | state.phase_barred)),
         tuple(sorted(ctx.silenced)),
         tuple(Prediction(c.seat, c.source, c.option) for c in ctx.ledger.open),
-        ctx.reversed,
-        tuple(ctx.last),
+        reversed_order(state),
+        last_voters(state),
         ctx.outcome,
         ctx.killed,
         tuple(sorted(ctx.deals)),
@@ -562,15 +575,14 @@ def _acting(state: CouncilState, seat: int | None) -> bool:
 
 
 def _deck_ends(state: CouncilState, seat: int | None) -> DeckEnds | None:
-    # Companion mode: the real deck's ends are at the table, not in the program's order.
-    if seat is None or state.options.mode == "companion" or not commander_access(state, seat, "maban-omega"):
+    if seat is None or not sees_deck_ends(state, seat):  # M'aban Omega
         return None
     deck = visible_deck(state)  # never Covert Legislation's hidden agenda
     return DeckEnds(deck[-1], deck[0]) if deck else None
 
 
 def _neighbour_notes(state: CouncilState, seat: int | None) -> tuple[tuple[int, tuple[str, ...]], ...] | None:
-    if seat is None or not commander_access(state, seat, "maban-omega"):
+    if seat is None or not sees_neighbour_notes(state, seat):  # M'aban Omega
         return None
     return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
 
@@ -661,22 +673,19 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
     if kind is VOTE:
         ctx = state.agenda
         assert ctx is not None
-        me = state.players[seat]
-        ready = [p for p in me.planets if p not in me.exhausted]
-        if triad_ready(state, seat):
-            ready.append(TRIAD)
-        gila_or_order = commander_access(state, seat, "gila-the-silvertongue") or executive(state, seat)
+        preview = vote_preview(state, seat, private=False)
+        money = preview.trade_goods
         return VotePrompt(
             kind,
             tuple(ctx.outcomes),
             ctx.forced.get(seat),
             representative_government(state),
-            tuple((p, planet_vote(state, seat, p)) for p in ready),
-            spendable_tg(state, seat) if gila_or_order else 0,
-            me.techs.get("predictive-intelligence") is False,
-            seat in ctx.odlynn,
-            commander_access(state, seat, "elder-qanoj"),
-            vote_preview(state, seat, private=False),
+            tuple(votable_planets(state, seat)),
+            money.limit if money is not None else 0,
+            preview.predictive,
+            preview.odlynn,
+            preview.qanoj,
+            preview,
         )
     if kind is TIE:
         return TiePrompt(kind, tuple(top.data["tied"]))
@@ -684,9 +693,6 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         name = top.data["prompt"]
         options = tuple(choice_rules.options(state, top))
         count = top.data.get("count", 1)
-        if name == "xxekir":
-            agendas = tuple((c, tuple(votable(state, c))) for c in options)
-            return ChoicePrompt(kind, name, options, xxekir_count(state, top), agendas=agendas)
         if name == "tokens":
             me = state.players[seat]
             return ChoicePrompt(
@@ -698,11 +704,9 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
                 have=Tokens(me.tactic, me.fleet, me.strategy),
                 fleet_room=fleet_room(state, seat),
             )
-        if name == "lie_in_wait":
-            a, b = top.data["sources"]
-            hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
-            return ChoicePrompt(kind, name, options, count, sources=hands)
-        return ChoicePrompt(kind, name, options, count)
+        card = asking(name)  # a card's own question says what else its seat sees (Xxekir Grom, Lie in Wait)
+        details = card.question_details(state, top) if card is not None else {}
+        return ChoicePrompt(kind, name, options, details.pop("count", count), **details)
     if kind is TABLE_CHECK:
         return TableCheckPrompt(kind, table_as_is(state, seat))  # the last phase's end state, to correct
     if kind is TRANSACTION:
@@ -727,7 +731,7 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(Partner(s, state.players[s].tg, "arbiters" in state.players[s].abilities) for s in partners),
+        tuple(Partner(s, state.players[s].tg, deal_rules.widened(state, seat, s, ())[0]) for s in partners),
         tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners)),
     )
 

@@ -13,12 +13,28 @@ from dataclasses import dataclass
 from games.core.errors import IllegalAction
 from games.council import data
 from games.council.outcomes import planet_values
-from games.council.rulebook import lent_commander, voting_bar
+from games.council.rulebook import (
+    REGISTRY,
+    VoteKind,
+    VoteSource,
+    best_planet_votes,
+    lent_commander,
+    planet_like,
+    vote_sources,
+    voting_bar,
+)
 from games.council.state import CastVote, CouncilState, Leader
 
 REP_GOV = ("representative-government-base", "representative-government-pok")
-TRIAD = "the-triad"
-TRIAD_VALUE = 3  # 3 + relic fragment types owned; fragments are not tracked by the session
+
+PER_PLANET, TRADE_GOODS, CHOSEN, PLEDGED, WITH_VOTE, LATER = (
+    VoteKind.PER_PLANET,
+    VoteKind.TRADE_GOODS,
+    VoteKind.CHOSEN,
+    VoteKind.PLEDGED,
+    VoteKind.WITH_VOTE,
+    VoteKind.LATER,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,14 +70,6 @@ def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
     return state.players[seat].leaders.get(hero) is Leader.READY
 
 
-def xxekir_active(state: CouncilState, seat: int) -> bool:
-    # Xxekir Grom Omega works once unlocked and is not used up by voting.
-    return state.players[seat].leaders.get("xxekir-grom-omega", Leader.LOCKED) in (
-        Leader.READY,
-        Leader.EXHAUSTED,
-    )
-
-
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
     bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
@@ -70,27 +78,21 @@ def barred_reason(state: CouncilState, seat: int) -> str | None:
     if seat in state.phase_barred:
         return "public-execution"
     agenda = state.agenda
-    if agenda is not None:
-        if seat in agenda.silenced:
-            return "political-secret"
-        if seat in agenda.barred:
-            return "barred"
+    if agenda is not None and seat in agenda.barred:
+        return "barred"
     return None
 
 
-def executive(state: CouncilState, seat: int) -> bool:
-    """Executive Order: this seat's own extra agenda, where resources and trade goods count as votes."""
-    agenda = state.agenda
-    return agenda is not None and agenda.executive == seat
-
-
 def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
-    if planet == TRIAD:
-        return TRIAD_VALUE
+    """The votes `planet` gives `seat`: its influence, or more with a card (the best one counts)."""
     res, inf = planet_values(state, planet)
-    if xxekir_active(state, seat):
-        return inf + res
-    return max(inf, res) if executive(state, seat) else inf
+    return best_planet_votes(state, seat, res, inf)
+
+
+def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
+    """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
+    planets = [(p, planet_vote(state, seat, p)) for p in state.players[seat].ready_planets()]
+    return planets + planet_like(state, seat)
 
 
 def spendable_tg(state: CouncilState, seat: int) -> int:
@@ -98,8 +100,14 @@ def spendable_tg(state: CouncilState, seat: int) -> int:
     return p.tg + (p.commodities if seat in state.commodity_spend else 0)
 
 
-def triad_ready(state: CouncilState, seat: int) -> bool:
-    return state.options.triad_votes and state.players[seat].relics.get(TRIAD) is False
+def trade_goods_source(sources: list[VoteSource]) -> VoteSource | None:
+    """The card that turns trade goods into votes: the most votes a trade good wins (Gila over
+    Executive Order), since each trade good is spent once."""
+    best = None
+    for source in sources:
+        if source.kind is TRADE_GOODS and (best is None or source.votes > best.votes):
+            best = source
+    return best
 
 
 def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapacity:
@@ -109,56 +117,25 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
     """
     if barred_reason(state, seat) is not None:
         return VoteCapacity(seat, False, ())
-    me = state.players[seat]
     entries: list[tuple[str, int]] = []
     rep = representative_government(state)
+    planets: list[tuple[str, int]] = []
     if rep is not None:
         entries.append((rep, 1))
         if rep.endswith("-pok"):
             return VoteCapacity(seat, True, tuple(entries))  # no additional votes of any kind
-        planets: list[str] = []
     else:
-        planets = me.ready_planets()
-        if triad_ready(state, seat):
-            planets.append(TRIAD)
-        entries += [(p, planet_vote(state, seat, p)) for p in planets]
-    if commander_access(state, seat, "elder-qanoj") and planets:
-        entries.append(("elder-qanoj", len(planets)))
-    if executive(state, seat) and not commander_access(state, seat, "gila-the-silvertongue"):
-        entries.append(("executive-order", spendable_tg(state, seat)))
-    entries += extra_sources(state, seat, private)
+        planets = votable_planets(state, seat)
+        entries += planets
+    sources = vote_sources(state, seat, private)
+    money = trade_goods_source(sources)
+    for source in sources:
+        if source.kind is PER_PLANET:
+            if planets:
+                entries.append((source.card, source.votes * len(planets)))
+        elif source.kind is not TRADE_GOODS or source is money:
+            entries.append((source.card, source.most))
     return VoteCapacity(seat, True, tuple(entries))
-
-
-def extra_sources(state: CouncilState, seat: int, private: bool) -> list[tuple[str, int]]:
-    me = state.players[seat]
-    out = []
-    if "zeal" in me.abilities:
-        out.append(("zeal", state.n))
-    if commander_access(state, seat, "gila-the-silvertongue"):
-        out.append(("gila-the-silvertongue", 2 * spendable_tg(state, seat)))
-    if me.techs.get("predictive-intelligence") is False:
-        out.append(("predictive-intelligence", 3))
-    if blood_pact_owner(state, seat) is not None:
-        out.append(("blood-pact", 4))
-    if state.agenda is not None and seat in state.agenda.odlynn:
-        out.append(("odlynn-myrr", 6))
-    if private and state.options.mode == "standalone":
-        if "distinguished-councilor" in me.hand:
-            out.append(("distinguished-councilor", 5))
-        if "bribery" in me.hand:
-            out.append(("bribery", spendable_tg(state, seat)))
-    return out
-
-
-def blood_pact_owner(state: CouncilState, seat: int) -> int | None:
-    """The Empyrean seat whose Blood Pact `seat` holds in its play area, if any."""
-    for note in state.players[seat].notes:
-        if note.startswith("blood-pact@"):
-            owner = int(note.partition("@")[2])
-            if owner != seat:
-                return owner
-    return None
 
 
 def no_extras(state: CouncilState) -> bool:
@@ -169,13 +146,11 @@ def no_extras(state: CouncilState) -> bool:
 class VotePreview:
     """What `seat` may cast on the agenda now, source by source, and the one check of a vote.
 
-    `planets` are the ready planets (and The Triad) with the votes each gives; `qanoj` adds one
-    vote a planet exhausted (Elder Qanoj); `executive_tg` trade goods may count as votes one for one
-    (Executive Order), `gila_tg` two votes each (Gila the Silvertongue); `predictive` (3 votes),
-    `odlynn` (up to 6) and `zeal` (the number of players, by itself) are extras that need at least
-    one vote from planets. `later` lists votes that may come after the vote (Blood Pact, and from
-    the hand Distinguished Councilor and Bribery). `cast` validates a vote; `total` says what a
-    selection would cast.
+    `planets` are the ready planets (and cards exhausted like planets: The Triad) with the votes
+    each gives; `sources` are the votes cards add (VoteSource: per planet exhausted, for trade goods
+    spent, chosen among the extras, pledged, with any vote, or later). Every extra needs at least
+    one normal vote (planets, votes per planet, Representative Government, Executive Order). `cast`
+    validates a vote; `total` says what a selection would cast.
     """
 
     seat: int
@@ -185,15 +160,71 @@ class VotePreview:
     rep_gov: str | None
     controlled: tuple[str, ...]
     planets: tuple[tuple[str, int], ...]
-    qanoj: bool
-    executive_order: bool  # Executive Order: trade goods count as votes (not with Gila)
-    executive_tg: int
-    gila_access: bool  # Gila the Silvertongue may be used (even with no trade goods to spend)
-    gila_tg: int
-    predictive: bool
-    odlynn: bool
-    zeal: int
-    later: tuple[tuple[str, int], ...]
+    sources: tuple[VoteSource, ...]
+
+    def _of(self, kind: VoteKind) -> list[VoteSource]:
+        return [s for s in self.sources if s.kind is kind]
+
+    @property
+    def trade_goods(self) -> VoteSource | None:
+        """The card that turns trade goods into votes on this vote, if any."""
+        return next((s for s in self.sources if s.kind is TRADE_GOODS), None)
+
+    @property
+    def qanoj(self) -> bool:
+        """Votes per planet exhausted (Elder Qanoj)."""
+        return any(s.kind is PER_PLANET for s in self.sources)
+
+    @property
+    def executive_order(self) -> bool:
+        """Trade goods count as normal votes, one each (Executive Order)."""
+        money = self.trade_goods
+        return money is not None and money.normal
+
+    @property
+    def executive_tg(self) -> int:
+        money = self.trade_goods
+        return money.limit if money is not None and money.normal else 0
+
+    @property
+    def gila_access(self) -> bool:
+        """Trade goods may become extra votes (Gila the Silvertongue), even with none to spend."""
+        money = self.trade_goods
+        return money is not None and not money.normal
+
+    @property
+    def gila_tg(self) -> int:
+        money = self.trade_goods
+        return money.limit if money is not None and not money.normal else 0
+
+    @property
+    def extras(self) -> tuple[str, ...]:
+        """The cards one may name among the vote's extras (Predictive Intelligence)."""
+        return tuple(s.card for s in self.sources if s.kind is CHOSEN)
+
+    @property
+    def predictive(self) -> bool:
+        return any(s.kind is CHOSEN for s in self.sources)
+
+    @property
+    def pledge(self) -> int:
+        """The most votes the voter may pledge (Odlynn Myrr), 0 if none."""
+        return max((s.votes for s in self.sources if s.kind is PLEDGED), default=0)
+
+    @property
+    def odlynn(self) -> bool:
+        return any(s.kind is PLEDGED for s in self.sources)
+
+    @property
+    def zeal(self) -> int:
+        """Votes added by themselves to a vote with a normal vote (Zeal)."""
+        return sum(s.votes for s in self.sources if s.kind is WITH_VOTE)
+
+    @property
+    def later(self) -> tuple[tuple[str, int], ...]:
+        """Votes that may come after the vote (Blood Pact, and from the hand Distinguished Councilor
+        and Bribery)."""
+        return tuple((s.card, s.votes) for s in self.sources if s.kind is LATER)
 
     @property
     def blocked(self) -> bool:
@@ -212,11 +243,31 @@ class VotePreview:
         odlynn: int = 0,
     ) -> int:
         """The votes this selection would cast, or 0 if it is not a legal vote."""
-        outcome = self.forced or (self.outcomes[0] if self.outcomes else "")
+        if self.barred is not None:
+            return 0
         try:
-            return self.cast(outcome, planets, extras, trade_goods, odlynn).total
+            return sum(v for _, v in self.sources(planets, extras, trade_goods, odlynn))
         except IllegalAction:
             return 0
+
+    @property
+    def most(self) -> int:
+        """The most this seat could cast now if it used everything (the seat panel's "up to"): every
+        ready planet, Predictive Intelligence, all its trade goods through Executive Order or Gila,
+        Odlynn Myrr's six, Zeal, and the votes that may come after (Blood Pact...), each only where
+        the rules allow it; 0 when it may not vote or has nothing to vote with."""
+        if self.barred is not None:
+            return 0
+        free = not self.blocked
+        planets = () if self.rep_gov else tuple(p for p, _ in self.planets)
+        extras = ("predictive-intelligence",) if self.predictive and free else ()
+        tg = self.executive_tg if self.executive_order and not self.rep_gov else 0
+        if self.gila_access and free:
+            tg = self.gila_tg
+        now = self.total(planets, extras, tg, ODLYNN_MAX if self.odlynn and free else 0)
+        if not now:  # the extras need a vote from planets first: without one, nothing at all
+            return 0
+        return now + sum(v for _, v in self.later)
 
     def cast(
         self,
@@ -240,6 +291,13 @@ class VotePreview:
             raise IllegalAction(
                 f"Genetic Recombination: seat {seat} agreed to vote for {self.forced!r}", "forced_outcome"
             )
+        return CastVote(outcome, tuple(planets), self.sources(planets, extras, trade_goods, odlynn))
+
+    def sources(
+        self, planets: tuple[str, ...], extras: tuple[str, ...], trade_goods: int, odlynn: int
+    ) -> tuple[tuple[str, int], ...]:
+        """Where each vote of this selection comes from, whatever the outcome; raises IllegalAction."""
+        seat = self.seat
         if len(set(planets)) != len(planets):
             raise IllegalAction("a planet can be exhausted only once", "duplicate_planet")
         sources: list[tuple[str, int]] = []
@@ -254,48 +312,58 @@ class VotePreview:
         for p in planets:
             votes = ready.get(p)
             if votes is None:
-                if p == TRIAD:
-                    raise IllegalAction("The Triad cannot be exhausted to vote now", "not_ready", planet=p)
+                card = REGISTRY.get(p)
+                if card is not None:
+                    raise IllegalAction(
+                        f"{card.info.name} cannot be exhausted to vote now", "not_ready", planet=p
+                    )
                 if p not in self.controlled:
                     raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
                 raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
             sources.append((p, votes))
-        if planets and self.qanoj:
-            sources.append(("elder-qanoj", len(planets)))
+        if planets:
+            for source in self._of(PER_PLANET):
+                sources.append((source.card, source.votes * len(planets)))
         blocked = self.blocked
         extra: list[tuple[str, int]] = []
+        chosen = {s.card: s for s in self._of(CHOSEN)}
         for name in extras:
-            if name != "predictive-intelligence":
-                raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
-            if not self.predictive:
-                raise IllegalAction("Predictive Intelligence is not ready", "not_ready")
-            extra.append((name, 3))
+            source = chosen.get(name)
+            if source is None:
+                card = REGISTRY.get(name)
+                if card is None or card.vote_kind is not CHOSEN:
+                    raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
+                raise IllegalAction(f"{card.info.name} is not ready", "not_ready")
+            extra.append((name, source.votes))
         if len(set(extras)) != len(extras):
             raise IllegalAction("an extra can be used once", "duplicate_extra")
-        if trade_goods and self.executive_order:
-            if not 0 < trade_goods <= self.executive_tg:
-                raise IllegalAction(f"seat {seat} has only {self.executive_tg} trade goods", "too_few_tg")
+        money = self.trade_goods
+        if trade_goods and money is not None and money.normal:  # Executive Order: trade goods are votes here
+            if not 0 < trade_goods <= money.limit:
+                raise IllegalAction(f"seat {seat} has only {money.limit} trade goods", "too_few_tg")
             if rep is not None:
                 raise IllegalAction("Representative Government: one vote, nothing more", "rep_gov")
-            sources.append(("executive-order", trade_goods))  # Executive Order: trade goods are votes here
+            sources.append((money.card, money.votes * trade_goods))
         elif trade_goods:
-            if trade_goods < 0 or not self.gila_access:
+            if trade_goods < 0 or money is None:
                 raise IllegalAction(
                     "trade goods are not votes (only Gila the Silvertongue turns them into votes)",
                     "trade_goods_not_votes",
                 )
-            if trade_goods > self.gila_tg:
-                raise IllegalAction(f"seat {seat} has only {self.gila_tg} trade goods", "too_few_tg")
-            extra.append(("gila-the-silvertongue", 2 * trade_goods))
+            if trade_goods > money.limit:
+                raise IllegalAction(f"seat {seat} has only {money.limit} trade goods", "too_few_tg")
+            extra.append((money.card, money.votes * trade_goods))
         normal = sum(v for _, v in sources)
         if odlynn:
-            if not self.odlynn or not 0 < odlynn <= ODLYNN_MAX:
+            pledged = self._of(PLEDGED)
+            if not pledged or not 0 < odlynn <= pledged[0].votes:
                 raise IllegalAction(
                     "Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda", "odlynn"
                 )
-            extra.append(("odlynn-myrr", odlynn))
-        if self.zeal and normal >= 1 and not blocked:
-            extra.append(("zeal", self.zeal))
+            extra.append((pledged[0].card, odlynn))
+        if normal >= 1 and not blocked:
+            for source in self._of(WITH_VOTE):
+                extra.append((source.card, source.votes))
         if extra and blocked:
             raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
         if extra and normal < 1:
@@ -303,10 +371,7 @@ class VotePreview:
         sources += extra
         if normal + sum(v for _, v in extra) <= 0:
             raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
-        return CastVote(outcome, tuple(planets), tuple(sources))
-
-
-ODLYNN_MAX = 6
+        return tuple(sources)
 
 
 def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePreview:
@@ -315,40 +380,18 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
     `private` includes what the seat's own hand adds (for its own view only).
     """
     agenda = state.agenda
-    me = state.players[seat]
     rep = representative_government(state)
-    planets: list[str] = []
-    if rep is None:
-        planets = me.ready_planets()
-        if triad_ready(state, seat):
-            planets.append(TRIAD)
-    gila = commander_access(state, seat, "gila-the-silvertongue")
-    forced = agenda.forced.get(seat) if agenda is not None else None
-    later: list[tuple[str, int]] = []
-    if blood_pact_owner(state, seat) is not None:
-        later.append(("blood-pact", 4))
-    if private and state.options.mode == "standalone":
-        if "distinguished-councilor" in me.hand:
-            later.append(("distinguished-councilor", 5))
-        if "bribery" in me.hand:
-            later.append(("bribery", spendable_tg(state, seat)))
+    sources = vote_sources(state, seat, private)
+    money = trade_goods_source(sources)
     return VotePreview(
         seat=seat,
         barred=barred_reason(state, seat),
         outcomes=agenda.outcomes if agenda is not None else (),
-        forced=forced,
+        forced=agenda.forced.get(seat) if agenda is not None else None,
         rep_gov=rep,
-        controlled=tuple(me.planets),
-        planets=tuple((p, planet_vote(state, seat, p)) for p in planets),
-        qanoj=commander_access(state, seat, "elder-qanoj"),
-        executive_order=executive(state, seat) and not gila,
-        executive_tg=spendable_tg(state, seat) if executive(state, seat) and not gila else 0,
-        gila_access=gila,
-        gila_tg=spendable_tg(state, seat) if gila else 0,
-        predictive=me.techs.get("predictive-intelligence") is False,
-        odlynn=agenda is not None and seat in agenda.odlynn,
-        zeal=state.n if "zeal" in me.abilities else 0,
-        later=tuple(later),
+        controlled=tuple(state.players[seat].planets),
+        planets=tuple(votable_planets(state, seat)) if rep is None else (),
+        sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
     )
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from games.core.ledger import Settlement
 from games.legislation.actions import Choice, Token
+from games.legislation.deals import KIND_TOKENS
 from games.legislation.state import LegislationState
 
 
@@ -48,7 +49,7 @@ def describe(betrayed: tuple[Settlement, ...]) -> tuple[Betrayal, ...]:
         return ()
     return tuple(
         [
-            Betrayal(s.commitment.seat, Token(s.commitment.kind.value), Choice(s.actual or "abstain"))
+            Betrayal(s.commitment.seat, KIND_TOKENS[s.commitment.kind], Choice(s.actual or "abstain"))
             for s in betrayed
         ]
     )

@@ -15,13 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.core.ledger import Commitment, CommitmentKind
+from games.core.ledger import Commitment, CommitmentKind, Kind
 from games.legislation.actions import CancelDeal, Terms, Token
 from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationState
 
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
-KIND_TOKENS = {v: k for k, v in TOKEN_KINDS.items()}
+KIND_TOKENS: dict[Kind, Token] = {v: k for k, v in TOKEN_KINDS.items()}
 
 
 def deal_source(deal_id: int) -> str:
@@ -105,9 +105,11 @@ def set_terms(state: LegislationState, action: Terms) -> tuple[Deal, bool]:
     seat = action.seat
     deal = state.deal
     if deal is None:
-        deal = state.deal = Deal(state.next_deal, seat, action.partner)
+        partner = action.partner
+        assert partner is not None  # check_terms: opening a deal names the partner
+        deal = state.deal = Deal(state.next_deal, seat, partner)
         state.next_deal += 1
-        state.approached += (action.partner,)  # public: the table sees who is bargaining with whom
+        state.approached += (partner,)  # public: the table sees who is bargaining with whom
         state.table = None
     changed = deal.give[seat] != action.give or deal.tokens[seat] != action.tokens
     deal.give[seat] = action.give
@@ -134,6 +136,7 @@ def check_confirm(state: LegislationState, seat: int) -> None:
 
 def confirm(state: LegislationState, seat: int) -> tuple[Deal, bool]:
     deal = state.deal
+    assert deal is not None  # check_confirm
     deal.agreed.add(seat)
     return deal, agree_done(state, deal)
 
@@ -172,6 +175,7 @@ def check_drop(state: LegislationState, seat: int) -> None:
 
 def drop(state: LegislationState) -> Deal:
     deal = state.deal
+    assert deal is not None  # check_drop
     state.deal = None
     return deal
 

@@ -41,7 +41,7 @@ from games.legislation.rounds import (
     start_round,
     table_empty,
 )
-from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, LegislationState
+from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, Deal, LegislationState
 from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
@@ -98,7 +98,7 @@ def _swap(state: LegislationState, action: Swap) -> Record:
     return Record(public, {action.seat: {"taken": taken}}, reveals=from_deck)
 
 
-def _made(state: LegislationState, deal: deals.Deal, public: dict[str, Any], private: dict[int, Any]) -> None:
+def _made(state: LegislationState, deal: Deal, public: dict[str, Any], private: dict[int, Any]) -> None:
     public["made"] = deals.made_data(deal)
     for seat, data in deals.received_data(deal).items():
         private.setdefault(seat, {}).update(data)
@@ -278,9 +278,9 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     def apply(self, state: LegislationState, action: Action) -> Record:
         if state.phase is OVER:
             raise GameOver()
-        kind = type(action)
-        if kind is Swap:
+        if isinstance(action, Swap):  # not in HANDLERS: it must not close its own window
             return _swap(state, action)
+        kind = type(action)
         handler = HANDLERS.get(kind)
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Legislation action", "unknown")

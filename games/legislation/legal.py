@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from games.core.actions import Action
+from games.core.errors import IllegalAction
 from games.core.legal import ChoiceSpace, Legal, PickSpace, is_subset, sample_subset, subset_count, subsets
 from games.legislation import deals
 from games.legislation.actions import (
@@ -99,7 +100,7 @@ class TermsSpace(ChoiceSpace):
         return Terms
 
     def size(self) -> int:
-        return len(self.partners) * 2 ** len(self.hand) * 3 ** len(self.token_bills)
+        return len(self.partners) * (1 << len(self.hand)) * int(3 ** len(self.token_bills))
 
     def sample(self, rng: random.Random) -> Action:
         partner = self.partners[int(rng.random() * len(self.partners))]
@@ -187,7 +188,7 @@ def _pledge(state: LegislationState, seat: int, hand: tuple[int, ...]) -> list[L
     for made in state.deals:
         try:
             deals.check_cancel(state, CancelDeal(seat, made.id))
-        except deals.IllegalAction:
+        except IllegalAction:
             continue
         out.append(CancelDeal(seat, made.id))
     out.append(EndTurn(seat))

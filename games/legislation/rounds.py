@@ -143,6 +143,7 @@ def refresh_waiting(state: LegislationState) -> None:
         deal = state.deal
         state.waiting = tuple(s for s in (deal.a, deal.b) if s not in deal.agreed)
     elif phase is VOTE and state.step is BALLOT:
+        assert state.ballot is not None  # the BALLOT step always has one
         state.waiting = state.ballot.waiting_for()
     else:
         state.waiting = (state.order[state.turn],)

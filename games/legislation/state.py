@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
 from games.legislation.actions import Token
 from games.legislation.options import LegislationOptions
+
+if TYPE_CHECKING:
+    from games.legislation.views import TableView
 
 ON_DECK_SPOTS = 3
 
@@ -166,7 +169,8 @@ class LegislationState:
         self.floor: int | None = None  # the bill being voted on
         self.waiting: tuple[int, ...] = ()  # cached to_act
         self.stats: dict[str, int] = {}  # counts of events for the simulator (votes by kind, betrayals...)
-        self.table: Any = None  # cached public part of the views; None when something public moved
+        # The cached public part of the views; None when something public moved.
+        self.table: TableView | None = None
 
     @property
     def active(self) -> int | None:

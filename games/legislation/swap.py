@@ -50,6 +50,7 @@ def swap(state: LegislationState, action: Swap) -> int:
     if action.pile is None:
         taken = state.deck.pop()
     else:
+        assert action.bill is not None  # check_swap: a bill from a pile is named
         taken = action.bill
         state.piles[action.pile].remove(taken)
     state.hands[seat].append(taken)

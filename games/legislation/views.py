@@ -238,7 +238,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
                 votes = tuple((s, _CHOICE_OF[v.option]) for s, v in cast.items())
             elif seat in cast:
                 votes = ((seat, _CHOICE_OF[cast[seat].option]),)
-        elif seat == active and (state.step is TOP_UP or state.step is REFILL):
+        elif seat is not None and seat == active and (state.step is TOP_UP or state.step is REFILL):
             must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
     elif phase is PLEDGE:
         deal = state.deal
@@ -257,9 +257,9 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         if seat is not None:
             discarded = state.discard_choices.get(seat)
     elif phase is DRAW:
-        if seat == active:
+        if seat is not None and seat == active:
             must_draw = draw_need(state, seat)
-    elif phase is ON_DECK and seat == active:
+    elif phase is ON_DECK and seat is not None and seat == active:
         must_place = min(ON_DECK_SPOTS - len(state.on_deck[seat]), len(hand))
     return _build_view(
         seat,

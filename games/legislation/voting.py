@@ -74,6 +74,7 @@ def check_vote(state: LegislationState, action: CastVote) -> None:
         raise IllegalAction(f"{action.choice!r} is not yay, nay or abstain", "bad_choice")
     seat = action.seat
     if seat not in state.waiting:  # the cached Ballot.waiting_for()
+        assert state.ballot is not None  # the BALLOT step always has one
         if seat in state.ballot.votes:
             raise IllegalAction(f"seat {seat} has already voted", "already_voted", seat=seat)
         raise IllegalAction(f"it is not seat {seat}'s turn to vote", "not_your_vote", seat=seat)
@@ -85,6 +86,7 @@ STAT_KEYS = {choice: "vote_" + choice.value for choice in Choice}
 def cast(state: LegislationState, action: CastVote) -> bool:
     """Record the vote (keeping the cached `to_act` in step); returns True when the ballot is complete."""
     ballot = state.ballot
+    assert ballot is not None  # check_vote
     seat = action.seat
     votes = ballot.votes
     votes[seat] = VOTES[action.choice]
@@ -146,6 +148,7 @@ def resolve(state: LegislationState) -> BallotResult:
     """Count the votes, score, settle the tokens; returns the public result."""
     ballot = state.ballot
     bill = state.floor
+    assert ballot is not None and bill is not None  # a complete ballot on the bill on the floor
     sponsor = state.order[state.turn]
     order = ballot.order
     cast = ballot.votes

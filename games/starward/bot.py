@@ -9,6 +9,8 @@ settles and attacks when it can, and researches the most valuable technology it 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
 from games.core.actions import Action
 from games.starward.actions import (
@@ -28,13 +30,16 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.card_actions import effect_of
-from games.starward.cards import ROLES, STACKS, Kind, Resource, Symbol, card
+from games.starward.cards import ROLES, STACKS, Kind, PlanetType, Resource, Stack, Symbol, card
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
 
 RESOURCES = tuple(Resource)
 
 
-def _subset(items: tuple | list, rng: random.Random, share: float, most: int = -1) -> tuple:
+T = TypeVar("T")
+
+
+def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
     chosen = tuple(x for x in items if rng.random() < share)
     return chosen if most < 0 else chosen[:most]
 
@@ -44,10 +49,10 @@ def _me(view: StarwardView) -> EmpireView:
     return view.table.empires[view.seat]
 
 
-def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple:
+def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple[Stack, ...]:
     """`n` stack names to take top cards from (as many as there are cards, up to n)."""
     left = {s: c for s, c in view.table.stacks}
-    out = []
+    out: list[Stack] = []
     for _ in range(n):
         choices = [s for s in STACKS if left[s]]
         if not choices:
@@ -61,7 +66,7 @@ def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple:
 def _attacks(view: StarwardView, prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
     me = _me(view)
     fighters = prompt.fighters
-    out = []
+    out: list[int] = []
     for index in rng.sample(prompt.attackable, len(prompt.attackable)):
         cost = me.planets[index].attack_cost
         if len(out) < most and cost <= fighters:
@@ -236,7 +241,7 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
         return 1.1 * min(count, held)
     # Research
     if count >= 3:
-        kinds = {}
+        kinds: dict[PlanetType, int] = {}
         for p in me.planets:
             if p.face_up and p.front is not None:
                 kinds[p.front.type] = kinds.get(p.front.type, 0) + 1
@@ -321,8 +326,8 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying:
             return Research(seat, None)
-        best = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
-        return Research(seat, best.technology, 0)
+        pick = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
+        return Research(seat, pick.technology, 0)
     if kind is PromptKind.REMOVE:
         politics = tuple(c for c in prompt.cards if card(c).kind is Kind.POLITICS)
         most = len(politics) if prompt.count < 0 else prompt.count

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from typing import Any
 
 from games.starward.assets import starward_file
 
@@ -177,7 +178,7 @@ class Catalogue:
     hand_limit: int
 
 
-def _planet(pid: int, data: dict, start: bool) -> Planet:
+def _planet(pid: int, data: dict[str, Any], start: bool) -> Planet:
     return Planet(
         pid,
         data["id"],
@@ -193,7 +194,7 @@ def _planet(pid: int, data: dict, start: bool) -> Planet:
     )
 
 
-def _technology(data: dict) -> Technology:
+def _technology(data: dict[str, Any]) -> Technology:
     faces = tuple(
         Face(f["name"], f["effect"], tuple(Symbol(s) for s in f["symbols"]), f["text"])
         for f in data.get("faces", ())

@@ -13,7 +13,7 @@ import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from games.core.actions import Action
 from games.core.legal import ChoiceSpace, Legal, PickSpace
@@ -34,7 +34,7 @@ from games.starward.actions import (
     Research,
     Trade,
 )
-from games.starward.cards import ROLES, STACKS, Resource, Symbol, card, planet
+from games.starward.cards import ROLES, STACKS, Resource, Stack, Symbol, card, planet
 from games.starward.planets import (
     attackable,
     can_settle,
@@ -78,7 +78,7 @@ class MembersSpace(ChoiceSpace):
     def _normal(self, action: Action) -> Any:
         if not self.unordered:
             return action
-        changes = {}
+        changes: dict[str, Any] = {}
         for name in self.unordered:
             value = getattr(action, name)
             if not isinstance(value, tuple):
@@ -110,7 +110,7 @@ class TuckSpace(ChoiceSpace):
         return Colonize
 
     def size(self) -> int:
-        return len(self.planets) ** len(self.cards)
+        return int(len(self.planets) ** len(self.cards))  # int ** int is typed as int | float
 
     def sample(self, rng: random.Random) -> Action:
         return Colonize(self.seat, tuple((c, rng.choice(self.planets)) for c in self.cards))
@@ -132,7 +132,10 @@ class TuckSpace(ChoiceSpace):
         return all(isinstance(p, int) and not isinstance(p, bool) and p in self.planets for _, p in tucks)
 
 
-def _subsets(items: tuple, most: int) -> Iterator[tuple]:
+T = TypeVar("T")
+
+
+def _subsets(items: tuple[T, ...], most: int) -> Iterator[tuple[T, ...]]:
     for k in range(min(most, len(items)) + 1):
         yield from itertools.combinations(items, k)
 
@@ -162,11 +165,11 @@ def _convoys(player: Player) -> list[tuple[tuple[int, ...], int | None]]:
     return out
 
 
-def _stacks(state: StarwardState, n: int) -> list[tuple]:
+def _stacks(state: StarwardState, n: int) -> list[tuple[Stack, ...]]:
     """Picks of `n` stack top cards (fewer if the stacks hold fewer), as sets."""
     caps = [(s, min(n, len(state.stacks[s]))) for s in STACKS if state.stacks[s]]
     need = min(n, sum(len(c) for c in state.stacks.values()))
-    out = []
+    out: list[tuple[Stack, ...]] = []
     for counts in itertools.product(*[range(cap + 1) for _, cap in caps]):
         if sum(counts) == need:
             out.append(tuple(s for (s, _), k in zip(caps, counts, strict=True) for _ in range(k)))
@@ -219,8 +222,8 @@ def play_ways(state: StarwardState, seat: int, card_id: int) -> MembersSpace:
     return MembersSpace(tuple(members), unordered)
 
 
-def _cards_space(template: Action, field: str, cards: tuple[int, ...], low: int, high: int) -> PickSpace:
-    return PickSpace.distinct(template, field, cards, low, high)
+def _cards_space(template: Action, field: str, items: tuple[object, ...], low: int, high: int) -> PickSpace:
+    return PickSpace.distinct(template, field, items, low, high)
 
 
 def legal_actions(state: StarwardState, seat: int) -> tuple[Legal, ...]:
@@ -231,8 +234,8 @@ def legal_actions(state: StarwardState, seat: int) -> tuple[Legal, ...]:
     hand = tuple(player.hand)
     out: list[Legal] = []
     if answering(state, seat):  # Datasphere / Research Archive: remove after the draw
-        most = state.pending[0].count
-        out.append(_cards_space(RemoveCards(seat), "cards", hand, 0, len(hand) if most < 0 else most))
+        count = state.pending[0].count
+        out.append(_cards_space(RemoveCards(seat), "cards", hand, 0, len(hand) if count < 0 else count))
         return tuple(out)
     most = purge_most(state, seat)
     if most is not None:  # Lean Administration / Ruthless Efficiency
@@ -280,7 +283,7 @@ def _answers(state: StarwardState, seat: int, player: Player) -> list[Legal]:
     if choice is Choice.KEEP:
         return [KeepPlanet(seat, i) for i in range(len(state.looking))]
     if choice is Choice.ATTACK:
-        return [Attack(seat, None)] + [Attack(seat, i) for i in attackable(player)]
+        return [Attack(seat, None), *[Attack(seat, i) for i in attackable(player)]]
     if choice is Choice.COLONIZE:
         out: list[Legal] = []
         down = face_down(player)

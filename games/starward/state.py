@@ -252,9 +252,11 @@ class StarwardState:
         self.waiting: tuple[int, ...] = ()  # cached to_act
         self.stats: dict[str, int] = {}
         # Views cached by seat (views.py), each with the change counters it was made from.
+        # Keyed by seat or views.ALL (the whole table), so the entry's type depends on the key.
         self.empires: dict[int, tuple[Any, Any]] = {}
         self.cards: dict[int, tuple[Any, Any]] = {}
-        self.facts: dict[int, tuple[int, Any]] = {}  # per seat: (Empire version, planet facts)
+        # per seat: (Empire version, (face-down planets, Empire symbols per role))
+        self.facts: dict[int, tuple[int, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
         self.views: list[Any] = []  # weak references to the views given out since the last change
 
     @property

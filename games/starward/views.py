@@ -30,7 +30,7 @@ import weakref
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from games.core.frozen import quick
 from games.starward.cards import (
@@ -315,7 +315,7 @@ def _empire(state: StarwardState, seat: int) -> EmpireView:
     key = state.players[seat].version
     cached = state.empires.get(seat)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(EmpireView, cached[1])
     built = build_empire(state, seat)
     state.empires[seat] = (key, built)
     return built
@@ -343,7 +343,7 @@ def _cards_view(state: StarwardState, seat: int, player: Player) -> CardsView:
     key = (len(player.hand), len(player.deck), len(player.discard), len(player.play), len(player.removed))
     cached = state.cards.get(seat)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(CardsView, cached[1])
     built = _cards(seat, key[0], key[1], tuple(player.discard), tuple(player.play), tuple(player.removed))
     state.cards[seat] = (key, built)
     return built
@@ -354,7 +354,7 @@ def _all_empires(state: StarwardState) -> tuple[EmpireView, ...]:
     key = tuple([p.version for p in state.players])
     cached = state.empires.get(ALL)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(tuple[EmpireView, ...], cached[1])
     built = tuple([_empire(state, seat) for seat in range(state.seats)])
     state.empires[ALL] = (key, built)
     return built
@@ -366,7 +366,7 @@ def _supply(state: StarwardState) -> tuple[tuple[tuple[Stack, int], ...], int, t
     key = (tuple([len(stacks[s]) for s in STACKS]), len(state.technologies))
     cached = state.cards.get(ALL)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast(tuple[tuple[tuple[Stack, int], ...], int, tuple[int, ...]], cached[1])
     counts = key[0]
     built = (tuple(zip(STACKS, counts, strict=True)), counts.count(0), tuple(state.technologies))
     state.cards[ALL] = (key, built)

@@ -20,17 +20,21 @@ HOOKS = (
     "votes_first",
     "acts_before_vote",
     "after_own_vote",
+    "vote_source",
+    "planet_votes",
+    "votes_as_planet",
+    "votes_reversed",
+    "votes_last",
+    "decided_outcome",
+    "agenda_over",
+    "holds_speaker_token",
+    "shows_deck_ends",
+    "shows_neighbour_notes",
+    "may_play_with_deal",
 )
-# Counted where they apply, each naming the place: The Triad and Scepter of Emelpar are paid like
-# planets and strategy tokens, Gila and Xxekir Grom Omega only change how many votes a trade good or
-# a planet gives (votes.py), M'aban Omega widens the Naalu view.
-COUNTED_ELSEWHERE = {
-    "the-triad",
-    "scepter-of-emelpar",
-    "maban-omega",
-    "gila-the-silvertongue",
-    "xxekir-grom-omega",
-}
+# Counted where it applies, naming the place: Scepter of Emelpar is paid like a strategy token by the
+# cards it pays for (cards/agenda_replacement.py).
+COUNTED_ELSEWHERE = {"scepter-of-emelpar"}
 
 
 def hooks_of(rule: CardRule) -> list[str]:

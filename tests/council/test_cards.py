@@ -400,9 +400,9 @@ def future_sight(card):
 @scenario("imperia")
 def imperia(card):
     state = table(factions=("", "mahact", "hacan", ""))
-    state.imperia = {2}
+    state.mahact_pool = {2}
     assert any(src == "gila-the-silvertongue" for src, _ in capacity(state, 1).entries)
-    state.imperia = set()
+    state.mahact_pool = set()
     assert not any(src == "gila-the-silvertongue" for src, _ in capacity(state, 1).entries)
 
 

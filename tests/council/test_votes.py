@@ -8,7 +8,7 @@ from games.core.errors import CorruptLog, IllegalAction
 from games.council.actions import CastVotes
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
-from games.council.votes import capacity
+from games.council.votes import capacity, vote_preview
 from tests.council.table import GAME, act, full_fingerprint, run_until, table
 
 
@@ -118,3 +118,53 @@ def test_the_public_view_names_standings_first_player_and_voting_order():
     assert view.voting_order[-1] == 1, "the speaker votes last"
     assert view.first_player == 3
     assert view.standings == GAME.standings(state)
+
+
+def _argent_and_gila():
+    """Seat 1 (Xxcha) may use Gila through the Hacan's Alliance; seat 3 is the Argent (Zeal)."""
+    state = table(
+        factions=("", "xxcha", "hacan", "argent"),
+        owned=((), ("predictive-intelligence",), (), ()),
+        starting_trade_goods=2,
+        heroes_unlocked=False,
+    )
+    state.players[1].notes.append("alliance@2")
+    return state
+
+
+def test_the_most_a_seat_can_cast_is_what_the_engine_would_accept():
+    state = _argent_and_gila()
+    preview = vote_preview(state, 1, private=False)
+    # accoen 3 + abyz 0 + Elder Qanoj 2 + Gila 2 TG x 2 + Predictive Intelligence 3
+    assert preview.most == 12
+    assert preview.most == preview.total(("accoen", "abyz"), ("predictive-intelligence",), 2, 0)
+    assert vote_preview(state, 3, private=False).most == 1 + 3 + 4  # bereg, lirta-iv and Zeal 4
+
+
+def test_extras_without_a_ready_planet_give_no_votes_where_a_plain_sum_would():
+    """Zeal, Gila and Predictive Intelligence need a vote from planets: with every planet exhausted
+    the seat can cast nothing, though its sources still add up to a number."""
+    state = _argent_and_gila()
+    for seat in (1, 3):
+        state.players[seat].exhausted = set(state.players[seat].planets)
+    assert sum(v for _, v in capacity(state, 3, private=False).entries) == 4  # Zeal alone
+    assert vote_preview(state, 3, private=False).most == 0
+    assert sum(v for _, v in capacity(state, 1, private=False).entries) == 4 + 3  # Gila + Predictive
+    assert vote_preview(state, 1, private=False).most == 0
+
+
+def test_executive_order_counts_trade_goods_as_votes_on_its_own_agenda():
+    state = table(deck=["mutiny"], starting_trade_goods=3, owned=((), (), (), ()))
+    run_until(state, FrameKind.VOTE)
+    assert state.agenda is not None
+    state.agenda.executive = 1
+    preview = vote_preview(state, 1, private=False)
+    planets = sum(v for _, v in preview.planets)
+    assert preview.most == planets + 3
+    assert vote_preview(state, 2, private=False).most == sum(v for _, v in vote_preview(state, 2).planets)
+
+
+def test_representative_government_pok_allows_one_vote_whatever_the_seat_holds():
+    state = _argent_and_gila()
+    state.laws["representative-government-pok"] = None
+    assert [vote_preview(state, s, private=False).most for s in range(4)] == [1, 1, 1, 1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,8 @@ def _config(game_name: str, players: int, seed: int, humans: int = 1) -> Session
     return SessionConfig(game_name, seats, game.default_options(), seed)
 
 
-def _kind(game_name: str, session: Session) -> str | None:
+def decision_kind(game_name: str, session: Session) -> str | None:
+    """The kind of decision seat 0 faces now (None when it is not seat 0's turn)."""
     if 0 not in session.to_act():
         return None
     view = session.view(0)
@@ -36,13 +38,20 @@ def _kind(game_name: str, session: Session) -> str | None:
         return None
     kind = prompt.kind
     if kind not in ("vote", "speaker_decides", "choose", "transaction", "table_instructions"):
-        kind = "window+plays" if view.plays else "window"
+        kind = "window+plays" if view.has_plays else "window"
     return kind
 
 
 @cache
-def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tuple[tuple[str, int], ...]:
-    """(decision kind, number of moves played) for the first time seat 0 faces each kind."""
+def stops(
+    game_name: str,
+    players: int,
+    seed: int = 7,
+    limit: int = 2500,
+    kind_of: Callable[[str, Session], str | None] = decision_kind,
+) -> tuple[tuple[str, int], ...]:
+    """(decision kind, number of moves played) for the first time seat 0 faces each kind (as `kind_of`
+    names them) in the seeded bot game."""
     game = load_game(game_name)
     session = Session(game, _config(game_name, players, seed))
     bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
@@ -50,12 +59,34 @@ def stops(game_name: str, players: int, seed: int = 7, limit: int = 2500) -> tup
     for _ in range(limit):
         if session.is_over():
             break
-        kind = _kind(game_name, session)
+        kind = kind_of(game_name, session)
         if kind is not None and kind not in seen:
             seen[kind] = len(session)
         seat = session.to_act()[0]
         session.apply(bots[seat].act(session.view(seat)))
     return tuple(seen.items())
+
+
+@cache
+def targeting_moves(players: int, want: str, seed: int = 7) -> tuple[int, str, str]:
+    """(moves, verb, card): the first time, in the seeded Galactic Council game of `stops`, that seat 0
+    holds a card with several targets, some of them `want` ("seats" or "outcomes") on the table."""
+    from desktop.council.table_targets import table_targets
+
+    game = load_game("council")
+    session = Session(game, _config("council", players, seed))
+    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+    for _ in range(3000):
+        if 0 in session.to_act():
+            groups: dict[tuple[str, str], list[Any]] = {}
+            for verb, card, p in session.view(0).plays:
+                groups.setdefault((verb, card), []).append(p)
+            for (verb, card), options in groups.items():
+                if len(options) > 1 and getattr(table_targets(options), want):
+                    return len(session), verb, card
+        seat = session.to_act()[0]
+        session.apply(bots[seat].act(session.view(seat)))
+    raise AssertionError(f"seat 0 never held a card aimed at {want}")
 
 
 @cache

@@ -39,7 +39,7 @@ class FakeTable:
 def view(prompt: dict) -> SimpleNamespace:
     """A council view holding only what a board reads, with `prompt` as its decision."""
     player = PlayerView(
-        None, ("primor",), (), 1, 0, 0, 0, 0, (), Tokens(3, 3, 2), (), (), (), (), (), 0, (("primor", 2),)
+        None, ("primor",), (), 1, 0, 0, 0, 0, (), Tokens(3, 3, 2), (), (), (), (), (), 0, (("primor", 2),), 2
     )
     return SimpleNamespace(
         seat=0,

@@ -48,6 +48,10 @@ def gui_step(qtbot, page, rng, done):
         plays = [w for w in b.findChildren(QPushButton) if w.objectName().startswith("play_")]
         if plays and rng.random() < 0.3:
             click(qtbot, rng.choice(plays))
+            if b.targeting is not None:  # its targets light up on the table: click one
+                target, _options = rng.choice(b.target_widgets)
+                click(qtbot, target)
+                done.add("target on the table")
             chooser = getattr(b, "play_chooser", None)
             if chooser is not None and chooser.isVisible():  # a card with several targets asks which
                 click(qtbot, rng.choice(chooser.buttons))

@@ -71,7 +71,7 @@ def test_auto_pass_passes_only_card_windows_with_nothing_to_play(qapp):
     def act(view):
         prompt = view.prompt
         kind = prompt.kind if prompt is not None else None
-        asked.append((kind, bool(view.plays or getattr(prompt, "plays", ()))))
+        asked.append((kind, view.has_plays))
         return real(view)
 
     players[0].act = act

@@ -4,41 +4,16 @@ from __future__ import annotations
 
 import pytest
 from gui_player import GuiPlayer
+from play_through import play_to_end, table_page
 from privacy_watch import PrivacyWatch
 from PySide6.QtWidgets import QLabel
 
-from desktop.table.table_page import TablePage
-from games.core.seats import Seat, SeatKind
-from games.core.session import Session, SessionConfig
+from games.core.seats import SeatKind
 from games.legislation.options import BallotStyle, LegislationOptions
-from games.registry import load_game
 
 
 def make_page(qtbot, kinds, *, ballot=BallotStyle.SECRET, seed=5, hand=6):
-    game = load_game("legislation")
-    names = ("Alice", "Bob", "Carol", "Dave")
-    colours = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8")
-    seats = tuple(Seat(names[i], colours[i], k) for i, k in enumerate(kinds))
-    session = Session(game, SessionConfig("legislation", seats, LegislationOptions(hand, ballot), seed))
-    page = TablePage(session, bot_pause_ms=0)
-    qtbot.addWidget(page)
-    page.resize(1400, 880)
-    page.show()
-    page.start()
-    return page
-
-
-def play_to_end(qtbot, page, player, watch=None, limit=3000):
-    for _ in range(limit):
-        if page.session.is_over():
-            break
-        if watch is not None:
-            watch.check(page)
-        if not player.step():
-            qtbot.wait(2)  # let the bots' timers fire
-    assert page.session.is_over(), "the game did not finish"
-    if watch is not None:
-        watch.check(page)
+    return table_page(qtbot, "legislation", kinds, options=LegislationOptions(hand, ballot), seed=seed)
 
 
 @pytest.mark.parametrize("ballot", [BallotStyle.SECRET, BallotStyle.ROLL_CALL])

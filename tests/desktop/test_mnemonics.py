@@ -3,18 +3,14 @@ the letters a prompt names are the letters its buttons answer to."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 from keys_on_screen import clashes
-from table_states import _config, finished, session_at
+from table_states import decision_kind, finished, session_at, stops
 
 from desktop.main_window import MainWindow
 from desktop.mnemonics import mnemonic
 from desktop.translations import install_translations, remove_translations
-from games.core.bots import RandomBot
 from games.core.session import Session
-from games.registry import load_game
 
 LANGUAGES = ["en", "de", "ru"]
 GAMES = {"legislation": 5, "council": 5, "starward": 4}
@@ -28,39 +24,19 @@ def language(request, qapp):
 
 
 def _kind(game_name: str, session: Session) -> str | None:
-    if 0 not in session.to_act():
-        return None
-    view = session.view(0)
-    if game_name == "legislation":
-        from desktop.legislation.turn import mode_of
-
-        return str(mode_of(view).value)
-    if game_name == "starward":
-        prompt = view.prompt
-        return None if prompt is None else str(getattr(prompt.kind, "value", prompt.kind))
-    prompt = view.prompt
+    """As table_states names decisions, a Council window also told apart by a transaction on offer."""
+    if game_name != "council":
+        return decision_kind(game_name, session)
+    view = session.view(0) if 0 in session.to_act() else None
+    prompt = view.prompt if view is not None else None
     if prompt is None:
         return None
-    plays = bool(view.plays or getattr(prompt, "plays", ()))
-    return f"{prompt.kind}{'+plays' if plays else ''}{'+deal' if view.deals is not None else ''}"
+    return f"{prompt.kind}{'+plays' if view.has_plays else ''}{'+deal' if view.deals is not None else ''}"
 
 
-@cache
-def screens(game_name: str, players: int, seed: int = 7, limit: int = 1500) -> tuple[tuple[str, int], ...]:
+def screens(game_name: str, players: int) -> tuple[tuple[str, int], ...]:
     """(what seat 0 faces, moves played) for the first time seat 0 faces each kind of decision."""
-    game = load_game(game_name)
-    session = Session(game, _config(game_name, players, seed))
-    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
-    seen: dict[str, int] = {}
-    for _ in range(limit):
-        if session.is_over():
-            break
-        kind = _kind(game_name, session)
-        if kind is not None and kind not in seen:
-            seen[kind] = len(session)
-        seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
-    return tuple(seen.items())
+    return stops(game_name, players, limit=1500, kind_of=_kind)
 
 
 def _window(qtbot) -> MainWindow:

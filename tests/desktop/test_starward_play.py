@@ -3,49 +3,23 @@ humans and a privacy walk over every screen."""
 
 from __future__ import annotations
 
+from play_through import play_to_end, table_page
 from PySide6.QtWidgets import QLabel
 from starward_player import StarwardPlayer, StarwardPrivacyWatch
 
 from desktop.end_screen import EndScreen
-from desktop.table.table_page import TablePage
-from games.core.seats import Seat, SeatKind
-from games.core.session import Session, SessionConfig
-from games.registry import load_game
-
-NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin")
-COLOURS = ("#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231")
+from games.core.seats import SeatKind
 
 
 def make_page(qtbot, kinds, seed=5):
-    game = load_game("starward")
-    seats = tuple(Seat(NAMES[i], COLOURS[i], k) for i, k in enumerate(kinds))
-    session = Session(game, SessionConfig("starward", seats, game.default_options(), seed))
-    page = TablePage(session, bot_pause_ms=0)
-    qtbot.addWidget(page)
-    page.resize(1366, 740)
-    page.show()
-    page.start()
-    return page
-
-
-def play_to_end(qtbot, page, player, watch=None, limit=6000):
-    for _ in range(limit):
-        if page.session.is_over():
-            break
-        if watch is not None:
-            watch.check(page)
-        if not player.step():
-            qtbot.wait(2)  # let the bots' timers fire
-    assert page.session.is_over(), "the game did not finish"
-    if watch is not None:
-        watch.check(page)
+    return table_page(qtbot, "starward", kinds, seed=seed, size=(1366, 740))
 
 
 def test_two_humans_play_a_whole_game_behind_the_curtain(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN), seed=3)
     player = StarwardPlayer(qtbot, page, seed=2)
     watch = StarwardPrivacyWatch()
-    play_to_end(qtbot, page, player, watch)
+    play_to_end(qtbot, page, player, watch, limit=6000)
     kinds = {a.kind for a in page.session.actions}
     assert {"choose_role", "boost", "cleanup", "play_action", "end_actions", "keep_planet"} <= kinds
     assert {"follow", "dissent"} <= kinds
@@ -60,7 +34,7 @@ def test_four_seats_two_humans_and_two_bots(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.HUMAN, SeatKind.BOT), seed=11)
     player = StarwardPlayer(qtbot, page, seed=7)
     watch = StarwardPrivacyWatch()
-    play_to_end(qtbot, page, player, watch)
+    play_to_end(qtbot, page, player, watch, limit=6000)
     humans = {a.kind for a in page.session.actions if a.seat in (0, 2)}
     assert {"choose_role", "boost", "cleanup", "follow", "dissent"} <= humans
     assert watch.checks > 100

@@ -34,7 +34,8 @@ def board_colours(page):
 def _played_or_asked(page, before):
     board = page.current
     chooser = getattr(board, "play_chooser", None)
-    return len(page.session) > before or (chooser is not None and chooser.isVisible())
+    asking = chooser is not None and chooser.isVisible()
+    return len(page.session) > before or asking or board.targeting is not None  # its targets light up
 
 
 def test_a_council_card_in_the_hand_plays_when_clicked_or_asks_for_its_target(qtbot):
@@ -52,6 +53,12 @@ def test_a_council_card_in_the_hand_plays_when_clicked_or_asks_for_its_target(qt
         assert chooser.findChild(CardWidget, "ChooserCard") is not None  # the card beside its targets
         assert all(b.text() for b in chooser.buttons)
         qtbot.mouseClick(chooser.buttons[0], Qt.MouseButton.LeftButton)
+    elif board.targeting is not None:  # the targets light up on the table: click the first
+        target, _options = board.target_widgets[0]
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+        chooser = getattr(board, "play_chooser", None)
+        if chooser is not None and chooser.isVisible():  # a target naming several ways asks which
+            qtbot.mouseClick(chooser.buttons[0], Qt.MouseButton.LeftButton)
     assert len(page.session) == before + 1
     assert page.session.actions[-1].kind == "play_card"
 

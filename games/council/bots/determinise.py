@@ -23,6 +23,7 @@ from games.council.cards.action_phase import XXEKIR_LOOK
 from games.council.cards.peeks import visible_deck
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import neighbours
+from games.council.rulebook import face_up
 from games.council.state import CHOOSE, TRANSACTION, CouncilState
 from games.council.votes import commander_access
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from games.council.view import CouncilView
 
 
-FACE_UP_NOTES = ("alliance", "blood-pact")  # lie face up in the holder's play area (view.FACE_UP_NOTES)
 NO_DICE = random.Random(0).getstate()  # stands for the game's RNG in a known table; `deal` draws new dice
 
 
@@ -114,7 +114,7 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
             shown = list(notes)
         else:
             # Face up in another's play area, or (nowhere face up) still with its owner: known either way.
-            shown = [x for x in notes if x.partition("@")[0] in FACE_UP_NOTES]
+            shown = [x for x in notes if face_up(x)]  # Alliance, Blood Pact
         keep = set(known_notes[s] + shown)
         known_notes[s] = [x for x in notes if x in keep]  # in the holder's order, as the view lists them
 

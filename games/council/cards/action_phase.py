@@ -14,15 +14,16 @@ the same order; the hero is purged.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.errors import IllegalAction
 from games.council import data
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
 from games.council.resolution import remove_law, resolve_agenda
-from games.council.rulebook import CardRule, Params, register
+from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, register
 from games.council.state import AgendaContext, CastVote, CouncilState, Frame, FrameKind, Leader
+from games.council.votes import spendable_tg
 
 XXEKIR_LOOK = 5
 
@@ -38,6 +39,40 @@ def votable(state: CouncilState, agenda_id: str) -> tuple[str, ...]:
 class ExecutiveOrder(CardRule):
     windows = frozenset({FrameKind.START})
     family = "action_phase"
+    vote_kind = VoteKind.TRADE_GOODS
+    # (the seat acting as speaker on its extra agenda, who holds the speaker token meanwhile)
+    agenda_default: ClassVar[tuple[int, int] | None] = None
+
+    def acting(self, state: CouncilState, seat: int) -> bool:
+        kept = self.kept(state)
+        return kept is not None and kept[0] == seat
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        if not self.acting(state, seat):
+            return None
+        return VoteSource(self.id, VoteKind.TRADE_GOODS, 1, limit=spendable_tg(state, seat), normal=True)
+
+    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
+        return max(influence, resources) if self.acting(state, seat) else influence
+
+    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+        kept = self.kept(state)
+        if kept is None:
+            return False
+        if kept[1] == seat:  # the token is only lent out for this vote: the real one moves on
+            self.keep(state, (kept[0], to))
+            rec["speaker"] = to
+        return True
+
+    def agenda_over(self, state: CouncilState, rec: dict[str, Any]) -> str | None:
+        kept = self.kept(state)
+        if kept is None:
+            return None
+        # The extra agenda is over: the speaker token goes back, and the window before the first
+        # reveal (still below on the stack) carries on.
+        state.speaker = kept[1]
+        state.agenda = None
+        return "resume"
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None if state.deck else "the agenda deck is empty"
@@ -63,8 +98,8 @@ class ExecutiveOrder(CardRule):
         state.serial += 1
         ctx = AgendaContext(card, f"agenda-{state.serial}")
         ctx.outcomes = votable(state, card)
-        ctx.executive, ctx.real_speaker = seat, state.speaker
         state.agenda = ctx
+        self.keep(state, (seat, state.speaker))
         state.speaker = seat  # the player acts as speaker for this vote (it votes last, breaks ties)
         rec["outcomes"] = ctx.outcomes
         start_vote(state, rec)
@@ -93,6 +128,13 @@ class XxekirGrom(CardRule):
         self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
     ) -> None:
         resolve_chosen(state, seat, items, rec)
+
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        options = self.follow_up_options(state, frame)
+        return {
+            "count": xxekir_count(state, frame),
+            "agendas": tuple((c, votable(state, c)) for c in options),
+        }
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)

@@ -3,7 +3,7 @@ Committee Formation law (its holder names the elected player instead of a vote).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.council import data, holdings
 from games.council.outcomes import elected_seat, player_outcome
@@ -96,6 +96,10 @@ class CommitteeFormation(CardRule):
 
     windows = frozenset({FrameKind.AFTER})
     family = "changes_outcome"
+    agenda_default: ClassVar[str | None] = None  # the elected player it chose
+
+    def decided_outcome(self, state: CouncilState) -> str | None:
+        return self.kept(state)
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         if state.laws.get(self.id, -1) != seat:
@@ -110,5 +114,5 @@ class CommitteeFormation(CardRule):
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None and params.target is not None
         remove_law(state, self.id, rec)
-        state.agenda.committee = player_outcome(params.target)
+        self.keep(state, player_outcome(params.target))
         state.stack[-1].data["closed"] = True

@@ -1,6 +1,7 @@
 """Cards that work by themselves or outside the agenda phase: Alliance and Imperia (lend a commander),
 Future Sight (a trade good for a right call), Scepter of Emelpar (pays for Quash and Instinct
-Training, see agenda_replacement.strategy_payments), The Triad (votes.py, an option), and Xander
+Training, see agenda_replacement.strategy_payments), The Triad (exhausted like a planet to vote, an
+option), and Xander
 Alexin Victori III (an any-time agent: commodities pay as trade goods). Action-phase abilities are in
 action_phase.py."""
 
@@ -27,9 +28,11 @@ ANY_TIME = frozenset(
 
 @register("alliance")
 class Alliance(PassiveRule):
-    """Promissory note: its holder may use the giver's commander (not the Mahact, who have Imperia)."""
+    """Promissory note, face up: its holder may use the giver's commander (not the Mahact, who have
+    Imperia)."""
 
     family = "passives"
+    face_up = True
 
     def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
         me = state.players[seat]
@@ -43,7 +46,7 @@ class Imperia(PassiveRule):
     family = "passives"
 
     def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
-        return self.id in state.players[seat].abilities and owner in state.imperia
+        return self.id in state.players[seat].abilities and owner in state.mahact_pool
 
 
 @register("future-sight")
@@ -72,7 +75,18 @@ class FutureSight(PassiveRule):
 register_passive(
     "passives", "games/council/cards/agenda_replacement.py (strategy_payments)", "scepter-of-emelpar"
 )
-register_passive("passives", "games/council/votes.py (TRIAD; only with the triad_votes option)", "the-triad")
+
+
+@register("the-triad")
+class TheTriad(PassiveRule):
+    """Relic (Thunder's Edge), with the triad_votes option: exhausted like a planet to vote, for 3 votes
+    (3 + the relic fragment types owned: fragments are not tracked by the session)."""
+
+    family = "passives"
+
+    def votes_as_planet(self, state: CouncilState, seat: int) -> int | None:
+        ready = state.options.triad_votes and state.players[seat].relics.get(self.id) is False
+        return 3 if ready else None
 
 
 @register("xander-alexin-victori-iii")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.council.rulebook import CardRule, Params, register, register_passive
+from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, FrameKind, Leader
+from games.council.votes import commander_access
 
 
 def visible_deck(state: CouncilState) -> list[str]:
@@ -71,8 +72,16 @@ class Ssruu(Zeu):
         return None
 
 
-register_passive(
-    "peeks_agenda_deck",
-    "games/council/view.py (the Naalu view shows the agenda deck's top and bottom cards)",
-    "maban-omega",
-)
+@register("maban-omega")
+class MabanOmega(PassiveRule):
+    """Naalu commander (Codex III): its user sees the agenda deck's top and bottom cards and its
+    neighbours' promissory notes (in its view)."""
+
+    family = "peeks_agenda_deck"
+
+    def shows_deck_ends(self, state: CouncilState, seat: int) -> bool:
+        # Companion mode: the real deck's ends are at the table, not in the program's order.
+        return state.options.mode != "companion" and commander_access(state, seat, self.id)
+
+    def shows_neighbour_notes(self, state: CouncilState, seat: int) -> bool:
+        return commander_access(state, seat, self.id)

@@ -7,11 +7,11 @@ Odlynn Myrr predicts and adds votes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.ledger import Commitment, CommitmentKind
 from games.council import holdings
-from games.council.rulebook import CardRule, Params, note_of, register
+from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
 
 
@@ -139,11 +139,17 @@ class GalacticThreat(Prediction):
 class OdlynnMyrr(Prediction):
     """Keleres hero: predict, and add up to 6 votes to the Keleres' own vote; purged once used."""
 
+    vote_kind = VoteKind.PLEDGED
+    agenda_default: ClassVar[frozenset[int]] = frozenset()  # seats that used it on this agenda
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        return VoteSource(self.id, VoteKind.PLEDGED, 6) if seat in self.kept(state) else None
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None
         state.players[seat].leaders[self.id] = Leader.PURGED
         state.purged.append(self.id)
-        state.agenda.odlynn[seat] = 6
+        self.keep(state, self.kept(state) | {seat})
         self.predict(state, seat, params.outcome or "", rec)
 
     def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:

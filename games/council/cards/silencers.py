@@ -32,6 +32,10 @@ class PoliticalSecret(CardRule):
     windows = frozenset({FrameKind.WHEN})
     family = "blocks_voting"
 
+    def bars_voting(self, state: CouncilState, seat: int) -> str | None:
+        ctx = state.agenda
+        return self.id if ctx is not None and seat in ctx.silenced else None
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         ctx = state.agenda
         assert ctx is not None

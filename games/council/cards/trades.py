@@ -67,6 +67,10 @@ class LieInWait(Triggered):
 
     prompt = "lie_in_wait"
 
+    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+        a, b = frame.data["sources"]
+        return {"sources": (tuple(state.players[a].hand), tuple(state.players[b].hand))}
+
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         a, b = frame.data["sources"]
         return tuple(state.players[a].hand) + tuple(state.players[b].hand)
@@ -144,10 +148,35 @@ class Pillage(Triggered):
 
 @register("black-market-dealings")
 class BlackMarketDealings(PassiveRule):
-    """Played with a deal the proposer offers (the item "play:black-market-dealings", see deals.py):
-    action cards, relics and unscored secret objectives may change hands in it."""
+    """Played with a deal the proposer offers (the deal item "play:" and its id, see deals.py): action
+    cards, relics and unscored secret objectives may change hands in it."""
 
     family = "transactions"
+
+    def may_play_with_deal(self, state: CouncilState, seat: int) -> bool:
+        if state.options.mode == "standalone":
+            return self.id in state.players[seat].hand
+        return decks.in_action_deck(state.options, self.id)  # declared: a copy is in the chosen deck
+
+    def check_play_with_deal(self, state: CouncilState, seat: int, items: tuple[str, ...]) -> None:
+        if items.count(f"play:{self.id}") > 1:
+            raise IllegalAction(f"{self.info.name} is played once", "bad_item")
+        standalone = state.options.mode == "standalone"
+        if not standalone and not decks.in_action_deck(state.options, self.id):
+            raise IllegalAction(
+                f"{self.info.name} is not in the action deck of {decks.deck_label(state.options)}",
+                "not_in_deck",
+            )
+        if standalone and self.id not in state.players[seat].hand:
+            raise IllegalAction(f"{self.info.name} is not in your hand", "not_held")
+        if standalone and f"card:{self.id}" in items:
+            raise IllegalAction(f"{self.info.name} cannot be played and given at once", "bad_item")
+
+    def played_with_deal(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+        if state.options.mode == "standalone":
+            state.players[seat].hand.remove(self.id)
+            state.action_discard.append(self.id)
+            rec["black_market_dealings"] = True
 
     def widens_deal(
         self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]

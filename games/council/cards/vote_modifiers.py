@@ -1,16 +1,16 @@
 """Extra votes and pressure on votes: Distinguished Councilor, Bribery, Genetic Recombination, and the
-passive modifiers (Zeal, Elder Qanoj, Gila, Predictive Intelligence, Blood Pact, Xxekir Grom Omega):
-what each does besides adding votes is here; the votes they add are counted in votes.vote_preview."""
+passive modifiers (Zeal, Elder Qanoj, Gila, Predictive Intelligence, Blood Pact, Xxekir Grom Omega).
+Each says what it adds to a vote (`vote_source`, `planet_votes`); votes.py counts the kinds."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
-from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
-from games.council.state import CouncilState, Frame, FrameKind
-from games.council.votes import blood_pact_owner, capacity, commander_access, no_extras, spendable_tg
+from games.council.rulebook import CardRule, Params, PassiveRule, VoteKind, VoteSource, register
+from games.council.state import CouncilState, Frame, FrameKind, Leader
+from games.council.votes import capacity, commander_access, no_extras, spendable_tg
 
 
 def has_cast(state: CouncilState, seat: int) -> bool:
@@ -25,6 +25,12 @@ class DistinguishedCouncilor(CardRule):
 
     windows = frozenset({FrameKind.POST_VOTE, FrameKind.AFTER_SPEAKER})
     family = "vote_modifiers"
+    vote_kind = VoteKind.LATER
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        if private and state.options.mode == "standalone" and self.id in state.players[seat].hand:
+            return VoteSource(self.id, VoteKind.LATER, 5)
+        return None
 
     def after_own_vote(self, state: CouncilState, seat: int) -> bool:
         return self.id in state.players[seat].hand
@@ -47,6 +53,12 @@ class Bribery(CardRule):
 
     windows = frozenset({FrameKind.AFTER_SPEAKER})
     family = "vote_modifiers"
+    vote_kind = VoteKind.LATER
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        if private and state.options.mode == "standalone" and self.id in state.players[seat].hand:
+            return VoteSource(self.id, VoteKind.LATER, spendable_tg(state, seat))
+        return None
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None if has_cast(state, seat) else "needs votes already cast"
@@ -109,46 +121,74 @@ class GeneticRecombination(CardRule):
 
 
 class VoteModifier(PassiveRule):
-    """Works by itself on votes. What it adds to a vote is counted in votes.vote_preview."""
+    """Works by itself on votes: what it adds to a vote is its `vote_source` (or `planet_votes`)."""
 
     family = "vote_modifiers"
 
 
 @register("zeal")
 class Zeal(VoteModifier):
-    """Argent: vote first on every agenda, with 1 extra vote per player (votes.vote_preview)."""
+    """Argent: vote first on every agenda, with 1 extra vote per player."""
+
+    vote_kind = VoteKind.WITH_VOTE
 
     def votes_first(self, state: CouncilState) -> int | None:
         return next((s for s, p in enumerate(state.players) if self.id in p.abilities), None)
 
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        if self.id not in state.players[seat].abilities:
+            return None
+        return VoteSource(self.id, VoteKind.WITH_VOTE, state.n)
+
 
 @register("elder-qanoj")
 class ElderQanoj(VoteModifier):
-    """Xxcha commander: 1 extra vote per planet exhausted to vote (votes.vote_preview), and no effect
-    can stop its player from voting."""
+    """Xxcha commander: 1 extra vote per planet exhausted to vote, and no effect can stop its player
+    from voting."""
+
+    vote_kind = VoteKind.PER_PLANET
 
     def unbars(self, state: CouncilState, seat: int) -> bool:
         return commander_access(state, seat, self.id)
 
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        return VoteSource(self.id, VoteKind.PER_PLANET, 1) if commander_access(state, seat, self.id) else None
 
-# Keleres (Xxcha) commander: spend trade goods for 2 votes each.
-register_passive("vote_modifiers", "games/council/votes.py (vote_preview: gila_tg)", "gila-the-silvertongue")
+
+@register("gila-the-silvertongue")
+class GilaTheSilvertongue(VoteModifier):
+    """Keleres (Xxcha) commander: trade goods spent when voting give 2 votes each."""
+
+    vote_kind = VoteKind.TRADE_GOODS
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        if not commander_access(state, seat, self.id):
+            return None
+        return VoteSource(self.id, VoteKind.TRADE_GOODS, 2, limit=spendable_tg(state, seat))
 
 
 @register("predictive-intelligence")
 class PredictiveIntelligence(VoteModifier):
-    """Technology: +3 votes (votes.vote_preview); exhausted after the agenda if the outcome lost."""
+    """Technology: +3 votes when named among the vote's extras; exhausted after the agenda if the
+    outcome lost."""
+
+    vote_kind = VoteKind.CHOSEN
+    agenda_default: ClassVar[frozenset[int]] = frozenset()  # seats that used it on this agenda
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        ready = state.players[seat].techs.get(self.id) is False
+        return VoteSource(self.id, VoteKind.CHOSEN, 3) if ready else None
 
     def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
         ctx = state.agenda
         assert ctx is not None
         if any(source == self.id for source, _ in ctx.votes[seat].sources):
-            ctx.card_state[self.id] = ctx.card_state.get(self.id, frozenset()) | {seat}
+            self.keep(state, self.kept(state) | {seat})
 
     def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
         ctx = state.agenda
         assert ctx is not None
-        for seat in sorted(ctx.card_state.get(self.id, ())):
+        for seat in sorted(self.kept(state)):
             if ctx.votes[seat].outcome != ctx.outcome:
                 state.players[seat].techs[self.id] = True
                 rec.setdefault("exhausted_tech", []).append((seat, self.id))
@@ -156,8 +196,24 @@ class PredictiveIntelligence(VoteModifier):
 
 @register("blood-pact")
 class BloodPact(VoteModifier):
-    """Empyrean note: once its holder and the Empyrean have both voted for the same outcome, +4 votes
-    for the holder."""
+    """Empyrean note, face up: once its holder and the Empyrean have both voted for the same outcome,
+    +4 votes for the holder."""
+
+    vote_kind = VoteKind.LATER
+    face_up = True
+
+    def owner(self, state: CouncilState, seat: int) -> int | None:
+        """The Empyrean seat whose Blood Pact `seat` holds in its play area, if any."""
+        mine = self.id + "@"
+        for note in state.players[seat].notes:
+            if note.startswith(mine):
+                owner = int(note.partition("@")[2])
+                if owner != seat:
+                    return owner
+        return None
+
+    def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
+        return VoteSource(self.id, VoteKind.LATER, 4) if self.owner(state, seat) is not None else None
 
     def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
         ctx = state.agenda
@@ -165,7 +221,7 @@ class BloodPact(VoteModifier):
         if no_extras(state):
             return
         for holder in list(ctx.votes):
-            owner = blood_pact_owner(state, holder)
+            owner = self.owner(state, holder)
             if owner is None or owner not in ctx.votes:
                 continue
             mine = ctx.votes[holder]
@@ -173,5 +229,11 @@ class BloodPact(VoteModifier):
                 add_votes(state, holder, self.id, 4, rec)
 
 
-# Xxcha hero (Codex III): once unlocked, each planet votes with its resources plus its influence.
-register_passive("vote_modifiers", "games/council/votes.py (planet_vote)", "xxekir-grom-omega")
+@register("xxekir-grom-omega")
+class XxekirGromOmega(VoteModifier):
+    """Xxcha hero (Codex III): once unlocked, each planet votes with its resources plus its influence
+    (it is not used up by voting)."""
+
+    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
+        status = state.players[seat].leaders.get(self.id, Leader.LOCKED)
+        return influence + resources if status is Leader.READY or status is Leader.EXHAUSTED else influence

@@ -3,7 +3,7 @@ vote_modifiers.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
@@ -15,14 +15,16 @@ class HackElection(CardRule):
 
     windows = frozenset({FrameKind.AFTER})
     family = "changes_vote_order"
+    agenda_default: ClassVar[bool] = False  # played on this agenda
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        assert state.agenda is not None
-        return "the order is already reversed" if state.agenda.reversed else None
+        return "the order is already reversed" if self.kept(state) else None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        assert state.agenda is not None
-        state.agenda.reversed = True
+        self.keep(state, True)
+
+    def votes_reversed(self, state: CouncilState) -> bool:
+        return bool(self.kept(state))
 
 
 @register("hack-election-omega")
@@ -31,11 +33,13 @@ class HackElectionOmega(CardRule):
 
     windows = frozenset({FrameKind.AFTER})
     family = "changes_vote_order"
+    agenda_default: ClassVar[tuple[int, ...]] = ()  # the seats that play it, in order
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
-        assert state.agenda is not None
-        return "already votes last" if seat in state.agenda.last else None
+        return "already votes last" if seat in self.kept(state) else None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        assert state.agenda is not None
-        state.agenda.last.append(seat)
+        self.keep(state, (*self.kept(state), seat))
+
+    def votes_last(self, state: CouncilState) -> tuple[int, ...]:
+        return tuple(self.kept(state))

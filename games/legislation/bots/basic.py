@@ -104,6 +104,7 @@ def vote_values(look: Outlook) -> dict[int, float]:
     token would cost."""
     view, me = look.view, look.me
     bill = view.floor
+    assert bill is not None  # asked only while a bill is on the floor
     token = look.tokens.get(bill, {}).get(me)
     worth = look.mine(bill)
     values = {}
@@ -120,6 +121,7 @@ def vote_values(look: Outlook) -> dict[int, float]:
 def vote(look: Outlook) -> Action:
     values = vote_values(look)
     bill = look.view.floor
+    assert bill is not None  # asked only while a bill is on the floor
     preferred, interest = look.intended(bill), look.my_vote(bill)
     best = max(values, key=lambda v: (round(values[v], 9), v == preferred, v == interest))
     return CastVote(look.me, CHOICE_OF[best])

@@ -68,16 +68,18 @@ def determinise(view: LegislationView, rng: random.Random) -> LegislationState:
     state.scores = list(table.scores)
 
     # Tokens: this turn's deals keep their source (so they can be cancelled); older ones need none.
-    source_of = {}
+    source_of: dict[tuple[int, int], tuple[str | None, int | None]] = {}
     for summary in table.deals:
         for bill, holder, _token in summary.tokens:  # (bill, seat, token)
             other = summary.parties[1] if holder == summary.parties[0] else summary.parties[0]
             source_of[bill, holder] = (deal_source(summary.deal), other)
     ledger = Ledger()
     for bill, holder, token in table.tokens:
-        source, other = source_of.get((bill, holder), (None, None))
+        source, counterparty = source_of.get((bill, holder), (None, None))
         ledger.add(
-            Commitment(holder, TOKEN_KINDS[token], BILL_SUBJECTS[bill], TOKEN_OPTIONS[token], source, other)
+            Commitment(
+                holder, TOKEN_KINDS[token], BILL_SUBJECTS[bill], TOKEN_OPTIONS[token], source, counterparty
+            )
         )
     state.ledger = ledger
 
@@ -137,18 +139,19 @@ def _deals(view: LegislationView, state: LegislationState, rng: random.Random) -
 def _ballot(view: LegislationView, state: LegislationState, look: Outlook, rng: random.Random) -> None:
     """The ballot on the floor: votes seen as cast, other votes already in drawn from how the seat
     expects each to vote."""
-    sponsor = view.active
+    sponsor, floor = view.active, view.floor
+    assert sponsor is not None and floor is not None  # a ballot is open on the sponsor's bill
     ballot = Ballot((YAY, NAY), seat_order(sponsor + 1, view.seats), MODES[view.ballot_style])
     seen = dict(view.votes)
     for seat in view.voted:
         choice = seen.get(seat)
         if choice is None:
-            y, n, _ = look.vote_odds(seat, view.floor)
+            y, n, _ = look.vote_odds(seat, floor)
             r = rng.random()
             choice = CHOICE_OF[1 if r < y else -1 if r < y + n else 0]
         ballot.votes[seat] = VOTES[choice]
     state.ballot = ballot
-    state.floor = view.floor
+    state.floor = floor
 
 
 def _discards(view: LegislationView, state: LegislationState, rng: random.Random) -> None:
@@ -158,6 +161,7 @@ def _discards(view: LegislationView, state: LegislationState, rng: random.Random
     from games.legislation.views import view as seat_view
 
     if view.discarded is not None:
+        assert view.seat is not None  # only a seat has discards of its own
         state.discard_choices[view.seat] = view.discarded
     for seat in view.chosen:
         if seat == view.seat:

@@ -48,6 +48,7 @@ WIN_SHARE = 0.7  # a finished game's value: winning (shared 1/k), plus the rest 
 
 def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
     me = view.seat
+    assert me is not None  # a bot decides for its own seat
     basic = decide(view, rng)
     moves: list[Action] = [basic]
 
@@ -101,7 +102,8 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
 def _keeps_its_word(look: Outlook, basic: Action) -> bool:
     """Whether this seat holds a token on the bill on the floor and Basic votes as it promised (Basic
     breaks its word only when that gains more than the skipped Pledge turn and the lost trust cost)."""
-    token = look.tokens.get(look.view.floor, {}).get(look.me)
+    floor = look.view.floor
+    token = None if floor is None else look.tokens.get(floor, {}).get(look.me)
     return token is not None and isinstance(basic, CastVote) and basic.choice is CHOICE_OF[TOKEN_VOTE[token]]
 
 
@@ -116,7 +118,11 @@ def _against_large_gain(look: Outlook) -> Choice | None:
 
 
 def _swap_gain(look: Outlook, move: Swap) -> float:
-    taken = look.draw_value() if move.pile is None else look.expected(move.bill)
+    if move.pile is None:
+        taken = look.draw_value()
+    else:
+        assert move.bill is not None  # a swap from a pile names the bill it takes
+        taken = look.expected(move.bill)
     return taken - look.expected(move.discard)
 
 
@@ -157,7 +163,7 @@ def _without_swap(view: LegislationView, rng: random.Random) -> Action:
 def evaluate(state: LegislationState, seat: int) -> float:
     """0 to 1: a finished game by who won; an unfinished one by the lead the seat can expect, counting
     each bill still in play as passing when more seats lean Yay than Nay, and charging each betrayal."""
-    scores = list(state.scores)
+    scores: list[float] = list(state.scores)
     n = state.seats
     if state.phase is not OVER:
         # A broken token costs its breaker the Pledge turn it will sit out and the trust it lost:

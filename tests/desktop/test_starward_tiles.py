@@ -1,0 +1,48 @@
+"""Starward's planet tiles stay readable on a laptop with five Empires: big enough, and the planet's name
+drawn whole at a readable size (wrapped onto two lines rather than shrunk)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
+from table_states import session_at, stops
+
+from desktop.cards.drawing import READABLE
+from desktop.main_window import MainWindow
+from desktop.starward.card_painters import NAME_LEAST, name_band
+from desktop.starward.empire import EmpirePanel
+
+
+def _metrics(pixels: int) -> QFontMetricsF:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return QFontMetricsF(font)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, size):
+    kinds = dict(stops("starward", 5))
+    checked = 0
+    for kind in ("action", "colonize", "produce"):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        window.open_table(session_at("starward", 5, kinds[kind]), None, bot_pause_ms=10**9)
+        window.resize(*size)
+        qtbot.wait(20)
+        for panel in window.findChildren(EmpirePanel):
+            for tile in panel.tiles.values():
+                assert tile.height() >= 100, (kind, size, tile.height())
+                assert tile.width() >= 60, (kind, size, tile.width())
+                # The name's band takes two lines of 12 px bold, and its longest word fits at the least.
+                band = name_band(QRectF(1, 1, tile.width() - 4, tile.height() - 4)).adjusted(2, 0, -2, 0)
+                name = tile.face.name or tile.face.type_name
+                assert band.height() >= 2 * _metrics(READABLE).height(), (kind, size, band.height())
+                longest = max(_metrics(NAME_LEAST).horizontalAdvance(w) for w in name.split())
+                assert longest <= band.width(), (name, tile.width())
+                checked += 1
+        window.close()
+    assert checked > 10
