@@ -4,6 +4,7 @@
     python benchmarks/bench_bots.py --games 200 --jobs 2 --markdown   # the README's table
     python benchmarks/bench_bots.py --quick            # a smoke run (also QUORUM_BENCH_QUICK=1)
     python benchmarks/bench_bots.py --only legislation --playouts 48
+    python benchmarks/bench_bots.py --only legislation --table basic --no-think   # Strong vs 4 Basic
 
 Win rates: one tested bot against a table of weaker ones, complete games played as `python -m games
 simulate` plays them (`games.core.simulate.play_one`). Game i puts the tested bot in seat i mod N, so
@@ -321,6 +322,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (game i plays seed + i)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes; default 1)")
     parser.add_argument("--only", choices=sorted({m.game for m in MATCHUPS}), help="one game's rows only")
+    parser.add_argument(
+        "--table",
+        choices=[level.value for level in BotLevel],
+        help="only the rows against tables of this level (e.g. basic: Strong vs 4 Basic)",
+    )
     parser.add_argument("--no-think", action="store_true", help="skip the think-time figures")
     parser.add_argument("--no-wins", action="store_true", help="skip the win-rate figures")
     parser.add_argument("--progress", action="store_true", help="a running tally after every game")
@@ -332,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games or (4 if quick else 20)
     if games < 1 or args.playouts < 1 or args.jobs < 1:
         parser.error("--games, --playouts and --jobs must be at least 1")
-    matchups = [m for m in MATCHUPS if args.only in (None, m.game)]
+    matchups = [m for m in MATCHUPS if args.only in (None, m.game) and args.table in (None, m.others.value)]
     thinkers = [t for t in THINKERS if args.only in (None, t[0])]
     win_rows, think_rows = [], []
     if not args.no_wins:

@@ -42,6 +42,7 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
+SAME_WORLDS = 8  # worlds after which candidates that all scored alike in every one are not searched further
 CONFIDENCE = 1.0  # standard errors by which a move must beat Basic's to be played instead (see choose)
 
 
@@ -114,6 +115,8 @@ class SearchBot:
                 values[i].append(self.playout(game.clone(world), seat, move, dice))
             done += len(moves)
             worlds += 1
+            if worlds == SAME_WORLDS and all(v == values[0] for v in values[1:]):
+                break  # the move changes nothing the playouts can see (a vote that decides nothing): stop
         self.last.playouts = done
         self.last.seconds = time.perf_counter() - start
         if not worlds:

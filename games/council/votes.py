@@ -147,7 +147,7 @@ class VotePreview:
     """What `seat` may cast on the agenda now, source by source, and the one check of a vote.
 
     `planets` are the ready planets (and cards exhausted like planets: The Triad) with the votes
-    each gives; `sources` are the votes cards add (VoteSource: per planet exhausted, for trade goods
+    each gives; `card_sources` are the votes cards add (VoteSource: per planet exhausted, for trade goods
     spent, chosen among the extras, pledged, with any vote, or later). Every extra needs at least
     one normal vote (planets, votes per planet, Representative Government, Executive Order). `cast`
     validates a vote; `total` says what a selection would cast.
@@ -160,20 +160,20 @@ class VotePreview:
     rep_gov: str | None
     controlled: tuple[str, ...]
     planets: tuple[tuple[str, int], ...]
-    sources: tuple[VoteSource, ...]
+    card_sources: tuple[VoteSource, ...]
 
     def _of(self, kind: VoteKind) -> list[VoteSource]:
-        return [s for s in self.sources if s.kind is kind]
+        return [s for s in self.card_sources if s.kind is kind]
 
     @property
     def trade_goods(self) -> VoteSource | None:
         """The card that turns trade goods into votes on this vote, if any."""
-        return next((s for s in self.sources if s.kind is TRADE_GOODS), None)
+        return next((s for s in self.card_sources if s.kind is TRADE_GOODS), None)
 
     @property
     def qanoj(self) -> bool:
         """Votes per planet exhausted (Elder Qanoj)."""
-        return any(s.kind is PER_PLANET for s in self.sources)
+        return any(s.kind is PER_PLANET for s in self.card_sources)
 
     @property
     def executive_order(self) -> bool:
@@ -200,31 +200,31 @@ class VotePreview:
     @property
     def extras(self) -> tuple[str, ...]:
         """The cards one may name among the vote's extras (Predictive Intelligence)."""
-        return tuple(s.card for s in self.sources if s.kind is CHOSEN)
+        return tuple(s.card for s in self.card_sources if s.kind is CHOSEN)
 
     @property
     def predictive(self) -> bool:
-        return any(s.kind is CHOSEN for s in self.sources)
+        return any(s.kind is CHOSEN for s in self.card_sources)
 
     @property
     def pledge(self) -> int:
         """The most votes the voter may pledge (Odlynn Myrr), 0 if none."""
-        return max((s.votes for s in self.sources if s.kind is PLEDGED), default=0)
+        return max((s.votes for s in self.card_sources if s.kind is PLEDGED), default=0)
 
     @property
     def odlynn(self) -> bool:
-        return any(s.kind is PLEDGED for s in self.sources)
+        return any(s.kind is PLEDGED for s in self.card_sources)
 
     @property
     def zeal(self) -> int:
         """Votes added by themselves to a vote with a normal vote (Zeal)."""
-        return sum(s.votes for s in self.sources if s.kind is WITH_VOTE)
+        return sum(s.votes for s in self.card_sources if s.kind is WITH_VOTE)
 
     @property
     def later(self) -> tuple[tuple[str, int], ...]:
         """Votes that may come after the vote (Blood Pact, and from the hand Distinguished Councilor
         and Bribery)."""
-        return tuple((s.card, s.votes) for s in self.sources if s.kind is LATER)
+        return tuple((s.card, s.votes) for s in self.card_sources if s.kind is LATER)
 
     @property
     def blocked(self) -> bool:
@@ -260,11 +260,11 @@ class VotePreview:
             return 0
         free = not self.blocked
         planets = () if self.rep_gov else tuple(p for p, _ in self.planets)
-        extras = ("predictive-intelligence",) if self.predictive and free else ()
+        extras = self.extras if free else ()
         tg = self.executive_tg if self.executive_order and not self.rep_gov else 0
         if self.gila_access and free:
             tg = self.gila_tg
-        now = self.total(planets, extras, tg, ODLYNN_MAX if self.odlynn and free else 0)
+        now = self.total(planets, extras, tg, self.pledge if free else 0)
         if not now:  # the extras need a vote from planets first: without one, nothing at all
             return 0
         return now + sum(v for _, v in self.later)
@@ -391,7 +391,7 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         rep_gov=rep,
         controlled=tuple(state.players[seat].planets),
         planets=tuple(votable_planets(state, seat)) if rep is None else (),
-        sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
+        card_sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
     )
 
 

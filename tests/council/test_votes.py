@@ -6,6 +6,7 @@ import pytest
 
 from games.core.errors import CorruptLog, IllegalAction
 from games.council.actions import CastVotes
+from games.council.cards import REGISTRY
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from games.council.votes import capacity, vote_preview
@@ -157,7 +158,7 @@ def test_executive_order_counts_trade_goods_as_votes_on_its_own_agenda():
     state = table(deck=["mutiny"], starting_trade_goods=3, owned=((), (), (), ()))
     run_until(state, FrameKind.VOTE)
     assert state.agenda is not None
-    state.agenda.executive = 1
+    REGISTRY["executive-order"].keep(state, (1, state.speaker))  # seat 1 acts as speaker on it
     preview = vote_preview(state, 1, private=False)
     planets = sum(v for _, v in preview.planets)
     assert preview.most == planets + 3

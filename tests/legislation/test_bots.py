@@ -12,7 +12,7 @@ import pytest
 from games.core.bots import RandomBot, make_bot
 from games.core.ledger import Commitment, CommitmentKind
 from games.core.legal import is_listed
-from games.core.search import Budget, SearchBot, choose
+from games.core.search import SAME_WORLDS, Budget, SearchBot, choose
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.legislation.actions import (
@@ -27,10 +27,12 @@ from games.legislation.actions import (
 )
 from games.legislation.bots.basic import BasicLegislationBot, PlayoutLegislationBot, decide
 from games.legislation.bots.determinise import determinise
-from games.legislation.bots.moves import LARGE_GAIN, MAX_MOVES
+from games.legislation.bots.moves import LARGE_GAIN, MAX_MOVES, evaluate, projected
+from games.legislation.bots.negotiation import approachable, best_offer
 from games.legislation.bots.outlook import Outlook
+from games.legislation.bots.stakes import DISCARD_MARGIN, Stakes, interest_votes
 from games.legislation.options import BallotStyle, LegislationOptions
-from games.legislation.state import BILL_SUBJECTS, DISCARD, PLEDGE, VOTE, LegislationState, Step
+from games.legislation.state import BILL_SUBJECTS, DISCARD, DRAW, OVER, PLEDGE, VOTE, LegislationState, Step
 from games.legislation.views import view as seat_view
 from tests.legislation.tables import GAME
 
@@ -421,3 +423,167 @@ def test_choose_leaves_basics_move_only_for_a_clear_gain():
     assert choose([base, [0.9, 0.1, 0.9, 0.2]]) == 0  # better on average, but only by luck
     assert choose([base, [0.6, 0.5, 0.7, 0.6], [0.7, 0.6, 0.8, 0.7]]) == 2  # clearly better: the best
     assert choose([[0.2], [0.3]]) == 1  # one world: the better one
+
+
+# --- what the search leans on: bill worths worked out once, the projection, where it stops ---------------
+def test_a_bill_nobody_pledged_is_worth_what_the_full_reckoning_says():
+    """Bills in hands, piles and the deck carry no token, so their expected worth is worked out once per
+    table (`quiet_expected`): it must equal P(pass) x worth reckoned in full."""
+    checked = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        if i % 9:
+            continue
+        look = Outlook(seat_view(state, seat))
+        for bill in (*look.unseen(), *look.view.hand, *(b for p in look.view.table.piles for b in p)):
+            if bill in look.tokens or bill == look.view.floor:
+                continue
+            for judge in range(look.seats):
+                full = look.pass_chance(bill, judge=judge) * look.worth[judge][bill]
+                assert look.expected(bill, judge) == pytest.approx(full, abs=1e-12)
+                checked += 1
+    assert checked > 1000
+
+
+def test_the_projection_knows_how_the_last_bills_will_go():
+    """With few bills left the projected scores (every bill in play voted by interest and tokens, votes
+    already cast as cast) are exactly how a game between Basic bots ends."""
+    checked = 0
+    for seed in range(4):
+        state = GAME.new_state(5, LegislationOptions(9, BallotStyle.SECRET), 300 + seed)
+        bots = [make_bot(GAME, BotLevel.BASIC, s) for s in range(5)]
+        late = []
+        while GAME.to_act(state):
+            scores, left = projected(state)
+            if 0 < left <= 6:
+                late.append(scores)
+            seat = GAME.to_act(state)[0]
+            GAME.apply(state, bots[seat].act(seat_view(state, seat)))
+        for scores in late:
+            assert scores == [float(s) for s in state.scores], seed
+            checked += 1
+    assert checked > 20
+
+
+def test_evaluate_counts_wins_and_leads():
+    finished = None
+    for state, _seat in positions(range(1)):
+        finished = state
+    assert finished is not None and finished.phase is OVER
+    top = max(finished.scores)
+    winners = [s for s in range(5) if finished.scores[s] == top]
+    for s in range(5):
+        assert evaluate(finished, s) == (1 / len(winners) if s in winners else 0.0)
+    better = 0
+    for i, (state, seat) in enumerate(positions(range(1))):
+        if i % 40 or state.phase is OVER:
+            continue
+        ahead = state.clone()
+        ahead.scores[seat] += 3
+        assert 0.0 <= evaluate(state, seat) <= evaluate(ahead, seat) <= 1.0, i
+        better += evaluate(state, seat) < evaluate(ahead, seat)
+    assert better > 5
+
+
+def test_strong_stops_searching_a_vote_that_decides_nothing():
+    """When every candidate scored alike in each of the first SAME_WORLDS sampled tables (the seat's vote
+    changes no outcome there), the search stops and plays Basic's move."""
+    stopped = searched = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        if state.step is not Step.BALLOT or i % 3:
+            continue
+        view = seat_view(state, seat)
+        bot = SearchBot(GAME, i, Budget(playouts=60, horizon=20))
+        move = bot.act(view)
+        if bot.last.candidates < 2:
+            continue
+        if bot.last.playouts == SAME_WORLDS * bot.last.candidates:
+            assert move == decide(view), i
+            stopped += 1
+        else:
+            searched += 1
+    assert stopped and searched
+
+
+def test_strong_weighs_opening_a_deal_with_more_than_one_partner():
+    weighed = 0
+    for i, (state, seat) in enumerate(positions(range(3))):
+        if state.phase is not PLEDGE or state.deal is not None or i % 2:
+            continue
+        view = replace(seat_view(state, seat), swap_open=False)
+        moves = GAME.search_moves(view, random.Random(i))
+        partners = {m.partner for m in moves if isinstance(m, Terms)}
+        look = Outlook(view)
+        willing = [p for p in approachable(look) if any(best_offer(look, p)[0])]  # Basic has an offer for
+        if isinstance(moves[0], Terms) and len(willing) > 1:
+            assert len(partners) > 1, (i, moves)
+            weighed += 1
+    assert weighed > 3
+
+
+def test_stakes_value_a_bill_by_the_lead_it_brings_over_the_rivals_who_can_win():
+    """A bill that would fail is worth nothing to hold; one that passes is worth the seat's points minus
+    its rivals' weighed by how likely each is to finish ahead; the rival projected ahead weighs more."""
+    checked = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        if i % 25 or state.phase is OVER:
+            continue
+        look = Outlook(seat_view(state, seat))
+        stakes = Stakes(look)
+        assert stakes.threat[seat] == 0.0 and sum(stakes.threat) == pytest.approx(1.0)
+        for bill in look.unseen():
+            votes = sum(interest_votes(state.representatives)[bill])
+            if votes <= 0:
+                assert stakes.value(bill) == 0.0
+            else:
+                rivals = sum(w * state.points[s][bill] for s, w in enumerate(stakes.threat))
+                assert stakes.value(bill) == pytest.approx(state.points[seat][bill] - rivals)
+        rivals = sorted((s for s in range(5) if s != seat), key=lambda s: stakes.projected[s])
+        weights = [stakes.threat[s] for s in rivals]
+        assert weights == sorted(weights), i  # the further ahead a rival is projected, the more it weighs
+        checked += weights[-1] > weights[0]
+    assert checked > 3
+
+
+def test_a_win_minded_swap_never_gives_up_a_better_bill():
+    swaps = 0
+    for i, (state, seat) in enumerate(positions(range(2))):
+        view = seat_view(state, seat)
+        if not view.swap_open or not view.hand or i % 2:
+            continue
+        stakes = Stakes(Outlook(view))
+        swap = stakes.swap()
+        if swap is None:
+            continue
+        taken = stakes.blind() if swap.pile is None else stakes.value(swap.bill)
+        assert taken > stakes.value(swap.discard)
+        assert stakes.value(swap.discard) == min(map(stakes.value, view.hand))
+        swaps += 1
+    assert swaps > 5
+
+
+def test_win_minded_discards_and_draws_keep_what_beats_a_blind_draw():
+    """The win-minded Discard throws exactly the bills worth clearly less than a blind draw; the Draw
+    takes from the piles only bills worth more than one (unless the deck runs short), best first."""
+    discards = draws = 0
+    for state, seat in positions(range(3)):
+        if state.phase not in (DISCARD, DRAW):
+            continue
+        view = seat_view(state, seat)
+        stakes = Stakes(Outlook(view))
+        blind = stakes.blind()
+        if state.phase is DISCARD:
+            thrown = set(stakes.discard().bills)
+            assert thrown == {b for b in view.hand if stakes.value(b) < blind - DISCARD_MARGIN}
+            discards += 1
+        elif view.must_draw and view.table.deck_count >= view.must_draw:
+            draw = stakes.draw()
+            taken = [stakes.value(b) for _, b in draw.from_piles]
+            assert all(value > blind for value in taken)
+            assert len(draw.from_piles) + draw.from_deck == view.must_draw
+            left = [stakes.value(b) for o, p in enumerate(view.table.piles) if o != seat for b in p]
+            for value in taken:
+                left.remove(value)
+            if draw.from_deck and left:
+                assert max(left) <= blind or len(taken) == view.must_draw
+            draws += 1
+    assert discards > 5 and draws > 3

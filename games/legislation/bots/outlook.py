@@ -58,6 +58,26 @@ def free_terms(
     return tuple(out)
 
 
+@cache
+def quiet_expected(representatives: tuple[str, ...]) -> tuple[tuple[float, ...], ...]:
+    """Per seat, per bill: `Outlook.expected` of a bill nobody holds a token on and nobody has voted on
+    yet (every bill in a hand, a pile or the deck): it depends on the Representatives alone, so it is
+    worked out once per table instead of in every decision."""
+    table = worths(representatives)
+    out = []
+    for seat, seat_worth in enumerate(table):
+        row = []
+        for bill in range(BILL_COUNT + 1):
+            terms, mean, var = free_terms(representatives)[bill]
+            m, v = terms[seat]
+            if v:
+                mean += leaning(seat_worth[bill]) - m
+                var -= v
+            row.append(_normal_above_half(mean, var) * seat_worth[bill])
+        out.append(tuple(row))
+    return tuple(out)
+
+
 def leaning(worth: float) -> int:
     """The vote a clear interest asks for: +1 Yay, -1 Nay, 0 none."""
     return 1 if worth > FIRM else -1 if worth < -FIRM else 0
@@ -73,7 +93,19 @@ def _normal_above_half(mean: float, var: float) -> float:
 class Outlook:
     """One seat's estimates, built from its view (cheap: a few dozen operations per bill asked)."""
 
-    __slots__ = ("view", "me", "seats", "points", "worth", "tokens", "known", "trust", "betrayed_me", "cache")
+    __slots__ = (
+        "view",
+        "me",
+        "seats",
+        "points",
+        "worth",
+        "quiet",
+        "tokens",
+        "known",
+        "trust",
+        "betrayed_me",
+        "cache",
+    )
 
     def __init__(self, view: LegislationView) -> None:
         if view.seat is None:
@@ -85,6 +117,7 @@ class Outlook:
         self.seats = view.seats
         self.points = tuple(points_table(kind) for kind in table.representatives)
         self.worth = worths(table.representatives)
+        self.quiet = quiet_expected(table.representatives)
         tokens: dict[int, dict[int, Token]] = {}
         for bill, holder, token in table.tokens:
             tokens.setdefault(bill, {})[holder] = token
@@ -173,6 +206,8 @@ class Outlook:
     def expected(self, bill: int, seat: int | None = None) -> float:
         """What `bill` is worth to `seat` (default: this seat) once voted on: P(pass) x worth."""
         seat = self.me if seat is None else seat
+        if bill not in self.tokens and (bill != self.view.floor or not self.known):
+            return self.quiet[seat][bill]
         return self.pass_chance(bill, judge=seat) * self.worth[seat][bill]
 
     # --- the cards this seat cannot see ---------------------------------------------------------
@@ -193,7 +228,8 @@ class Outlook:
         unseen = self.unseen()
         if not unseen:
             return 0.0
-        return sum(self.expected(b) for b in unseen) / len(unseen)
+        quiet = self.quiet[self.me]  # nobody holds a token on an unseen bill
+        return sum(quiet[b] for b in unseen) / len(unseen)
 
     def pledge_rounds_left(self) -> bool:
         """Will another Pledge round come? (Not if this Vote round can empty the table.)"""
