@@ -199,14 +199,24 @@ def _validator(cls: type[Action], refuse: typing.Callable[[Any, str], None]) -> 
     lines = ["def check(a):"]
     for i, f in enumerate(dataclasses.fields(cls)):
         test, _ = checker(hints[f.name])  # also refuses a field type the codec cannot save
-        fits = _fits(hints[f.name], "v", 0, names)
+        hint = hints[f.name]
         lines.append(f"    v = a.{f.name}")
+        indent = "    "
         if f.default is not dataclasses.MISSING and test(f.default):
             names[f"_D{i}"] = f.default
-            lines.append(f"    if v is not _D{i} and not {fits}:")
+            lines.append(f"    if v is not _D{i}:")
+            indent = "        "
+        args = typing.get_args(hint)
+        if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis:
+            # a tuple of any length: a plain loop over its items (cheaper than all() over a generator)
+            lines.append(f"{indent}if type(v) is not tuple or len(v) > {MAX_ITEMS}:")
+            lines.append(f"{indent}    _refuse(a, {f.name!r})")
+            lines.append(f"{indent}for x in v:")
+            lines.append(f"{indent}    if not {_fits(args[0], 'x', 0, names)}:")
+            lines.append(f"{indent}        _refuse(a, {f.name!r})")
         else:
-            lines.append(f"    if not {fits}:")
-        lines.append(f"        _refuse(a, {f.name!r})")
+            lines.append(f"{indent}if not {_fits(hint, 'v', 0, names)}:")
+            lines.append(f"{indent}    _refuse(a, {f.name!r})")
     exec("\n".join(lines), names)  # noqa: S102 - the source is made above from type hints only
     check: typing.Callable[[Any], None] = names["check"]
     check.__qualname__ = f"check_{cls.__name__}"
