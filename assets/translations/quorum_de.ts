@@ -1667,82 +1667,82 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="49"/>
+        <location filename="../../desktop/council/deal_panel.py" line="48"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Transaktion vorschlagen (eine je Spielerpaar und Agenda)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="57"/>
+        <location filename="../../desktop/council/deal_panel.py" line="56"/>
         <source>Transaction with</source>
         <translation>Transaktion mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="63"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>Trade goods you give</source>
         <translation>Gegebene Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="63"/>
         <source>You give trade goods</source>
         <translation>Du gibst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="67"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>Trade goods you ask for</source>
         <translation>Verlangte Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="67"/>
         <source>You ask for trade goods</source>
         <translation>Du verlangst Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="73"/>
+        <location filename="../../desktop/council/deal_panel.py" line="72"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Schwarzmarktgeschäfte mit dieser Transaktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <location filename="../../desktop/council/deal_panel.py" line="79"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="110"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="139"/>
+        <location filename="../../desktop/council/deal_panel.py" line="138"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
@@ -3051,22 +3051,22 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <location filename="../../desktop/starward/card_painters.py" line="140"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <location filename="../../desktop/starward/card_painters.py" line="142"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <location filename="../../desktop/starward/card_painters.py" line="144"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <location filename="../../desktop/starward/card_painters.py" line="146"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
@@ -3178,17 +3178,17 @@ und verlangt: %3</translation>
         <translation type="vanished">◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <location filename="../../desktop/starward/empire.py" line="34"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
         <translation>⚔ %1 · ◆ %2 · Hand %3 · Stapel %4 · Ablage %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <location filename="../../desktop/starward/empire.py" line="42"/>
         <source>removed %1</source>
         <translation>entfernt %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <location filename="../../desktop/starward/empire.py" line="48"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n Jäger</numerusform>
@@ -3196,7 +3196,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <location filename="../../desktop/starward/empire.py" line="49"/>
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n Einflussmarker</numerusform>
@@ -3204,27 +3204,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="94"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="96"/>
+        <location filename="../../desktop/starward/empire.py" line="98"/>
         <source>%1 influence</source>
         <translation>%1 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="99"/>
+        <location filename="../../desktop/starward/empire.py" line="101"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="126"/>
+        <location filename="../../desktop/starward/empire.py" line="128"/>
         <source>Empire symbols: %1</source>
         <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="140"/>
+        <location filename="../../desktop/starward/empire.py" line="142"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
     </message>
@@ -3233,7 +3233,7 @@ und verlangt: %3</translation>
         <translation type="vanished">Entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="50"/>
+        <location filename="../../desktop/starward/empire.py" line="52"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>

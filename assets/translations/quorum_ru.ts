@@ -462,82 +462,82 @@ and asks for: %3</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="49"/>
+        <location filename="../../desktop/council/deal_panel.py" line="48"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Предложить сделку (одна на пару игроков за каждую карту политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="57"/>
+        <location filename="../../desktop/council/deal_panel.py" line="56"/>
         <source>Transaction with</source>
         <translation>Сделка с игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/council/deal_panel.py" line="59"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="63"/>
+        <location filename="../../desktop/council/deal_panel.py" line="62"/>
         <source>Trade goods you give</source>
         <translation>Товары, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="64"/>
+        <location filename="../../desktop/council/deal_panel.py" line="63"/>
         <source>You give trade goods</source>
         <translation>Вы отдаёте товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="67"/>
+        <location filename="../../desktop/council/deal_panel.py" line="66"/>
         <source>Trade goods you ask for</source>
         <translation>Товары, которые вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="68"/>
+        <location filename="../../desktop/council/deal_panel.py" line="67"/>
         <source>You ask for trade goods</source>
         <translation>Вы просите товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="73"/>
+        <location filename="../../desktop/council/deal_panel.py" line="72"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Разыграть Black Market Dealings с этой сделкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <location filename="../../desktop/council/deal_panel.py" line="79"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="110"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="139"/>
+        <location filename="../../desktop/council/deal_panel.py" line="138"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="141"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="144"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
@@ -3096,22 +3096,22 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="127"/>
+        <location filename="../../desktop/starward/card_painters.py" line="140"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="129"/>
+        <location filename="../../desktop/starward/card_painters.py" line="142"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="131"/>
+        <location filename="../../desktop/starward/card_painters.py" line="144"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="133"/>
+        <location filename="../../desktop/starward/card_painters.py" line="146"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
@@ -3226,17 +3226,17 @@ and asks for: %3</source>
         <translation type="vanished">◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="32"/>
+        <location filename="../../desktop/starward/empire.py" line="34"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
         <translation>⚔ %1 · ◆ %2 · рука %3 · колода %4 · сброс %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="40"/>
+        <location filename="../../desktop/starward/empire.py" line="42"/>
         <source>removed %1</source>
         <translation>убрано %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="46"/>
+        <location filename="../../desktop/starward/empire.py" line="48"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n истребитель</numerusform>
@@ -3245,7 +3245,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="47"/>
+        <location filename="../../desktop/starward/empire.py" line="49"/>
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n жетон влияния</numerusform>
@@ -3254,27 +3254,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="94"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="96"/>
+        <location filename="../../desktop/starward/empire.py" line="98"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="99"/>
+        <location filename="../../desktop/starward/empire.py" line="101"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="126"/>
+        <location filename="../../desktop/starward/empire.py" line="128"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="140"/>
+        <location filename="../../desktop/starward/empire.py" line="142"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
@@ -3283,7 +3283,7 @@ and asks for: %3</source>
         <translation type="vanished">Убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="50"/>
+        <location filename="../../desktop/starward/empire.py" line="52"/>
         <source>Discard pile: %1</source>
         <translation>Стопка сброса: %1</translation>
     </message>

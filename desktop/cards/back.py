@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from desktop.cards.drawing import card_outline, fitted_text
+from desktop.cards.drawing import READABLE, card_outline, fitted_text
 from desktop.cards.faces import CardBack
 from desktop.cards.palette import BACK, BACK_PATTERN
 
@@ -36,4 +36,12 @@ def paint_back(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, 4, 4)
     if back.label:
-        fitted_text(painter, inner, back.label, rect.height() * 0.16, bold=True, colour=QColor("#f0d9a8"))
+        fitted_text(
+            painter,
+            inner,
+            back.label,
+            max(READABLE, rect.height() * 0.16),
+            bold=True,
+            colour=QColor("#f0d9a8"),
+            least=READABLE,
+        )

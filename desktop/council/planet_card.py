@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
 from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK
@@ -68,13 +70,22 @@ def paint_planet(
         painter.save()
         painter.setClipRect(rect)  # the stamp stays on the card, whatever the word's length
         painter.translate(rect.center())
-        painter.rotate(-25)
         painter.setPen(QColor(120, 30, 30, 200))
-        size = h * 0.1
+        # Tilted by 25°, the word has about the card's width to run along (a little less, for the margin);
+        # on a card too narrow for it at the readable size, it runs corner to corner instead.
+        angle, run = 25.0, w * 0.95
+        size = max(h * 0.1, READABLE)
         painter.setFont(font(size, True))
-        # Tilted by 25°, the word has about the card's width to run along (a little less, for the margin).
-        while size > 6 and painter.fontMetrics().horizontalAdvance(stamp) > w * 0.95:
-            size *= 0.92
+        while size > READABLE and painter.fontMetrics().horizontalAdvance(stamp) > run:
+            size = max(READABLE, size * 0.92)
             painter.setFont(font(size, True))
+        if painter.fontMetrics().horizontalAdvance(stamp) > run:
+            angle, run = math.degrees(math.atan2(h, w)), math.hypot(w, h) * 0.85
+            if painter.fontMetrics().horizontalAdvance(stamp) > run:
+                condensed = font(READABLE, True)
+                condensed.setStretch(QFont.Stretch.Condensed)
+                painter.setFont(condensed)
+        painter.rotate(-angle)
+        w = max(w, run)
         painter.drawText(QRectF(-w, -h * 0.1, 2 * w, h * 0.2), Qt.AlignmentFlag.AlignCenter, stamp)
         painter.restore()

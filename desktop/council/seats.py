@@ -28,7 +28,14 @@ def seat_panel(
     if cache is None:
         return build()
     key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
-    return cache.get(key, build)  # type: ignore[return-value]
+    return cache.get(  # type: ignore[return-value]
+        key,
+        build,
+        slot=key[:5],  # the same seat on the same screen: told the new look in place (panel_cache.py)
+        restyle=lambda panel: panel.set_look(  # type: ignore[attr-defined]
+            bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
+        ),
+    )
 
 
 def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
@@ -46,7 +53,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%3", str(p.hand_count)),
         # "Up to" is the engine's count (VotePreview.most): extras that need a planet vote count only
         # with one, Executive Order and Gila turn trade goods into votes, and so on.
-        tr("planets %1 ready / %2 · up to %n vote(s)", "", p.most_votes)
+        tr("planets %1 ready / %2 · up to %n vote(s)", "", view.most_votes[seat])
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]

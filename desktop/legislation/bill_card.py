@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
 from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
@@ -28,87 +28,147 @@ def paint_bill(
 ) -> None:
     card_outline(painter, rect, selected=selected, focused=focused, dimmed=dimmed)
     w, h = rect.width(), rect.height()
-    pad = w * 0.07
-    # Number medallion.
-    r = max(w * 0.15, 8.0)
+    small = w < MINI  # a seat panel's card: scores only as coloured tiles, a line for the title or tokens
+    pad = w * (0.05 if small else 0.07)
+    # Number medallion: wide enough for two digits at the readable size.
+    r = max(w * 0.15, READABLE * 0.7)
     centre = QPointF(rect.left() + pad + r, rect.top() + pad + r)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(INK)
     painter.drawEllipse(centre, r, r)
-    painter.setPen(QColor("#fbf7ee"))
-    painter.setFont(font(max(r * 1.05, 10), True))
-    painter.drawText(
-        QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(bill.number)
+    fitted_text(
+        painter,
+        QRectF(centre.x() - r - 2, centre.y() - r, 2 * r + 4, 2 * r),
+        str(bill.number),
+        max(r * 1.05, READABLE),
+        bold=True,
+        colour=QColor("#fbf7ee"),
+        least=READABLE,
     )
     # Beside it: what the bill is worth to the viewer (in the outline of their own columns), else "BILL".
     caption_left = centre.x() + r + pad * 0.5
     caption = QRectF(caption_left, rect.top() + pad, rect.right() - pad * 0.5 - caption_left, 2 * r)
     if bill.worth is not None:
         _worth_chip(painter, caption, bill.worth, wide=w >= 80)
-    else:  # shrunk to the card's width: the word is longer in some languages (ЗАКОНОПРОЕКТ)
-        fitted_text(
-            painter,
-            caption,
-            QCoreApplication.translate("Cards", "BILL"),
-            h * 0.05,
-            bold=True,
-            flags=int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            colour=MUTED_INK,
-        )
-    # Flavour title, and below it the tokens laid on the bill (the score tiles keep their size).
-    small = w < MINI  # a seat panel's card: one line for the title or the tokens, bigger score digits
-    title_h = READABLE + 4 if small else h * 0.24
-    title_rect = QRectF(rect.left() + pad, rect.top() + pad + 2 * r + h * 0.02, w - 2 * pad, title_h)
-    grid_top = title_rect.bottom() + h * 0.02
-    if bill.tokens:
+    else:  # the word, if it fits at a readable size (ЗАКОНОПРОЕКТ is long); the number says enough
+        word = QCoreApplication.translate("Cards", "BILL")
+        painter.setFont(font(READABLE, True))
+        if painter.fontMetrics().horizontalAdvance(word) <= caption.width():
+            fitted_text(
+                painter,
+                caption,
+                word,
+                max(READABLE, h * 0.05),
+                bold=True,
+                flags=int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                colour=MUTED_INK,
+                least=READABLE,
+            )
+    # The scores keep the room they need to be read; the title and tokens take what is left above them.
+    top = rect.top() + pad + 2 * r + h * 0.02
+    bottom = rect.bottom() - pad
+    gap = pad * 0.5
+    tile = READABLE + 5  # a compact tile: the score alone, at the readable size
+    full = 2 * READABLE + 10  # a full tile: the agenda's label over the score
+    line = READABLE + 4
+    room = bottom - top - gap  # for the title and the tiles
+    if small:
+        title_h = line if room - line >= 2 * tile + gap else 0.0
+    elif room - line >= 2 * full + gap:  # a large card: the agenda labels on the tiles, a title above
+        title_h = min(max(h * 0.24, line), room - (2 * full + gap))
+    else:  # the title takes two lines before it is shortened; compact tiles below it
+        title_h = min(2 * line, room - (2 * tile + gap))
+        title_h = title_h if title_h >= line else 0.0
+    title_rect = QRectF(rect.left() + pad, top, w - 2 * pad, title_h)
+    grid_top = top + (title_h + gap if title_h else 0.0)
+    if bill.tokens and title_h:
         marks_top = _token_marks(painter, title_rect, bill.tokens)
         title_rect.setBottom(marks_top - 1)
     if title_rect.height() >= READABLE + 2:
         fitted_text(painter, title_rect, bill.title, h * 0.075, bold=True, colour=INK, least=READABLE)
     # The four scores, a 2×2 grid of coloured tiles.
-    grid_h = rect.bottom() - grid_top - pad
-    cell_w = (w - 2 * pad - pad * 0.5) / 2
-    cell_h = (grid_h - pad * 0.5) / 2
+    grid_h = bottom - grid_top
+    cell_w = (w - 2 * pad - gap) / 2
+    cell_h = (grid_h - gap) / 2
+    compact = small or cell_h < full
     for column, score in enumerate(bill.scores):
-        cx = rect.left() + pad + (column % 2) * (cell_w + pad * 0.5)
-        cy = grid_top + (column // 2) * (cell_h + pad * 0.5)
+        cx = rect.left() + pad + (column % 2) * (cell_w + gap)
+        cy = grid_top + (column // 2) * (cell_h + gap)
         cell = QRectF(cx, cy, cell_w, cell_h)
         colour = AGENDA_COLOURS[column]
         painter.setPen(QPen(INK, 2.5) if column in bill.mine else Qt.PenStyle.NoPen)
-        if small:  # no room for the agenda's label: the tile in its colour, in its place on every bill
+        if compact:  # no room for the agenda's label: the tile in its colour, in its place on every bill
             painter.setBrush(colour)
             painter.drawRoundedRect(cell, 3, 3)
-            # READABLE when the tile allows; on a card the table had to shrink further, what fits.
-            size = min(max(READABLE, cell.height() * 0.8), cell.height() * 0.95)
-            fitted_text(painter, cell, score_text(score), size, bold=True, colour=QColor("white"))
+            _tile_score(painter, cell, score)
             continue
         painter.setBrush(colour.lighter(185))
         painter.drawRoundedRect(cell, 4, 4)
-        band = QRectF(cell.left(), cell.top(), cell.width(), cell.height() * 0.36)
+        band = QRectF(cell.left(), cell.top(), cell.width(), max(cell.height() * 0.36, READABLE + 3))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(band, 4, 4)
-        painter.setPen(QColor("white"))
-        painter.setFont(font(band.height() * 0.75, True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, agenda_short(column))
+        fitted_text(
+            painter,
+            band,
+            agenda_short(column),
+            max(READABLE, band.height() * 0.75),
+            bold=True,
+            colour=QColor("white"),
+            least=READABLE,
+        )
         value = QRectF(cell.left(), band.bottom(), cell.width(), cell.bottom() - band.bottom())
-        painter.setPen(POSITIVE if score > 0 else NEGATIVE if score < 0 else NEUTRAL)
-        painter.setFont(font(value.height() * 0.72, True))
-        painter.drawText(value, Qt.AlignmentFlag.AlignCenter, score_text(score))
+        colour = POSITIVE if score > 0 else NEGATIVE if score < 0 else NEUTRAL
+        size = max(READABLE, value.height() * 0.72)
+        fitted_text(painter, value, score_text(score), size, bold=True, colour=colour, least=READABLE)
+
+
+def _tile_score(painter: QPainter, cell: QRectF, score: int) -> None:
+    """A score on a compact tile, never below the readable size: a narrow tile drops the "+" of a
+    positive score (the tile's colour and place say which agenda; "−" still marks a loss), then
+    draws the digits condensed."""
+    size = max(READABLE, min(cell.height() * 0.8, READABLE * 1.6))
+    text = score_text(score)
+    room = cell.width() - 2
+    f = font(size, True)
+    while size > READABLE and QFontMetrics(f).horizontalAdvance(text) > room:
+        size = max(READABLE, size - 1)
+        f = font(size, True)
+    if QFontMetrics(f).horizontalAdvance(text) > room:
+        text = text.lstrip("+")
+    if QFontMetrics(f).horizontalAdvance(text) > room:
+        f.setStretch(QFont.Stretch.Condensed)
+    painter.setPen(QColor("white"))
+    painter.setFont(f)
+    painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+
 
 def _worth_chip(painter: QPainter, box: QRectF, worth: int, *, wide: bool) -> None:
-    """The viewer's points if the bill passes, framed like their own columns ("you +1"; "+1" when small)."""
+    """The viewer's points if the bill passes, framed like their own columns ("you +1"; "+1" when small),
+    never below the readable size (a narrow chip drops the "+", then draws condensed)."""
     text = score_text(worth)
-    if wide:
-        text = QCoreApplication.translate("Cards", "you %1").replace("%1", text)
-    painter.setFont(font(max(READABLE, box.height() * 0.55), True))
-    width = min(box.width(), painter.fontMetrics().horizontalAdvance(text) + 8)
+    f = font(READABLE, True)
+    if wide:  # "you +1" where it fits at the readable size, else the score alone
+        long = QCoreApplication.translate("Cards", "you %1").replace("%1", text)
+        if QFontMetrics(f).horizontalAdvance(long) + 12 <= box.width():
+            text = long
+    size = max(READABLE, min(box.height() * 0.55, READABLE * 1.4))
+    f = font(size, True)
+    while size > READABLE and QFontMetrics(f).horizontalAdvance(text) + 8 > box.width():
+        size = max(READABLE, size - 1)
+        f = font(size, True)
+    if QFontMetrics(f).horizontalAdvance(text) + 6 > box.width():
+        text = text.lstrip("+")
+    if QFontMetrics(f).horizontalAdvance(text) + 6 > box.width():
+        f.setStretch(QFont.Stretch.Condensed)
+    width = min(box.width(), QFontMetrics(f).horizontalAdvance(text) + 8)
     chip = QRectF(box.left(), box.center().y() - box.height() * 0.42, width, box.height() * 0.84)
     painter.setPen(QPen(INK, 2))
     painter.setBrush(QColor("#fffdf6"))
     painter.drawRoundedRect(chip, 4, 4)
-    colour = POSITIVE if worth > 0 else NEGATIVE if worth < 0 else NEUTRAL
-    fitted_text(painter, chip.adjusted(2, 0, -2, 0), text, box.height() * 0.55, bold=True, colour=colour)
+    painter.setPen(POSITIVE if worth > 0 else NEGATIVE if worth < 0 else NEUTRAL)
+    painter.setFont(f)
+    painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _token_marks(painter: QPainter, area: QRectF, tokens: tuple[TokenMark, ...]) -> float:

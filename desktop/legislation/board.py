@@ -45,15 +45,20 @@ from games.legislation.actions import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.legislation.views import LegislationView
 
 
 HAND_CARD = 96
+REP_CARD = 110  # as tall as the hand's cards allow (the band's height is fixed: HAND_HEIGHT)
+HAND_HEIGHT = round(HAND_CARD * 1.4) + 22 + 16  # the hand's scroll area and the band's margins
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
+    def __init__(self, table: TablePage, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -90,6 +95,10 @@ class LegislationBoard(QWidget):
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")
+        if seat is not None:
+            # One height whatever the hand holds: a hand rebuilt after a move must not resize the table
+            # above it (that moves every seat and repaints the whole table).
+            self.hand_area.setFixedHeight(HAND_HEIGHT)
         layout.addWidget(self.hand_area)
         self._rebuild()
 
@@ -163,27 +172,42 @@ class LegislationBoard(QWidget):
         return [p for p in panels if id(p) not in before]
 
     def update_view(self, view: LegislationView) -> bool:
-        """Redraw in place for the same seat, rebuilding only what changed (a move must repaint
-        within a frame). False when a new board is needed (another seat, a deal on screen)."""
+        """Redraw in place for the same seat, touching only what changed (a move must repaint within a
+        frame): seat panels and the middle are told the new view, the hand and the buttons are rebuilt
+        only when they differ. False when a new board is needed (another seat, a deal on screen)."""
         mode = mode_of(view)
         if view.seat != self.seat or self.ring is None or self.editor is not None or mode is Mode.DEAL:
             return False
         self.view, self.mode = view, mode
         self.selected, self.proposal, self.swapping, self.composing = [], None, False, None
         self.picker = None
+        centre = self.ring.centre
         fresh = self._fill_ring()
-        if self._hand_key() != self._hand_shown:
-            self._build_hand()
-            dress(self.hand_area)
-        self._build_buttons()
+        if self.ring.centre is not centre:
+            fresh.append(self.ring.centre)
+        key = self._hand_key()
+        if key != self._hand_shown:
+            shown = self._hand_shown
+            if shown is not None and (key[0], *key[2:]) == (shown[0], *shown[2:]) and self.hand_cards:
+                self._hand_shown = key  # the same bills: only some faces changed (a token, a worth)
+                for b, face in zip(self.view.hand, key[1], strict=True):
+                    self.hand_cards[b].set_face(face, bill_tooltip(face))
+            else:
+                self._build_hand()
+                fresh.append(self.hand_area)
+        if self._build_buttons():
+            fresh.append(self.action_bar)
         self._update_actions()
-        for part in (*fresh, self.ring.centre, self.action_bar):
+        for part in fresh:
             if part is not None:
                 dress(part)
+        self.fresh_parts = fresh  # the table page makes their labels plain text (plain_text.py)
         return True
 
     def _hand_key(self) -> tuple[Any, ...]:
-        return (self.view.hand, self._hand_interactive(), self.view.table.tokens, self.seat)
+        """What the hand shows: each card's face (tokens on it included), whether it can be picked."""
+        faces = tuple(bill_face(b, self.view, self.colours, self.names) for b in self.view.hand)
+        return (self.view.hand, faces, self._hand_interactive(), self.seat)
 
     def _centre(self) -> QWidget:
         view = self.view
@@ -194,48 +218,9 @@ class LegislationBoard(QWidget):
             self.picker.sig_changed.connect(self._update_actions)
             self.picker.setObjectName("CentreBoard")
             return self.picker
-        centre = FeltPanel()
-        centre.setObjectName("CentreBoard")
-        box = QVBoxLayout(centre)
-        box.setContentsMargins(12, 8, 12, 8)
-        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
-            tr("Round %1 · %2").replace("%1", str(view.round_no + 1)).replace("%2", phase_name(view.phase))
-        )
-        head.setObjectName("Heading")
-        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(head)
-        row = QHBoxLayout()
-        deck = CardWidget(
-            CardBack(str(view.table.deck_count)),
-            64,
-            description=tr("Deck: %n bill(s)", "", view.table.deck_count),
-        ).scalable()
-        row.addWidget(deck)
-        if view.floor is not None:
-            face = bill_face(view.floor, view, self.colours, self.names)
-            floor = CardWidget(
-                face, 110, description=tr("On the floor: %1").replace("%1", bill_tooltip(face))
-            ).scalable()
-            floor.setObjectName("FloorBill")
-            row.addWidget(floor)
-        facts = WrappedFacts(self._centre_text())
-        column = QVBoxLayout()
-        column.addWidget(facts, 1)
-        piles = QHBoxLayout()
-        for key, text, bills in (
-            ("passed", tr("Passed (%n)…", "", len(view.table.passed)), view.table.passed),
-            ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
-        ):
-            b = QPushButton(text)
-            b.setObjectName(f"pile_{key}")
-            b.setEnabled(bool(bills))
-            b.setToolTip(tr("See the bills in this pile"))
-            b.clicked.connect(lambda _c=False, k=key: self.show_pile(k))
-            piles.addWidget(b)
-        piles.addStretch(1)
-        column.addLayout(piles)
-        row.addLayout(column, 1)
-        box.addLayout(row)
+        kept = self.ring.centre if self.ring is not None else None
+        centre = kept if isinstance(kept, _Centre) else _Centre(self.show_pile)
+        centre.show_view(view, self.colours, self.names, self._centre_text())
         return centre
 
     def show_pile(self, which: str) -> CardGallery:
@@ -361,14 +346,16 @@ class LegislationBoard(QWidget):
             return
         rep = view.table.representatives[self.seat]
         row.addWidget(
-            CardWidget(
-                rep_face(rep), 92, description=tr("Your Representative: %1").replace("%1", rep_name(rep))
+            CardWidget(  # wide enough for an agenda's name at the readable size ("Social Conservative")
+                rep_face(rep),
+                REP_CARD,
+                description=tr("Your Representative: %1").replace("%1", rep_name(rep)),
             )
         )
         row.addSpacing(12)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setFixedHeight(round(HAND_CARD * 1.4) + 22)
+        scroll.setFixedHeight(HAND_HEIGHT - 16)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         inner = QWidget()
         cards = QHBoxLayout(inner)
@@ -396,7 +383,7 @@ class LegislationBoard(QWidget):
 
     # --- buttons -----------------------------------------------------------------------
     def _button(
-        self, key: str, text: str, slot: Any, primary: bool = False, name: str | None = None
+        self, key: str, text: str, slot: Callable[[], object], primary: bool = False, name: str | None = None
     ) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name or ("Primary" if primary else f"btn_{key}"))
@@ -406,7 +393,26 @@ class LegislationBoard(QWidget):
         self.button_row.addWidget(b)
         return b
 
-    def _build_buttons(self) -> None:
+    def _buttons_key(self) -> tuple[Any, ...]:
+        """Everything the buttons depend on: the same key, the same buttons (kept as they are)."""
+        view = self.view
+        lobby = self.mode is Mode.LOBBY
+        return (
+            self.mode,
+            self.swapping,
+            self.composing,
+            can_swap(view),
+            view.open_deal is not None,
+            tuple(partners(view)) if lobby else (),
+            tuple(d.deal for d in view.my_deals if d.deal in view.cancellable) if lobby else (),
+        )
+
+    def _build_buttons(self) -> bool:
+        """Put the buttons for the mode in the action bar; False if the ones there already fit."""
+        key = self._buttons_key()
+        if key == getattr(self, "_buttons_shown", None) and self.buttons:
+            return False  # _update_actions sets their texts and which may be pressed
+        self._buttons_shown = key
         while self.button_row.count():
             item = self.button_row.takeAt(0)
             if item.widget():
@@ -417,6 +423,10 @@ class LegislationBoard(QWidget):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
         self.shortcuts = []
+        self._add_buttons()
+        return True
+
+    def _add_buttons(self) -> None:
         m = self.mode
         if can_swap(self.view) and m is not Mode.DEAL and self.composing is None:
             if self.swapping:
@@ -613,3 +623,75 @@ class LegislationBoard(QWidget):
 
 def _numbers(bills: tuple[int, ...]) -> str:
     return ", ".join(map(str, bills))
+
+
+class _Centre(FeltPanel):
+    """The middle of the table: round and phase, the deck, the bill on the floor, the facts, the piles.
+    Made once per board and told each new view (a move changes a line or a card, not the whole middle)."""
+
+    def __init__(self, show_pile: Callable[[str], object]) -> None:
+        super().__init__()
+        self.setObjectName("CentreBoard")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        self.head = ElidedLabel("")  # one line; shortened with its whole text in the tooltip when narrow
+        self.head.setObjectName("Heading")
+        self.head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.head)
+        self.row = QHBoxLayout()
+        self.deck = CardWidget(CardBack(""), 64).scalable()
+        self.row.addWidget(self.deck)
+        self.floor: CardWidget | None = None
+        self.facts = WrappedFacts("")
+        column = QVBoxLayout()
+        column.addWidget(self.facts, 1)
+        piles = QHBoxLayout()
+        self.piles: dict[str, QPushButton] = {}
+        for key in ("passed", "failed"):
+            b = QPushButton()
+            b.setObjectName(f"pile_{key}")
+            b.setToolTip(tr("See the bills in this pile"))
+            b.clicked.connect(lambda _c=False, k=key: show_pile(k))
+            self.piles[key] = b
+            piles.addWidget(b)
+        piles.addStretch(1)
+        column.addLayout(piles)
+        self.row.addLayout(column, 1)
+        box.addLayout(self.row)
+
+    def show_view(
+        self, view: LegislationView, colours: tuple[str, ...], names: tuple[str, ...], facts: str
+    ) -> None:
+        """Show `view`; only the parts that differ are touched."""
+        head = tr("Round %1 · %2").replace("%1", str(view.round_no + 1)).replace("%2", phase_name(view.phase))
+        if head != self.head.full:
+            self.head.setText(head)
+        count = view.table.deck_count
+        self.deck.set_face(CardBack(str(count)), tr("Deck: %n bill(s)", "", count))
+        if view.floor is None:
+            if self.floor is not None:
+                self.row.removeWidget(self.floor)
+                self.floor.hide()
+                self.floor.deleteLater()
+                self.floor = None
+        else:
+            face = bill_face(view.floor, view, colours, names)
+            description = tr("On the floor: %1").replace("%1", bill_tooltip(face))
+            if self.floor is None:
+                self.floor = CardWidget(face, 110, description=description).scalable()
+                self.floor.setObjectName("FloorBill")
+                self.row.insertWidget(1, self.floor)
+                if self.isVisible():
+                    self.floor.show()
+            else:
+                self.floor.set_face(face, description)
+        self.facts.setText(facts)
+        for key, text, bills in (
+            ("passed", tr("Passed (%n)…", "", len(view.table.passed)), view.table.passed),
+            ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
+        ):
+            button = self.piles[key]
+            if button.text() != text:
+                button.setText(text)
+            if button.isEnabled() != bool(bills):
+                button.setEnabled(bool(bills))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import card_outline, fitted_text, font
+from desktop.cards.drawing import READABLE, card_outline, fitted_text
 from desktop.cards.palette import INK
 from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_name
 from desktop.legislation.card_faces import RepresentativeFace
@@ -22,11 +22,11 @@ def paint_representative(
 ) -> None:
     card_outline(painter, rect, selected=selected, focused=focused, stock=QColor("#f3ead7"), dimmed=dimmed)
     w, h = rect.width(), rect.height()
-    pad = w * 0.07
+    pad = w * 0.05
     inner = rect.adjusted(pad, pad, -pad, -pad)
     # One band per agenda: a dual Representative shows both colours.
     n = max(1, len(rep.agendas))
-    band_h = inner.height() * 0.55 / n
+    band_h = inner.height() * 0.62 / n
     for i, column in enumerate(rep.agendas):
         band = QRectF(inner.left(), inner.top() + i * band_h, inner.width(), band_h - 2)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -34,13 +34,12 @@ def paint_representative(
         painter.drawRoundedRect(band, 4, 4)
         fitted_text(
             painter,
-            band.adjusted(3, 1, -3, -1),
+            band.adjusted(2, 0, -2, 0),
             agenda_name(column),
-            band.height() * 0.34,
+            max(READABLE, band.height() * 0.34),
             bold=True,
             colour=QColor("white"),
+            least=READABLE,
         )
-    label = QRectF(inner.left(), inner.top() + inner.height() * 0.6, inner.width(), inner.height() * 0.4)
-    painter.setPen(INK)
-    painter.setFont(font(h * 0.06, True))
-    fitted_text(painter, label, rep.title, h * 0.075, bold=True, colour=INK)
+    label = QRectF(inner.left(), inner.top() + inner.height() * 0.64, inner.width(), inner.height() * 0.36)
+    fitted_text(painter, label, rep.title, max(READABLE, h * 0.075), bold=True, colour=INK, least=READABLE)

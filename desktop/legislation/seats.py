@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from desktop.cards.card_widget import CardWidget
+from desktop.legislation.card_faces import BillFace
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_name, rep_short
 from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
@@ -12,8 +13,9 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 if TYPE_CHECKING:
-    from games.legislation.views import LegislationView
+    from collections.abc import Callable
 
+    from games.legislation.views import LegislationView
 
 
 def points_text(score: int) -> str:
@@ -30,14 +32,23 @@ def seat_panel(
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
     *,
-    on_deck_click: Any = None,
+    on_deck_click: Callable[[int], None] | None = None,
     cache: PanelCache | None = None,
 ) -> SeatPanel:
-    """The seat's panel; reused from `cache` when it would look the same and has nothing to click."""
-    if cache is None or on_deck_click is not None:
-        return _build(view, seat, names, colours, bots, on_deck_click)
-    key = _key(view, seat, names, colours, bots)
-    return cache.get(key, lambda: _build(view, seat, names, colours, bots, None))  # type: ignore[return-value]
+    """The seat's panel: from `cache` when one was shown for this seat, updated in place if it changed."""
+    if cache is None:
+        panel = _build(view, seat, names, colours, bots)
+        _restyle(panel, view, seat, names, colours, bots, on_deck_click)
+        return panel
+    key = (*_key(view, seat, names, colours, bots), on_deck_click)
+    return cache.get(  # type: ignore[return-value]
+        key,
+        lambda: _fill(
+            _build(view, seat, names, colours, bots), view, seat, names, colours, bots, on_deck_click
+        ),
+        slot=("legislation", seat, view.seat, names[seat], colours[seat]),
+        restyle=lambda panel: _restyle(panel, view, seat, names, colours, bots, on_deck_click),  # type: ignore[arg-type]
+    )
 
 
 def _key(
@@ -73,14 +84,7 @@ def _key(
     )
 
 
-def _build(
-    view: LegislationView,
-    seat: int,
-    names: tuple[str, ...],
-    colours: tuple[str, ...],
-    bots: tuple[bool, ...],
-    on_deck_click: Any,
-) -> SeatPanel:
+def _status(view: LegislationView, seat: int) -> str:
     table = view.table
     status = [
         rep_short(table.representatives[seat]),
@@ -97,40 +101,85 @@ def _build(
         notes.append(tr("betrayed: skips next Pledge turn"))
     if view.floor is not None and seat in view.voted:
         notes.append(tr("has voted"))
-    panel = SeatPanel(
+    return " · ".join(status) + ("\n" + ", ".join(notes) if notes else "")
+
+
+def _build(
+    view: LegislationView,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+) -> SeatPanel:
+    return SeatPanel(
         names[seat],
         colours[seat],
         bot=bots[seat],
         acting=seat in view.to_act,
         is_viewer=seat == view.seat,
-        status=" · ".join(status) + ("\n" + ", ".join(notes) if notes else ""),
+        status=_status(view, seat),
+    )
+
+
+def _fill(
+    panel: SeatPanel,
+    view: LegislationView,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+    on_deck_click: Callable[[int], None] | None,
+) -> SeatPanel:
+    _restyle(panel, view, seat, names, colours, bots, on_deck_click)
+    return panel
+
+
+def _restyle(
+    panel: SeatPanel,
+    view: LegislationView,
+    seat: int,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    bots: tuple[bool, ...],
+    on_deck_click: Callable[[int], None] | None,
+) -> None:
+    """Show the seat as `view` has it, in place: cards that look the same stay as they are."""
+    table = view.table
+    panel.set_look(
+        bot=bots[seat], acting=seat in view.to_act, is_viewer=seat == view.seat, status=_status(view, seat)
     )
     panel.status_label.setToolTip(rep_name(table.representatives[seat]))
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
+    wanted = []
     for b in table.on_deck[seat]:
         face = bill_face(b, view, colours, names)
-        card = CardWidget(
-            face,
-            mini,
-            interactive=on_deck_click is not None,
-            description=tr("On Deck: %1").replace("%1", bill_tooltip(face)),
-        )
-        card.setObjectName(f"ondeck_{seat}_{b}")
-        if on_deck_click is not None:
-            card.sig_clicked.connect(lambda b=b: on_deck_click(b))
-        if b == view.floor:
-            card.set_selected(True)
-        panel.add(card)
+        description = tr("On Deck: %1").replace("%1", bill_tooltip(face))
+        chosen = b == view.floor
+
+        def deck_card(
+            b: int = b, face: BillFace = face, description: str = description, chosen: bool = chosen
+        ) -> CardWidget:
+            card = CardWidget(face, mini, interactive=on_deck_click is not None, description=description)
+            card.setObjectName(f"ondeck_{seat}_{b}")
+            if on_deck_click is not None:
+                card.sig_clicked.connect(lambda: on_deck_click(b))
+            card.set_selected(chosen)
+            return card
+
+        wanted.append((("deck", b, face, description, chosen, mini, on_deck_click), deck_card))
     if table.piles[seat]:
         top = table.piles[seat][-1]
         face = bill_face(top, view, colours, names)
-        pile = CardWidget(
-            face,
-            mini,
-            description=tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
+        description = (
+            tr("%1's discard pile, %n bill(s), top: %2", "", len(table.piles[seat]))
             .replace("%1", names[seat])
-            .replace("%2", bill_tooltip(face)),
+            .replace("%2", bill_tooltip(face))
         )
-        pile.set_dimmed(True)
-        panel.add(pile)
-    return panel
+
+        def pile_card(face: BillFace = face, description: str = description) -> CardWidget:
+            pile = CardWidget(face, mini, description=description)
+            pile.set_dimmed(True)
+            return pile
+
+        wanted.append((("pile", face, description, mini), pile_card))
+    panel.set_cards(wanted)

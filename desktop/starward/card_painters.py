@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from desktop.cards.drawing import card_outline, fitted_text
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK, MUTED_INK
 from desktop.starward.card_faces import DeckCardFace, WorldFace
 from desktop.starward.names import (
@@ -87,11 +87,14 @@ def paint_deck_card(
 NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole
 
 
-def name_band(rect: QRectF) -> QRectF:
-    """Where a planet tile writes its name: two lines' room, so a long name wraps before it shrinks."""
+def name_band(rect: QRectF, name: str) -> QRectF:
+    """Where a planet tile writes its name: one line when it fits at a readable size, else two lines'
+    room, so a long name wraps before it shrinks (the rest of the tile keeps what one line leaves)."""
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
-    return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.28, 3 * NAME_LEAST))
+    one_line = QFontMetricsF(font(max(READABLE, h * 0.1), True)).horizontalAdvance(name) <= w - 2 * pad - 4
+    height = max(h * 0.2, 1.6 * READABLE) if one_line else max(h * 0.28, 3 * NAME_LEAST)
+    return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, height)
 
 
 def paint_world(
@@ -109,7 +112,7 @@ def paint_world(
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
     ink = INK if face.face_up else QColor("#f5efe0")
-    band = name_band(rect)
+    band = name_band(rect, face.name or face.type_name)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 3, 3)

@@ -80,9 +80,9 @@ def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list
     delta_w = max((delta_m.horizontalAdvance(delta_text(d)) for d in deltas if d), default=0)
     delta_w = delta_w + 6 if delta_w else 0
     # The names' column: as wide as the longest name, up to two fifths of the card (then elided).
-    name_w = min(
-        max((bold_m.horizontalAdvance(names[s]) for s, _v in result.votes), default=0), round(w * 0.4)
-    )
+    # (+2: elidedText shortens a text whose advance equals the room to the pixel.)
+    widest = max((bold_m.horizontalAdvance(names[s]) + 2 for s, _v in result.votes), default=0)
+    name_w = min(widest, round(w * 0.4))
     vote_x = BADGE + 6 + name_w + 8
     vote_w = w - vote_x - delta_w
     longest_word = max(

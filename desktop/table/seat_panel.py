@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -43,14 +45,16 @@ class SeatPanel(QWidget):
         self.delta_label.hide()
         self.delta = 0
         head.addWidget(self.delta_label)
-        if bot:
-            tag = QLabel(self.tr("bot"))
-            tag.setObjectName("BotTag")
-            head.addWidget(tag)
-        if acting:
-            turn = QLabel(self.tr("to act"))
-            turn.setObjectName("TurnTag")
-            head.addWidget(turn)
+        # Both tags always exist and are shown or hidden: a panel is updated in place after a move
+        # (set_look), which costs far less than a new panel (new widgets are polished, laid out, painted).
+        self.bot_tag = QLabel(self.tr("bot"))
+        self.bot_tag.setObjectName("BotTag")
+        self.bot_tag.setVisible(bot)
+        head.addWidget(self.bot_tag)
+        self.turn_tag = QLabel(self.tr("to act"))
+        self.turn_tag.setObjectName("TurnTag")
+        self.turn_tag.setVisible(acting)
+        head.addWidget(self.turn_tag)
         self.pick_tag = QLabel(self.tr("choose"))  # shown while a card's target may be this seat
         self.pick_tag.setObjectName("PickTag")
         self.pick_tag.hide()
@@ -66,6 +70,48 @@ class SeatPanel(QWidget):
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft)
         outer.addLayout(self.body)
         self.setAccessibleName(name)
+
+    def set_look(self, *, bot: bool, acting: bool, is_viewer: bool, status: str) -> None:
+        """Show a new state in place; only what differs is touched (a label's text set to the same
+        text still re-lays the panel out)."""
+        if self.bot_tag.isHidden() == bot:
+            self.bot_tag.setVisible(bot)
+        if self.turn_tag.isHidden() == acting:
+            self.turn_tag.setVisible(acting)
+        if bool(self.property("acting")) != acting or bool(self.property("viewer")) != is_viewer:
+            self.setProperty("acting", acting)
+            self.setProperty("viewer", is_viewer)
+            self.update()  # the plate's colour and border
+        if self.status_label.text() != status:
+            self.status_label.setText(status)
+
+    def cards(self) -> list[QWidget]:
+        """The widgets in the panel's body, in order."""
+        return [w for i in range(self.body.count()) if (w := self.body.itemAt(i).widget()) is not None]
+
+    def set_cards(self, wanted: list[tuple[Hashable, Callable[[], QWidget]]]) -> None:
+        """Make the body hold one widget per (key, build), in order: a widget whose key is already
+        there stays (no rebuild, no repaint), the others are built; those no longer wanted go."""
+        have = {getattr(w, "card_key", None): w for w in self.cards()}
+        keep = []
+        for key, build in wanted:
+            widget = have.pop(key, None)
+            if widget is None:
+                widget = build()
+                widget.card_key = key  # type: ignore[attr-defined]
+            keep.append(widget)
+        if [id(w) for w in keep] == [id(w) for w in self.cards()]:
+            return
+        for widget in have.values():
+            self.body.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+        for index, widget in enumerate(keep):
+            if self.body.indexOf(widget) != index:
+                self.body.removeWidget(widget)
+                self.add(widget, index)
+                if widget.isHidden() and self.isVisible():
+                    widget.show()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -156,9 +202,9 @@ class SeatPanel(QWidget):
         self.delta_label.setAccessibleName(self.tr("score change %1").replace("%1", delta_text(delta)))
         self.delta_label.show()
 
-    def add(self, widget: QWidget) -> None:
+    def add(self, widget: QWidget, index: int = -1) -> None:
         from desktop.cards.card_widget import CardWidget
 
-        if isinstance(widget, CardWidget):
+        if isinstance(widget, CardWidget) and widget.natural_width is None:
             widget.scalable()  # the ring shrinks a seat's cards when the table is short of room
-        self.body.addWidget(widget)
+        self.body.insertWidget(index, widget)

@@ -122,6 +122,10 @@ class SeatRing(QWidget):
         self.setObjectName("SeatRing")
         self.seats: list[QWidget] = []
         self.centre: QWidget | None = None
+        # The tallest each place has needed at its width: a row never shrinks while the table is the
+        # same size, so a seat's line that comes and goes ("has voted") moves no other seat (moving
+        # every seat repaints the whole table).
+        self._tallest: dict[tuple[str, int], int] = {}
 
     def set_content(self, seats: list[QWidget], centre: QWidget | None) -> None:
         """Show these seats and this centre; widgets no longer shown go, those kept stay put."""
@@ -140,6 +144,7 @@ class SeatRing(QWidget):
         self._layout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._tallest.clear()
         self._layout()
 
     def event(self, event: QEvent) -> bool:
@@ -153,16 +158,24 @@ class SeatRing(QWidget):
         if n == 0:
             return
         where = places(n)
-        heights = [lambda width, s=s: _height(s, width) for s in self.seats]
+        if len(self._tallest) > 64:
+            self._tallest.clear()
+
+        def tallest(seat: QWidget, place: str, width: int) -> int:
+            need = max(_height(seat, width), self._tallest.get((place, width), 0))
+            self._tallest[(place, width)] = need
+            return need
+
+        heights = [
+            lambda width, s=s, p=p: tallest(s, p, width) for s, p in zip(self.seats, where, strict=True)
+        ]
         least = self.centre.minimumSizeHint() if self.centre is not None else None
         rects, centre = plan(self.width(), self.height(), where, heights, least)
         if self.centre is not None and self.centre.hasHeightForWidth():
             # Wrapped rows of buttons need more height at the width the board got: ask for it.
             need = self.centre.heightForWidth(centre.width())
             if need > centre.height() and least is not None:
-                rects, centre = plan(
-                    self.width(), self.height(), where, heights, QSize(least.width(), need)
-                )
+                rects, centre = plan(self.width(), self.height(), where, heights, QSize(least.width(), need))
         for seat, rect in zip(self.seats, rects, strict=True):
             fit_cards(seat, rect.width(), rect.height())
             if seat.geometry() != rect:

@@ -36,7 +36,11 @@ from games.core.actions import Action
 from storage.limits import UI_TAKEN_BACK_MAX
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
     from games.core.actions import Action
+    from games.core.session import Session
+    from storage.saved_session import SavedSession
 
 
 
@@ -47,7 +51,11 @@ class TablePage(QWidget):
     """The players want to go back to the start page."""
 
     def __init__(
-        self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
+        self,
+        session: Session,
+        saved: SavedSession | None = None,
+        bot_pause_ms: int = 700,
+        ui: dict[str, Any] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("TablePage")
@@ -89,6 +97,7 @@ class TablePage(QWidget):
         self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
         self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
         self._first = True
+        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
         self._scores = self.scores_of(self) if self.scores_of is not None else ()
         # Log entries already looked at for a result: a vote the bots finished since the last human
         # move (on opening a saved game too) is still news to the table.
@@ -209,7 +218,7 @@ class TablePage(QWidget):
         self.save_banner.hide()
         return self.save_banner
 
-    def _save_failed(self, exc: Any) -> None:
+    def _save_failed(self, exc: Exception) -> None:
         from desktop.save_problems import save_reason
 
         self.save_text.setText(
@@ -264,12 +273,17 @@ class TablePage(QWidget):
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
         self.refusal.hide()
+        fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
         curtain = self.hotseat.curtain_for()
         self._take_result()
-        self.log_model.set_viewer(seat)
-        self.log_model.sync()
-        self.log_view.scrollToBottom()
+        log = self.log_model
+        shown = (log.viewer, len(log.notes), log.rowCount(), self._log_count)
+        log.set_viewer(seat)
+        log.sync()
+        self._log_count = len(self.session.entries)
+        if shown != (seat, len(log.notes), log.rowCount(), self._log_count):
+            self.log_view.scrollToBottom()  # lays the rows out: only when there is something new
         if curtain is not None or self.session.is_over():
             self.panels.clear()  # nothing drawn for one seat survives a hand-over
         if self.session.is_over():
@@ -307,12 +321,16 @@ class TablePage(QWidget):
             same_seat = getattr(self.current, "seat", -1) == seat
             if update is not None and same_seat and update(self.session.view(seat)):
                 widget = self.current  # redrawn in place: only what changed was rebuilt
+                fresh = getattr(widget, "fresh_parts", None)  # the parts it built anew, if it says
             else:
                 widget = self.screens.board(self, seat)
             self.prompt.setText(self.screens.prompt(self, seat))
         if widget is not self.current:
             self._set_stage(widget)
-        plain_labels(widget)  # names are the players' text: never markup (a board may add labels later)
+        # Names are the players' text: never markup. A label keeps the format it was given, so only
+        # labels made since the last drawing need it (walking every label cost a frame's share).
+        for part in fresh if fresh is not None else [widget]:
+            plain_labels(part)
         self.panels.sweep()
         if self.screens.shows_tally:
             self._show_tally()
@@ -344,8 +362,8 @@ class TablePage(QWidget):
                 deltas = found.deltas
             self.result = replace(found, deltas=deltas)
             self.deltas = deltas
+            self.tally.hide()  # first: the side panel is laid out once, with the result in the tally's place
             self.result_panel.show_result(self.result, self.names, self.colours)
-            self.tally.hide()
             for key in self.dismiss_keys:
                 key.setEnabled(True)
         self._scores = scores
@@ -353,7 +371,7 @@ class TablePage(QWidget):
         if self.scores_of is not None:
             self.standings.set_scores(scores, self.deltas)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Enter that no control took (the shortcut covers the rest): the result has been read.
         if self.result is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.dismiss_result()
@@ -550,7 +568,7 @@ def _taken_back(ui: dict | None, seats: int) -> list[tuple[int, int]]:
     return out
 
 
-def _after_last_human(session: Any, humans: tuple[int, ...]) -> int:
+def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:
     """The index of the log entry of the last move a human made (0 if none)."""
     for index in range(len(session.actions) - 1, -1, -1):
         if session.actions[index].seat in humans:

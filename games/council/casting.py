@@ -69,7 +69,7 @@ def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
     frame = voting_frame(state, action.seat)
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
-    if action.seat in ctx.forced:
+    if rulebook.bound_outcome(state, action.seat) is not None:
         raise IllegalAction(
             "Genetic Recombination: this player agreed to cast at least 1 vote", "forced_outcome"
         )

@@ -361,7 +361,7 @@ def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
             out.append(ObjectiveSpace(seat, names, tuple(me.scored)))
     elif kind is VOTE:
         preview = vote_preview(state, seat, private=False)
-        if seat not in (state.agenda.forced if state.agenda is not None else {}):
+        if preview.forced is None:  # Genetic Recombination: agreed to cast at least 1 vote
             out.append(Abstain(seat))
         space = VoteSpace(preview)
         if space.size():

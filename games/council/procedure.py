@@ -17,6 +17,7 @@ from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
 from games.council.rulebook import (
+    agenda_leaves,
     agenda_over,
     decided_outcome,
     first_voter,
@@ -272,17 +273,10 @@ def replace_agenda(state: CouncilState, rec: Rec, source: str) -> None:
     ctx = state.agenda
     assert ctx is not None
     state.discard.append(ctx.card)
-    return_secrets(state, ctx)
+    agenda_leaves(state)  # Political Secret's notes go home
     rec["replaced"] = (ctx.card, source)
     state.stack.clear()
     reveal_agenda(state, rec)
-
-
-def return_secrets(state: CouncilState, ctx: AgendaContext) -> None:
-    for note, _holder in ctx.secrets_played:
-        owner = int(note.partition("@")[2])
-        state.players[owner].notes.append(note)
-    ctx.secrets_played.clear()
 
 
 # --- voting ---------------------------------------------------------------------------------
@@ -343,7 +337,7 @@ def close_agenda(state: CouncilState, rec: Rec) -> None:
     resolution.settle_predictions(state, rec)
     ctx = state.agenda
     assert ctx is not None
-    return_secrets(state, ctx)
+    agenda_leaves(state)  # Political Secret's notes go home
     # A card that put an extra agenda to the vote says what follows it (Executive Order: "resume").
     then_instructions(state, agenda_over(state, rec) or "next_agenda", rec)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any, ClassVar
+from enum import IntEnum, StrEnum
+from typing import Any, ClassVar, NamedTuple
 
 from games.core.errors import IllegalAction
 from games.council import data, decks
@@ -32,6 +32,14 @@ class Params:
 NO_PARAMS = (Params(),)
 
 
+class PlanetVotes(IntEnum):
+    """What a planet exhausted to vote gives; a larger member never gives fewer votes (the best counts)."""
+
+    INFLUENCE = 0  # its influence (the rule)
+    LARGER = 1  # the larger of its influence and resources (Executive Order)
+    BOTH = 2  # its influence plus its resources (Xxekir Grom Omega)
+
+
 class VoteKind(StrEnum):
     """How a card adds votes to a seat's vote (votes.py counts each kind the same way, whatever the card)."""
 
@@ -43,8 +51,7 @@ class VoteKind(StrEnum):
     LATER = "later"  # `votes` that may come after the vote itself (Blood Pact, Distinguished Councilor)
 
 
-@dataclass(frozen=True, slots=True)
-class VoteSource:
+class VoteSource(NamedTuple):  # a NamedTuple: made for every seat whenever votes are counted
     """Votes one card offers a seat on the current agenda now (see VoteKind for how they count).
 
     `normal` votes are like a planet's: they count towards the one normal vote every extra needs, and
@@ -220,15 +227,20 @@ class CardRule:
         return False
 
     # Votes: how the card changes what a seat may cast (votes.py sums what every card says).
+    def binds_vote(self, state: CouncilState, seat: int) -> str | None:
+        """The outcome `seat` agreed to vote for on this agenda, at least 1 vote (Genetic
+        Recombination), or None."""
+        return None
+
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         """The votes this card offers `seat` on the current agenda now (`private`: counting the
         cards in the seat's own hand, for its own eyes), or None."""
         return None
 
-    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
-        """What a planet of `seat` gives when exhausted to vote, with this card (the best card counts;
-        a planet gives its influence without one): Xxekir Grom Omega, Executive Order."""
-        return influence
+    def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
+        """What `seat`'s planets give when exhausted to vote, with this card (the best card counts; a
+        planet gives its influence without one): Xxekir Grom Omega, Executive Order."""
+        return PlanetVotes.INFLUENCE
 
     def votes_as_planet(self, state: CouncilState, seat: int) -> int | None:
         """The votes this card gives when `seat` exhausts it like a planet to vote (The Triad), or
@@ -247,6 +259,10 @@ class CardRule:
     def decided_outcome(self, state: CouncilState) -> str | None:
         """An outcome this card chose for the agenda: no vote is held (Committee Formation)."""
         return None
+
+    def agenda_leaves(self, state: CouncilState) -> None:
+        """The agenda leaves the table, resolved or replaced: give back what the card held for it
+        (Political Secret's notes go home)."""
 
     def agenda_over(self, state: CouncilState, rec: dict[str, Any]) -> str | None:
         """The agenda this card put to the vote is over: what comes next instead of the next agenda
@@ -283,8 +299,9 @@ class CardRule:
 class PassiveRule(CardRule):
     """A card that works by itself (vote modifiers, cost substitutes...): never played in a window.
 
-    Its rule is in its class, through the hooks above; the few still counted elsewhere (The Triad,
-    M'aban Omega's view) are registered with `register_passive`, whose `where` names that place.
+    Its rule is in its class, through the hooks above; one paid for by other cards (Scepter of
+    Emelpar, in cards/agenda_replacement.py) is registered with `register_passive`, whose `where`
+    names that place.
     """
 
     where: ClassVar[str] = ""
@@ -487,6 +504,15 @@ def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
     return False
 
 
+def bound_outcome(state: CouncilState, seat: int) -> str | None:
+    """The outcome `seat` must back with at least 1 vote on this agenda, or None."""
+    for rule in hooked("binds_vote"):
+        outcome = rule.binds_vote(state, seat)
+        if outcome is not None:
+            return outcome
+    return None
+
+
 def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:
     """Every card's votes for `seat` on the current agenda now, in the registry's order."""
     out = []
@@ -497,12 +523,13 @@ def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSour
     return out
 
 
-def best_planet_votes(state: CouncilState, seat: int, resources: int, influence: int) -> int:
-    best = influence
+def planet_votes(state: CouncilState, seat: int) -> PlanetVotes:
+    """What `seat`'s planets give when exhausted to vote now (the best any card allows)."""
+    best = PlanetVotes.INFLUENCE
     for rule in hooked("planet_votes"):
-        votes = rule.planet_votes(state, seat, resources, influence)
-        if votes > best:
-            best = votes
+        way = rule.planet_votes(state, seat)
+        if way > best:
+            best = way
     return best
 
 
@@ -536,6 +563,11 @@ def decided_outcome(state: CouncilState) -> str | None:
         if outcome is not None:
             return outcome
     return None
+
+
+def agenda_leaves(state: CouncilState) -> None:
+    for rule in hooked("agenda_leaves"):
+        rule.agenda_leaves(state)
 
 
 def agenda_over(state: CouncilState, rec: dict[str, Any]) -> str | None:

@@ -208,7 +208,6 @@ class AgendaContext:
         ("key", SHARED),
         ("barred", SET),
         ("silenced", SET),
-        ("secrets_played", LIST),
         ("rest_passers", SET),
         ("deals", SET),
         ("ballot", MAYBE_COPY),
@@ -216,7 +215,6 @@ class AgendaContext:
         ("ledger", COPY),
         ("outcome", SHARED),
         ("killed", SHARED),
-        ("forced", DICT),
         ("peeked", DICT),
         ("card_state", DICT),
     )
@@ -230,7 +228,6 @@ class AgendaContext:
         self.key = key  # unique per agenda voted on: the ledger subject
         self.barred: set[int] = set()  # may not vote on this agenda
         self.silenced: set[int] = set()  # Political Secret: no votes, action cards or faction abilities
-        self.secrets_played: list[tuple[str, int]] = []  # (note, holder) returned after the agenda
         self.rest_passers: set[int] = set()
         self.deals: set[tuple[int, int]] = set()  # pairs that made their transaction
         self.ballot: Ballot | None = None
@@ -238,7 +235,6 @@ class AgendaContext:
         self.ledger = Ledger()
         self.outcome: str | None = None
         self.killed = False  # Deadly Plot
-        self.forced: dict[int, str] = {}  # Genetic Recombination: seat -> outcome it must back
         self.peeked: dict[int, tuple[str, ...]] = {}
         # What each card keeps about this agenda, by card id (CardRule.kept / keep; the card declares
         # its default, `agenda_default`). Values are immutable, so a copy shares them.

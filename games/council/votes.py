@@ -15,11 +15,13 @@ from games.council import data
 from games.council.outcomes import planet_values
 from games.council.rulebook import (
     REGISTRY,
+    PlanetVotes,
     VoteKind,
     VoteSource,
-    best_planet_votes,
+    bound_outcome,
     lent_commander,
     planet_like,
+    planet_votes,
     vote_sources,
     voting_bar,
 )
@@ -83,15 +85,22 @@ def barred_reason(state: CouncilState, seat: int) -> str | None:
     return None
 
 
+def counted(state: CouncilState, planet: str, way: PlanetVotes) -> int:
+    res, inf = planet_values(state, planet)
+    if way is PlanetVotes.INFLUENCE:
+        return inf
+    return inf + res if way is PlanetVotes.BOTH else max(inf, res)
+
+
 def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
     """The votes `planet` gives `seat`: its influence, or more with a card (the best one counts)."""
-    res, inf = planet_values(state, planet)
-    return best_planet_votes(state, seat, res, inf)
+    return counted(state, planet, planet_votes(state, seat))
 
 
 def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
-    planets = [(p, planet_vote(state, seat, p)) for p in state.players[seat].ready_planets()]
+    way = planet_votes(state, seat)
+    planets = [(p, counted(state, p, way)) for p in state.players[seat].ready_planets()]
     return planets + planet_like(state, seat)
 
 
@@ -328,13 +337,13 @@ class VotePreview:
         extra: list[tuple[str, int]] = []
         chosen = {s.card: s for s in self._of(CHOSEN)}
         for name in extras:
-            source = chosen.get(name)
-            if source is None:
+            picked = chosen.get(name)
+            if picked is None:
                 card = REGISTRY.get(name)
                 if card is None or card.vote_kind is not CHOSEN:
                     raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
                 raise IllegalAction(f"{card.info.name} is not ready", "not_ready")
-            extra.append((name, source.votes))
+            extra.append((name, picked.votes))
         if len(set(extras)) != len(extras):
             raise IllegalAction("an extra can be used once", "duplicate_extra")
         money = self.trade_goods
@@ -387,7 +396,7 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
         seat=seat,
         barred=barred_reason(state, seat),
         outcomes=agenda.outcomes if agenda is not None else (),
-        forced=agenda.forced.get(seat) if agenda is not None else None,
+        forced=bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
         rep_gov=rep,
         controlled=tuple(state.players[seat].planets),
         planets=tuple(votable_planets(state, seat)) if rep is None else (),

@@ -61,7 +61,7 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         value = ELECTED.get(card)
         view = GAME.view(state, seat)
         ready = sum(votes for _, votes in view.prompt.planets)
-        if value is None or state.agenda.forced.get(seat) or not ready or view.prompt.rep_gov:
+        if value is None or view.prompt.forced or not ready or view.prompt.rep_gov:
             continue
         if "drive-the-debate" in state.players[seat].secrets:
             continue  # being elected scores its secret objective: worth more than the election costs

@@ -20,6 +20,8 @@ HOOKS = (
     "votes_first",
     "acts_before_vote",
     "after_own_vote",
+    "binds_vote",
+    "agenda_leaves",
     "vote_source",
     "planet_votes",
     "votes_as_planet",

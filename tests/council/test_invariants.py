@@ -16,6 +16,7 @@ from games.core.session import Session, SessionConfig
 from games.council import setup
 from games.council.actions import Abstain, BreakTie, CastVotes, Choose, Pass, PlayCard, ProposeDeal
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
+from games.council.rulebook import bound_outcome
 from games.council.state import FrameKind
 from games.council.votes import planet_vote
 from tests.council.table import GAME, full_fingerprint
@@ -112,7 +113,7 @@ def bogus_actions(state, rng: random.Random):
         out.append(PlayCard(seat, missing[0], outcome="for"))
     if me.exhausted:
         out.append(CastVotes(seat, "for", (next(iter(me.exhausted)),)))
-    if state.agenda is not None and seat in state.agenda.forced:
+    if state.agenda is not None and bound_outcome(state, seat) is not None:
         out.append(Abstain(seat))
     return [a for a in out if a.seat in waiting or a.seat == other]
 

@@ -133,3 +133,22 @@ def test_a_state_sets_every_field() -> None:
     for obj in instances(state).values():
         for name, _ in type(obj).FIELDS:
             getattr(obj, name)  # AttributeError if __init__ left a field unset
+
+
+def test_a_cards_agenda_state_is_its_own_copied_and_fingerprinted() -> None:
+    """What a card keeps about the agenda lives under its id (declared default until it keeps
+    something), must be immutable, and a copy of the state keeps its own."""
+    from games.council.cards import REGISTRY
+
+    state = voting_table()
+    order = REGISTRY["hack-election-omega"]
+    assert order.kept(state) == order.agenda_default == ()
+    with pytest.raises(TypeError):
+        order.keep(state, [1])  # a list would be shared between the state and its copies
+    before = fingerprint(state)
+    dup = state.copy()
+    order.keep(dup, (2,))
+    assert order.kept(dup) == (2,) and order.kept(state) == ()
+    assert fingerprint(state) == before != fingerprint(dup)
+    for rule in REGISTRY.values():
+        hash(rule.agenda_default)  # every declared default is immutable too

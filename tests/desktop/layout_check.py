@@ -154,3 +154,49 @@ def _covered(parent: QWidget) -> list[str]:
             if ga.intersects(b.geometry().adjusted(1, 1, -1, -1)):
                 out.append(f"{_name(a)} and {_name(b)} overlap in {_name(parent)}")
     return out
+
+
+class _TextSizes:
+    """Stands in for the QPainter a card painter is given: passes every call on, and notes the pixel
+    size of each text it draws (card text is painted, so the widget walk above cannot see it)."""
+
+    def __init__(self, painter) -> None:
+        self._painter = painter
+        self.drawn: list[tuple[float, str]] = []
+
+    def __getattr__(self, name):
+        return getattr(self._painter, name)
+
+    def drawText(self, *args):  # noqa: N802
+        texts = [a for a in args if isinstance(a, str)]
+        f = self._painter.font()
+        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
+        if texts and texts[0].strip():
+            self.drawn.append((px, texts[0]))
+        return self._painter.drawText(*args)
+
+
+def card_text_problems(window: QWidget) -> list[str]:
+    """Every card on screen drawn at the size it has now: any text on it below 9 pt (12 px) is a fault
+    (a bill's score digits on a seat panel the table had to shrink, say)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.cards.card_widget import CardWidget, painter_for
+
+    found: list[str] = []
+    for card in window.findChildren(CardWidget):
+        if not _shown(card) or card.window() is not window:
+            continue
+        picture = QPixmap(card.width(), card.height())
+        painter = QPainter(picture)
+        sizes = _TextSizes(painter)
+        # The rectangle CardWidget._picture paints a card in.
+        rect = QRectF(2, 6, card.width() - 6, card.height() - 10)
+        painter_for(card.face)(sizes, rect, card.face, selected=False, focused=False, dimmed=False)
+        painter.end()
+        small = sorted({(round(px, 1), text[:24]) for px, text in sizes.drawn if px < MIN_TEXT_PX - 0.01})
+        if small:
+            what = ", ".join(f"{text!r} at {px} px" for px, text in small[:4])
+            found.append(f"{type(card.face).__name__} card {card.width()} px wide: {what} (< 9 pt)")
+    return found

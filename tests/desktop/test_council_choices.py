@@ -39,7 +39,7 @@ class FakeTable:
 def view(prompt: dict) -> SimpleNamespace:
     """A council view holding only what a board reads, with `prompt` as its decision."""
     player = PlayerView(
-        None, ("primor",), (), 1, 0, 0, 0, 0, (), Tokens(3, 3, 2), (), (), (), (), (), 0, (("primor", 2),), 2
+        None, ("primor",), (), 1, 0, 0, 0, 0, (), Tokens(3, 3, 2), (), (), (), (), (), 0, (("primor", 2),)
     )
     return SimpleNamespace(
         seat=0,
@@ -53,6 +53,7 @@ def view(prompt: dict) -> SimpleNamespace:
         laws=(),
         agenda=None,
         players=(player,) * 3,
+        most_votes=(2, 2, 2),
         to_act=(0,),
         prompt=ChoicePrompt(FrameKind.CHOOSE, **prompt),
         hand=(),

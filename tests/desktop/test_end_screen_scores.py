@@ -102,3 +102,22 @@ def test_starward_says_how_a_tie_on_influence_is_broken(qapp):
     winner = view.winners[0]
     tie = next(e.score.tie_break for e in view.table.empires if e.seat == winner)
     assert f"{names[winner]} {tie}" in text and "resources on planets plus fighters" in text
+
+
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
+def test_the_end_of_a_tie_broken_game_fits_a_laptop(qtbot, qapp, code):
+    """Starward, 5 seats, seed 2: Dave and Bob are equal on influence; the line saying why fits too."""
+    from table_states import finished
+    from test_layout import check_screen
+
+    translators = install_translations(qapp, code)
+    try:
+        session = finished("starward", 5, 2)
+
+        def build(window) -> None:
+            window.open_table(session, None, bot_pause_ms=10**9)
+            assert window.table.current.tie_note is not None
+
+        assert check_screen(qtbot, "1280x720", build) == []
+    finally:
+        remove_translations(qapp, translators)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from layout_check import SCREENS, problems, window_size
+from layout_check import SCREENS, card_text_problems, problems, window_size
 from table_states import finished, first_resolution, session_at, stops
 
 from desktop.main_window import MainWindow
@@ -32,8 +32,9 @@ def language(request, qapp):
     remove_translations(qapp, translators)
 
 
-def check_screen(qtbot, screen: str, build, window_fits: bool = True) -> list[str]:
-    """Open a main window sized for `screen`, let `build(window)` put a page on it, and list its faults."""
+def check_screen(qtbot, screen: str, build, window_fits: bool = True, cards: bool = False) -> list[str]:
+    """Open a main window sized for `screen`, let `build(window)` put a page on it, and list its faults
+    (with `cards`, also any card whose painted text is below 9 pt)."""
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(*window_size(screen))
@@ -45,6 +46,8 @@ def check_screen(qtbot, screen: str, build, window_fits: bool = True) -> list[st
     window.resize(*window_size(screen))  # again: a page put up on the way may have pushed the window out
     qtbot.wait(5)
     found = problems(window)
+    if cards:
+        found += card_text_problems(window)
     want_w, want_h = window_size(screen)
     if window_fits and (
         window.width() > want_w or window.height() > want_h
@@ -74,7 +77,8 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
     faults = {}
     for kind, moves in stops(game, players):
         # The Council hand widens the window with few seats until its cards shrink to fit (table-cards).
-        found = check_screen(qtbot, screen, _open(game, players, moves))
+        # Card text a player must read is >= 9 pt too (a bill's score digits on a shrunk seat panel).
+        found = check_screen(qtbot, screen, _open(game, players, moves), cards=True)
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
@@ -87,7 +91,7 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 def test_the_table_fits_large_screens(qtbot, language, screen, players, game):
     kinds = dict(stops(game, players))
     moves = kinds.get("vote", next(iter(kinds.values())))
-    assert check_screen(qtbot, screen, _open(game, players, moves)) == []
+    assert check_screen(qtbot, screen, _open(game, players, moves), cards=True) == []
 
 
 @pytest.mark.skipif(bool(os.environ.get("QT_SCALE_FACTOR")), reason="this is the run it starts")

@@ -204,3 +204,13 @@ def test_a_resumed_council_game_shows_no_result_of_an_earlier_agenda(qtbot):
     qtbot.addWidget(again)
     again.start()
     assert again.result is not None, "a result that is still news is shown on opening"
+
+
+def test_short_names_are_shown_whole_on_the_result_card(qtbot):
+    from desktop.table.result_panel import VoteResult, layout
+
+    names = ("Alice", "Bob", "Carol")
+    votes = ((0, "abstained"), (1, "abstained"), (2, "2 votes for Against"))
+    result = VoteResult("Wormhole Research", "Against", None, "Against 2", votes)
+    pieces, _height = layout(result, names, 290)
+    assert {"Alice", "Bob", "Carol"} <= {p.text for p in pieces}, "no name room enough is shortened"

@@ -218,3 +218,26 @@ def test_the_passed_and_failed_piles_can_be_browsed_with_worth_to_the_viewer(qtb
             assert card.face.worth == points_table(kind)[card.face.number]
             assert worth_text(card.face.worth) in card.toolTip()
         gallery.close()
+
+
+def test_bill_digits_on_an_8_seat_table_at_1280x720_are_readable(qtbot):
+    """The seat panels' bills shrink to fit eight seats on a 1280x720 laptop: their score digits, numbers
+    and worth, the hand's cards and the Representative are all still drawn at 9 pt (12 px) or more."""
+    from layout_check import card_text_problems, window_size
+
+    from desktop.legislation.card_faces import RepresentativeFace
+    from desktop.main_window import MainWindow
+
+    kinds = dict(stops("legislation", 8))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*window_size("1280x720"))
+    window.show()
+    window.open_table(session_at("legislation", 8, kinds["vote"]), None, bot_pause_ms=10**9)
+    window.resize(*window_size("1280x720"))
+    qtbot.wait(20)
+    cards = [c for c in window.findChildren(CardWidget) if c.isVisible()]
+    small = [c for c in cards if isinstance(c.face, BillFace) and c.width() < 70]
+    assert small, "the seat panels show their bills in the compact form"
+    assert any(isinstance(c.face, RepresentativeFace) for c in cards)
+    assert card_text_problems(window) == []

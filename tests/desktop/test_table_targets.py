@@ -223,3 +223,22 @@ def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, language, screen, p
         assert board.targeting is not None and board.target_widgets
 
     assert check_screen(qtbot, screen, build) == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "de"], indirect=True)
+def test_the_table_waiting_for_a_target_has_no_key_clash(qtbot, language):
+    from keys_on_screen import clashes
+
+    from desktop.main_window import MainWindow
+
+    moves, verb, card = targeting_moves(5, "outcomes")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.install_shortcuts()
+    window.open_table(session_at("council", 5, moves), None, bot_pause_ms=10**9)
+    window.table.current.activate_card(verb, card)
+    qtbot.wait(1)
+    assert "target_list" in window.table.current.buttons
+    assert clashes(window) == []

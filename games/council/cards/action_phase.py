@@ -21,7 +21,7 @@ from games.council import data
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
 from games.council.resolution import remove_law, resolve_agenda
-from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, register
+from games.council.rulebook import CardRule, Params, PlanetVotes, VoteKind, VoteSource, register
 from games.council.state import AgendaContext, CastVote, CouncilState, Frame, FrameKind, Leader
 from games.council.votes import spendable_tg
 
@@ -52,8 +52,8 @@ class ExecutiveOrder(CardRule):
             return None
         return VoteSource(self.id, VoteKind.TRADE_GOODS, 1, limit=spendable_tg(state, seat), normal=True)
 
-    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
-        return max(influence, resources) if self.acting(state, seat) else influence
+    def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
+        return PlanetVotes.LARGER if self.acting(state, seat) else PlanetVotes.INFLUENCE
 
     def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
         kept = self.kept(state)

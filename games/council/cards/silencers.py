@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from games.council.rulebook import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind
@@ -31,6 +31,12 @@ class PoliticalSecret(CardRule):
 
     windows = frozenset({FrameKind.WHEN})
     family = "blocks_voting"
+    agenda_default: ClassVar[tuple[str, ...]] = ()  # the notes played on this agenda
+
+    def agenda_leaves(self, state: CouncilState) -> None:
+        for note in self.kept(state):
+            state.players[int(note.partition("@")[2])].notes.append(note)
+        self.keep(state, ())
 
     def bars_voting(self, state: CouncilState, seat: int) -> str | None:
         ctx = state.agenda
@@ -43,6 +49,6 @@ class PoliticalSecret(CardRule):
         assert note is not None
         owner = int(note.partition("@")[2])
         state.players[seat].notes.remove(note)
-        ctx.secrets_played.append((note, seat))
+        self.keep(state, (*self.kept(state), note))  # goes home when the agenda leaves the table
         ctx.silenced.add(owner)
         rec["silenced"] = owner

@@ -8,7 +8,15 @@ from typing import Any, ClassVar
 
 from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
-from games.council.rulebook import CardRule, Params, PassiveRule, VoteKind, VoteSource, register
+from games.council.rulebook import (
+    CardRule,
+    Params,
+    PassiveRule,
+    PlanetVotes,
+    VoteKind,
+    VoteSource,
+    register,
+)
 from games.council.state import CouncilState, Frame, FrameKind, Leader
 from games.council.votes import capacity, commander_access, no_extras, spendable_tg
 
@@ -81,6 +89,14 @@ class GeneticRecombination(CardRule):
     windows = frozenset({FrameKind.PRE_VOTE})
     family = "vote_modifiers"
     prompt = "recombination"  # the voter complies or refuses
+    # ((voter, outcome it agreed to back), ...) on this agenda
+    agenda_default: ClassVar[tuple[tuple[int, str], ...]] = ()
+
+    def binds_vote(self, state: CouncilState, seat: int) -> str | None:
+        for voter, outcome in self.kept(state):
+            if voter == seat:
+                return str(outcome)
+        return None
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return ("comply", "refuse")
@@ -90,7 +106,7 @@ class GeneticRecombination(CardRule):
     ) -> None:
         assert state.agenda is not None
         if items[0] == "comply":
-            state.agenda.forced[seat] = frame.data["outcome"]
+            self.keep(state, (*self.kept(state), (seat, frame.data["outcome"])))
         else:
             lose_fleet_token(state, seat, rec, self.id)
         rec["answer"] = items[0]
@@ -234,6 +250,7 @@ class XxekirGromOmega(VoteModifier):
     """Xxcha hero (Codex III): once unlocked, each planet votes with its resources plus its influence
     (it is not used up by voting)."""
 
-    def planet_votes(self, state: CouncilState, seat: int, resources: int, influence: int) -> int:
+    def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
         status = state.players[seat].leaders.get(self.id, Leader.LOCKED)
-        return influence + resources if status is Leader.READY or status is Leader.EXHAUSTED else influence
+        unlocked = status is Leader.READY or status is Leader.EXHAUSTED
+        return PlanetVotes.BOTH if unlocked else PlanetVotes.INFLUENCE
