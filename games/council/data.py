@@ -75,11 +75,15 @@ class CardInfo:
     is_rider: bool
     summary: str
     replaces: str | None = None  # the card this one is printed in place of (Thunder's Edge's Omega cards)
+    version: str | None = (
+        None  # a leader printed twice: "original" (Prophecy of Kings) or "omega" (Codex III)
+    )
 
 
 def _load(name: str) -> dict[str, Any]:
     with open(ASSETS / name, encoding="utf-8") as handle:
-        return json.load(handle)
+        loaded: dict[str, Any] = json.load(handle)
+    return loaded
 
 
 @cache
@@ -158,6 +162,7 @@ def cards() -> dict[str, CardInfo]:
             bool(c.get("is_rider")),
             c["summary"],
             c.get("replaces"),
+            c.get("version"),
         )
     return out
 
