@@ -5,21 +5,23 @@ thread, and dropped if the table moved on meanwhile (an undo, a redo, a quit).""
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from games.core.bots import make_bot
+from games.core.bots import Bot, make_bot
 from games.core.seats import BotLevel
 
 if TYPE_CHECKING:
+    from desktop.hotseat import Hotseat
     from games.core.actions import Action
+    from games.core.session import Change, Session
 
 
 STRONG_SECONDS = 0.8  # a Strong bot's thinking time per move at the table (the promise is <= 1 s)
 
 
-def bot_for(session: Any, seat: int, cancel: threading.Event | None = None) -> Any:
+def bot_for(session: Session, seat: int, cancel: threading.Event | None = None) -> Bot:
     """The bot for `seat` at its chosen level. A fresh one per move, its dice derived from the seed and
     the move number: bots replay identically after an undo, and never touch the game's own dice."""
     level = getattr(session.config.seats[seat], "level", BotLevel.RANDOM)
@@ -39,7 +41,7 @@ class _Relay(QObject):
 
 
 class _Thinking(QRunnable):
-    def __init__(self, bot: Any, view: Any, ticket: object, relay: _Relay) -> None:
+    def __init__(self, bot: Bot, view: object, ticket: object, relay: _Relay) -> None:
         super().__init__()
         self.bot, self.view, self.ticket, self.relay = bot, view, ticket, relay
 
@@ -57,7 +59,7 @@ class BotDriver(QObject):
     sig_thinking = Signal(int)
     """A bot seat started thinking (-1: nobody is thinking any more)."""
 
-    def __init__(self, hotseat: Any, pause_ms: int = 700) -> None:
+    def __init__(self, hotseat: Hotseat, pause_ms: int = 700) -> None:
         super().__init__()
         self.hotseat = hotseat
         self.pause_ms = pause_ms
@@ -153,6 +155,6 @@ class BotDriver(QObject):
             self.ticket = None
             self.sig_thinking.emit(-1)
 
-    def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+    def _on_session_change(self, session: Session, change: Change, index: int) -> None:
         self.generation += 1
         self._forget()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -13,8 +13,11 @@ from desktop.score_chart import ScoreChart
 from desktop.translations import tr
 from games.core.game import Standing
 
+if TYPE_CHECKING:
+    from games.core.session import Session
 
-def score_history(session: Any) -> list[list[int]]:
+
+def score_history(session: Session) -> list[list[int]]:
     """Each seat's score after every action that changed a score, by replaying the public log."""
     game = session.game
     state = game.new_state(len(session.config.seats), session.config.options, session.config.seed)
@@ -60,7 +63,7 @@ class EndScreen(QWidget):
 
     def __init__(
         self,
-        session: Any,
+        session: Session,
         names: tuple[str, ...],
         colours: tuple[str, ...],
         details: QWidget | None = None,

@@ -15,7 +15,11 @@ from games.core.errors import IllegalAction
 from games.core.seats import SeatKind
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from games.core.actions import Action
+    from games.core.session import Change, Session
+    from storage.saved_session import SavedSession
 
 
 
@@ -30,7 +34,13 @@ class Hotseat(QObject):
     sig_saved = Signal()
     """A retried save went through: the move is made and on disk, play goes on."""
 
-    def __init__(self, session: Any, saved: Any = None, ui: dict | None = None, shared: bool = False) -> None:
+    def __init__(
+        self,
+        session: Session,
+        saved: SavedSession | None = None,
+        ui: dict[str, Any] | None = None,
+        shared: bool = False,
+    ) -> None:
         super().__init__()
         self.session = session
         # One shared screen (a game played beside a physical table: nothing on screen is secret):
@@ -46,7 +56,8 @@ class Hotseat(QObject):
         self.auto_pass: set[int] = (
             {s for s in chosen if type(s) is int and s in self.humans} if isinstance(chosen, list) else set()
         )
-        self.auto_mover: Any = None
+        # The game's auto-pass rule, (view, seat) -> the Pass or None (desktop/table/table_page.py).
+        self.auto_mover: Callable[[Any, int], Action | None] | None = None
         # A resumed table starts behind the curtain (nobody has confirmed it yet), and for the seat
         # it was for when the table was left, if that seat is still one of those to act (several
         # may be, in a simultaneous round).
@@ -150,7 +161,7 @@ class Hotseat(QObject):
         except Exception:  # a view without the fields asked for: play on by hand
             return None
 
-    def guarded(self, change: Any) -> bool:
+    def guarded(self, change: Callable[[], object]) -> bool:
         """Run a change of the session (a move, an undo, a redo); False if the disk refused to save it.
 
         Nothing is shown as done that is not on disk: the storage layer takes a refused change back
@@ -196,7 +207,7 @@ class Hotseat(QObject):
         if self.saved is not None:
             self.saved.unsaved = None
 
-    def _on_session_change(self, session: Any, change: Any, index: int) -> None:
+    def _on_session_change(self, session: Session, change: Change | None, index: int) -> None:
         self.resume_seat = None  # the table has moved on since it was resumed
         # Only another human's turn needs the curtain: while bots move the shared view is shown, and
         # when the screen comes back to the seat that last had it, that seat still has it.

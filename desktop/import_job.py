@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from storage.library import Library
+    from storage.record import GameRecord
 
 
 class ImportJob(QObject):
@@ -18,14 +24,14 @@ class ImportJob(QObject):
     sig_failed = Signal(object)
     """The SaveError (it names the file); CANCELLED if the players stopped it."""
 
-    def __init__(self, library: Any, path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, library: Library, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.library = library
         self.path = path
         self.cancelled = threading.Event()
         self.done = False
-        self.result: Any = None
-        self.error: Any = None
+        self.result: str | GameRecord | None = None
+        self.error: Exception | None = None
         self._thread: threading.Thread | None = None
         self._last = -1
         self.sig_done.connect(self._finish)
@@ -61,14 +67,14 @@ class ImportJob(QObject):
             self._last = percent
             self._emit(self.sig_progress, percent)
 
-    def _emit(self, signal: Any, value: Any) -> None:
+    def _emit(self, signal: SignalInstance, value: object) -> None:
         try:
             signal.emit(value)
         except RuntimeError:  # the window is gone (quitting): nobody is left to tell
             pass
 
-    def _finish(self, result: Any) -> None:
+    def _finish(self, result: str | GameRecord) -> None:
         self.result, self.done = result, True
 
-    def _fail(self, error: Any) -> None:
+    def _fail(self, error: Exception) -> None:
         self.error, self.done = error, True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
@@ -11,11 +11,14 @@ from PySide6.QtWidgets import QApplication, QMenu
 from desktop import settings
 from desktop.translations import LANGUAGES, current_language, install_translations, remove_translations
 
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
 # Each language is named in itself, so a player who cannot read the current one still finds theirs.
 NATIVE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
 
 
-def add_language_menu(window: Any, parent_menu: QMenu) -> QMenu:
+def add_language_menu(window: MainWindow, parent_menu: QMenu) -> QMenu:
     menu = parent_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     menu.setObjectName("LanguageMenu")
     group = QActionGroup(menu)
@@ -31,7 +34,7 @@ def add_language_menu(window: Any, parent_menu: QMenu) -> QMenu:
     return menu
 
 
-def switch_language(window: Any, code: str) -> Any:
+def switch_language(window: MainWindow, code: str) -> MainWindow:
     """Remember `code`, load its catalogue and rebuild the window in it; returns the window now on screen.
 
     Every label is set when a widget is built, so a fresh window is built in the new language and the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,6 +15,17 @@ from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
+    from PySide6.QtWidgets import QMenu
+
+    from desktop.new_game import GameSetup
+    from desktop.table.table_page import TablePage
+    from games.core.session import Session
+    from storage.library import Library
+    from storage.record import GameRecord
+    from storage.saved_session import SavedSession
+
 
 def bot_pause(ui: dict) -> int:
     """The saved pause before each bot move, if it is a sensible one (else the New Game default)."""
@@ -22,6 +33,9 @@ def bot_pause(ui: dict) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 60_000:
         return value
     return 700
+
+
+Shortcut = QKeySequence.StandardKey | str  # a menu action's key, as QKeySequence takes it
 
 
 class MainWindow(QMainWindow):
@@ -35,8 +49,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._painted = False
         self.remember_geometry = False  # a player's window is kept between runs; a demo's is not
-        self.library: Any = None  # storage.Library once loaded
-        self.table: Any = None  # the open TablePage, if any
+        self.library: Library | None = None  # once loaded
+        self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
@@ -46,13 +60,13 @@ class MainWindow(QMainWindow):
         self.start_page.sig_resume.connect(self.resume)
         self.start_page.sig_rename.connect(self.rename_session)
         self.start_page.sig_delete.connect(self.delete_session)
-        self._shortcuts: list[tuple[QAction, Any]] = []
+        self._shortcuts: list[tuple[QAction, Shortcut]] = []
         self._build_menus()
         apply_style(self.menuBar())
         self.sig_first_paint.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
 
     # --- first paint -------------------------------------------------------------
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
@@ -113,7 +127,9 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About Quorum"), self.about)
         self._update_session_actions()
 
-    def _action(self, menu: Any, text: str, slot: Callable[[], Any], shortcut: Any = None) -> QAction:
+    def _action(
+        self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut | None = None
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             self._shortcuts.append((action, shortcut))
@@ -184,7 +200,7 @@ class MainWindow(QMainWindow):
         )
 
     # --- a table -------------------------------------------------------------------
-    def start_game(self, setup: Any) -> None:
+    def start_game(self, setup: GameSetup) -> None:
         """`setup` is a new_game.GameSetup: create the session (in the library if loaded) and sit down."""
         from desktop.table_opening import first_ui, open_new
 
@@ -196,7 +212,11 @@ class MainWindow(QMainWindow):
         self.open_table(session, saved, bot_pause_ms=setup.bot_pause_ms, ui=first_ui(setup))
 
     def open_table(
-        self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
+        self,
+        session: Session,
+        saved: SavedSession | None = None,
+        bot_pause_ms: int = 700,
+        ui: dict[str, Any] | None = None,
     ) -> None:
         from desktop.table.table_page import TablePage
 
@@ -285,7 +305,7 @@ class MainWindow(QMainWindow):
         self._loader.sig_failed.connect(lambda msg: self.start_page.show_library_problem(msg))
         self._loader.start()
 
-    def _library_loaded(self, library: Any) -> None:
+    def _library_loaded(self, library: Library) -> None:
         self.library = library
         self.refresh_sessions()
 
@@ -303,7 +323,7 @@ class MainWindow(QMainWindow):
             return
         self.start_page.set_sessions(sessions)
 
-    def resume(self, session_id: Any) -> None:
+    def resume(self, session_id: str) -> None:
         if self.library is None:
             return
         try:
@@ -322,7 +342,7 @@ class MainWindow(QMainWindow):
         ui = getattr(saved, "ui", None) or {}
         self.open_table(saved.session, saved, bot_pause_ms=bot_pause(ui), ui=ui)
 
-    def watch_read_only(self, session_id: Any, exc: Exception) -> None:
+    def watch_read_only(self, session_id: str, exc: Exception) -> None:
         """Quorum cannot write to the folder: show the saved game read-only (it cannot be played on)."""
         try:
             record = self.library.watch(session_id)
@@ -334,7 +354,7 @@ class MainWindow(QMainWindow):
             self.tr("Quorum can't write to the saves folder: this game is shown read-only."), 10000
         )
 
-    def rename_session(self, session_id: Any, name: str) -> None:
+    def rename_session(self, session_id: str, name: str) -> None:
         if self.library is None:
             return
         try:
@@ -343,7 +363,7 @@ class MainWindow(QMainWindow):
             self.show_save_error(exc)
         self.refresh_sessions()
 
-    def delete_session(self, session_id: Any) -> None:
+    def delete_session(self, session_id: str) -> None:
         if self.library is None:
             return
         if self.table is not None and getattr(self.table.saved, "id", None) == session_id:
@@ -436,7 +456,7 @@ class MainWindow(QMainWindow):
         dialog.canceled.connect(job.cancel)
         job.sig_progress.connect(dialog.setValue)
 
-        def finished(_value: Any) -> None:
+        def finished(_value: object) -> None:
             dialog.canceled.disconnect(job.cancel)
             dialog.close()
             dialog.deleteLater()
@@ -450,7 +470,7 @@ class MainWindow(QMainWindow):
         job.start()
         return job
 
-    def _imported(self, result: Any, path: str) -> None:
+    def _imported(self, result: str | GameRecord, path: str) -> None:
         if not isinstance(result, str):  # a game record: watched, never stored or resumed
             self.open_replay(result)
             return
@@ -458,13 +478,13 @@ class MainWindow(QMainWindow):
         if self.table is None:
             self.show_start()
 
-    def _import_failed(self, exc: Any, path: str) -> None:
+    def _import_failed(self, exc: Exception, path: str) -> None:
         if str(getattr(getattr(exc, "kind", None), "value", "")) == "cancelled":
             self.statusBar().showMessage(self.tr("Import cancelled; nothing was added."), 5000)
             return
         self.show_save_error(exc, path)
 
-    def open_replay(self, record: Any) -> None:
+    def open_replay(self, record: GameRecord) -> None:
         """Watch a game record (read-only)."""
         from desktop.replay_page import ReplayPage
 
@@ -473,12 +493,12 @@ class MainWindow(QMainWindow):
         page.sig_leave.connect(self.show_start)
         self._replace_transient(page)
 
-    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         if urls and all(u.isLocalFile() for u in urls):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: Any) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         for url in event.mimeData().urls():
             if url.isLocalFile():
                 self.import_from(url.toLocalFile())
@@ -529,7 +549,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(400, shoot)
 
     # --- quitting with a move not saved ---------------------------------------------------
-    def unsaved_choice(self, exc: Any) -> str:
+    def unsaved_choice(self, exc: Exception) -> str:
         """Ask what to do about a move the disk refused: "retry", "export", "quit" or "stay"."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
@@ -591,7 +611,7 @@ class MainWindow(QMainWindow):
                 return False
         return True
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.may_close():
             event.ignore()
             return

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
@@ -52,7 +51,7 @@ class GameSetup:
     game: str
     name: str
     seats: tuple[Seat, ...]
-    options: Any
+    options: object  # the game's own options dataclass
     seed: int
     table_undo: bool = False
     bot_pause_ms: int = 700

@@ -6,7 +6,7 @@ the page shows the log as the shared screen showed it, up to the move on the sli
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QVBoxLayout, QWidget
@@ -15,12 +15,15 @@ from desktop.game_catalogue import game_title
 from desktop.look import apply_style
 from desktop.plain_text import plain_labels
 
+if TYPE_CHECKING:
+    from storage.record import GameRecord
+
 
 class ReplayPage(QWidget):
     sig_leave = Signal()
     """Back to the start page."""
 
-    def __init__(self, record: Any) -> None:
+    def __init__(self, record: GameRecord) -> None:
         super().__init__()
         self.setObjectName("ReplayPage")
         apply_style(self)

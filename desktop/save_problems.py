@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 
-def save_reason(exc: Any) -> str:
+def save_reason(exc: BaseException) -> str:
     """A short translated reason for a SaveError, with the system's own words after it."""
     kind = str(getattr(getattr(exc, "kind", None), "value", getattr(exc, "kind", "")) or "")
     detail = str(getattr(exc, "problem", None) or exc)

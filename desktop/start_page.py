@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStacked
 from desktop.game_catalogue import entries, game_blurb, game_title
 from desktop.look import apply_style
 from desktop.translations import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTableWidget
 
 
 class StartPage(QWidget):
@@ -69,7 +72,8 @@ class StartPage(QWidget):
         )
         self.empty_label.setObjectName("EmptyState")
         self.empty_label.setWordWrap(True)
-        self.table: Any = None  # the sessions table, made when the first list arrives (after first paint)
+        # The sessions table, made when the first list arrives (after first paint).
+        self.table: QTableWidget | None = None
         self.sessions_stack.addWidget(self.loading_label)
         self.sessions_stack.addWidget(self.empty_label)
         right.addWidget(self.sessions_stack, 1)

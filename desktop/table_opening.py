@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.session import Session, SessionConfig
 from games.registry import load_game
 
+if TYPE_CHECKING:
+    from desktop.new_game import GameSetup
+    from storage.library import Library
+    from storage.saved_session import SavedSession
 
-def first_ui(setup: Any) -> dict:
+
+def first_ui(setup: GameSetup) -> dict[str, Any]:
     """The table's own notes a new session starts with (kept with the save)."""
-    ui: dict = {"bot_pause_ms": setup.bot_pause_ms}
+    ui: dict[str, Any] = {"bot_pause_ms": setup.bot_pause_ms}
     if getattr(setup, "auto_pass", ()):
         ui["auto_pass"] = sorted(setup.auto_pass)
     return ui
 
 
-def open_new(setup: Any, library: Any = None) -> tuple[Session, Any]:
+def open_new(setup: GameSetup, library: Library | None = None) -> tuple[Session, SavedSession | None]:
     """(session, saved) for `setup`; `saved` is None when the library is not (yet) available."""
     config = SessionConfig(setup.game, setup.seats, setup.options, setup.seed, setup.table_undo)
     if library is not None:

@@ -3,10 +3,13 @@ human move (and redo replays it with the bot moves that followed), never past th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.core.session import Session
 
 
-def human_undo_target(session: Any, humans: tuple[int, ...]) -> int | None:
+def human_undo_target(session: Session, humans: tuple[int, ...]) -> int | None:
     """How many actions remain after undoing to before the last human move (None: nothing to undo)."""
     if not session.can_undo():
         return None
@@ -18,17 +21,17 @@ def human_undo_target(session: Any, humans: tuple[int, ...]) -> int | None:
     return None
 
 
-def undo_kind(session: Any, humans: tuple[int, ...]) -> str | None:
+def undo_kind(session: Session, humans: tuple[int, ...]) -> str | None:
     target = human_undo_target(session, humans)
     return None if target is None else session.actions[target].kind
 
 
-def redo_kind(session: Any) -> str | None:
+def redo_kind(session: Session) -> str | None:
     action = session.redo_action()
     return None if action is None else action.kind
 
 
-def undo_move(session: Any, humans: tuple[int, ...]) -> bool:
+def undo_move(session: Session, humans: tuple[int, ...]) -> bool:
     target = human_undo_target(session, humans)
     if target is None:
         return False
@@ -36,7 +39,7 @@ def undo_move(session: Any, humans: tuple[int, ...]) -> bool:
     return True
 
 
-def redo_move(session: Any, humans: tuple[int, ...]) -> bool:
+def redo_move(session: Session, humans: tuple[int, ...]) -> bool:
     """Redo one move, then the bot moves that followed it, up to the next human move."""
     if not session.can_redo():
         return False

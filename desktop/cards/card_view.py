@@ -7,11 +7,14 @@ card's accessible description. The first line of a text is the card's title.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
 
 TEXTS: dict[type, Callable[[Any], str]] = {}
 BIG = 250  # width of the enlarged card, in logical pixels
@@ -22,7 +25,7 @@ def register_text(face_type: type, text: Callable[[Any], str]) -> None:
     TEXTS[face_type] = text
 
 
-def face_text(face: Any, fallback: str = "") -> str:
+def face_text(face: object, fallback: str = "") -> str:
     """The card's whole text in words: its game's reading of the face, else `fallback`."""
     fn = TEXTS.get(type(face))
     if fn is None:
@@ -35,7 +38,7 @@ def face_text(face: Any, fallback: str = "") -> str:
 
 
 class _BigFace(QWidget):
-    def __init__(self, face: Any, width: int) -> None:
+    def __init__(self, face: object, width: int) -> None:
         super().__init__()
         from desktop.cards.card_widget import CARD_RATIO
 
@@ -57,7 +60,7 @@ class CardView(QFrame):
     also closes when the pointer leaves the card, and lets the click through (to play the card)."""
 
     def __init__(
-        self, face: Any, description: str, parent: QWidget | None = None, *, hover: bool = False
+        self, face: object, description: str, parent: QWidget | None = None, *, hover: bool = False
     ) -> None:
         super().__init__(parent, Qt.WindowType.ToolTip)
         self.setObjectName("CardView")
@@ -137,7 +140,7 @@ class CardView(QFrame):
             return not self.hover
         return False
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)

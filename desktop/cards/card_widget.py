@@ -4,7 +4,8 @@ and opens large to be read (card_view.py): after a short hover, Space, or a righ
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
@@ -14,11 +15,15 @@ from desktop.cards.back import paint_back
 from desktop.cards.card_view import CardView
 from desktop.cards.faces import CardBack
 
-PAINTERS: dict[type, Any] = {CardBack: paint_back}
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QContextMenuEvent, QEnterEvent, QFocusEvent, QHideEvent
+
+PAINTERS: dict[type, Callable[..., None]] = {CardBack: paint_back}
 """Face type -> painter: the back here, each game's own faces from its catalogue entry (painter_for)."""
 
 
-def painter_for(face: Any) -> Any:
+def painter_for(face: object) -> Callable[..., None]:
     """The painter of `face`; the games' painters are gathered from the catalogue on the first miss."""
     painter = PAINTERS.get(type(face))
     if painter is None:
@@ -42,7 +47,7 @@ class CardWidget(QWidget):
 
     def __init__(
         self,
-        face: Any,
+        face: object,
         width: int = 110,
         *,
         interactive: bool = False,
@@ -74,7 +79,7 @@ class CardWidget(QWidget):
         self.natural_width = self.width()
         return self
 
-    def set_face(self, face: Any, description: str) -> None:
+    def set_face(self, face: object, description: str) -> None:
         """Show another face in the same place (a move changed the card): no new widget, one repaint."""
         if face != self.face:
             self.face = face
@@ -176,7 +181,7 @@ class CardWidget(QWidget):
         if self._hover and self.isVisible() and self.view is None and self.window().isActiveWindow():
             self.enlarge(hover=True)
 
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Installed on itself only while focused or enlarged (an event() override would cost every
         card on the table a Python call per event): Enter plays the focused card and Space enlarges it
         rather than fire the window's shortcuts; no tooltip over an enlarged card."""
@@ -192,10 +197,10 @@ class CardWidget(QWidget):
     def _own_key(self, key: int) -> bool:
         return key == Qt.Key.Key_Space or (self.interactive and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
 
-    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
         self.enlarge()
 
-    def enterEvent(self, event: Any) -> None:  # noqa: N802
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802
         self._hover = True
         if self._hover_timer is None:
             self._hover_timer = QTimer(self)
@@ -205,7 +210,7 @@ class CardWidget(QWidget):
         self._hover_timer.start()
         self.update()
 
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self._hover = False
         if self._hover_timer is not None:
             self._hover_timer.stop()
@@ -213,7 +218,7 @@ class CardWidget(QWidget):
             self.close_view()
         self.update()
 
-    def hideEvent(self, event: Any) -> None:  # noqa: N802
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         self.close_view()  # a card taken off the table takes its enlarged view with it
         super().hideEvent(event)
 
@@ -234,12 +239,12 @@ class CardWidget(QWidget):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
         self.installEventFilter(self)
         self.update()
 
-    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
         if self.view is None:
             self.removeEventFilter(self)

@@ -5,11 +5,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.game_catalogue import game_entry
+
+if TYPE_CHECKING:
+    from games.core.session import Session
 
 
 def _fan() -> list[Any]:
@@ -18,7 +21,7 @@ def _fan() -> list[Any]:
     return [planet_face("mecatol-rex", False), agenda_face("mutiny"), planet_face("primor", False)]
 
 
-def _demo_moment(session: Any) -> bool:
+def _demo_moment(session: Session) -> bool:
     """The demo stops on a vote: the agenda, the planets to exhaust and the tally are all in view."""
     prompt = session.view(0).prompt
     return prompt is not None and prompt.kind == "vote"

@@ -68,6 +68,11 @@ from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QLayout
+
+    from desktop.table.table_page import TablePage
     from games.core.actions import Action
 
 
@@ -99,7 +104,7 @@ WINDOWS = {
 
 
 class CouncilBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: CouncilView) -> None:
+    def __init__(self, table: TablePage, seat: int | None, view: CouncilView) -> None:
         super().__init__()
         self.setObjectName("CouncilBoard")
         self.table = table
@@ -705,7 +710,7 @@ class CouncilBoard(QWidget):
         notes = ElidedLabel("\n".join(lines))  # long lists are shortened; the tooltip has them all
         lay.addWidget(notes, 1)
 
-    def _hand_card(self, card: str, face: Any, playable: bool, what: str) -> None:
+    def _hand_card(self, card: str, face: object, playable: bool, what: str) -> None:
         """A card in the hand; one that may be played now plays when clicked (or Enter), asking for
         its target first when it has several."""
         name = any_card_name(card)
@@ -725,7 +730,7 @@ class CouncilBoard(QWidget):
         self.hand_cards[card] = widget
         self.hand_layout.addWidget(widget)
 
-    def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> QPushButton:
+    def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName("Primary" if primary else f"btn_{key}")
         b.clicked.connect(lambda _c=False: slot())
@@ -994,7 +999,7 @@ class CouncilBoard(QWidget):
             self.deal_dialog.accept()
 
 
-def _widgets(layout: Any) -> list[QWidget]:
+def _widgets(layout: QLayout) -> list[QWidget]:
     """The widgets placed in a layout, nested layouts included."""
     out = []
     for i in range(layout.count()):
@@ -1006,7 +1011,7 @@ def _widgets(layout: Any) -> list[QWidget]:
     return out
 
 
-def _empty(layout: Any) -> None:
+def _empty(layout: QLayout) -> None:
     """Remove and delete everything in a layout, nested layouts included."""
     while layout.count():
         item = layout.takeAt(0)

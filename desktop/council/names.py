@@ -110,19 +110,10 @@ def item_label(item: str, names: tuple[str, ...]) -> str:
     return item
 
 
-def instruction_text(
-    instruction: Instruction | tuple[str, str, int, str | None, int], names: tuple[str, ...]
-) -> str:
-    """A table instruction: from the view (an Instruction) or as a log entry holds it (a tuple)."""
-    if isinstance(instruction, Instruction):
-        instruction = (
-            instruction.source,
-            instruction.key,
-            instruction.seat,
-            instruction.subject,
-            instruction.amount,
-        )
-    source, key, seat, subject, amount = instruction
+def instruction_text(instruction: Instruction, names: tuple[str, ...]) -> str:
+    """A table instruction (from the view, or a log entry: see results.instruction_from_plain)."""
+    source, key, seat = instruction.source, instruction.key, instruction.seat
+    subject, amount = instruction.subject, instruction.amount
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     text = f"{any_card_name(source)}: {key.replace('_', ' ')}"
     if who:

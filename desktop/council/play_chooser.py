@@ -47,7 +47,7 @@ class PlayChooser(QDialog):
     """The Params picked; the dialog closes."""
 
     def __init__(
-        self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget, face: Any = None
+        self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget, face: object = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PlayChooser")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -15,7 +15,12 @@ from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.options import Deck, LeaderVersions, Mode
+from games.council.results import AgendaResult, SecretScored, instruction_from_plain
 from games.council.view import CouncilView
+
+if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
+    from games.core.session import Session
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -43,7 +48,7 @@ def tally_line(
 class CouncilScreens:
     shows_tally = True
 
-    def board(self, table: Any, seat: int | None) -> QWidget:
+    def board(self, table: TablePage, seat: int | None) -> QWidget:
         view = table.session.view(seat)
         if view.frame == "table_check":  # companion mode, before each agenda phase
             from desktop.council.table_check import TableCheckPage
@@ -51,24 +56,24 @@ class CouncilScreens:
             return TableCheckPage(table, seat)
         return CouncilBoard(table, seat, view)
 
-    def shared_screen(self, session: Any) -> bool:
+    def shared_screen(self, session: Session) -> bool:
         """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""
         return getattr(session.config.options, "mode", None) == Mode.COMPANION
 
-    def display(self, table: Any) -> QWidget:
+    def display(self, table: TablePage) -> QWidget:
         """The table display window (View › Table Display): large type for a TV or projector."""
         from desktop.council.table_display import TableDisplay
 
         return TableDisplay(table)
 
-    def prompt(self, table: Any, seat: int | None) -> str:
+    def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
         if view.over:
             return tr("The session is over.")
         waiting = ", ".join(table.names[s] for s in view.to_act)
         return tr("%1: %2 to act.").replace("%1", window_name(view.frame or "")).replace("%2", waiting)
 
-    def curtain_reason(self, table: Any, seat: int) -> str:
+    def curtain_reason(self, table: TablePage, seat: int) -> str:
         view = table.session.view(None)
         frame = view.frame or ""
         agenda = view.agenda
@@ -76,7 +81,7 @@ class CouncilScreens:
             return tr("Your vote on %1.").replace("%1", any_card_name(agenda.card))
         return window_name(frame)
 
-    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         view = table.session.view(None)
         agenda = view.agenda
         if agenda is None or not agenda.votes and view.frame != "vote":
@@ -105,26 +110,26 @@ class CouncilScreens:
             return None
         return Pass(seat, False)
 
-    def tie_break(self, table: Any) -> str:
+    def tie_break(self, table: TablePage) -> str:
         """Why the winner won though another had as many VP or more (games/council/procedure.py)."""
         goal = table.session.view(None).vp_goal
         text = tr("More than one player reached %1 VP at once: the first of them in speaker order wins.")
         return text.replace("%1", str(goal))
 
-    def scores(self, table: Any) -> tuple[int, ...]:
+    def scores(self, table: TablePage) -> tuple[int, ...]:
         return tuple(p.vp for p in table.session.view(None).players)
 
     def score_unit(self) -> str:
         return tr("VP")
 
-    def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
         """The outcome of an agenda with every seat's votes (public once cast), from the log entry
-        that resolved it; the tally is the agenda's votes still on the table at that moment."""
+        that resolved it (its typed `AgendaResult`: the votes as they stood at that moment)."""
         outcome = entry.get("resolved_outcome")
         if not outcome:
             return None
-        # The votes and the card are read from the table as it is now: once a newer agenda is revealed
-        # (a resumed game whose bots played on) they are another vote's, so the old result is not shown.
+        # Once a newer agenda is revealed (a resumed game whose bots played on) the result is no longer
+        # news, and an older record's entry holds no votes: the table now shows another vote's.
         index = entry.get("index")
         entries = table.session.entries
         if isinstance(index, int) and any(
@@ -135,21 +140,23 @@ class CouncilScreens:
         agenda = table.session.view(None).agenda
         if agenda is None or not agenda.card:  # the game ended with the agenda: no card left to show
             return None
-        totals: dict[str, int] = {}
+        result = AgendaResult.from_plain(entry.get("result"))
+        if result is None:
+            return None
         how: dict[int, str] = {}
-        for seat, voted_for, total, _sources in agenda.votes:
-            totals[voted_for] = totals.get(voted_for, 0) + total
-            how[seat] = tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(voted_for, names))
-        for seat in agenda.abstained:
+        for vote in result.votes:
+            how[vote.seat] = (
+                tr("%n vote(s) for %1", "", vote.votes).replace("%1", outcome_label(vote.outcome, names))
+            )
+        for seat in result.abstained:
             how.setdefault(seat, tr("abstained"))
-        for seat in agenda.barred:
+        for seat in result.barred:
             how.setdefault(seat, tr("may not vote"))
-        tally = " · ".join(
-            f"{outcome_label(o, names)} {v}" for o, v in sorted(totals.items(), key=lambda kv: -kv[1])
-        )
+        totals = sorted(result.totals().items(), key=lambda kv: -kv[1])
+        tally = " · ".join(f"{outcome_label(o, names)} {v}" for o, v in totals)
         return VoteResult(
-            title=any_card_name(agenda.card),
-            verdict=outcome_label(outcome, names),
+            title=any_card_name(result.card),
+            verdict=outcome_label(result.outcome, names),
             good=None,
             tally=tally or tr("no votes cast"),
             votes=tuple((seat, how.get(seat, "—")) for seat in range(len(names))),
@@ -278,7 +285,8 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     elif kind == "choose":
         text = tr("%1 made a choice.").replace("%1", who)
     elif kind == "score_secret":
-        _seat, objective = entry.get("secret_scored") or (None, "?")
+        scored = SecretScored.from_plain(entry.get("secret_scored"))  # a record's plain data read back too
+        objective = scored.objective if scored is not None else "?"
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
         changed = entry.get("seats_changed") or ()
@@ -292,10 +300,11 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("action_deck_reshuffled"):
             text += " " + tr("The action deck was reshuffled.")
     elif kind == "confirm_instruction":
+        confirmed = instruction_from_plain(entry.get("instruction"))
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
-            .replace("%2", instruction_text(entry["instruction"], names) if entry.get("instruction") else "")
+            .replace("%2", instruction_text(confirmed, names) if confirmed is not None else "")
         )
     else:
         text = f"{who}: {move_name(kind)}"
@@ -309,8 +318,10 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(
             tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["revealed"]))
         )
-    if entry.get("resolved_outcome"):
-        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(entry["resolved_outcome"], names)))
+    result = AgendaResult.from_plain(entry.get("result"))  # an older record's entry has only the outcome
+    resolved = result.outcome if result is not None else entry.get("resolved_outcome")
+    if resolved:
+        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(resolved, names)))
     if entry.get("law_enacted"):
         extra.append(tr("A law enters play."))
     if entry.get("cards"):

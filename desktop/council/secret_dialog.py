@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.council.names import tr
@@ -65,6 +63,6 @@ class ScoreSecretDialog(QDialog):
     def objective(self) -> str:
         return self.name.text()
 
-    def show_problem(self, text: Any) -> None:
+    def show_problem(self, text: str) -> None:
         self.problem.setText(str(text))
         self.problem.show()

@@ -10,7 +10,7 @@ with a reason shown in the table's banner.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -36,6 +36,11 @@ from desktop.table.felt import dress
 from games.council import companion, data
 from games.council.actions import TableCheck
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.table.table_page import TablePage
+
 ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -44,7 +49,9 @@ def planet_label(planet: str) -> str:
     return tr("%1 (%2 influence)").replace("%1", info.name).replace("%2", str(info.influence))
 
 
-def checklist(name: str, items: tuple[str, ...], label: Any, ticked: tuple[str, ...]) -> QListWidget:
+def checklist(
+    name: str, items: tuple[str, ...], label: Callable[[str], str], ticked: tuple[str, ...]
+) -> QListWidget:
     box = QListWidget()
     box.setObjectName(name)
     for item in items:
@@ -294,7 +301,7 @@ class LawsTab(QWidget):
 class TableCheckPage(QWidget):
     """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
 
-    def __init__(self, table: Any, seat: int | None) -> None:
+    def __init__(self, table: TablePage, seat: int | None) -> None:
         super().__init__()
         self.setObjectName("TableCheckPage")
         self.table = table

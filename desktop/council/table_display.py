@@ -6,7 +6,7 @@ Drawn only from the shared view (seat None): nothing secret, Covert Legislation'
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -15,6 +15,11 @@ from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import outcome_colour
 from games.council import data
 from games.council.view import AgendaView, CouncilView
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent, QResizeEvent
+
+    from desktop.table.table_page import TablePage
 
 BAR_CELLS = 24  # the longest bar, in block characters
 MAX_OUTCOMES = 8  # elect-a-planet agendas list dozens: those with votes first, then the rest up to this
@@ -39,7 +44,7 @@ def kind_text(card: str) -> str:
 class TableDisplay(QWidget):
     """A second window: large, high-contrast, updated after every move."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TablePage) -> None:
         super().__init__()
         self.setObjectName("TableDisplay")
         self.setWindowTitle(tr("Galactic Council — table display"))
@@ -123,11 +128,11 @@ class TableDisplay(QWidget):
             """
         )
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._restyle()
 
-    def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.toggle_full_screen()
 
     def toggle_full_screen(self) -> None:

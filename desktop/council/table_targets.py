@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QWidget
@@ -77,7 +76,7 @@ class TargetKeys(QObject):
         for w in self.widgets:
             w.installEventFilter(self)
 
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched not in self.widgets:
             return False
         kind = event.type()

@@ -5,11 +5,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.game_catalogue import game_entry
+
+if TYPE_CHECKING:
+    from games.core.session import Session
 
 
 def _fan() -> list[Any]:
@@ -18,7 +21,7 @@ def _fan() -> list[Any]:
     return [rep_face("SP+FP"), bill_face(27), bill_face(58)]
 
 
-def _demo_moment(session: Any) -> bool:
+def _demo_moment(session: Session) -> bool:
     """The demo stops on a vote: a bill on the floor shows the most of the table."""
     return session.view(0).floor is not None
 

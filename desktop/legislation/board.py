@@ -45,6 +45,9 @@ from games.legislation.actions import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.legislation.views import LegislationView
 
@@ -55,7 +58,7 @@ HAND_HEIGHT = round(HAND_CARD * 1.4) + 22 + 16  # the hand's scroll area and the
 
 
 class LegislationBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: LegislationView) -> None:
+    def __init__(self, table: TablePage, seat: int | None, view: LegislationView) -> None:
         super().__init__()
         self.setObjectName("LegislationBoard")
         self.table = table
@@ -407,7 +410,7 @@ class LegislationBoard(QWidget):
 
     # --- buttons -----------------------------------------------------------------------
     def _button(
-        self, key: str, text: str, slot: Any, primary: bool = False, name: str | None = None
+        self, key: str, text: str, slot: Callable[[], object], primary: bool = False, name: str | None = None
     ) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(name or ("Primary" if primary else f"btn_{key}"))
@@ -653,7 +656,7 @@ class _Centre(FeltPanel):
     """The middle of the table: round and phase, the deck, the bill on the floor, the facts, the piles.
     Made once per board and told each new view (a move changes a line or a card, not the whole middle)."""
 
-    def __init__(self, show_pile: Any) -> None:
+    def __init__(self, show_pile: Callable[[str], object]) -> None:
         super().__init__()
         self.setObjectName("CentreBoard")
         box = QVBoxLayout(self)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.legislation.faces import rep_name
 from games.legislation.voting import BallotResult
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -49,11 +52,11 @@ def choice_name(choice: str | None) -> str:
     )
 
 
-def _bills(numbers: Any) -> str:
+def _bills(numbers: Iterable[int] | None) -> str:
     return ", ".join(str(n) for n in numbers) if numbers else tr("none")
 
 
-def _sub(text: str, *values: Any) -> str:
+def _sub(text: str, *values: object) -> str:
     for i, v in enumerate(values, start=1):
         text = text.replace(f"%{i}", str(v))
     return text
@@ -64,7 +67,7 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     kind = entry.get("kind")
     who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
 
-    def name(seat: Any) -> str:
+    def name(seat: object) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
     if kind == "discard":

@@ -19,17 +19,19 @@ from games.legislation.state import Phase, Step
 from games.legislation.voting import BallotResult
 
 if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
     from games.core.game import Standing
+    from games.core.session import Session
 
 
 
 class LegislationScreens:
     shows_tally = True
 
-    def board(self, table: Any, seat: int | None) -> QWidget:
+    def board(self, table: TablePage, seat: int | None) -> QWidget:
         return LegislationBoard(table, seat, table.session.view(seat))
 
-    def prompt(self, table: Any, seat: int | None) -> str:
+    def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
         names = table.names
         waiting = ", ".join(names[s] for s in view.to_act)
@@ -63,7 +65,7 @@ class LegislationScreens:
             )
         return tr("%1: %2 to act.").replace("%1", phase).replace("%2", waiting)
 
-    def curtain_reason(self, table: Any, seat: int) -> str:
+    def curtain_reason(self, table: TablePage, seat: int) -> str:
         view = table.session.view(None)
         names = table.names
         if view.phase is Phase.DISCARD:
@@ -82,7 +84,7 @@ class LegislationScreens:
             return tr("Your Pledge turn.")
         return tr("Your turn.")
 
-    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         view = table.session.view(None)
         if view.floor is None:
             return None
@@ -100,13 +102,13 @@ class LegislationScreens:
         title = tr("Bill %1 on the floor").replace("%1", str(view.floor))
         return title, lines, view.seats, footer
 
-    def scores(self, table: Any) -> tuple[int, ...]:
+    def scores(self, table: TablePage) -> tuple[int, ...]:
         return tuple(table.session.view(None).table.scores)
 
     def score_unit(self) -> str:
         return tr("pts")
 
-    def result(self, table: Any, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
         """A ballot's result from its log entry (public: every vote is shown once the ballot is over)."""
         result = BallotResult.from_plain(entry.get("result"))
         if result is None:
@@ -136,7 +138,7 @@ class LegislationScreens:
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
 
-    def standing_group(self, session: Any, standing: Standing) -> str:
+    def standing_group(self, session: Session, standing: Standing) -> str:
         """A final standing's Representative, translated (the engine names it in English)."""
         return rep_name(session.state.representatives[standing.seat])
 

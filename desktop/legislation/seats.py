@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from desktop.cards.card_widget import CardWidget
+from desktop.legislation.card_faces import BillFace
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_name, rep_short
 from desktop.legislation.phrases import tr
 from desktop.table.panel_cache import PanelCache
@@ -12,6 +13,8 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from games.legislation.views import LegislationView
 
 
@@ -29,7 +32,7 @@ def seat_panel(
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
     *,
-    on_deck_click: Any = None,
+    on_deck_click: Callable[[int], None] | None = None,
     cache: PanelCache | None = None,
 ) -> SeatPanel:
     """The seat's panel: from `cache` when one was shown for this seat, updated in place if it changed."""
@@ -125,7 +128,7 @@ def _fill(
     names: tuple[str, ...],
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
-    on_deck_click: Any,
+    on_deck_click: Callable[[int], None] | None,
 ) -> SeatPanel:
     _restyle(panel, view, seat, names, colours, bots, on_deck_click)
     return panel
@@ -138,7 +141,7 @@ def _restyle(
     names: tuple[str, ...],
     colours: tuple[str, ...],
     bots: tuple[bool, ...],
-    on_deck_click: Any,
+    on_deck_click: Callable[[int], None] | None,
 ) -> None:
     """Show the seat as `view` has it, in place: cards that look the same stay as they are."""
     table = view.table
@@ -154,8 +157,8 @@ def _restyle(
         chosen = b == view.floor
 
         def deck_card(
-            b: int = b, face: Any = face, description: str = description, chosen: bool = chosen
-        ) -> Any:
+            b: int = b, face: BillFace = face, description: str = description, chosen: bool = chosen
+        ) -> CardWidget:
             card = CardWidget(face, mini, interactive=on_deck_click is not None, description=description)
             card.setObjectName(f"ondeck_{seat}_{b}")
             if on_deck_click is not None:
@@ -173,7 +176,7 @@ def _restyle(
             .replace("%2", bill_tooltip(face))
         )
 
-        def pile_card(face: Any = face, description: str = description) -> Any:
+        def pile_card(face: BillFace = face, description: str = description) -> CardWidget:
             pile = CardWidget(face, mini, description=description)
             pile.set_dimmed(True)
             return pile

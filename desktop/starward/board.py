@@ -54,10 +54,15 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.card_actions import FIELDS, MOST_ATTACKS, effect_of
-from games.starward.cards import ROLES, STACK_OF_ROLE, Resource, card
+from games.starward.cards import ROLES, STACK_OF_ROLE, Resource, Role, card
 from games.starward.views import Prompt, PromptKind, StarwardView
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QKeyEvent
+
+    from desktop.table.table_page import TablePage
     from games.core.actions import Action
 
 
@@ -96,7 +101,7 @@ def _height_for(widget: QWidget, width: int) -> int:
 
 
 class StarwardBoard(QWidget):
-    def __init__(self, table: Any, seat: int | None, view: StarwardView) -> None:
+    def __init__(self, table: TablePage, seat: int | None, view: StarwardView) -> None:
         super().__init__()
         self.setObjectName("StarwardBoard")
         self.table = table
@@ -562,7 +567,13 @@ class StarwardBoard(QWidget):
         if p is None:
             return
 
-        def button(key: str, text: str, action: Any, primary: bool = False, enabled: bool = True) -> None:
+        def button(
+            key: str,
+            text: str,
+            action: Callable[[], Action | None],
+            primary: bool = False,
+            enabled: bool = True,
+        ) -> None:
             b = QPushButton(text)
             b.setObjectName("Primary" if primary else f"button_{key}")
             b.setProperty("key", key)
@@ -700,7 +711,7 @@ class StarwardBoard(QWidget):
             self.picks.toggle_card(card_id, most)
         self._build()
 
-    def _pick(self, field: str, value: Any, most: int = 1) -> None:
+    def _pick(self, field: str, value: object, most: int = 1) -> None:
         if field == "keep":
             self.picks.keep = value
         else:
@@ -733,7 +744,7 @@ class StarwardBoard(QWidget):
         self.picks = Picks()
         self._build()
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """1-6 choose a role when a key reaches the board itself (the shortcuts need an active window)."""
         text = event.text()
         if text in ROLE_KEYS:
@@ -741,7 +752,7 @@ class StarwardBoard(QWidget):
             return
         super().keyPressEvent(event)
 
-    def _role_key(self, role: Any) -> None:
+    def _role_key(self, role: Role) -> None:
         p = self.prompt
         if p is not None and (p.kind is PromptKind.ROLE or (p.kind is PromptKind.ACTION and p.role_first)):
             self._play(ChooseRole(self.seat, role))
@@ -772,7 +783,7 @@ class StarwardBoard(QWidget):
             self.table.play(action)
 
 
-def _key(value: Any) -> str:
+def _key(value: object) -> str:
     """A stable object name part for a pick (a planet, a slot, a stack, a resource)."""
     if isinstance(value, tuple):
         return "_".join(str(v) for v in value)

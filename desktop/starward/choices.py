@@ -27,7 +27,7 @@ class Picks:
     def of(self, name: str) -> list[Any]:
         return self.fields.get(name, [])
 
-    def toggle(self, name: str, value: Any, most: int) -> None:
+    def toggle(self, name: str, value: object, most: int) -> None:
         """Pick `value` (again, where one may be picked twice, e.g. a stack), or drop it when full.
 
         With room for one only, a new pick replaces the old one, as radio buttons do."""

@@ -5,7 +5,7 @@ Starward has no vote, so the side panel keeps no tally (shows_tally is False).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,14 +17,19 @@ from desktop.starward.refusals import sentences
 from desktop.table.tally_bar import TallyLine
 from games.starward.state import Step
 
+if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
+    from games.core.game import Standing
+    from games.core.session import Session
+
 
 class StarwardScreens:
     shows_tally = False
 
-    def board(self, table: Any, seat: int | None) -> QWidget:
+    def board(self, table: TablePage, seat: int | None) -> QWidget:
         return StarwardBoard(table, seat, table.session.view(seat))
 
-    def prompt(self, table: Any, seat: int | None) -> str:
+    def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
         if view.over:
             return tr("The session is over.")
@@ -50,7 +55,7 @@ class StarwardScreens:
             )
         return head + " " + tr("Waiting for %1.").replace("%1", waiting)
 
-    def curtain_reason(self, table: Any, seat: int) -> str:
+    def curtain_reason(self, table: TablePage, seat: int) -> str:
         view = table.session.view(None)
         turn = view.turn
         leader = table.names[turn.leader]
@@ -74,7 +79,7 @@ class StarwardScreens:
             return tr("Your cleanup.")
         return tr("Your turn.")
 
-    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         return None
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
@@ -97,13 +102,13 @@ class StarwardScreens:
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         return {}
 
-    def standing_group(self, session: Any, standing: Any) -> str:
+    def standing_group(self, session: Session, standing: Standing) -> str:
         """Where the seat sat in turn order (the engine's group, in the player's language)."""
         state = session.state
         place = (standing.seat - state.start_player) % state.seats + 1
         return tr("turn order: %1").replace("%1", str(place))
 
-    def tie_break(self, table: Any) -> str:
+    def tie_break(self, table: TablePage) -> str:
         """How a tie on influence was broken (R43): resources on planets plus fighters, seat by seat."""
         view = table.session.view(None)
         scores = [e.score for e in view.table.empires]
@@ -114,7 +119,7 @@ class StarwardScreens:
             "%1", counts
         )
 
-    def end_details(self, table: Any) -> QWidget:
+    def end_details(self, table: TablePage) -> QWidget:
         from desktop.starward.scores import ScoreBreakdown
 
         return ScoreBreakdown(table.session.view(None), table.names, table.colours)

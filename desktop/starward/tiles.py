@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop.starward.card_faces import WorldFace
 from desktop.starward.card_painters import paint_world, symbol_row
 from desktop.starward.faces import world_description
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent
 
 
 class PlanetTile(QWidget):
@@ -54,11 +57,11 @@ class PlanetTile(QWidget):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
         self.update()
 
-    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
         self.update()
 

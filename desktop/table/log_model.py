@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics
+
+if TYPE_CHECKING:
+    from games.core.session import Session
 
 Phraser = Callable[[dict[str, Any]], str]
 
@@ -28,7 +31,7 @@ class LogModel(QAbstractListModel):
 
     def __init__(
         self,
-        session: Any,
+        session: Session,
         phrase: Phraser,
         colours: tuple[str, ...],
         joins: Callable[[dict[str, Any], dict[str, Any]], bool] | None = None,

@@ -3,29 +3,32 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QWidget
 
 from desktop.table.tally_bar import TallyLine
 
+if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
+
 
 class GameScreens(Protocol):
     """A game's desktop side: builds the table for one viewer, phrases its log and names its moves."""
 
-    def board(self, table: Any, seat: int | None) -> QWidget:
+    def board(self, table: TablePage, seat: int | None) -> QWidget:
         """The whole table area drawn from `game.view(state, seat)` only; moves go to table.play()."""
 
-    def prompt(self, table: Any, seat: int | None) -> str:
+    def prompt(self, table: TablePage, seat: int | None) -> str:
         """One line: whose turn it is and what they must do (public)."""
 
-    def curtain_reason(self, table: Any, seat: int) -> str:
+    def curtain_reason(self, table: TablePage, seat: int) -> str:
         """Why the screen is being passed to `seat` (public)."""
 
     shows_tally: bool
     """Whether the side panel keeps a place for votes (False: a game without votes has no tally panel)."""
 
-    def tally(self, table: Any) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:

@@ -36,7 +36,11 @@ from games.core.actions import Action
 from storage.limits import UI_TAKEN_BACK_MAX
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
     from games.core.actions import Action
+    from games.core.session import Session
+    from storage.saved_session import SavedSession
 
 
 
@@ -47,7 +51,11 @@ class TablePage(QWidget):
     """The players want to go back to the start page."""
 
     def __init__(
-        self, session: Any, saved: Any = None, bot_pause_ms: int = 700, ui: dict | None = None
+        self,
+        session: Session,
+        saved: SavedSession | None = None,
+        bot_pause_ms: int = 700,
+        ui: dict[str, Any] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("TablePage")
@@ -210,7 +218,7 @@ class TablePage(QWidget):
         self.save_banner.hide()
         return self.save_banner
 
-    def _save_failed(self, exc: Any) -> None:
+    def _save_failed(self, exc: Exception) -> None:
         from desktop.save_problems import save_reason
 
         self.save_text.setText(
@@ -363,7 +371,7 @@ class TablePage(QWidget):
         if self.scores_of is not None:
             self.standings.set_scores(scores, self.deltas)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Enter that no control took (the shortcut covers the rest): the result has been read.
         if self.result is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.dismiss_result()
@@ -560,7 +568,7 @@ def _taken_back(ui: dict | None, seats: int) -> list[tuple[int, int]]:
     return out
 
 
-def _after_last_human(session: Any, humans: tuple[int, ...]) -> int:
+def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:
     """The index of the log entry of the last move a human made (0 if none)."""
     for index in range(len(session.actions) - 1, -1, -1):
         if session.actions[index].seat in humans:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from games.core.actions import Action
 from games.core.seats import MAX_SEATS
 from games.council.actions import (
     Abstain,
@@ -23,6 +24,9 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.state import WINDOW_KINDS
+
+if TYPE_CHECKING:
+    from games.council.view import ChoicePrompt, CouncilView, VotePrompt
 
 PLAY_CHANCE = 0.25
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
@@ -41,14 +45,12 @@ OBJECTIVES = (  # ordinary TI4 secret objectives, for the bot's reports
     "Threaten Enemies",
 )
 
-if TYPE_CHECKING:
-    from games.council.view import ChoicePrompt, CouncilView, VotePrompt
-
 PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
 
 
-def random_action(view: CouncilView, rng: random.Random) -> Any:
+def random_action(view: CouncilView, rng: random.Random) -> Action:
     seat = view.seat
+    assert seat is not None  # a bot plays for its own seat
     kind = view.frame
     if kind in WINDOWS:  # most decisions: play something now and then, else pass
         if rng.random() < PLAY_CHANCE:
@@ -64,7 +66,6 @@ def random_action(view: CouncilView, rng: random.Random) -> Any:
         if rng.random() < SCORE_CHANCE and view.can_score_secret:
             return random_score(view, seat, rng)
         return PASSES[seat][rng.random() < 0.05 and view.can_rest]
-    p = view.prompt
     if rng.random() < DEAL_CHANCE and view.deals is not None:
         deal = random_deal(view, seat, rng)
         if deal is not None:
@@ -72,17 +73,17 @@ def random_action(view: CouncilView, rng: random.Random) -> Any:
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
     if kind == "vote":
-        return random_vote(view, seat, p, rng)
+        return random_vote(view, seat, view.vote_prompt(), rng)
     if kind == "speaker_decides":
-        return BreakTie(seat, rng.choice(p.tied))
+        return BreakTie(seat, rng.choice(view.tie_prompt().tied))
     if kind == "transaction":
-        return AnswerDeal(seat, rng.random() < 0.6 and p.can_accept)
+        return AnswerDeal(seat, rng.random() < 0.6 and view.transaction_prompt().can_accept)
     if kind == "table_check":
-        return random_table(p.as_is, rng)
-    return random_choice(seat, p, rng)
+        return random_table(view.table_check_prompt().as_is, rng)
+    return random_choice(seat, view.choice_prompt(), rng)
 
 
-def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random) -> Any:
+def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random) -> Action:
     forced = p.forced
     if forced is None and rng.random() < 0.15:
         return Abstain(seat)
@@ -107,7 +108,7 @@ def random_vote(view: CouncilView, seat: int, p: VotePrompt, rng: random.Random)
     return CastVotes(seat, outcome, tuple(planets), extras, gila, odlynn)
 
 
-def random_choice(seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
+def random_choice(seat: int, p: ChoicePrompt, rng: random.Random) -> Action:
     prompt, options = p.prompt, list(p.options)
     if prompt == "lie_in_wait":
         a, b = p.sources
@@ -117,9 +118,10 @@ def random_choice(seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
     if prompt == "discard":
         return Choose(seat, tuple(rng.sample(options, p.count)))
     if prompt == "xxekir":
-        picked = rng.sample(p.agendas, p.count)
-        return Choose(seat, tuple(x for card, outcomes in picked for x in (card, rng.choice(outcomes))))
+        agendas = rng.sample(p.agendas, p.count)
+        return Choose(seat, tuple(x for card, outcomes in agendas for x in (card, rng.choice(outcomes))))
     if prompt == "tokens":
+        assert p.have is not None  # a "tokens" prompt shows the pools
         pools = [pool for pool, have in zip(options, p.have, strict=True) for _ in range(have)]
         if p.change > 0:
             room = p.fleet_room
@@ -132,17 +134,21 @@ def random_choice(seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
     return Choose(seat, (rng.choice(options),))
 
 
-def random_score(view: CouncilView, seat: int, rng: random.Random) -> Any:
+def random_score(view: CouncilView, seat: int, rng: random.Random) -> Action:
     scored = {name.casefold() for name in view.players[seat].scored}
     return ScoreSecret(seat, rng.choice([o for o in OBJECTIVES if o.casefold() not in scored]))
 
 
-def random_deal(view: CouncilView, seat: int, rng: random.Random) -> Any:
+def random_deal(view: CouncilView, seat: int, rng: random.Random) -> Action | None:
     """A deal built from what the view says may be offered (deals.offers): trade goods, notes, cards,
     and now and then Black Market Dealings with relics and secret objectives."""
+    assert view.deals is not None  # asked only when the view offers deals
     offer = rng.choice(view.deals.offers)
     bmd = offer.give_bmd is not None and rng.random() < 0.3
-    gives, asks = (offer.give_bmd, offer.ask_bmd) if bmd else (offer.give, offer.ask)
+    gives, asks = offer.give, offer.ask
+    if bmd:
+        assert offer.give_bmd is not None and offer.ask_bmd is not None  # offered together
+        gives, asks = offer.give_bmd, offer.ask_bmd
     give = rng.sample(gives, min(len(gives), rng.randint(0, 2)))
     get = [rng.choice(asks)] if asks and rng.random() < 0.3 else []
     if offer.give_tg and rng.random() < 0.6:

@@ -48,7 +48,7 @@ POOLS = ("tactic", "fleet", "strategy")
 
 def tokens_needed(state: CouncilState, frame: Frame) -> int:
     """How many pool names the answer lists: every token gained, or as many lost as there are."""
-    change = frame.data["change"]
+    change: int = frame.data["change"]  # Frame.data holds each prompt's plain values
     if change > 0:
         return change
     p = state.players[frame.order[0]]

@@ -79,7 +79,8 @@ class CardInfo:
 
 def _load(name: str) -> dict[str, Any]:
     with open(ASSETS / name, encoding="utf-8") as handle:
-        return json.load(handle)
+        loaded: dict[str, Any] = json.load(handle)
+    return loaded
 
 
 @cache

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
@@ -36,10 +38,11 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
     if first.seat != action.seat:
         raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
     state.instructions.pop(0)
-    rec["instruction"] = (first.source, first.key, first.seat, first.subject, first.amount)
+    rec["instruction"] = first  # a frozen Instruction: the log entry says what was confirmed
 
 
-HANDLERS = {  # each action's rules, in the module named after them
+# Each action's rules, in the module named after them; a handler takes its own action type.
+HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]] = {
     actions.PlayCard: playing.apply_play,
     actions.UseAbility: playing.apply_play,
     actions.Pass: playing.apply_pass,

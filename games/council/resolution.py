@@ -14,6 +14,7 @@ from typing import Any
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
+from games.council.results import LawEnacted, PredictionSettled, agenda_result
 from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
 from games.council.state import AgendaContext, CouncilState
 
@@ -62,7 +63,7 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
 
 def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) -> None:
     state.laws[law] = where
-    rec["law_enacted"] = (law, where)
+    rec["law_enacted"] = LawEnacted(law, where)
     if law in LAW_VP:
         holder = law_holder(state, law)
         if holder is not None:
@@ -351,6 +352,7 @@ def resolve_agenda(state: CouncilState, rec: Rec) -> None:
         rec["killed"] = card_id
         return
     rec["resolved_outcome"] = outcome
+    rec["result"] = agenda_result(state)  # the votes as they stood, for the log and the result panel
     EFFECTS[card_id](state, ctx, outcome, rec)
     placement = card.placement
     if card.is_law and placement == "elected_player_gains_card":
@@ -380,7 +382,7 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
         c = st.commitment
         if c.kind is CommitmentKind.RIDER:
             predicted.setdefault(c.seat, set()).add(c.option)
-        rec.setdefault("predictions", []).append((c.seat, c.source, c.option, st.kept))
+        rec.setdefault("predictions", []).append(PredictionSettled(c.seat, c.source, c.option, st.kept))
         if st.kept:
             REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
     after_settled(state, predicted, rec)  # Future Sight, Predictive Intelligence

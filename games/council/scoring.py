@@ -14,6 +14,7 @@ from games.core.errors import IllegalAction
 from games.core.game import Standing
 from games.council import data, holdings
 from games.council.actions import ScoreSecret
+from games.council.results import SecretScored
 from games.council.state import WINDOW_KINDS, CouncilState
 
 MAX_SECRETS = 3  # a player has at most three secret objectives, scored and unscored (TI4 rules)
@@ -80,7 +81,7 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -
         )
     me.scored.append(name)
     holdings.gain_vp(state, seat, 1, rec, "secret_objective")
-    rec["secret_scored"] = (seat, name)
+    rec["secret_scored"] = SecretScored(seat, name)
 
 
 def standings(state: CouncilState) -> tuple[Standing, ...]:

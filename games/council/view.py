@@ -11,8 +11,9 @@ a later moment; `complete()` works out every section at once, for a view kept be
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, overload
 
 from games.core.frozen import quick
 from games.core.game import Standing
@@ -65,6 +66,7 @@ from games.council.votes import (
 if TYPE_CHECKING:
     from games.council.bots.determinise import KnownTable
 
+T = TypeVar("T")
 Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
 
 
@@ -120,7 +122,7 @@ class Prediction(NamedTuple):
     """An open prediction on the ledger (a promissory note or card riding on an outcome)."""
 
     seat: int
-    source: str
+    source: str | None  # the card it rides on (a ledger commitment may lack a source)
     option: str
 
 
@@ -294,6 +296,42 @@ class DealOptions:
 # --- the view ---------------------------------------------------------------------------------
 
 
+class _Section(Generic[T]):
+    """A view attribute worked out from the state when first read (by `BUILD[name]`) and kept.
+
+    Declared with its type for the checker; once the class is made each one becomes a plain property
+    (`_fast_sections`), as cheap to read as a hand-written one: bots read views in their inner loops."""
+
+    __slots__ = ("key",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+
+    @overload
+    def __get__(self, view: None, owner: type) -> _Section[T]: ...
+    @overload
+    def __get__(self, view: CouncilView, owner: type) -> T: ...
+    def __get__(self, view: CouncilView | None, owner: type) -> _Section[T] | T:
+        if view is None:
+            return self
+        value: T = view._section(self.key)  # BUILD[key] makes a T (tests/council/test_view.py)
+        return value
+
+
+def _fast_sections(cls: type) -> None:
+    """Replace each declared `_Section` of `cls` by a property reading that section."""
+    for name, declared in list(vars(cls).items()):
+        if isinstance(declared, _Section):
+            setattr(cls, name, property(_getter(name)))
+
+
+def _getter(key: str) -> Callable[[CouncilView], Any]:
+    def get(view: CouncilView) -> Any:
+        return view._section(key)
+
+    return get
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class CouncilView:
     """One seat's view (seat None: the shared screen); see the module docstring.
@@ -343,163 +381,95 @@ class CouncilView:
         return self
 
     # --- public, cheap: read from the state each time ---------------------------------------
-    @property
-    def n(self) -> int:
-        return self._section("n")
-
-    @property
-    def round(self) -> int:
-        return self._section("round")
-
-    @property
-    def agenda_no(self) -> int:
-        return self._section("agenda_no")
-
-    @property
-    def speaker(self) -> int:
-        return self._section("speaker")
-
-    @property
-    def vp_goal(self) -> int:
-        return self._section("vp_goal")
-
-    @property
-    def mode(self) -> Mode:
-        return self._section("mode")
-
-    @property
-    def over(self) -> bool:
-        return self._section("over")
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._section("winners")
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        return self._section("to_act")
+    n: ClassVar[_Section[int]] = _Section()
+    round: ClassVar[_Section[int]] = _Section()
+    agenda_no: ClassVar[_Section[int]] = _Section()
+    speaker: ClassVar[_Section[int]] = _Section()
+    vp_goal: ClassVar[_Section[int]] = _Section()
+    mode: ClassVar[_Section[Mode]] = _Section()
+    over: ClassVar[_Section[bool]] = _Section()
+    winners: ClassVar[_Section[tuple[int, ...]]] = _Section()
+    to_act: ClassVar[_Section[tuple[int, ...]]] = _Section()
 
     # --- public -----------------------------------------------------------------------------
-    @property
-    def players(self) -> tuple[PlayerView, ...]:
-        return self._section("players")
-
-    @property
-    def most_votes(self) -> tuple[int, ...]:
-        """The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
-        panel's "up to N votes" says. Worked out only when read (a bot's view never asks)."""
-        return self._section("most_votes")
-
-    @property
-    def laws(self) -> tuple[tuple[str, int | str | None], ...]:
-        """(law, elected seat / planet / None for the common area)."""
-        return self._section("laws")
-
-    @property
-    def deck_count(self) -> int:
-        return self._section("deck_count")
-
-    @property
-    def discard(self) -> tuple[str, ...]:
-        return self._section("discard")
-
-    @property
-    def action_deck_count(self) -> int:
-        return self._section("action_deck_count")
-
-    @property
-    def agenda(self) -> AgendaView | None:
-        return self._section("agenda")
-
-    @property
-    def instructions(self) -> tuple[Instruction, ...]:
-        return self._section("instructions")
-
-    @property
-    def public_secrets(self) -> tuple[str, ...]:
-        return self._section("public_secrets")
-
-    @property
-    def standings(self) -> tuple[Standing, ...]:
-        """Seat, VP, won (the winners once over), faction."""
-        return self._section("standings")
-
-    @property
-    def voting_order(self) -> tuple[int, ...]:
-        """The order of the vote under way or about to be taken; () between agendas."""
-        return self._section("voting_order")
-
-    @property
-    def first_player(self) -> int:
-        """The first to vote: the speaker's left, unless a card moved someone first."""
-        return self._section("first_player")
+    players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section()
+    # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
+    # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
+    most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
+    # (law, elected seat / planet / None for the common area).
+    laws: ClassVar[_Section[tuple[tuple[str, int | str | None], ...]]] = _Section()
+    deck_count: ClassVar[_Section[int]] = _Section()
+    discard: ClassVar[_Section[tuple[str, ...]]] = _Section()
+    action_deck_count: ClassVar[_Section[int]] = _Section()
+    agenda: ClassVar[_Section[AgendaView | None]] = _Section()
+    instructions: ClassVar[_Section[tuple[Instruction, ...]]] = _Section()
+    public_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
+    # Seat, VP, won (the winners once over), faction.
+    standings: ClassVar[_Section[tuple[Standing, ...]]] = _Section()
+    # The order of the vote under way or about to be taken; () between agendas.
+    voting_order: ClassVar[_Section[tuple[int, ...]]] = _Section()
+    # The first to vote: the speaker's left, unless a card moved someone first.
+    first_player: ClassVar[_Section[int]] = _Section()
 
     # --- the seat's own -----------------------------------------------------------------------
-    @property
-    def hand(self) -> tuple[str, ...]:
-        return self._section("hand")
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        return self._section("notes")
-
-    @property
-    def secrets(self) -> tuple[str, ...]:
-        return self._section("secrets")
-
-    @property
-    def capacity(self) -> Entries:
-        """The most this seat could cast, its own hand included; () for the shared screen."""
-        return self._section("capacity")
-
-    @property
-    def deck_ends(self) -> DeckEnds | None:
-        """M'aban Omega (standalone): the agenda deck's top and bottom; None without it."""
-        return self._section("deck_ends")
-
-    @property
-    def neighbour_notes(self) -> tuple[tuple[int, tuple[str, ...]], ...] | None:
-        """M'aban Omega: the neighbours' promissory notes, (seat, notes); None without it."""
-        return self._section("neighbour_notes")
+    hand: ClassVar[_Section[tuple[str, ...]]] = _Section()
+    notes: ClassVar[_Section[tuple[str, ...]]] = _Section()
+    secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
+    # The most this seat could cast, its own hand included; () for the shared screen.
+    capacity: ClassVar[_Section[Entries]] = _Section()
+    # M'aban Omega (standalone): the agenda deck's top and bottom; None without it.
+    deck_ends: ClassVar[_Section[DeckEnds | None]] = _Section()
+    # M'aban Omega: the neighbours' promissory notes, (seat, notes); None without it.
+    neighbour_notes: ClassVar[_Section[tuple[tuple[int, tuple[str, ...]], ...] | None]] = _Section()
 
     # --- the seat that must act ---------------------------------------------------------------
-    @property
-    def prompt(self) -> Prompt | None:
-        return self._section("prompt")
+    prompt: ClassVar[_Section[Prompt | None]] = _Section()
+    # Every card use open to the seat in the window now.
+    plays: ClassVar[_Section[tuple[Play, ...]]] = _Section()
+    # Whether "pass for the rest of this agenda" makes sense now.
+    can_rest: ClassVar[_Section[bool]] = _Section()
+    # What the seat may offer in a transaction now, or None.
+    deals: ClassVar[_Section[DealOptions | None]] = _Section()
+    # Whether ScoreSecret is open to the seat now (its turn in a window).
+    can_score_secret: ClassVar[_Section[bool]] = _Section()
+    # The table with everything hidden from the seat pooled, for a search bot to deal
+    # (games/council/bots/determinise.py): its own copy, so changing it changes nothing else.
+    known_table: ClassVar[_Section[KnownTable | None]] = _Section()
 
-    @property
-    def plays(self) -> tuple[Play, ...]:
-        """Every card use open to the seat in the window now."""
-        return self._section("plays")
+    # The prompt as the kind of decision on top asks for it (`frame` says which): a TypeError if not.
+    def vote_prompt(self) -> VotePrompt:
+        return _expect(self.prompt, VotePrompt)
+
+    def tie_prompt(self) -> TiePrompt:
+        return _expect(self.prompt, TiePrompt)
+
+    def choice_prompt(self) -> ChoicePrompt:
+        return _expect(self.prompt, ChoicePrompt)
+
+    def transaction_prompt(self) -> TransactionPrompt:
+        return _expect(self.prompt, TransactionPrompt)
+
+    def table_check_prompt(self) -> TableCheckPrompt:
+        return _expect(self.prompt, TableCheckPrompt)
+
+    def window_prompt(self) -> WindowPrompt:
+        return _expect(self.prompt, WindowPrompt)
 
     @property
     def has_plays(self) -> bool:
         """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
         return bool(self.plays)
 
-    @property
-    def can_rest(self) -> bool:
-        """Whether "pass for the rest of this agenda" makes sense now."""
-        return self._section("can_rest")
 
-    @property
-    def deals(self) -> DealOptions | None:
-        """What the seat may offer in a transaction now, or None."""
-        return self._section("deals")
-
-    @property
-    def can_score_secret(self) -> bool:
-        """Whether ScoreSecret is open to the seat now (its turn in a window)."""
-        return self._section("can_score_secret")
-
-    @property
-    def known_table(self) -> KnownTable | None:
-        """The table with everything hidden from the seat pooled, for a search bot to deal
-        (games/council/bots/determinise.py): its own copy, so changing it changes nothing else."""
-        return self._section("known_table")
-
-
+_fast_sections(CouncilView)
 _build_view = quick(CouncilView)
+P = TypeVar("P")
+
+
+def _expect(prompt: Prompt | None, kind: type[P]) -> P:
+    if not isinstance(prompt, kind):
+        raise TypeError(f"the decision on top asks with {type(prompt).__name__}, not {kind.__name__}")
+    return prompt
 
 
 def seat_view(state: CouncilState, seat: int | None) -> CouncilView:

@@ -337,13 +337,13 @@ class VotePreview:
         extra: list[tuple[str, int]] = []
         chosen = {s.card: s for s in self._of(CHOSEN)}
         for name in extras:
-            source = chosen.get(name)
-            if source is None:
+            picked = chosen.get(name)
+            if picked is None:
                 card = REGISTRY.get(name)
                 if card is None or card.vote_kind is not CHOSEN:
                     raise IllegalAction(f"{name!r} is not an extra one chooses when voting", "unknown_extra")
                 raise IllegalAction(f"{card.info.name} is not ready", "not_ready")
-            extra.append((name, source.votes))
+            extra.append((name, picked.votes))
         if len(set(extras)) != len(extras):
             raise IllegalAction("an extra can be used once", "duplicate_extra")
         money = self.trade_goods

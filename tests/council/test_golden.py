@@ -5,6 +5,7 @@ Regenerate after an intended rules change with: QUORUM_REGOLD=1 python3 -m pytes
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -17,7 +18,14 @@ GOLDEN = Path(__file__).with_name("golden_session.json")
 
 
 def plain(value):
-    return json.loads(json.dumps(value, default=lambda o: getattr(o, "__dict__", str(o))))
+    return json.loads(json.dumps(value, default=_fields))
+
+
+def _fields(o):
+    """A typed log entry (a slotted dataclass such as AgendaResult) as its fields."""
+    if dataclasses.is_dataclass(o):
+        return {f.name: getattr(o, f.name) for f in dataclasses.fields(o)}
+    return getattr(o, "__dict__", str(o))
 
 
 def test_seeded_session_matches_the_golden_log():

@@ -214,7 +214,8 @@ def test_board_effects_become_instructions_confirmed_by_a_player():
         act(state, Pass(waiting(state)))
     assert waiting(state) == 3
     public = act(state, ConfirmInstruction(3))
-    assert public["instruction"][:3] == ("archived-secret", "elected", 3)
+    confirmed = public["instruction"]
+    assert (confirmed.source, confirmed.key, confirmed.seat) == ("archived-secret", "elected", 3)
 
 
 def test_executive_sanctions_sets_hand_limit():

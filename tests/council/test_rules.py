@@ -366,7 +366,7 @@ def test_note_4_riders_resolve_in_speaker_order_after_resolution():
     record = None
     while top(state).kind is not FrameKind.WHEN:
         record = GAME.apply(state, Pass(waiting(state)))
-    assert [p[0] for p in record.public["predictions"]] == [3, 0]
+    assert [p.seat for p in record.public["predictions"]] == [3, 0]
 
 
 def test_note_5_several_winning_riders_of_one_player_all_resolve():

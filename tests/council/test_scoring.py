@@ -9,6 +9,7 @@ from games.core.simulate import play_one
 from games.council.actions import ScoreSecret
 from games.council.options import CouncilOptions, Mode
 from games.council.outcomes import eligible_outcomes
+from games.council.results import SecretScored
 from games.council.state import FrameKind
 from games.council.view import seat_view
 from tests.council.table import GAME, act, full_fingerprint, run_until, table, top, vote, waiting
@@ -20,7 +21,7 @@ def test_the_seat_on_turn_records_a_scored_secret_for_one_victory_point():
     public = act(state, ScoreSecret(seat, "  Become   a Martyr "))
     assert state.players[seat].scored == ["Become a Martyr"]  # blanks tidied, spelling kept
     assert state.players[seat].vp == 1
-    assert public["secret_scored"] == (seat, "Become a Martyr")
+    assert public["secret_scored"] == SecretScored(seat, "Become a Martyr")
     assert public["vp"] == [(seat, 1, "secret_objective")]
     assert waiting(state) == seat and top(state).kind is FrameKind.START  # still its turn in the window
 

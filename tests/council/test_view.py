@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import types
+import typing
 from enum import Enum
 from types import MappingProxyType
 
@@ -12,7 +14,7 @@ import pytest
 
 from games.core.simulate import play_one
 from games.council.game import GalacticCouncil
-from games.council.view import CouncilView, StaleView
+from games.council.view import BUILD, CouncilView, StaleView
 
 GAME = GalacticCouncil()
 IMMUTABLE_LEAVES = (str, int, float, bool, type(None), Enum)
@@ -101,3 +103,71 @@ def test_simulated_games_are_unchanged_by_reading_every_section():
             return super().view(state, seat).complete()
 
     assert play_one(Reading(), 5, 77, GAME.default_options()).actions == plain.actions
+
+
+def conforms(value: object, hint: object) -> bool:
+    """Whether `value` has the shape of the type `hint` (unions, tuples, NamedTuples, classes)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is None or hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(conforms(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(conforms(item, args[0]) for item in value)
+        return len(value) == len(args) and all(map(conforms, value, args))
+    if hint is float:
+        return isinstance(value, int | float)
+    return isinstance(value, typing.cast(type, origin or hint))
+
+
+def test_every_section_is_what_the_view_declares_it_to_be():
+    """The view's attributes are typed (`CouncilView.players: tuple[PlayerView, ...]` ...) while the
+    sections are worked out by BUILD: every section has a declared type, and holds one of that type."""
+    from games.council.bots.determinise import KnownTable
+
+    hints = typing.get_type_hints(CouncilView, localns={"KnownTable": KnownTable})
+    # ClassVar[_Section[T]] -> T
+    declared = {
+        name: typing.get_args(typing.get_args(hint)[0])[0] for name, hint in hints.items() if name in BUILD
+    }
+    assert declared.keys() == BUILD.keys()
+    seen = set()
+    for i, (state, seat) in enumerate(positions(2)):
+        if i % 5:
+            continue
+        for viewer in (seat, None, (seat + 1) % state.n):
+            for key, value in GAME.view(state, viewer).sections().items():
+                if key in declared:
+                    assert conforms(value, declared[key]), f"{key}: {value!r} is not a {declared[key]}"
+                    seen.add((key, value is None))
+    assert len(seen) > len(BUILD), "some sections were read only when empty"
+
+
+def test_the_prompt_comes_typed_for_the_decision_on_top_and_refuses_another_kind():
+    state = GAME.new_state(4, GAME.default_options(), 11)
+    rng = random.Random(4)
+    kinds = set()
+    for _ in range(400):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        typed = {
+            "vote": view.vote_prompt,
+            "speaker_decides": view.tie_prompt,
+            "transaction": view.transaction_prompt,
+            "choose": view.choice_prompt,
+        }.get(view.frame or "", view.window_prompt)
+        if view.frame in ("table_instructions", None):
+            typed = None
+        if typed is not None:
+            assert typed() is view.prompt
+            kinds.add(view.frame)
+            wrong = view.tie_prompt if typed is not view.tie_prompt else view.vote_prompt
+            with pytest.raises(TypeError):
+                wrong()
+        GAME.apply(state, GAME.random_action(view, rng))
+        if state.over:
+            break
+    assert "vote" in kinds and len(kinds) >= 3

@@ -15,8 +15,9 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
+from games.core.actions import Action
 from games.council.actions import (
     Abstain,
     AnswerDeal,
@@ -35,7 +36,6 @@ from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
     from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
-
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {
@@ -69,11 +69,11 @@ class BasicCouncilBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: CouncilView) -> Any:
+    def act(self, view: CouncilView) -> Action:
         return decide(view, self.rng)
 
 
-def decide(view: CouncilView, rng: random.Random) -> Any:
+def decide(view: CouncilView, rng: random.Random) -> Action:
     seat = view.seat
     if seat is None:
         raise ValueError("the shared screen cannot act")
@@ -84,17 +84,18 @@ def decide(view: CouncilView, rng: random.Random) -> Any:
             if deal is not None:
                 return deal
         return window_move(view, seat, rng)
-    p = view.prompt
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
     if kind == "vote":
-        return vote(view, seat, p)
+        return vote(view, seat, view.vote_prompt())
     if kind == "speaker_decides":
         agenda = view.agenda
-        return BreakTie(seat, max(p.tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
+        tied = view.tie_prompt().tied
+        return BreakTie(seat, max(tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
     if kind == "transaction":
-        return AnswerDeal(seat, bool(p.can_accept) and offer_worth(p.offer) > 0)
-    return choose(view, seat, p, rng)
+        offered = view.transaction_prompt()
+        return AnswerDeal(seat, bool(offered.can_accept) and offer_worth(offered.offer) > 0)
+    return choose(view, seat, view.choice_prompt(), rng)
 
 
 # --- reading the vote ahead ------------------------------------------------------------------------
@@ -107,7 +108,7 @@ def agenda_card(agenda: AgendaView | None) -> str:
 class _Memo:
     """Readings made once per decision (a window may list dozens of plays that all ask the same)."""
 
-    view: Any = None
+    view: CouncilView | None = None
     preferences: dict[int, tuple[str | None, float]] = {}
     runner: tuple[str | None, int] | None = None
     chances: dict[str, float] | None = None
@@ -149,6 +150,7 @@ def expected_tally(view: CouncilView) -> dict[str, int]:
     """Votes each outcome should end with: votes cast so far, and every seat still to vote backing
     the outcome it wants with all its votes."""
     agenda = view.agenda
+    assert agenda is not None  # read only while an agenda is up
     tally = dict.fromkeys(agenda.outcomes, 0)
     done = set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
     for s, outcome, total, _sources in agenda.votes:
@@ -157,9 +159,9 @@ def expected_tally(view: CouncilView) -> dict[str, int]:
     for s, player in enumerate(players(view)):
         if s in done:
             continue
-        outcome, care = preference(view, s)
-        if outcome is not None and care > CARE:
-            tally[outcome] = tally.get(outcome, 0) + votes_of(player)
+        wanted, care = preference(view, s)
+        if wanted is not None and care > CARE:
+            tally[wanted] = tally.get(wanted, 0) + votes_of(player)
     return tally
 
 
@@ -187,6 +189,7 @@ def chances(view: CouncilView) -> dict[str, float]:
     memo = _fresh(view)
     if memo.chances is None:
         agenda = view.agenda
+        assert agenda is not None  # read only while an agenda is up
         outcomes = agenda.outcomes
         expected = dict.fromkeys(outcomes, 0.0)
         done = set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
@@ -197,28 +200,30 @@ def chances(view: CouncilView) -> dict[str, float]:
         for s, player in enumerate(players(view)):
             if s in done:
                 continue
-            votes = votes_of(player)
-            outcome, care = preference(view, s)
-            if outcome is not None and care > CARE:
-                expected[outcome] += 0.5 * votes
+            votes: float = votes_of(player)
+            wanted, care = preference(view, s)
+            if wanted is not None and care > CARE:
+                expected[wanted] += 0.5 * votes
                 votes *= 0.5
             for o in outcomes:
                 expected[o] += 0.6 * votes * share
         weights = {o: (v + 0.5) ** 2 for o, v in expected.items()}
-        total = sum(weights.values()) or 1.0
-        memo.chances = {o: w / total for o, w in weights.items()}
+        weight_sum = sum(weights.values()) or 1.0
+        memo.chances = {o: w / weight_sum for o, w in weights.items()}
     return memo.chances
 
 
 def current_tally(view: CouncilView) -> dict[str, int]:
     tally: dict[str, int] = {}
-    for _s, outcome, total, _sources in view.agenda.votes:
+    agenda = view.agenda
+    assert agenda is not None  # read only while an agenda is up
+    for _s, outcome, total, _sources in agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
     return tally
 
 
 # --- voting ----------------------------------------------------------------------------------------------
-def vote(view: CouncilView, seat: int, p: VotePrompt) -> Any:
+def vote(view: CouncilView, seat: int, p: VotePrompt) -> Action:
     forced = p.forced
     planets = sorted(((votes, name) for name, votes in p.planets if votes > 0 or p.qanoj), reverse=True)
     if forced is not None:  # Genetic Recombination: at least one vote for it, or lose a token
@@ -250,7 +255,7 @@ def vote(view: CouncilView, seat: int, p: VotePrompt) -> Any:
 
 def with_modifiers(
     seat: int, p: VotePrompt, outcome: str, planets: tuple[str, ...], care: float, last: bool
-) -> Any:
+) -> Action:
     """The vote, with the extra votes worth spending on it: Predictive Intelligence (it readies next
     round) when the agenda matters or is the phase's last, Gila's trade goods when it matters a lot,
     every vote Odlynn Myrr pledged."""
@@ -269,7 +274,7 @@ def with_modifiers(
 
 
 # --- cards in a window ---------------------------------------------------------------------------------
-def window_move(view: CouncilView, seat: int, rng: random.Random) -> Any:
+def window_move(view: CouncilView, seat: int, rng: random.Random) -> Action:
     # Standalone, the action phase is not played: now and then a seat reports a secret objective scored
     # at the table, exactly as often as a random bot does, so levels compare on the agenda phase alone.
     if rng.random() < SCORE_CHANCE and view.can_score_secret:
@@ -374,9 +379,9 @@ def leading(view: CouncilView) -> str | None:
 def sabotage_worth(view: CouncilView, seat: int) -> float:
     """Cancelling the card being played: worth what it would cost us (aimed at us, a rival's rider on
     the likely winner, a vote bought against our outcome, an agenda we want thrown out)."""
-    p = view.prompt
-    if p is None or p.kind not in WINDOW_KINDS:
+    if view.prompt is None or view.prompt.kind not in WINDOW_KINDS:
         return 0.0
+    p = view.window_prompt()
     card, player = p.card_played, p.played_by  # a WindowPrompt: None unless a card may be cancelled
     if card is None or player == seat:
         return 0.0
@@ -414,14 +419,16 @@ def offer_worth(offer: tuple[int, tuple[str, ...], tuple[str, ...]]) -> float:
     return sum(map(item_worth, give)) - sum(map(item_worth, get))
 
 
-def propose_deal(view: CouncilView, seat: int) -> Any:
+def propose_deal(view: CouncilView, seat: int) -> Action | None:
     """A transaction that helps us: on an agenda we care about, ask the richest partner we have not yet
     dealt with this agenda for a trade good (to spend on votes). It can always say no."""
     _, care = preference(view, seat)
     if care < 0.2:
         return None
-    dealt = {s for pair in view.agenda.deals for s in pair if seat in pair}
-    offers = [o for o in view.deals.offers if o.partner not in dealt and o.ask_tg >= 2]
+    agenda, deals = view.agenda, view.deals
+    assert agenda is not None and deals is not None  # asked after an agenda is revealed, with deals open
+    dealt = {s for pair in agenda.deals for s in pair if seat in pair}
+    offers = [o for o in deals.offers if o.partner not in dealt and o.ask_tg >= 2]
     if not offers:
         return None
     richest = max(offers, key=lambda o: (o.ask_tg, -o.partner))
@@ -437,7 +444,7 @@ def item_worth(item: str) -> float:
     return ITEM_WORTH.get(kind, 0.1)
 
 
-def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Any:
+def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Action:
     prompt = p.prompt
     if prompt == "ready":  # ready the planets with the most votes
         planets = dict(view.players[seat].capacity)
@@ -459,15 +466,16 @@ class PlayoutCouncilBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, view: CouncilView) -> Any:
+    def act(self, view: CouncilView) -> Action:
         kind = view.frame
+        seat = view.seat
+        assert seat is not None  # a bot plays for its own seat
         if kind in WINDOWS:
-            seat = view.seat
             if view.secrets:  # only then can a play here score one
-                for _verb, card, p in view.plays:
+                for _verb, card, c in view.plays:
                     if card in SECRETS:
-                        return UseAbility(seat, card, p.target, p.outcome, p.amount, p.items)
+                        return UseAbility(seat, card, c.target, c.outcome, c.amount, c.items)
             return PASSES[seat][0]
         if kind == "vote" and self.rng.random() < VOTE_NOISE:
-            return random_vote(view, view.seat, cast("VotePrompt", view.prompt), self.rng)
+            return random_vote(view, seat, view.vote_prompt(), self.rng)
         return decide(view, self.rng)

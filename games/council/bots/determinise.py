@@ -103,9 +103,9 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
                 known_cards[proposer].append(value)
             elif kind == "note":
                 known_notes[proposer].append(value)
-    mine = top is not None and top.kind is CHOOSE and top.order[0] == seat
-    if mine and top.data["prompt"] == "lie_in_wait":
-        for s in top.data["sources"]:
+    mine = top if top is not None and top.kind is CHOOSE and top.order[0] == seat else None
+    if mine is not None and mine.data["prompt"] == "lie_in_wait":
+        for s in mine.data["sources"]:
             known_cards[s] = list(state.players[s].hand)
     maban = commander_access(state, seat, "maban-omega")
     for s in others:
@@ -140,7 +140,7 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
     if maban and deck and state.options.mode == "standalone":
         deck_top = deck_top or (deck[-1],)
         bottom = deck[0] if len(deck) > len(deck_top) else None
-    peeks = ()
+    peeks: tuple[tuple[int, int], ...] = ()
     if ctx is not None:
         peeks = tuple(sorted((s, len(cs)) for s, cs in ctx.peeked.items() if s != seat))
 
@@ -259,4 +259,6 @@ def determinise(view: CouncilView, rng: random.Random) -> CouncilState:
     """A complete table drawn from what `view`'s seat knows (its `known_table` section)."""
     if view.seat is None:
         raise ValueError("the shared screen has nothing to sample")
-    return deal(view.known_table, rng)
+    known = view.known_table
+    assert known is not None  # a seat's view knows its table
+    return deal(known, rng)

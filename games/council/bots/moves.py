@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
-from games.core.legal import ChoiceSpace
+from games.core.legal import ChoiceSpace, Legal
 from games.core.legal import sample as sample_legal
 from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
@@ -23,8 +23,7 @@ from games.council.bots.worth import worth
 from games.council.state import CouncilState
 
 if TYPE_CHECKING:
-    from games.council.view import CouncilView
-
+    from games.council.view import CouncilView, VotePrompt
 
 MAX_OUTCOMES = 4  # outcomes of an election compared by search (the ones worth most to the seat)
 MAX_PLAYS = 2  # card plays compared with passing and Basic's move
@@ -38,6 +37,7 @@ TG_VP = 0.03  # trade goods break ties between equal victory points, a little
 
 def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
     seat = view.seat
+    assert seat is not None  # a bot plays for its own seat
     basic = decide(view, rng)
     moves: list[Action] = [basic]
 
@@ -46,8 +46,8 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
             moves.append(move)
 
     kind = view.frame
-    p = view.prompt
     if kind == "vote":
+        p = view.vote_prompt()
         for outcome in _outcomes(view, seat, p):
             add(full_vote(seat, p, outcome))
         if p.forced is None:
@@ -57,11 +57,11 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
         for play in _plays(view, seat):
             add(play)
     elif kind == "speaker_decides":
-        for outcome in p.tied:
+        for outcome in view.tie_prompt().tied:
             add(BreakTie(seat, outcome))
     elif kind == "transaction":
         add(AnswerDeal(seat, False))
-        if p.can_accept:
+        if view.transaction_prompt().can_accept:
             add(AnswerDeal(seat, True))
     elif kind == "choose":
         legal = _legal(view, seat)
@@ -70,20 +70,22 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
     return moves
 
 
-def _legal(view: CouncilView, seat: int) -> tuple[Any, ...]:
+def _legal(view: CouncilView, seat: int) -> tuple[Legal, ...]:
     """The seat's legal moves, listed from the table as it knows it (its own moves depend on nothing
     hidden from it: games.core.game.Game.legal_actions)."""
     from games.council.legal import legal_actions
 
-    return tuple(entry for entry in legal_actions(view.known_table.state, seat) if _is_choice(entry))
+    known = view.known_table
+    assert known is not None  # the seat's own view knows its table
+    return tuple(entry for entry in legal_actions(known.state, seat) if _is_choice(entry))
 
 
-def _is_choice(entry: Any) -> bool:
+def _is_choice(entry: Legal) -> bool:
     kind = entry.action_type if isinstance(entry, ChoiceSpace) else type(entry)
     return kind.__name__ == "Choose"
 
 
-def _outcomes(view: CouncilView, seat: int, p: Any) -> list[str]:
+def _outcomes(view: CouncilView, seat: int, p: VotePrompt) -> list[str]:
     if p.forced is not None:
         return [p.forced]
     outcomes = list(p.outcomes)
@@ -94,7 +96,7 @@ def _outcomes(view: CouncilView, seat: int, p: Any) -> list[str]:
     return ranked[:MAX_OUTCOMES]
 
 
-def full_vote(seat: int, p: Any, outcome: str) -> Action | None:
+def full_vote(seat: int, p: VotePrompt, outcome: str) -> Action | None:
     """Every vote the seat can put behind `outcome` now: all its planets, and the extras."""
     preview = p.preview
     planets = tuple(name for name, votes in p.planets if votes > 0 or p.qanoj)
@@ -120,7 +122,7 @@ def _plays(view: CouncilView, seat: int) -> list[Action]:
         if value > PLAY_FLOOR and value > best.get(play[1], (-math.inf, None))[0]:
             best[play[1]] = (value, play)
     ranked = sorted(best.values(), key=lambda vp: -vp[0])[:MAX_PLAYS]
-    out = []
+    out: list[Action] = []
     for _, (verb, card, params) in ranked:
         cls = PlayCard if verb == "play" else UseAbility
         out.append(cls(seat, card, params.target, params.outcome, params.amount, params.items))

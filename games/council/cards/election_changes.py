@@ -99,7 +99,8 @@ class CommitteeFormation(CardRule):
     agenda_default: ClassVar[str | None] = None  # the elected player it chose
 
     def decided_outcome(self, state: CouncilState) -> str | None:
-        return self.kept(state)
+        elected: str | None = self.kept(state)  # what `keep` stored for this card (agenda_default: None)
+        return elected
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         if state.laws.get(self.id, -1) != seat:
