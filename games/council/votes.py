@@ -68,10 +68,6 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
 
 
-def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
-    return state.players[seat].leaders.get(hero) is Leader.READY
-
-
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
     bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
