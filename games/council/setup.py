@@ -72,9 +72,8 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
             for p in state.players:
                 if state.action_deck:
                     p.hand.append(state.action_deck.pop())
-        if options.deck is Deck.POK:  # the agenda-phase secret objectives, each to a random player
-            for secret in [c.id for c in data.cards().values() if c.kind == "secret_objective"]:
-                state.players[rng.randrange(n)].secrets.append(secret)
+        for secret in dealt_secrets(options):  # the agenda-phase secret objectives, each to a random player
+            state.players[rng.randrange(n)].secrets.append(secret)
     for seat, names in enumerate(options.scored_secrets):
         state.players[seat].scored = list(names)
     mahact = state.faction_seat("mahact")
@@ -162,6 +161,13 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
 def comes_with(card: str, faction: str | None, home: tuple[str, ...]) -> bool:
     rule = REGISTRY.get(card)
     return rule is None or rule.comes_with(faction, home)
+
+
+def dealt_secrets(options: CouncilOptions) -> tuple[str, ...]:
+    """The agenda-phase secret objectives dealt at random, one seat each (standalone, Prophecy of Kings)."""
+    if options.mode == Mode.STANDALONE and options.deck is Deck.POK:
+        return tuple(c.id for c in data.cards().values() if c.kind == "secret_objective")
+    return ()
 
 
 def hand_out_relics_and_techs(state: CouncilState) -> None:
