@@ -157,6 +157,72 @@ def checker(hint: Any) -> tuple[Check, str]:
 _NO_DEFAULT = object()  # a field without a default: always tested
 
 
+def _fits(hint: Any, var: str, depth: int, names: dict[str, Any]) -> str:
+    """A Python expression that is true when `var` fits `hint` exactly as the codec saves it (the
+    same test as `checker`, written out so a whole action is tested in one compiled function)."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return "(" + " or ".join(_fits(option, var, depth, names) for option in typing.get_args(hint)) + ")"
+    if hint is type(None):
+        return f"{var} is None"
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = f"_x{depth}"
+            each = _fits(args[0], item, depth + 1, names)
+            return (
+                f"(type({var}) is tuple and len({var}) <= {MAX_ITEMS}"
+                f" and (not {var} or all({each} for {item} in {var})))"
+            )
+        parts = " and ".join(_fits(a, f"{var}[{i}]", depth + 1, names) for i, a in enumerate(args))
+        return f"(type({var}) is tuple and len({var}) == {len(args)} and {parts or 'True'})"
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        name = f"_E{len(names)}"
+        names[name] = hint
+        return f"type({var}) is {name}"
+    if hint is bool:
+        return f"type({var}) is bool"
+    if hint is int:
+        return f"(type({var}) is int and {-MAX_INT} <= {var} <= {MAX_INT})"
+    if hint is str:
+        return f"_text({var})"
+    raise TypeError(f"an action field cannot have the type {hint}")
+
+
+def _validator(cls: type[Action], refuse: typing.Callable[[Any, str], None]) -> typing.Callable[[Any], None]:
+    """One compiled function that tests every field of a `cls` action and calls `refuse(action, field)`
+    for the first that does not fit. A field still holding its own default (the very object: (), None,
+    0) needs no test, and most fields of a big action do. Made once per action class: the session
+    tests every action it applies, so this is on the hot path of every game."""
+    hints = _hints(cls)
+    names: dict[str, Any] = {"_text": _text, "_refuse": refuse}
+    lines = ["def check(a):"]
+    for i, f in enumerate(dataclasses.fields(cls)):
+        test, _ = checker(hints[f.name])  # also refuses a field type the codec cannot save
+        hint = hints[f.name]
+        lines.append(f"    v = a.{f.name}")
+        indent = "    "
+        if f.default is not dataclasses.MISSING and test(f.default):
+            names[f"_D{i}"] = f.default
+            lines.append(f"    if v is not _D{i}:")
+            indent = "        "
+        args = typing.get_args(hint)
+        if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis:
+            # a tuple of any length: a plain loop over its items (cheaper than all() over a generator)
+            lines.append(f"{indent}if type(v) is not tuple or len(v) > {MAX_ITEMS}:")
+            lines.append(f"{indent}    _refuse(a, {f.name!r})")
+            lines.append(f"{indent}for x in v:")
+            lines.append(f"{indent}    if not {_fits(args[0], 'x', 0, names)}:")
+            lines.append(f"{indent}        _refuse(a, {f.name!r})")
+        else:
+            lines.append(f"{indent}if not {_fits(hint, 'v', 0, names)}:")
+            lines.append(f"{indent}    _refuse(a, {f.name!r})")
+    exec("\n".join(lines), names)  # noqa: S102 - the source is made above from type hints only
+    check: typing.Callable[[Any], None] = names["check"]
+    check.__qualname__ = f"check_{cls.__name__}"
+    return check
+
+
 class ActionCodec:
     """Turns a game's actions into JSON-ready dicts and back, validating every field."""
 
@@ -168,40 +234,30 @@ class ActionCodec:
             if cls.kind in self.types:
                 raise TypeError(f"two actions share the kind {cls.kind!r}")
             self.types[cls.kind] = cls
-        self._checks = {cls: self._field_checks(cls) for cls in self.types.values()}
-        self._checked: dict[int, Action] = {}  # actions already found well typed, by identity
+        self._expected = {
+            cls: {f.name: checker(_hints(cls)[f.name])[1] for f in dataclasses.fields(cls)}
+            for cls in self.types.values()
+        }
+        # action class -> its compiled field test (see `check`); the session calls these directly
+        self.validators: dict[type, typing.Callable[[Any], None]] = {
+            cls: _validator(cls, self._refuse) for cls in self.types.values()
+        }
 
-    @staticmethod
-    def _field_checks(cls: type[Action]) -> tuple[tuple[str, Check, str, Any], ...]:
-        """(name, test, what it expects, default) per field; a field still holding its own default
-        (the very object: (), None, 0) needs no test, and most fields of a big action do."""
-        hints = _hints(cls)
-        checks = []
-        for f in dataclasses.fields(cls):
-            test, expected = checker(hints[f.name])
-            default = f.default if f.default is not dataclasses.MISSING and test(f.default) else _NO_DEFAULT
-            checks.append((f.name, test, expected, default))
-        return tuple(checks)
+    def _refuse(self, action: Any, name: str) -> None:
+        expected = self._expected[type(action)][name]
+        value = getattr(action, name)
+        raise IllegalAction(
+            f"{action.kind}.{name} must be {expected}, not {value!r}", "bad_field", field=name
+        )
 
     def check(self, action: Any) -> None:
         """Refuse an action whose fields are not exactly the types the codec saves (a bool where a
         whole number belongs, bytes for a tuple, text that cannot be saved): what passes can be
         saved and reopened. Raises IllegalAction naming the field."""
-        checked = self._checked
-        if checked.get(id(action)) is action:  # bots hand out shared actions: check each once
-            return
-        checks = self._checks.get(type(action))
-        if checks is None:
+        validate = self.validators.get(type(action))
+        if validate is None:
             raise IllegalAction(f"{action!r} is not an action of this game", "unknown")
-        for name, test, expected, default in checks:
-            value = getattr(action, name)
-            if value is not default and not test(value):
-                raise IllegalAction(
-                    f"{action.kind}.{name} must be {expected}, not {value!r}", "bad_field", field=name
-                )
-        if len(checked) > 4096:
-            checked.clear()
-        checked[id(action)] = action
+        validate(action)
 
     def encode(self, action: Action) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": action.kind}

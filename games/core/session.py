@@ -68,8 +68,7 @@ class Session:
         self._reveals: list[int] = []  # indices of revealing actions still applied
         self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
         self.listeners: list[Listener] = []
-        self._action_types = frozenset(game.codec.types.values())
-        self._check = game.codec.check
+        self._validators = game.codec.validators  # action class -> its field test (types and ranges)
         self._seats = len(config.seats)
 
     # --- reading -------------------------------------------------------------
@@ -119,17 +118,21 @@ class Session:
     def apply(self, action: Action) -> LogEntry:
         """Validate and apply one action; clears the redo history."""
         entry = self._apply(action)
-        self.redo_stack.clear()
-        self._notify(Change.APPLIED, entry.index)
+        if self.redo_stack:
+            self.redo_stack.clear()
+        if self.listeners:
+            self._notify(Change.APPLIED, entry.index)
         return entry
 
     def _apply(self, action: Action) -> LogEntry:
-        if type(action) not in self._action_types:  # also refuses anything that is not an Action
+        validate = self._validators.get(type(action))
+        if validate is None:  # also refuses anything that is not an Action
             raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
-        self._check(action)  # types and ranges, as the codec saves them
-        if not 0 <= action.seat < self._seats:
-            raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
-        self.check_turn(action)
+        validate(action)  # types and ranges, as the codec saves them
+        if action.seat not in self.game.to_act(self.state):  # a seat that is waited for is a real seat
+            if not 0 <= action.seat < self._seats:
+                raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
+            self.check_turn(action)
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:

@@ -75,6 +75,9 @@ class CardInfo:
     is_rider: bool
     summary: str
     replaces: str | None = None  # the card this one is printed in place of (Thunder's Edge's Omega cards)
+    version: str | None = (
+        None  # a leader printed twice: "original" (Prophecy of Kings) or "omega" (Codex III)
+    )
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -159,6 +162,7 @@ def cards() -> dict[str, CardInfo]:
             bool(c.get("is_rider")),
             c["summary"],
             c.get("replaces"),
+            c.get("version"),
         )
     return out
 

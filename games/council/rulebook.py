@@ -130,6 +130,11 @@ class CardRule:
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None
 
+    def comes_with(self, faction: str | None, home: tuple[str, ...]) -> bool:
+        """Whether a player of `faction` with these home planets starts with this card when its set
+        and version are in play (Alliance: not the Mahact; Odlynn Myrr: the Xxcha home only)."""
+        return True
+
     # --- what the card keeps about the current agenda -------------------------------------------
     def kept(self, state: CouncilState) -> Any:
         """What this card keeps about the current agenda (`agenda_default` until it keeps something)."""
@@ -516,7 +521,7 @@ def bound_outcome(state: CouncilState, seat: int) -> str | None:
 def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:
     """Every card's votes for `seat` on the current agenda now, in the registry's order."""
     out = []
-    for rule in hooked("vote_source"):
+    for rule in HOOKED.get("vote_source") or hooked("vote_source"):
         source = rule.vote_source(state, seat, private)
         if source is not None:
             out.append(source)

@@ -1,19 +1,28 @@
 """A new session: factions, the seeded galaxy deal of planets, leaders, technologies, relics, notes,
-the agenda deck and (standalone) the action deck and hands."""
+the agenda deck and (standalone) the action deck and hands.
+
+Which cards are dealt comes from the data (set, faction, leader version) and from each card's rule
+(`comes_with`): set-up names no card."""
 
 from __future__ import annotations
 
 from games.council import data, decks
+from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
 from games.council.procedure import ask_table_check, begin_phase
+from games.council.rulebook import NOTE
 from games.council.state import CouncilState, Leader
 
 KELERES_HOMES = ("xxcha", "argent", "mentak")
-LEADER_VERSIONS = {
-    LeaderVersions.POK: frozenset({"zeu", "xxekir-grom"}),
-    LeaderVersions.CODEX3: frozenset({"maban-omega", "xxekir-grom-omega"}),
-}
-VERSIONED = frozenset({"zeu", "xxekir-grom", "maban-omega", "xxekir-grom-omega"})
+# Leaders printed twice: the version each choice of leaders plays (the data's `version`).
+LEADER_VERSIONS = {LeaderVersions.POK: "original", LeaderVersions.CODEX3: "omega"}
+GENERIC_SETS = ("base", "pok")  # the sets of the generic relics and technologies dealt (and "te")
+
+
+def generic(kind: str, options: CouncilOptions) -> list[str]:
+    """The cards of `kind` that belong to no faction, of the sets in play, in the data's order."""
+    sets = GENERIC_SETS + (("te",) if options.thunders_edge else ())
+    return [c.id for c in data.cards().values() if c.kind == kind and c.faction is None and c.source in sets]
 
 
 def agenda_deck(options: CouncilOptions) -> list[str]:
@@ -63,9 +72,8 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
             for p in state.players:
                 if state.action_deck:
                     p.hand.append(state.action_deck.pop())
-        if options.deck is Deck.POK:
-            for secret in ("dictate-policy", "drive-the-debate"):
-                state.players[rng.randrange(n)].secrets.append(secret)
+        for secret in dealt_secrets(options):  # the agenda-phase secret objectives, each to a random player
+            state.players[rng.randrange(n)].secrets.append(secret)
     for seat, names in enumerate(options.scored_secrets):
         state.players[seat].scored = list(names)
     mahact = state.faction_seat("mahact")
@@ -124,10 +132,10 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
         if c.kind == "faction_ability":
             abilities.append(c.id)
         elif c.kind.startswith("leader_"):
-            if c.id in VERSIONED and c.id not in LEADER_VERSIONS[opts.leader_versions]:
+            if c.version is not None and c.version != LEADER_VERSIONS[opts.leader_versions]:
                 continue
-            if c.id == "odlynn-myrr" and not any(h.startswith("archon") for h in home):
-                continue  # the Keleres take this hero only with the Xxcha home system
+            if not comes_with(c.id, faction, home):
+                continue
             unlocked = (
                 c.kind == "leader_agent"
                 or (c.kind == "leader_commander" and opts.commanders_unlocked)
@@ -139,14 +147,27 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
                 p.techs[c.id] = False
     p.abilities = tuple(abilities)
     p.leaders = leaders
-    p.notes = [f"political-secret@{seat}"]
-    if opts.deck is Deck.POK and faction != "mahact":  # Mahact purges its own Alliance (Hubris)
-        p.notes.append(f"alliance@{seat}")
-    own_note = {"xxcha": "political-favor", "empyrean": "blood-pact", "keleres": "keleres-rider"}.get(
-        faction or ""
-    )
-    if own_note:
-        p.notes.append(f"{own_note}@{seat}")
+    # Every player's own notes of the sets in play (Political Secret, Alliance), then its faction's.
+    notes = [c for c in data.cards().values() if c.kind == NOTE]
+    sets = decks.CARD_SOURCES[opts.deck]
+    p.notes = [
+        f"{c.id}@{seat}"
+        for c in notes
+        if c.faction is None and c.source in sets and comes_with(c.id, faction, home)
+    ]
+    p.notes += [f"{c.id}@{seat}" for c in notes if faction is not None and c.faction == faction]
+
+
+def comes_with(card: str, faction: str | None, home: tuple[str, ...]) -> bool:
+    rule = REGISTRY.get(card)
+    return rule is None or rule.comes_with(faction, home)
+
+
+def dealt_secrets(options: CouncilOptions) -> tuple[str, ...]:
+    """The agenda-phase secret objectives dealt at random, one seat each (standalone, Prophecy of Kings)."""
+    if options.mode == Mode.STANDALONE and options.deck is Deck.POK:
+        return tuple(c.id for c in data.cards().values() if c.kind == "secret_objective")
+    return ()
 
 
 def hand_out_relics_and_techs(state: CouncilState) -> None:
@@ -163,9 +184,9 @@ def hand_out_relics_and_techs(state: CouncilState) -> None:
         return
     if opts.deck is not Deck.POK:
         return
-    for p in state.players:
-        if state.rng.random() < 0.5:
-            p.techs["predictive-intelligence"] = False
-    relics = ["maw-of-worlds", "scepter-of-emelpar"] + (["the-triad"] if opts.thunders_edge else [])
-    for relic in relics:
+    for tech in generic("technology", opts):  # each player has it or not, at even odds
+        for p in state.players:
+            if state.rng.random() < 0.5:
+                p.techs[tech] = False
+    for relic in generic("relic", opts):
         state.players[state.rng.randrange(state.n)].relics[relic] = False

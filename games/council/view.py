@@ -40,6 +40,7 @@ from games.council.rulebook import (
     sees_neighbour_notes,
 )
 from games.council.scoring import may_score, standings
+from games.council.setup import dealt_secrets
 from games.council.state import (
     CANCEL,
     CHOOSE,
@@ -384,6 +385,11 @@ class CouncilView:
     n: ClassVar[_Section[int]] = _Section()
     round: ClassVar[_Section[int]] = _Section()
     agenda_no: ClassVar[_Section[int]] = _Section()
+    # The round after which the game ends (standalone: the most victory points win).
+    max_rounds: ClassVar[_Section[int]] = _Section()
+    # The agenda-phase secret objectives the game dealt at random, each to one seat (standalone with
+    # Prophecy of Kings): everyone knows they are somewhere at the table, only their holders where.
+    dealt_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
     speaker: ClassVar[_Section[int]] = _Section()
     vp_goal: ClassVar[_Section[int]] = _Section()
     mode: ClassVar[_Section[Mode]] = _Section()
@@ -590,6 +596,8 @@ def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
+    "max_rounds": lambda state, seat: state.options.max_rounds,
+    "dealt_secrets": lambda state, seat: dealt_secrets(state.options),
     "agenda_no": lambda state, seat: state.agenda_no,
     "speaker": lambda state, seat: state.speaker,
     "vp_goal": lambda state, seat: state.options.vp_goal,

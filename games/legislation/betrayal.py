@@ -45,7 +45,11 @@ class Betrayal:
 
 def describe(betrayed: tuple[Settlement, ...]) -> tuple[Betrayal, ...]:
     """Public log data: who broke which token, and how they voted."""
+    if not betrayed:
+        return ()
     return tuple(
-        Betrayal(s.commitment.seat, KIND_TOKENS[s.commitment.kind], Choice(s.actual or "abstain"))
-        for s in betrayed
+        [
+            Betrayal(s.commitment.seat, KIND_TOKENS[s.commitment.kind], Choice(s.actual or "abstain"))
+            for s in betrayed
+        ]
     )

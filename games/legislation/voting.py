@@ -33,6 +33,7 @@ from games.legislation.state import (
 YAY, NAY = "yay", "nay"
 PASS_RULE = NetThreshold(YAY, NAY, 0)  # passes iff Yay - Nay > 0
 VOTES = {Choice.YAY: Vote(YAY, 1), Choice.NAY: Vote(NAY, 1), Choice.ABSTAIN: ABSTAIN}
+CHOICE_OF = {YAY: Choice.YAY, NAY: Choice.NAY, None: Choice.ABSTAIN}  # a ballot option as a Choice
 MODES = {BallotStyle.SECRET: BallotMode.SECRET, BallotStyle.ROLL_CALL: BallotMode.OPEN}
 _SECRET = BallotMode.SECRET  # a plain name: reading an Enum member off its class is slow on this path
 
@@ -184,7 +185,7 @@ def resolve(state: LegislationState) -> BallotResult:
     return BallotResult(
         bill,
         sponsor,
-        tuple((seat, Choice(votes[seat] or "abstain")) for seat in order),
+        tuple([(seat, CHOICE_OF[votes[seat]]) for seat in order]),
         totals[YAY],
         totals[NAY],
         totals[YAY] - totals[NAY],

@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 
 def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
-    chosen = tuple(x for x in items if rng.random() < share)
+    chosen = tuple([x for x in items if rng.random() < share])
     return chosen if most < 0 else chosen[:most]
 
 

@@ -52,18 +52,20 @@ def can_attack(player: Player, h: Holding, fighters: int | None = None) -> bool:
 def settleable(player: Player) -> tuple[int, ...]:
     empire = empire_symbols(player, Symbol.COLONIZE)
     return tuple(
-        i
-        for i, h in enumerate(player.planets)
-        if not h.face_up and colonies(h) >= planet(h.planet).colonize_cost - empire
+        [
+            i
+            for i, h in enumerate(player.planets)
+            if not h.face_up and colonies(h) >= planet(h.planet).colonize_cost - empire
+        ]
     )
 
 
 def attackable(player: Player) -> tuple[int, ...]:
-    return tuple(i for i, h in enumerate(player.planets) if can_attack(player, h))
+    return tuple([i for i, h in enumerate(player.planets) if can_attack(player, h)])
 
 
 def face_down(player: Player) -> tuple[int, ...]:
-    return tuple(i for i, h in enumerate(player.planets) if not h.face_up)
+    return tuple([i for i, h in enumerate(player.planets) if not h.face_up])
 
 
 def check_settle(player: Player, index: int, what: str, extra_colonize: int = 0) -> Holding:
@@ -119,11 +121,13 @@ def attack(state: StarwardState, seat: int, index: int) -> None:
 def empty_slots(player: Player) -> tuple[tuple[int, int], ...]:
     """Slots that may take a resource: on face-up planets that can hold resources (R28)."""
     return tuple(
-        (i, s)
-        for i, h in enumerate(player.planets)
-        if h.face_up and not h.barren
-        for s, full in enumerate(h.goods)
-        if not full
+        [
+            (i, s)
+            for i, h in enumerate(player.planets)
+            if h.face_up and not h.barren
+            for s, full in enumerate(h.goods)
+            if not full
+        ]
     )
 
 
@@ -145,7 +149,11 @@ def resources_held(player: Player) -> int:
 
 def hand_limit(player: Player) -> int:
     """5, plus 1 per face-up planet with the hand-limit icon (R37)."""
-    return BASE_HAND_LIMIT + sum(planet(h.planet).hand_limit_bonus for h in player.planets if h.face_up)
+    limit = BASE_HAND_LIMIT
+    for h in player.planets:
+        if h.face_up:
+            limit += planet(h.planet).hand_limit_bonus
+    return limit
 
 
 def produce_later(state: StarwardState, seat: int, n: int) -> None:

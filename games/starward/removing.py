@@ -21,14 +21,12 @@ def answering(state: StarwardState, seat: int) -> bool:
 def purge_most(state: StarwardState, seat: int) -> int | None:
     """How many cards `seat` may remove now with Lean Administration (1) or Ruthless Efficiency (-1:
     any); None when it may not (not its own turn, not its move, or already used this turn)."""
-    player = state.players[seat]
+    effects = state.players[seat].effects
+    if RUTHLESS not in effects and LEAN not in effects:  # the usual case: neither technology
+        return None
     if state.purged or seat != state.leader or state.step is Step.OVER or state.waiting != (seat,):
         return None
-    if RUTHLESS in player.effects:
-        return -1
-    if LEAN in player.effects:
-        return 1
-    return None
+    return -1 if RUTHLESS in effects else 1
 
 
 def check_remove(state: StarwardState, action: RemoveCards) -> None:

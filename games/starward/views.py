@@ -12,10 +12,12 @@ The public table (`table`) is the same object for every viewer; the viewer's own
 it: `hand`, `fronts` (the fronts of its own planets) and `prompt`. Each Empire's view is cached and
 rebuilt only when that Empire changed.
 
-A view is made on every action, and a bot mostly reads only its `prompt`: so `table`, `turn` and
-`fronts` are made when first read. The state keeps a weak reference to each view it gave out, and
-`settle` (called by the game before any change) makes the parts still unread of every view alive:
-a view always shows the table as it was when it was made.
+A view is made on every action, and a bot mostly reads only its `prompt`: so everything but `seat`,
+`hand` and `prompt` (the table, the turn, the fronts, who acts, the winners) is made when first
+read. The state keeps a weak reference to each view it gave out, and `settle` (called by the game
+before any change) makes the parts still unread of every view alive: a view always shows the table
+as it was when it was made. A prompt holds only the fields its kind uses; the others read as their
+defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
@@ -27,12 +29,12 @@ from __future__ import annotations
 
 import threading
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import quick
+from games.core.frozen import quick, sparse
 from games.starward.cards import (
     ROLES,
     STACK_OF_ROLE,
@@ -231,11 +233,18 @@ class Prompt:
     role_first: bool = False  # ACTION: Supply Lines lets the role phase come first (ChooseRole now)
     remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
 
+    def __getattr__(self, name: str) -> Any:
+        """Reached only for a field this kind of prompt was made without (see `prompt`): its default."""
+        try:
+            return _PROMPT_DEFAULTS[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)
 class StarwardView:
-    """One seat's view (seat None: the shared screen, which shows no secrets). `table`, `turn` and
-    `fronts` are made when first read (see the module's docstring)."""
+    """One seat's view (seat None: the shared screen, which shows no secrets). All but `seat`, `hand`
+    and `prompt` is made when first read (see the module's docstring)."""
 
     seat: int | None
     seats: int
@@ -266,24 +275,38 @@ _empire_view = quick(EmpireView)
 _cards = quick(CardsView)
 _table = quick(TableView)
 _turn = quick(TurnView)
-_prompt = quick(Prompt)
+# A prompt is made on every action and each kind fills only a few of its fields: one constructor per
+# kind sets just those, and a read of any other field gets its default from Prompt.__getattr__.
+_PROMPT_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Prompt)}
+_KEEP = sparse(Prompt, "kind", "role", "count", "looking")
+_ATTACK = sparse(
+    Prompt, "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most"
+)
+_COLONIZE = sparse(
+    Prompt, "kind", "role", "count", "cards", "bonus", "face_down", "settleable", "remove_most"
+)
+_PRODUCE = sparse(Prompt, "kind", "role", "count", "optional", "slots", "remove_most")
+_TRADE = sparse(
+    Prompt, "kind", "role", "count", "optional", "goods", "tradeable_fighters", "fighters", "remove_most"
+)
+_RESEARCH = sparse(Prompt, "kind", "role", "count", "optional", "technologies", "remove_most")
+_REMOVE = sparse(Prompt, "kind", "count", "cards", "optional")
+_ACTION = sparse(
+    Prompt, "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
+    "tradeable_fighters", "stacks", "role_first", "remove_most",
+)  # fmt: skip
+_ROLE = sparse(Prompt, "kind", "remove_most")
+_BOOST = sparse(Prompt, "kind", "role", "count", "base", "cards", "face_down", "remove_most")
+_RESPOND = sparse(
+    Prompt, "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus", "face_down"
+)
+_CLEANUP = sparse(Prompt, "kind", "cards", "hand_limit", "must_discard", "remove_most")
 
 _LOCK = threading.Lock()
-_LAZY = ("table", "turn", "fronts")
+_LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
-(
-    _SET_SEAT,
-    _SET_SEATS,
-    _SET_START,
-    _SET_TO_ACT,
-    _SET_OVER,
-    _SET_HAND,
-    _SET_PROMPT,
-    _SET_WINNERS,
-    _SET_STATE,
-) = (
-    StarwardView.__dict__[name].__set__
-    for name in ("seat", "seats", "start_player", "to_act", "over", "hand", "prompt", "winners", "_state")
+(_SET_SEAT, _SET_HAND, _SET_PROMPT, _SET_STATE) = (
+    StarwardView.__dict__[name].__set__ for name in ("seat", "hand", "prompt", "_state")
 )
 
 
@@ -422,53 +445,47 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     player = state.players[seat]
     if hand is None:
         hand = tuple(player.hand)
-    remove_most = purge_most(state, seat)
     if state.pending:
         p = state.pending[0]
         kind = _CHOICE_PROMPT[p.choice]
         if kind is PromptKind.KEEP:
-            return _prompt(kind, Symbol.SURVEY, p.count, looking=tuple(planet(x) for x in state.looking))
+            return _KEEP(kind, Symbol.SURVEY, p.count, tuple(planet(x) for x in state.looking))
         if kind is PromptKind.ATTACK:
-            return _prompt(
-                kind, p.role, p.count, bonus=p.bonus, optional=True,
-                attackable=attackable(player), fighters=player.fighters, remove_most=remove_most,
+            return _ATTACK(
+                kind, p.role, p.count, p.bonus, True, attackable(player), player.fighters,
+                purge_most(state, seat),
             )  # fmt: skip
         if kind is PromptKind.COLONIZE:
-            return _prompt(
-                kind, p.role, p.count, cards=p.cards, bonus=p.bonus, face_down=face_down(player),
-                settleable=settleable(player) if p.bonus else (), remove_most=remove_most,
+            return _COLONIZE(
+                kind, p.role, p.count, p.cards, p.bonus, face_down(player),
+                settleable(player) if p.bonus else (), purge_most(state, seat),
             )  # fmt: skip
         if kind is PromptKind.PRODUCE:
-            return _prompt(
-                kind, p.role, p.count, optional=True, slots=empty_slots(player), remove_most=remove_most
-            )
+            return _PRODUCE(kind, p.role, p.count, True, empty_slots(player), purge_most(state, seat))
         if kind is PromptKind.TRADE:
-            return _prompt(
-                kind, p.role, p.count, optional=True, goods=goods(player),
-                tradeable_fighters=tradeable_fighters(player), fighters=player.fighters,
-                remove_most=remove_most,
+            return _TRADE(
+                kind, p.role, p.count, True, goods(player), tradeable_fighters(player), player.fighters,
+                purge_most(state, seat),
             )  # fmt: skip
         if kind is PromptKind.RESEARCH:
-            return _prompt(
-                kind, p.role, p.count, optional=True, technologies=options(state, player, p.count),
-                remove_most=remove_most,
-            )  # fmt: skip
-        return _prompt(kind, None, p.count, cards=hand, optional=True)  # REMOVE
+            return _RESEARCH(
+                kind, p.role, p.count, True, options(state, player, p.count), purge_most(state, seat)
+            )
+        return _REMOVE(kind, p.count, hand, True)
     step = state.step
     kind = _STEP_PROMPT[step]
     role = state.role
     if kind is PromptKind.ACTION:
-        return _prompt(
-            kind, None, state.actions_left, cards=hand, face_down=_facts(state, seat)[0],
-            settleable=settleable(player), attackable=attackable(player), fighters=player.fighters,
-            slots=empty_slots(player), goods=goods(player), tradeable_fighters=tradeable_fighters(player),
-            stacks=tuple(s for s in STACKS if state.stacks[s]),
-            role_first=SUPPLY_LINES in player.effects and not state.role_done
+        return _ACTION(
+            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), attackable(player),
+            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player),
+            tuple([s for s in STACKS if state.stacks[s]]),
+            SUPPLY_LINES in player.effects and not state.role_done
             and state.actions_left == (2 if "double_shift" in player.effects else 1),
-            remove_most=remove_most,
+            purge_most(state, seat),
         )  # fmt: skip
     if kind is PromptKind.ROLE:
-        return _prompt(kind, remove_most=remove_most)
+        return _ROLE(kind, purge_most(state, seat))
     if kind is PromptKind.BOOST:
         assert role is not None
         facts = _facts(state, seat)
@@ -480,8 +497,8 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         down = facts[0]
         if role is Symbol.COLONIZE and not down:
             playable = ()
-        return _prompt(kind, role, base, base, cards=playable, face_down=down, remove_most=remove_most)
-    if kind is PromptKind.RESPOND:
+        return _BOOST(kind, role, base, base, playable, down, purge_most(state, seat))
+    if kind is PromptKind.RESPOND:  # an opponent's move: Lean Administration and the like cannot be used
         assert role is not None
         facts = _facts(state, seat)
         base = facts[1][_ROLE_INDEX[role]] + follow_bonus(player, role)
@@ -491,14 +508,11 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         if needs_cards and not down:
             playable = ()
         may = bool(playable) if needs_cards else bool(playable) or base > 0
-        return _prompt(
-            kind, role, base, base, cards=playable, may_follow=may, follow_needs_cards=needs_cards,
-            bonus=follower_has_bonus(player, role), face_down=down,
-        )  # fmt: skip
+        return _RESPOND(
+            kind, role, base, base, playable, may, needs_cards, follower_has_bonus(player, role), down
+        )
     limit = hand_limit(player)  # CLEANUP
-    return _prompt(
-        kind, cards=hand, hand_limit=limit, must_discard=max(0, len(hand) - limit), remove_most=remove_most
-    )
+    return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge_most(state, seat))
 
 
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -523,13 +537,8 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     hand = () if seat is None else tuple(state.players[seat].hand)
     made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
     _SET_SEAT(made, seat)
-    _SET_SEATS(made, state.seats)
-    _SET_START(made, state.start_player)
-    _SET_TO_ACT(made, state.waiting)
-    _SET_OVER(made, over)
     _SET_HAND(made, hand)
     _SET_PROMPT(made, prompt(state, seat, hand) if seat is not None and not over else None)
-    _SET_WINNERS(made, winners(state) if over else ())
     _SET_STATE(made, state)
     issued = state.views
     if len(issued) > 32:  # views dropped long ago: forget them
@@ -544,6 +553,12 @@ def _make_lazy(made: StarwardView) -> None:
     if state is None:  # made meanwhile, by another thread
         return
     seat = made.seat
+    over = state.step is Step.OVER
+    _SLOT["seats"].__set__(made, state.seats)
+    _SLOT["start_player"].__set__(made, state.start_player)
+    _SLOT["to_act"].__set__(made, state.waiting)
+    _SLOT["over"].__set__(made, over)
+    _SLOT["winners"].__set__(made, winners(state) if over else ())
     _SLOT["table"].__set__(made, table_view(state))
     _SLOT["turn"].__set__(made, turn_view(state))
     _SLOT["fronts"].__set__(made, () if seat is None else _fronts(state.players[seat]))

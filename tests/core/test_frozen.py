@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from games.core.frozen import quick
+from games.core.frozen import quick, sparse
 from games.core.log import LogEntry
 
 
@@ -53,3 +53,36 @@ def test_quick_refuses_what_it_cannot_build_faithfully():
     for cls in (NoSlots, NotFrozen, Checked, int):
         with pytest.raises(TypeError):
             quick(cls)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Offer:
+    kind: str
+    count: int = 0
+    cards: tuple[int, ...] = ()
+
+    def __getattr__(self, name: str) -> object:
+        defaults = {"count": 0, "cards": ()}
+        if name not in defaults:
+            raise AttributeError(name)
+        return defaults[name]
+
+
+def test_sparse_sets_only_the_named_fields_and_reads_the_rest_as_defaults():
+    build = sparse(Offer, "kind", "cards")
+    offer = build("play", (1, 2))
+    assert type(offer) is Offer and offer.count == 0 and offer.cards == (1, 2)
+    assert offer == Offer("play", 0, (1, 2)) and hash(offer) == hash(Offer("play", 0, (1, 2)))
+    assert repr(offer) == repr(Offer("play", 0, (1, 2)))
+    assert dataclasses.replace(offer, count=3) == Offer("play", 3, (1, 2))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        offer.count = 3
+    with pytest.raises(AttributeError):
+        offer.nothing  # noqa: B018
+
+
+def test_sparse_refuses_a_class_that_cannot_answer_for_unset_fields():
+    with pytest.raises(TypeError):
+        sparse(Point, "x")  # no __getattr__: an unset field would raise on reading
+    with pytest.raises(TypeError):
+        sparse(Offer, "kind", "colour")

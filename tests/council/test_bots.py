@@ -8,17 +8,31 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from games.core.bots import make_bot
 from games.core.search import Budget, SearchBot
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.council.actions import AnswerDeal, CastVotes, PlayCard, ProposeDeal, UseAbility
-from games.council.bots.basic import MATTERS, BasicCouncilBot, decide, offer_worth, preference
+from games.council.bots.basic import (
+    MATTERS,
+    BasicCouncilBot,
+    current_tally,
+    decide,
+    offer_worth,
+    preference,
+    still_to_vote,
+)
 from games.council.bots.determinise import deal, known_table
 from games.council.bots.moves import search_moves
-from games.council.bots.worth import ELECTED
+from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets
 from games.council.state import CouncilState
 from tests.council.table import GAME
+
+
+def agenda_outcomes(state: CouncilState) -> tuple[str, ...]:
+    return GAME.view(state, None).agenda.outcomes
 
 HURTS = ("assassinate-representative", "ancient-burial-sites", "diplomatic-pressure", "confusing-legal-text")
 
@@ -66,7 +80,13 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         if "drive-the-debate" in state.players[seat].secrets:
             continue  # being elected scores its secret objective: worth more than the election costs
         action = decide(view, random.Random(1))
-        if value >= 0.5:
+        tally = current_tally(view)
+        beaten = max(tally.values(), default=0) > ready + tally.get(f"player:{seat}", 0)
+        last = not still_to_vote(view, seat)
+        mine = tally.get(f"player:{seat}", 0)
+        leads = mine > max((v for o, v in tally.items() if o != f"player:{seat}"), default=0)
+        early = view.round < view.max_rounds  # on the game's last agendas only points count, not offices
+        if value >= 0.5 and early and not (last and (beaten or leads)):  # the last voter: no vote changes
             assert isinstance(action, CastVotes) and action.outcome == f"player:{seat}", (card, action)
             good += 1
         elif value < 0:
@@ -84,13 +104,45 @@ def test_keeps_influence_for_the_second_agenda_when_the_first_matters_little():
         action = decide(view, random.Random(1))
         if not isinstance(action, CastVotes) or view.prompt.rep_gov or view.prompt.forced:
             continue
-        ready = [name for name, votes in view.prompt.planets if votes > 0]
-        if state.agenda_no >= 2:
+        ready = [name for name, votes in view.prompt.planets if votes > 0 or view.prompt.qanoj]
+        if state.agenda_no >= 2 and still_to_vote(view, seat):
             assert set(action.planets) == set(ready)  # the last agenda of the phase: everything
             wholes += 1
         elif len(action.planets) < len(ready):
             halves += 1
     assert wholes >= 5 and halves >= 1
+
+
+def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
+    decided = 0
+    for state, seat in positions(range(40)):
+        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote":
+            continue
+        view = GAME.view(state, seat)
+        p = view.prompt
+        if still_to_vote(view, seat) or p.rep_gov or p.forced:
+            continue
+        action = decide(view, random.Random(1))
+        if not isinstance(action, CastVotes):
+            continue
+        votes = dict(p.planets)
+        tally = current_tally(view)
+
+        def winners(extra: int, tally: dict[str, int] = tally, outcome: str = action.outcome) -> set[str]:
+            counts = {**tally, outcome: tally.get(outcome, 0) + extra}
+            top = max(counts.values())
+            return {o for o, v in counts.items() if v == top}
+
+        cast = sum(votes[name] for name in action.planets)
+        assert action.outcome in winners(cast)  # its votes carry (or tie, for the speaker to settle)
+        if state.agenda.card not in VOTERS:  # (Mutiny and the like reward their voters themselves)
+            assert winners(cast) != winners(0)  # never a vote that changes nothing
+        fewer = cast - min(votes[name] for name in action.planets)
+        assert len(action.planets) == 1 or action.outcome not in winners(fewer) or winners(fewer) != {
+            action.outcome
+        }  # and no planet more than it needs
+        decided += 1
+    assert decided >= 5
 
 
 def test_scores_an_agenda_phase_secret_as_soon_as_it_can():
@@ -260,6 +312,8 @@ def test_uses_predictive_intelligence_when_the_vote_matters():
         action = decide(view, random.Random(1))
         if not p.predictive or p.rep_gov or not isinstance(action, CastVotes) or p.forced:
             continue
+        if not still_to_vote(view, seat):  # the last voter weighs what its vote changes instead
+            continue
         worth_it = care >= MATTERS or (state.agenda_no >= 2 and care > 0.2)
         assert ("predictive-intelligence" in action.extras) == worth_it, (care, action)
         used += worth_it
@@ -292,3 +346,45 @@ def test_strong_decides_the_same_from_the_frozen_view_the_table_hands_its_worker
         frozen = GAME.view(table, seat).complete()  # desktop/bots.py completes the view for its worker
         GAME.apply(table, BasicCouncilBot(i).act(GAME.view(table, seat)))  # ...and the table moves on
         assert SearchBot(GAME, i, TINY).act(frozen) == SearchBot(GAME, i, TINY).act(GAME.view(state, seat))
+
+
+def test_a_third_law_that_scores_dictate_policy_is_backed_by_its_holder_and_opposed_by_the_rest():
+    """The game deals Dictate Policy to one seat: a seat without it knows a rival scores it when a third
+    law comes into play, so it votes such a law down (when the law itself means nothing to it)."""
+    backed = opposed = 0
+    for state, seat in positions(range(60), basic=tuple(range(6))):
+        agenda = state.agenda
+        if agenda is None or state.stack[-1].kind.value != "vote" or len(state.laws) != 2:
+            continue
+        card = agenda.card
+        if card not in LAWS or "against" not in agenda_outcomes(state) or card in VOTERS:
+            continue
+        view = GAME.view(state, seat)
+        if any(any(gains(view, card, o)) for o in ("for", "against")):
+            continue  # the law itself is worth something to someone: not the case tested here
+        if any("Dictate Policy" in p.scored for p in state.players):
+            continue
+        outcome, _ = preference(view, seat)
+        if "dictate-policy" in state.players[seat].secrets:
+            assert outcome == "for"
+            backed += 1
+        else:
+            assert outcome == "against"
+            opposed += 1
+    assert opposed >= 3
+
+
+def test_electing_a_rival_counts_the_drive_the_debate_it_may_hold():
+    for state, seat in positions(range(5)):
+        view = GAME.view(state, seat)
+        if view.prompt is None or "drive-the-debate" in state.players[seat].secrets:
+            continue
+        rival = (seat + 1) % 6
+        points = [0.0] * 6
+        rival_secrets(view, seat, "minister-of-war", f"player:{rival}", points)
+        assert points[rival] == pytest.approx(1 / 5) and sum(points) == pytest.approx(1 / 5)
+        mine = [0.0] * 6
+        rival_secrets(view, seat, "minister-of-war", f"player:{seat}", mine)
+        assert mine == [0.0] * 6  # electing itself scores no rival anything
+        return
+    raise AssertionError("no position found")

@@ -3,7 +3,7 @@
 The scan reads every string in the code of games/council/ and desktop/council/ (docstrings and comments
 aside: they may cite a card as an example) and fails on any card id of the data (action cards, notes,
 abilities, leaders, technologies, relics, objectives). A module that needs something of a card asks the
-card through a rulebook hook or attribute instead. The exceptions are few, each with its reason.
+card through a rulebook hook or attribute instead. The one exception says why.
 """
 
 from __future__ import annotations
@@ -21,9 +21,6 @@ EXCEPTIONS = {
     # The bots play as people do: they weigh cards by name (what a card is worth to them), which is
     # judgement, not a rule; every rule they rely on is still the card's own.
     "games/council/bots": "bots weigh cards by name (strategy, not rules)",
-    # Which components are in the box and who starts with which: leader versions, each faction's
-    # own notes, the generic relics, technology and secret objectives dealt at set-up.
-    "games/council/setup.py": "set-up deals the box's named components",
 }
 
 
@@ -75,7 +72,7 @@ def test_no_module_outside_the_cards_names_a_card():
 
 
 def test_the_exceptions_exist_and_are_few():
-    assert len(EXCEPTIONS) <= 3
+    assert len(EXCEPTIONS) <= 1
     for path in EXCEPTIONS:
         assert (ROOT / path).exists(), path
 

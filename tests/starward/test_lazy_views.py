@@ -1,9 +1,11 @@
-"""A view's lazily made parts (table, turn, fronts) show the table as it was when the view was made,
-however late they are read; and a lazily made view equals one made in full at once."""
+"""A view's lazily made parts (table, turn, fronts, who acts, the winners) show the table as it was
+when the view was made, however late they are read; a lazily made view equals one made in full at
+once; a prompt's fields its kind leaves unset read as their defaults."""
 
+import dataclasses
 import random
 
-from games.starward.views import table_view, turn_view, view
+from games.starward.views import Prompt, table_view, turn_view, view
 from tests.starward.tables import GAME
 
 
@@ -19,19 +21,20 @@ def _fresh(state, seat):
 def test_unread_parts_keep_the_table_of_their_moment() -> None:
     state = GAME.new_state(4, GAME.default_options(), 7)
     rng = random.Random(7)
-    kept = []  # (view never read yet, what it had to show)
+    kept = []  # (view never read yet, what it had to show, who was to act)
     for _ in range(300):
         if GAME.is_over(state):
             break
         seat = GAME.to_act(state)[0]
         made = view(state, seat)
-        kept.append((view(state, (seat + 1) % 4), _fresh(state, (seat + 1) % 4)))
+        kept.append((view(state, (seat + 1) % 4), _fresh(state, (seat + 1) % 4), GAME.to_act(state)))
         GAME.apply(state, GAME.random_action(made, rng))
     assert len(kept) > 100
-    for late, (table, turn, fronts) in kept:
+    for late, (table, turn, fronts), to_act in kept:
         assert late.table == table
         assert late.turn == turn
         assert late.fronts == fronts
+        assert late.to_act == to_act and late.seats == 4 and not late.over and late.winners == ()
 
 
 def test_a_lazy_view_equals_itself_read_at_once() -> None:
@@ -43,3 +46,22 @@ def test_a_lazy_view_equals_itself_read_at_once() -> None:
         eager.table  # noqa: B018 - read now: made at once
         assert lazy == eager and hash(lazy) == hash(eager)
         GAME.apply(state, GAME.random_action(eager, rng))
+
+
+def test_a_prompt_reads_every_field_its_kind_leaves_unset_as_the_default() -> None:
+    state = GAME.new_state(4, GAME.default_options(), 3)
+    rng = random.Random(3)
+    defaults = {f.name: f.default for f in dataclasses.fields(Prompt)}
+    kinds = set()
+    for _ in range(400):
+        if GAME.is_over(state):
+            break
+        made = view(state, GAME.to_act(state)[0])
+        prompt = made.prompt
+        kinds.add(prompt.kind)
+        assert set(dataclasses.asdict(prompt)) == set(defaults)
+        assert dataclasses.replace(prompt) == prompt and hash(dataclasses.replace(prompt)) == hash(prompt)
+        if prompt.kind.value == "respond":
+            assert prompt.remove_most is None and prompt.stacks == () and prompt.hand_limit == 0
+        GAME.apply(state, GAME.random_action(made, rng))
+    assert len(kinds) >= 5

@@ -239,18 +239,109 @@ def vote(view: CouncilView, seat: int, p: VotePrompt) -> Action:
         return CastVotes(seat, outcome)
     if not planets:
         return Abstain(seat)
-    second_agenda = view.agenda_no >= 2
-    if second_agenda or care >= MATTERS:
+    last = view.agenda_no >= 2  # the phase's last agenda: planets ready again before the next vote
+    if not still_to_vote(view, seat):  # the last to vote: back what our votes can still decide
+        decided = decisive_vote(view, seat, planets)
+        if decided is None:
+            return Abstain(seat)
+        outcome, decisive, gain = decided
+        return with_modifiers(seat, p, outcome, decisive, gain, last)
+    chosen: list[str] = []
+    if last or care >= MATTERS:
         chosen = [name for _, name in planets]
     else:  # keep about half the votes ready for the phase's second agenda
         total = sum(v for v, _ in planets)
-        chosen, got = [], 0
+        got = 0
         for v, name in planets:
             if got * 2 >= total:
                 break
             chosen.append(name)
             got += v
-    return with_modifiers(seat, p, outcome, tuple(chosen), care, second_agenda)
+    if not last:  # no more than a safe lead needs: the rest stay ready for the second agenda
+        chosen = enough(planets, chosen, safe_need(view, seat, outcome))
+    return with_modifiers(seat, p, outcome, tuple(chosen), care, last)
+
+
+SAFE_SHARE = 0.6  # of the votes still to come, how many a lead should outlast (they rarely all go one way)
+
+
+def still_to_vote(view: CouncilView, seat: int) -> list[int]:
+    """Seats that vote after `seat` on this agenda (and may still vote)."""
+    agenda = view.agenda
+    assert agenda is not None  # read only while an agenda is up
+    done = {v.seat for v in agenda.votes} | set(agenda.abstained) | set(agenda.barred) | set(agenda.silenced)
+    order = view.voting_order
+    after = order[order.index(seat) + 1 :] if seat in order else ()
+    return [s for s in after if s not in done]
+
+
+def safe_need(view: CouncilView, seat: int, outcome: str) -> int:
+    """Votes `outcome` needs from us to lead by more than a share of the votes still to come."""
+    tally = current_tally(view)
+    rival = max((v for o, v in tally.items() if o != outcome), default=0)
+    ps = players(view)
+    coming = sum(votes_of(ps[s]) for s in still_to_vote(view, seat))
+    return rival + int(SAFE_SHARE * coming) + 1 - tally.get(outcome, 0)
+
+
+def enough(planets: list[tuple[int, str]], chosen: list[str], need: int) -> list[str]:
+    """The fewest votes of `planets` (votes, name) that reach `need`, if fewer than `chosen` give; at least
+    one planet (casting no vote is abstaining)."""
+    given = dict((name, v) for v, name in planets)
+    if sum(given[name] for name in chosen) <= need:
+        return chosen
+    fits = [(v, name) for v, name in planets if v >= need]
+    if fits:  # one planet does it: the smallest such
+        return [min(fits)[1]]
+    out, got = [], 0
+    for v, name in planets:  # largest first
+        if got >= need:
+            break
+        out.append(name)
+        got += v
+    return out
+
+
+def decisive_vote(
+    view: CouncilView, seat: int, planets: list[tuple[int, str]]
+) -> tuple[str, tuple[str, ...], float] | None:
+    """The last voter sees the whole tally: the outcome its votes can make win that is worth most to it
+    over what wins without them, with the fewest planets that do it; None when no vote changes it for
+    the better."""
+    agenda = view.agenda
+    assert agenda is not None  # read only while an agenda is up
+    card = agenda_card(agenda)
+    tally = current_tally(view)
+    speaker = view.speaker == seat
+    outcomes = agenda.outcomes
+    voted = {v.seat: v.outcome == "for" for v in agenda.votes} if card in VOTERS else None
+
+    def value(winners: list[str], backing: str | None) -> float:
+        voters = None if voted is None else {**voted, **({seat: backing == "for"} if backing else {})}
+        worths = [worth(view, seat, card, o, voters) for o in winners]
+        return max(worths) if speaker else sum(worths) / len(worths)  # a tie: the speaker decides
+
+    def winners(counts: dict[str, int]) -> list[str]:
+        top = max((counts.get(o, 0) for o in outcomes), default=0)
+        return [o for o in outcomes if counts.get(o, 0) == top]
+
+    standing = value(winners(tally), None)
+    best: tuple[float, str, tuple[str, ...]] | None = None
+    total = sum(v for v, _ in planets)
+    for o in outcomes:
+        top_other = max((tally.get(x, 0) for x in outcomes if x != o), default=0)
+        need = top_other - tally.get(o, 0) + (0 if speaker else 1)
+        if need > total:
+            continue
+        chosen = tuple(enough(planets, [name for _, name in planets], max(1, need)))
+        counts = dict(tally)
+        counts[o] = counts.get(o, 0) + sum(v for v, name in planets if name in chosen)
+        gain = value(winners(counts), o) - standing
+        if gain > CARE and (best is None or gain > best[0]):
+            best = (gain, o, chosen)
+    if best is None:
+        return None
+    return best[1], best[2], best[0]
 
 
 def with_modifiers(

@@ -1,17 +1,22 @@
-"""What each outcome of an agenda is worth to a seat, in victory points (a trade good ~ 0.1 VP), read
-from public facts only (the agenda, victory points, trade goods, planets, laws) and the seat's own
-agenda-phase secret objectives (an outcome that lets it score one is worth that point).
+"""What each outcome of an agenda is worth to a seat, read from public facts only (the agenda, victory
+points, trade goods, planets, laws) and the seat's own agenda-phase secret objectives (an outcome that
+lets it score one is worth that point).
 
 An elect-player agenda is worth something (or costs something) to whoever is elected; an elect-planet
-one to the planet's controller; a For/Against agenda by its card. A seat also gains when a rival it
-fears (the VP leader) is hurt, so an agenda that harms the elected is aimed at the leader.
+one to the planet's controller; a For/Against agenda by its card. Each seat's gains (in victory points,
+a trade good ~ 0.1) become a change in the seat's share of the win: a point of its own counts most, a
+rival's point counts against it the more the rival leads, and the closer the game's end the more a
+single point decides it. Standalone, the game ends after its last round: goods that only help later
+(trade goods, cards, offices) count for less as that end nears, victory points in full.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from games.council import data
+from games.council.options import Mode
 
 if TYPE_CHECKING:
     from games.council.view import CouncilView, PlayerView
@@ -70,16 +75,57 @@ VOTERS = {
 }
 # Laws a seat is glad to see gone when it does not hold them (elect law: Judicial Abolishment).
 VP_LAWS = ("shard-of-the-throne", "the-crown-of-emphidia", "political-censure", "holy-planet-of-ixth")
+# Agendas whose gains are victory points themselves (the rest: goods that help win points later).
+VP_AGENDAS = frozenset({*VP_LAWS, "seed-of-an-empire", "mutiny"})
 LAWS = frozenset(card.id for card in data.agendas().values() if card.is_law)
 
 
 SECRET_VP = 0.9  # an agenda-phase secret objective the outcome lets the seat score
+SHARP_START, SHARP_END = 1.0, 4.0  # how much one point decides the win: far from the end, at the last agenda
+GOODS_AT_END = 0.3  # what goods are still worth (a share of their value) on the standalone game's last agenda
+COMPANION_LEFT = 24  # companion mode: the game goes on at the table, so the end is never near
+
+
+def agendas_left(view: CouncilView) -> int:
+    """Agendas still to come after this one: two a round until the last round (standalone)."""
+    if view.mode is not Mode.STANDALONE:
+        return COMPANION_LEFT
+    return max(0, 2 * (view.max_rounds - view.round) + 2 - view.agenda_no)
+
+
+def sharpness(left: int) -> float:
+    """How many times likelier to win one point ahead makes a seat (e**sharpness), `left` agendas before
+    the end: the more agendas to come, the more a lead can still change."""
+    return SHARP_START + (SHARP_END - SHARP_START) / (1 + left / 3)
+
+
+def share(points: list[float], seat: int, sharp: float) -> float:
+    """The seat's share of the win, by points: exp(sharp * points), normalised over the table."""
+    top = max(points)
+    weights = [math.exp(sharp * (p - top)) for p in points]
+    return weights[seat] / sum(weights)
 
 
 class Reading:
     """The public facts of one view, read once (a window may ask about dozens of card plays)."""
 
-    __slots__ = ("view", "players", "n", "vp", "tg", "votes", "owner", "laws", "_leader", "_gains", "secrets")
+    __slots__ = (
+        "view",
+        "players",
+        "n",
+        "vp",
+        "tg",
+        "votes",
+        "owner",
+        "laws",
+        "_leader",
+        "_gains",
+        "secrets",
+        "sharp",
+        "floor",
+        "goods",
+        "_share",
+    )
 
     def __init__(self, view: CouncilView) -> None:
         self.view = view
@@ -91,8 +137,22 @@ class Reading:
         self.owner = {planet: s for s, p in enumerate(ps) for planet in p.planets}
         self.laws = dict(view.laws)
         self._leader: dict[int, int] = {}
-        self._gains: dict[tuple[str, str, bool], list[float]] = {}
+        self._gains: dict[tuple[str, str, tuple[tuple[int, bool], ...] | None], list[float]] = {}
         self.secrets = view.secrets if view.seat is not None else ()
+        left = agendas_left(view)
+        self.sharp = sharpness(left)
+        # The unit worths are measured in: what a little more of its own points does to a seat's share
+        # now (never less than a quarter of what it does on an even table: a seat far ahead still plays).
+        even = 1 / self.n
+        self.floor = self.sharp * even * (1 - even) / 4
+        self.goods = GOODS_AT_END + (1 - GOODS_AT_END) * min(1.0, left / 6)
+        self._share: dict[int, float] = {}
+
+    def share(self, seat: int) -> float:
+        known = self._share.get(seat)
+        if known is None:
+            known = self._share[seat] = share([float(v) for v in self.vp], seat, self.sharp)
+        return known
 
     def leader(self, seat: int) -> int:
         top = self._leader.get(seat)
@@ -150,7 +210,7 @@ def gains(
     """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
     is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
     r = reading(view)
-    key = (card, outcome, voter_for is not None)
+    key = (card, outcome, tuple(sorted(voter_for.items())) if voter_for is not None else None)
     known = r._gains.get(key)
     if known is None:
         known = r._gains[key] = _gains(r, card, outcome, voter_for)
@@ -223,13 +283,45 @@ def secret_gain(view: CouncilView, seat: int, card: str, outcome: str) -> float:
     return gain
 
 
+SECRET_NAMES = {"dictate-policy": "Dictate Policy", "drive-the-debate": "Drive the Debate"}
+
+
+def rival_secrets(view: CouncilView, seat: int, card: str, outcome: str, points: list[float]) -> None:
+    """Add to `points` what the agenda-phase secrets dealt to unknown rivals would score them: the game
+    deals each to one seat, so one the seat neither holds nor has seen scored is a rival's. The third law
+    scores Dictate Policy; an election scores Drive the Debate for the elected (or the planet's owner).
+    Whose it is the seat cannot tell: each rival is as likely."""
+    r = reading(view)
+    scored = {name for p in r.players for name in p.scored}
+    rivals = [s for s in range(r.n) if s != seat]
+    for secret in view.dealt_secrets:
+        if secret in r.secrets or SECRET_NAMES[secret] in scored:
+            continue
+        if secret == "dictate-policy" and len(r.laws) == 2 and card in LAWS and outcome != "against":
+            for s in rivals:
+                points[s] += 1 / len(rivals)
+        elif secret == "drive-the-debate":
+            elected = None
+            if outcome.startswith("player:"):
+                elected = int(outcome[7:])
+            elif outcome.startswith("planet:"):
+                elected = r.owner.get(outcome[7:])
+            if elected is not None and elected != seat:
+                points[elected] += 1 / len(rivals)
+
+
 def worth(
     view: CouncilView, seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None = None
 ) -> float:
-    """What `outcome` is worth to `seat`: its own gain minus a share of the leading rival's gain and a
-    smaller share of the other rivals' (a seat plays to win, not only to score)."""
+    """What `outcome` is worth to `seat`: how it moves the seat's share of the win, in units of what a
+    point of its own would move it by at the margin. Victory points count in full; goods by what they are
+    still worth."""
     g = gains(view, card, outcome, voter_for)
     r = reading(view)
-    top = r.leader(seat)
-    others = (sum(g) - g[seat] - g[top]) / max(1, r.n - 2)
-    return g[seat] + secret_gain(view, seat, card, outcome) - 0.6 * g[top] - 0.3 * others
+    scale = 1.0 if card in VP_AGENDAS or outcome[4:] in VP_LAWS else r.goods
+    points = [r.vp[s] + scale * g[s] for s in range(r.n)]
+    if seat == view.seat:  # its own secrets, and what it knows of the rest
+        points[seat] += secret_gain(view, seat, card, outcome)
+        rival_secrets(view, seat, card, outcome, points)
+    now = r.share(seat)
+    return (share(points, seat, r.sharp) - now) / max(r.floor, r.sharp * now * (1 - now))

@@ -34,6 +34,9 @@ class Alliance(PassiveRule):
     family = "passives"
     face_up = True
 
+    def comes_with(self, faction: str | None, home: tuple[str, ...]) -> bool:
+        return faction != "mahact"  # Hubris: the Mahact purge their own Alliance
+
     def lends_commander(self, state: CouncilState, seat: int, owner: int) -> bool:
         me = state.players[seat]
         return me.faction != "mahact" and f"{self.id}@{owner}" in me.notes

@@ -140,6 +140,10 @@ class OdlynnMyrr(Prediction):
     """Keleres hero: predict, and add up to 6 votes to the Keleres' own vote; purged once used."""
 
     vote_kind = VoteKind.PLEDGED
+
+    def comes_with(self, faction: str | None, home: tuple[str, ...]) -> bool:
+        return any(h.startswith("archon") for h in home)  # the Keleres take it with the Xxcha home only
+
     agenda_default: ClassVar[frozenset[int]] = frozenset()  # seats that used it on this agenda
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
