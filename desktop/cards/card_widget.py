@@ -89,6 +89,19 @@ class CardWidget(QWidget):
             self.setAccessibleName(description)
             self.setToolTip(description)
 
+    def set_interactive(self, interactive: bool) -> None:
+        """Whether the card may be picked now (a move changed what the seat may do), in place."""
+        if interactive == self.interactive:
+            return
+        self.interactive = interactive
+        if interactive:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.unsetCursor()
+        self.update()
+
     def set_width(self, width: int) -> None:
         if width != self.width():
             self.setFixedSize(QSize(width, round(width * CARD_RATIO)))

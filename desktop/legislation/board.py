@@ -186,15 +186,9 @@ class LegislationBoard(QWidget):
         if self.ring.centre is not centre:
             fresh.append(self.ring.centre)
         key = self._hand_key()
-        if key != self._hand_shown:
-            shown = self._hand_shown
-            if shown is not None and (key[0], *key[2:]) == (shown[0], *shown[2:]) and self.hand_cards:
-                self._hand_shown = key  # the same bills: only some faces changed (a token, a worth)
-                for b, face in zip(self.view.hand, key[1], strict=True):
-                    self.hand_cards[b].set_face(face, bill_tooltip(face))
-            else:
-                self._build_hand()
-                fresh.append(self.hand_area)
+        if key != self._hand_shown and not self._refill_hand(key):
+            self._build_hand()
+            fresh.append(self.hand_area)
         if self._build_buttons():
             fresh.append(self.action_bar)
         self._update_actions()
@@ -362,17 +356,50 @@ class LegislationBoard(QWidget):
         cards.setContentsMargins(0, 0, 0, 0)
         interactive = self._hand_interactive()
         for b in view.hand:
-            face = bill_face(b, view, self.colours, self.names)
-            card = CardWidget(face, HAND_CARD, interactive=interactive, description=bill_tooltip(face))
-            card.setObjectName(f"hand_{b}")
-            card.sig_clicked.connect(lambda b=b: self._toggle_hand(b))
-            self.hand_cards[b] = card
-            cards.addWidget(card)
+            cards.addWidget(self._hand_card(b, interactive))
         if not view.hand:
             cards.addWidget(QLabel(tr("Your hand is empty.")))
         cards.addStretch(1)
         scroll.setWidget(inner)
         row.addWidget(scroll, 1)
+        self._hand_row = cards
+
+    def _hand_card(self, b: int, interactive: bool) -> CardWidget:
+        face = bill_face(b, self.view, self.colours, self.names)
+        card = CardWidget(face, HAND_CARD, interactive=interactive, description=bill_tooltip(face))
+        card.setObjectName(f"hand_{b}")
+        card.sig_clicked.connect(lambda b=b: self._toggle_hand(b))
+        self.hand_cards[b] = card
+        return card
+
+    def _refill_hand(self, key: tuple[Any, ...]) -> bool:
+        """Show another hand in the row already there: cards still held stay (their faces and whether
+        they may be picked updated), the others come and go. False if the row cannot be reused."""
+        row = getattr(self, "_hand_row", None)
+        shown = self._hand_shown
+        if row is None or shown is None or not shown[0] or not key[0] or shown[3] != key[3]:
+            return False  # no cards on either side ("Your hand is empty."), or another seat
+        hand, faces, interactive = key[0], key[1], key[2]
+        for b in [b for b in self.hand_cards if b not in hand]:
+            card = self.hand_cards.pop(b)
+            row.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        for index, (b, face) in enumerate(zip(hand, faces, strict=True)):
+            card = self.hand_cards.get(b)
+            if card is None:
+                card = self._hand_card(b, interactive)
+                row.insertWidget(index, card)
+                card.show()
+            else:
+                card.set_face(face, bill_tooltip(face))
+                card.set_interactive(interactive)
+                if row.indexOf(card) != index:
+                    row.removeWidget(card)
+                    row.insertWidget(index, card)
+        self.hand_cards = {b: self.hand_cards[b] for b in hand}  # in the hand's order
+        self._hand_shown = key
+        return True
 
     def _hand_interactive(self) -> bool:
         if self.swapping:

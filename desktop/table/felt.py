@@ -89,20 +89,19 @@ def felt_palette(base: QPalette) -> QPalette:
     return p
 
 
-_PALETTES: dict[tuple[str, int], QPalette] = {}
-_PALETTES_KEPT = 512  # palettes of re-dressed widgets get new cache keys: keep the memory bounded
+_PALETTES: dict[str, QPalette] = {}
 
 
 def _palette(base: QPalette, key: str, paint: Callable[[QPalette], None]) -> QPalette:
-    """The palette `paint` makes from `base`, built once: a board is dressed on every move, and
-    hundreds of QPalette.setColor calls a move cost more than the rest of the redraw."""
-    cached = _PALETTES.get((key, base.cacheKey()))
+    """The colours `paint` sets, as a palette holding just those roles, built once per `key`: a widget
+    given it takes the rest from its parent (Qt resolves a palette's unset roles), so one palette
+    serves every widget of a kind. Building one per widget (a copy of its own palette, hundreds of
+    QPalette.setColor calls a move) cost more than the rest of the redraw. `base` is not read."""
+    cached = _PALETTES.get(key)
     if cached is None:
-        if len(_PALETTES) >= _PALETTES_KEPT:
-            _PALETTES.clear()
-        cached = QPalette(base)
+        cached = QPalette()
         paint(cached)
-        _PALETTES[(key, base.cacheKey())] = cached
+        _PALETTES[key] = cached
     return cached
 
 

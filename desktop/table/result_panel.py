@@ -122,12 +122,14 @@ class ResultCard(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self._laid: tuple[int, list[_Piece], int] | None = None  # (width, pieces, height)
+        self._laid: dict[
+            int, tuple[list[_Piece], int]
+        ] = {}  # width -> (pieces, height): the layout asks often
         self.set_result(result)
 
     def set_result(self, result: VoteResult) -> None:
         self.result = result
-        self._laid = None
+        self._laid = {}
         lines = [f"{result.title}: {result.verdict} — {result.tally}"]
         for seat, vote in result.votes:
             d = result.deltas[seat] if seat < len(result.deltas) else 0
@@ -137,10 +139,12 @@ class ResultCard(QWidget):
         self.setToolTip("\n".join(lines))
 
     def _layout(self, width: int) -> tuple[list[_Piece], int]:
-        if self._laid is None or self._laid[0] != width:
-            pieces, height = layout(self.result, self.names, width)
-            self._laid = (width, pieces, height)
-        return self._laid[1], self._laid[2]
+        laid = self._laid.get(width)
+        if laid is None:
+            if len(self._laid) > 8:
+                self._laid.clear()
+            laid = self._laid[width] = layout(self.result, self.names, width)
+        return laid
 
     def heightFor(self, width: int) -> int:  # noqa: N802
         return self._layout(width)[1]

@@ -5,12 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.table.felt import font
+from desktop.table.result_panel import BAD, GOOD, delta_text
 from desktop.table.seat_badge import paint_badge
 
 _PLATES: dict[tuple, QPixmap] = {}
+_DELTA_PALETTES: dict[bool, QPalette] = {}
+
+
+def _delta_palette(good: bool) -> QPalette:
+    """Green for a gain, red for a loss: one palette each (just the text colour), made once."""
+    palette = _DELTA_PALETTES.get(good)
+    if palette is None:
+        palette = _DELTA_PALETTES[good] = QPalette()
+        palette.setColor(QPalette.ColorRole.WindowText, GOOD if good else BAD)
+    return palette
 PICK_COLOUR = QColor("#6fe3ff")  # a target that may be clicked: no seat colour is this bright cyan
 
 
@@ -42,6 +54,7 @@ class SeatPanel(QWidget):
         head.addWidget(self.name_label, 1)
         self.delta_label = QLabel()  # the last vote's score change, until the result is dismissed
         self.delta_label.setObjectName("ScoreDelta")
+        self.delta_label.setFont(font(15, True))
         self.delta_label.hide()
         self.delta = 0
         head.addWidget(self.delta_label)
@@ -191,14 +204,11 @@ class SeatPanel(QWidget):
         if not delta:
             self.delta_label.hide()
             return
-        from desktop.table.felt import font
-        from desktop.table.result_panel import BAD, GOOD, delta_text
-
         self.delta_label.setText(delta_text(delta))
-        self.delta_label.setFont(font(15, True))
-        pal = self.delta_label.palette()
-        pal.setColor(pal.ColorRole.WindowText, GOOD if delta > 0 else BAD)
-        self.delta_label.setPalette(pal)
+        good = delta > 0
+        if self.delta_label.property("good") != good:  # the colour only when the sign changes
+            self.delta_label.setProperty("good", good)
+            self.delta_label.setPalette(_delta_palette(good))
         self.delta_label.setAccessibleName(self.tr("score change %1").replace("%1", delta_text(delta)))
         self.delta_label.show()
 

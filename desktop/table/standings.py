@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.table.felt import font
@@ -22,6 +22,7 @@ class StandingsStrip(QWidget):
         self.unit = unit  # "pts" / "VP", already translated
         self.scores: tuple[int, ...] = (0,) * len(names)
         self.deltas: tuple[int, ...] = ()
+        self._picture: tuple[tuple, QPixmap] | None = None
         self.setFixedHeight(HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
@@ -47,7 +48,22 @@ class StandingsStrip(QWidget):
         return sorted(range(len(self.names)), key=lambda s: (-self.scores[s], s))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # Drawn once per look and size: a move repaints the table beside it, and eight badges with
+        # their text cost a few milliseconds each time.
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), ratio, self.scores, self.deltas)
+        if self._picture is None or self._picture[0] != key:
+            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            painter = QPainter(picture)
+            self._paint(painter)
+            self._picture = (key, picture)
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._picture[1])
+        p.end()
+
+    def _paint(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#2b1d12"))
         n = len(self.names)
         if not n:

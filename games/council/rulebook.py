@@ -521,7 +521,7 @@ def bound_outcome(state: CouncilState, seat: int) -> str | None:
 def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:
     """Every card's votes for `seat` on the current agenda now, in the registry's order."""
     out = []
-    for rule in hooked("vote_source"):
+    for rule in HOOKED.get("vote_source") or hooked("vote_source"):
         source = rule.vote_source(state, seat, private)
         if source is not None:
             out.append(source)

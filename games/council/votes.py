@@ -68,10 +68,6 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
 
 
-def hero_ready(state: CouncilState, seat: int, hero: str) -> bool:
-    return state.players[seat].leaders.get(hero) is Leader.READY
-
-
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
     bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
@@ -100,7 +96,11 @@ def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
 def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
     way = planet_votes(state, seat)
-    planets = [(p, counted(state, p, way)) for p in state.players[seat].ready_planets()]
+    ready = state.players[seat].ready_planets()
+    if way is PlanetVotes.INFLUENCE:  # the common case, without a call a planet: counted for every view
+        planets = [(p, planet_values(state, p)[1]) for p in ready]
+    else:
+        planets = [(p, counted(state, p, way)) for p in ready]
     return planets + planet_like(state, seat)
 
 
