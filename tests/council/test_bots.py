@@ -26,7 +26,7 @@ from games.council.bots.basic import (
 )
 from games.council.bots.determinise import deal, known_table
 from games.council.bots.moves import search_moves
-from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets
+from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets, votes_of, worth
 from games.council.state import CouncilState
 from tests.council.table import GAME
 
@@ -388,3 +388,47 @@ def test_electing_a_rival_counts_the_drive_the_debate_it_may_hold():
         assert mine == [0.0] * 6  # electing itself scores no rival anything
         return
     raise AssertionError("no position found")
+
+
+def test_a_first_agenda_vote_spends_no_more_than_a_safe_lead_needs():
+    """On the phase's first agenda a planet spent stays exhausted for the second: once our outcome leads
+    by more than most of the votes still to come could undo, the rest of our planets stay ready."""
+    trimmed = 0
+    for state, seat in positions(range(40)):
+        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote" or state.agenda_no != 1:
+            continue
+        view = GAME.view(state, seat)
+        p = view.prompt
+        coming = still_to_vote(view, seat)
+        if not coming or p.rep_gov or p.forced:
+            continue
+        action = decide(view, random.Random(1))
+        if not isinstance(action, CastVotes):
+            continue
+        votes = dict(p.planets)
+        tally = current_tally(view)
+        rival = max((v for o, v in tally.items() if o != action.outcome), default=0)
+        threat = rival + 0.6 * sum(votes_of(view.players[s]) for s in coming)
+        cast = tally.get(action.outcome, 0) + sum(votes[name] for name in action.planets)
+        if len(action.planets) > 1:
+            smallest = min(votes[name] for name in action.planets)
+            assert cast - smallest <= threat, (action, tally, threat)  # no planet beyond what is needed
+        ready = [name for name, v in p.planets if v > 0 or p.qanoj]
+        trimmed += len(action.planets) < len(ready) and cast > threat
+    assert trimmed >= 1
+
+
+def test_goods_count_for_less_as_the_game_ends_and_a_leaders_point_more_than_a_laggards():
+    state = GAME.new_state(6, GAME.default_options(), 1)
+    state.players[1].vp = 1  # seat 1 leads
+    for p in state.players:
+        p.secrets.clear()  # no secret objective changes what an election is worth
+    first = GAME.view(state, 0)
+    goods_first = worth(first, 0, "minister-of-commerce", "player:0")
+    leader, laggard = (worth(first, 0, "political-censure", f"player:{s}") for s in (1, 2))
+    assert leader < laggard < 0
+    last = GAME.clone(state)
+    last.round, last.agenda_no = last.options.max_rounds, 2
+    end = GAME.view(last, 0)
+    assert 0 < worth(end, 0, "minister-of-commerce", "player:0") < goods_first  # goods help only later
+    assert worth(end, 0, "political-censure", "player:0") > 0.9  # a point of its own: in full
