@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="693"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="211"/>
+        <location filename="../../desktop/legislation/board.py" line="697"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,7 +17,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="217"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
@@ -26,27 +26,27 @@
         <translation type="vanished">Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="253"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="254"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="254"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="265"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
@@ -55,27 +55,27 @@
         <translation type="vanished">Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="324"/>
+        <location filename="../../desktop/legislation/board.py" line="303"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="333"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="339"/>
+        <location filename="../../desktop/legislation/board.py" line="318"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="529"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -91,22 +91,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="548"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="221"/>
+        <location filename="../../desktop/council/board.py" line="226"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -114,73 +114,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="272"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
-        <location filename="../../desktop/council/board.py" line="270"/>
+        <location filename="../../desktop/council/board.py" line="274"/>
+        <location filename="../../desktop/council/board.py" line="275"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="281"/>
+        <location filename="../../desktop/council/board.py" line="286"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="290"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="296"/>
-        <location filename="../../desktop/council/board.py" line="303"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="308"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="305"/>
+        <location filename="../../desktop/council/board.py" line="310"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="309"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
-        <location filename="../../desktop/starward/board.py" line="595"/>
+        <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="430"/>
+        <location filename="../../desktop/council/board.py" line="435"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
@@ -189,118 +189,118 @@ und verlangt: %3</translation>
         <translation type="vanished">%1: Wähle das Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
-        <location filename="../../desktop/legislation/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/legislation/board.py" line="338"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="641"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="645"/>
+        <location filename="../../desktop/council/board.py" line="650"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="649"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="669"/>
+        <location filename="../../desktop/council/board.py" line="674"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="690"/>
+        <location filename="../../desktop/council/board.py" line="695"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="693"/>
+        <location filename="../../desktop/council/board.py" line="698"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="694"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="702"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="701"/>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="743"/>
+        <location filename="../../desktop/council/board.py" line="748"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="746"/>
+        <location filename="../../desktop/council/board.py" line="751"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="758"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="749"/>
+        <location filename="../../desktop/council/board.py" line="754"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -310,7 +310,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="306"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -318,7 +318,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="639"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -326,42 +326,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="755"/>
+        <location filename="../../desktop/council/board.py" line="760"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="764"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="763"/>
+        <location filename="../../desktop/council/board.py" line="768"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="767"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="770"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="773"/>
+        <location filename="../../desktop/council/board.py" line="778"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="779"/>
+        <location filename="../../desktop/council/board.py" line="784"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -370,22 +370,22 @@ und verlangt: %3</translation>
         <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="797"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="801"/>
+        <location filename="../../desktop/council/board.py" line="806"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="802"/>
+        <location filename="../../desktop/council/board.py" line="807"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="804"/>
+        <location filename="../../desktop/council/board.py" line="809"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -393,7 +393,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="818"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -401,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="819"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -409,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="820"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -417,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="822"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -425,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="823"/>
+        <location filename="../../desktop/council/board.py" line="828"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -433,103 +433,103 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="811"/>
+        <location filename="../../desktop/council/board.py" line="816"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="795"/>
+        <location filename="../../desktop/council/board.py" line="800"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="816"/>
+        <location filename="../../desktop/council/board.py" line="821"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="817"/>
+        <location filename="../../desktop/council/board.py" line="822"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="824"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="825"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="826"/>
+        <location filename="../../desktop/council/board.py" line="831"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="833"/>
+        <location filename="../../desktop/council/board.py" line="838"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="843"/>
+        <location filename="../../desktop/council/board.py" line="848"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="845"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="848"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="860"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="857"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="864"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="914"/>
+        <location filename="../../desktop/council/board.py" line="919"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="929"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="940"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <location filename="../../desktop/legislation/board.py" line="717"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -537,7 +537,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="227"/>
+        <location filename="../../desktop/legislation/board.py" line="718"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -545,12 +545,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <location filename="../../desktop/legislation/board.py" line="680"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="251"/>
+        <location filename="../../desktop/legislation/board.py" line="230"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -558,7 +558,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="232"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -566,7 +566,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <location filename="../../desktop/legislation/board.py" line="283"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -574,7 +574,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -582,163 +582,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="311"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="314"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="346"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="424"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="430"/>
+        <location filename="../../desktop/legislation/board.py" line="467"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="436"/>
+        <location filename="../../desktop/legislation/board.py" line="473"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="439"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
-        <location filename="../../desktop/legislation/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
+        <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="453"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="462"/>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="513"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="791"/>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
-        <location filename="../../desktop/starward/board.py" line="487"/>
-        <location filename="../../desktop/starward/screens.py" line="51"/>
+        <location filename="../../desktop/council/board.py" line="796"/>
+        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="484"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="495"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="504"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="506"/>
+        <location filename="../../desktop/legislation/board.py" line="543"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/board.py" line="552"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/board.py" line="556"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="561"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="528"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -788,9 +788,9 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="694"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -815,99 +815,99 @@ und verlangt: %3</translation>
         <translation>gehalten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="21"/>
+        <location filename="../../desktop/legislation/phrases.py" line="24"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="22"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="23"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Place On Deck</source>
         <translation>Auf On Deck legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Deal Terms</source>
         <translation>Handelsbedingungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Confirm Deal</source>
         <translation>Handel bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Drop Deal</source>
         <translation>Handel verwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Cancel Deal</source>
         <translation>Handel aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>End Turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>Propose Bill</source>
         <translation>Gesetzentwurf vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Vote</source>
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="37"/>
+        <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Discard round</source>
         <translation>Abwurfrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="38"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Draw round</source>
         <translation>Ziehrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="39"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>On Deck round</source>
         <translation>On-Deck-Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>Pledge round</source>
         <translation>Zusagerunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>Vote round</source>
         <translation>Abstimmungsrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>Session over</source>
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -1038,8 +1038,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1084,42 +1084,42 @@ und verlangt: %3</translation>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="73"/>
+        <location filename="../../desktop/legislation/phrases.py" line="76"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="75"/>
+        <location filename="../../desktop/legislation/phrases.py" line="78"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="77"/>
+        <location filename="../../desktop/legislation/phrases.py" line="80"/>
         <source>%1 chose their discards.</source>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="116"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="118"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1127,118 +1127,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="179"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="181"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
         <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="241"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1247,17 +1247,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="267"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1265,140 +1265,140 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="265"/>
+        <location filename="../../desktop/council/screens.py" line="272"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="268"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="273"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="279"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="282"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="289"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="301"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="319"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="317"/>
-        <location filename="../../desktop/legislation/phrases.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>the deck</source>
         <translation>der Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1&apos;s pile</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 hat Handel %2 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="129"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="81"/>
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
@@ -1406,208 +1406,208 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 took no bills.</source>
         <translation>%1 nahm keine Gesetzentwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
-        <location filename="../../desktop/table/table_page.py" line="301"/>
+        <location filename="../../desktop/legislation/phrases.py" line="127"/>
+        <location filename="../../desktop/table/table_page.py" line="315"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="140"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
-        <location filename="../../desktop/legislation/screens.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
-        <location filename="../../desktop/legislation/screens.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="152"/>
-        <location filename="../../desktop/legislation/screens.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="161"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="67"/>
-        <location filename="../../desktop/council/screens.py" line="319"/>
-        <location filename="../../desktop/council/table_display.py" line="189"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="38"/>
-        <location filename="../../desktop/starward/screens.py" line="30"/>
+        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="43"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="49"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/legislation/screens.py" line="61"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="75"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="80"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="82"/>
+        <location filename="../../desktop/legislation/screens.py" line="84"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="83"/>
-        <location filename="../../desktop/starward/screens.py" line="75"/>
+        <location filename="../../desktop/legislation/screens.py" line="85"/>
+        <location filename="../../desktop/starward/screens.py" line="80"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="99"/>
+        <location filename="../../desktop/legislation/screens.py" line="101"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="100"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="109"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="124"/>
+        <location filename="../../desktop/legislation/screens.py" line="126"/>
         <source>Bill %1</source>
         <translation>Gesetzentwurf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 Ja · %2 Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="147"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="147"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="154"/>
+        <location filename="../../desktop/legislation/screens.py" line="156"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="22"/>
+        <location filename="../../desktop/legislation/seats.py" line="24"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1616,7 +1616,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="23"/>
+        <location filename="../../desktop/legislation/seats.py" line="25"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n Pkt.</numerusform>
@@ -1624,42 +1624,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="88"/>
+        <location filename="../../desktop/legislation/seats.py" line="92"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="95"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="101"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="103"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="116"/>
+        <location filename="../../desktop/legislation/seats.py" line="156"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="130"/>
+        <location filename="../../desktop/legislation/seats.py" line="174"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1758,31 +1758,31 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="30"/>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
         <source>Elect a player</source>
         <translation>Einen Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="31"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a planet</source>
         <translation>Einen Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="32"/>
+        <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a law</source>
         <translation>Ein Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="33"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a scored secret objective</source>
         <translation>Ein erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a strategy card</source>
         <translation>Eine Strategiekarte wählen</translation>
     </message>
@@ -1838,22 +1838,22 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="39"/>
+        <location filename="../../desktop/council/seats.py" line="46"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="41"/>
+        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="43"/>
+        <location filename="../../desktop/council/seats.py" line="50"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="49"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
@@ -1865,31 +1865,31 @@ und verlangt: %3</translation>
         <translation type="vanished">Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="55"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="61"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
-        <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/table_display.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
-        <location filename="../../desktop/council/seats.py" line="68"/>
-        <location filename="../../desktop/council/table_display.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="70"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -1910,7 +1910,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2357,33 +2357,33 @@ und verlangt: %3</translation>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="20"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="28"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="37"/>
         <source>e.g. Become a Martyr</source>
         <translation>z. B. Werde ein Märtyrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="46"/>
         <source>&amp;Record</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2392,7 +2392,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="59"/>
+        <location filename="../../desktop/end_screen.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2400,7 +2400,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2438,347 +2438,347 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <location filename="../../desktop/council/table_check.py" line="49"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <location filename="../../desktop/council/table_check.py" line="89"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <location filename="../../desktop/council/table_check.py" line="92"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <location filename="../../desktop/council/table_check.py" line="93"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <location filename="../../desktop/council/table_check.py" line="109"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="128"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="129"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <location filename="../../desktop/council/table_check.py" line="130"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <location filename="../../desktop/council/table_check.py" line="131"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <location filename="../../desktop/council/table_check.py" line="132"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="143"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <location filename="../../desktop/council/table_check.py" line="186"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <location filename="../../desktop/council/table_check.py" line="250"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <location filename="../../desktop/council/table_check.py" line="288"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <location filename="../../desktop/council/table_check.py" line="315"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/council/table_check.py" line="337"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
-        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <location filename="../../desktop/council/table_check.py" line="364"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="29"/>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
         <source>For or Against</source>
         <translation>Dafür oder Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source> · law</source>
         <translation> · Gesetz</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source> · directive</source>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="45"/>
+        <location filename="../../desktop/council/table_display.py" line="50"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="71"/>
+        <location filename="../../desktop/council/table_display.py" line="76"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="76"/>
+        <location filename="../../desktop/council/table_display.py" line="81"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="94"/>
+        <location filename="../../desktop/council/table_display.py" line="99"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="97"/>
-        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <location filename="../../desktop/council/table_display.py" line="102"/>
+        <location filename="../../desktop/council/table_display.py" line="141"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="139"/>
+        <location filename="../../desktop/council/table_display.py" line="144"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="150"/>
+        <location filename="../../desktop/council/table_display.py" line="155"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="157"/>
+        <location filename="../../desktop/council/table_display.py" line="162"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="167"/>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="181"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/council/table_display.py" line="185"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="192"/>
+        <location filename="../../desktop/council/table_display.py" line="197"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="199"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <location filename="../../desktop/council/table_display.py" line="201"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="197"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/table_display.py" line="229"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <location filename="../../desktop/council/table_display.py" line="245"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="256"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="282"/>
+        <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="282"/>
+        <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="401"/>
-        <location filename="../../desktop/starward/board.py" line="425"/>
+        <location filename="../../desktop/starward/board.py" line="404"/>
+        <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="404"/>
+        <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="407"/>
+        <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="409"/>
-        <location filename="../../desktop/starward/board.py" line="448"/>
+        <location filename="../../desktop/starward/board.py" line="412"/>
+        <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="414"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="415"/>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="418"/>
+        <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="421"/>
+        <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="429"/>
+        <location filename="../../desktop/starward/board.py" line="432"/>
         <source>Tuck %1 under:</source>
         <translation>%1 schieben unter:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="441"/>
+        <location filename="../../desktop/starward/board.py" line="444"/>
         <source>Or settle instead:</source>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="457"/>
+        <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="462"/>
+        <location filename="../../desktop/starward/board.py" line="465"/>
         <source>Fighters to trade</source>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -2786,53 +2786,53 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="489"/>
+        <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="490"/>
-        <location filename="../../desktop/starward/board.py" line="551"/>
+        <location filename="../../desktop/starward/board.py" line="493"/>
+        <location filename="../../desktop/starward/board.py" line="554"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="497"/>
+        <location filename="../../desktop/starward/board.py" line="500"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="501"/>
+        <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="503"/>
+        <location filename="../../desktop/starward/board.py" line="506"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="509"/>
+        <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="516"/>
+        <location filename="../../desktop/starward/board.py" line="519"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="521"/>
+        <location filename="../../desktop/starward/board.py" line="524"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="527"/>
+        <location filename="../../desktop/starward/board.py" line="530"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="531"/>
+        <location filename="../../desktop/starward/board.py" line="534"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -2840,22 +2840,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="533"/>
+        <location filename="../../desktop/starward/board.py" line="536"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="538"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="539"/>
+        <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -2863,7 +2863,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="544"/>
+        <location filename="../../desktop/starward/board.py" line="547"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -2871,22 +2871,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="553"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="553"/>
+        <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="557"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -2894,13 +2894,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="587"/>
-        <location filename="../../desktop/starward/board.py" line="650"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="659"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -2908,17 +2908,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="605"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="605"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="602"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -2926,12 +2926,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="602"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="607"/>
+        <location filename="../../desktop/starward/board.py" line="616"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -2939,33 +2939,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="607"/>
+        <location filename="../../desktop/starward/board.py" line="616"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="613"/>
+        <location filename="../../desktop/starward/board.py" line="622"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="613"/>
+        <location filename="../../desktop/starward/board.py" line="622"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="617"/>
+        <location filename="../../desktop/starward/board.py" line="626"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="619"/>
+        <location filename="../../desktop/starward/board.py" line="628"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -2973,27 +2973,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="621"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="630"/>
+        <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="635"/>
+        <location filename="../../desktop/starward/board.py" line="644"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -3001,7 +3001,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="640"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -3009,22 +3009,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="645"/>
+        <location filename="../../desktop/starward/board.py" line="654"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="647"/>
+        <location filename="../../desktop/starward/board.py" line="656"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="650"/>
+        <location filename="../../desktop/starward/board.py" line="659"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="657"/>
+        <location filename="../../desktop/starward/board.py" line="666"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -3032,7 +3032,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="676"/>
+        <location filename="../../desktop/starward/board.py" line="685"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3040,33 +3040,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="676"/>
+        <location filename="../../desktop/starward/board.py" line="685"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="678"/>
+        <location filename="../../desktop/starward/board.py" line="687"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="140"/>
+        <location filename="../../desktop/starward/card_painters.py" line="188"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="142"/>
+        <location filename="../../desktop/starward/card_painters.py" line="190"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="144"/>
+        <location filename="../../desktop/starward/card_painters.py" line="192"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="146"/>
+        <location filename="../../desktop/starward/card_painters.py" line="194"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
@@ -3268,28 +3268,58 @@ und verlangt: %3</translation>
         <translation>Aktion: Entferne diese Karte; nimm die oberste Karte eines beliebigen Stapels auf die Hand.</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/faces.py" line="27"/>
+        <source>Draw 2 cards</source>
+        <translation>Zieh 2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="28"/>
+        <source>1 fighter, or attack</source>
+        <translation>1 Jäger oder Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="29"/>
+        <source>Tuck as colony, or settle</source>
+        <translation>Unterschieben oder besiedeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="30"/>
+        <source>Produce 1, or trade 1</source>
+        <translation>Produzieren oder handeln</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>Remove 2 cards from the game</source>
+        <translation>2 Karten aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="32"/>
+        <source>Swap for a stack&apos;s top card</source>
+        <translation>Gegen oberste Stapelkarte tauschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="43"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/faces.py" line="48"/>
         <location filename="../../desktop/starward/names.py" line="95"/>
         <source>Politics</source>
         <translation>Politik</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/faces.py" line="48"/>
         <source>Role card</source>
         <translation>Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <location filename="../../desktop/starward/faces.py" line="56"/>
         <source>no symbol</source>
         <translation>kein Symbol</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <location filename="../../desktop/starward/faces.py" line="59"/>
         <source>%n influence.</source>
         <translation>
             <numerusform>%n Einfluss.</numerusform>
@@ -3297,27 +3327,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <location filename="../../desktop/starward/faces.py" line="109"/>
         <source>%1, %2 planet</source>
         <translation>%1, %2-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <location filename="../../desktop/starward/faces.py" line="111"/>
         <source>%1 planet</source>
         <translation>%1-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>face up</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
         <translation>verdeckt: besiedeln mit %1 Kolonien, angreifen mit %2 Jägern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <location filename="../../desktop/starward/faces.py" line="122"/>
         <source>%n colony(ies) tucked under it</source>
         <translation>
             <numerusform>%n Kolonie darunter</numerusform>
@@ -3325,17 +3355,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="128"/>
         <source>%1 (held)</source>
         <translation>%1 (gehalten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="128"/>
         <source>%1 slot, empty</source>
         <translation>%1-Feld, leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <location filename="../../desktop/starward/faces.py" line="129"/>
         <source>%n influence</source>
         <translation>
             <numerusform>%n Einfluss</numerusform>
@@ -3343,12 +3373,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <location filename="../../desktop/starward/faces.py" line="131"/>
         <source>hand limit +1</source>
         <translation>Handlimit +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <location filename="../../desktop/starward/faces.py" line="133"/>
         <source>a fighter blocks it</source>
         <translation>ein Jäger blockiert es</translation>
     </message>
@@ -3929,67 +3959,67 @@ und verlangt: %3</translation>
         <translation>Punkteaufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
         <source>Round %1, %2&apos;s turn.</source>
         <translation>Runde %1, %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="45"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
         <translation>%1 hat %2 gewählt: %3 folgt oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <location filename="../../desktop/starward/screens.py" line="54"/>
         <source>Role: %1; waiting for %2.</source>
         <translation>Rolle: %1; warte auf %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <location filename="../../desktop/starward/screens.py" line="64"/>
         <source>%1 chose %2: follow or dissent.</source>
         <translation>%1 hat %2 gewählt: folge oder lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <location filename="../../desktop/starward/screens.py" line="71"/>
         <source>Survey: look at planet cards in private and keep one.</source>
         <translation>Erkunden: Sieh dir geheim Planetenkarten an und behalte eine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <location filename="../../desktop/starward/screens.py" line="73"/>
         <source>Research: choose a technology.</source>
         <translation>Forschen: Wähle eine Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>A choice of yours during %1&apos;s turn.</source>
         <translation>Eine Wahl von dir während des Zugs von %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <location filename="../../desktop/starward/screens.py" line="77"/>
         <source>Your turn: the action phase.</source>
         <translation>Dein Zug: die Aktionsphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <location filename="../../desktop/starward/screens.py" line="79"/>
         <source>Your cleanup.</source>
         <translation>Dein Aufräumen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <location filename="../../desktop/starward/screens.py" line="97"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
         <translation>Erweitertes Spiel für 3 Spieler (kleinere Stapel, zwei leere Stapel beenden es)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <location filename="../../desktop/starward/screens.py" line="99"/>
         <source>One extra round after the last</source>
         <translation>Eine zusätzliche Runde nach der letzten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <location filename="../../desktop/starward/screens.py" line="109"/>
         <source>turn order: %1</source>
         <translation>Zugreihenfolge: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="113"/>
+        <location filename="../../desktop/starward/screens.py" line="118"/>
         <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
         <translation>Gleicher Einfluss: Es gewinnt, wer die meisten Rohstoffe auf Planeten plus Jäger hat (%1).</translation>
     </message>
@@ -4302,17 +4332,17 @@ und verlangt: %3</translation>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="54"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="152"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="67"/>
+        <location filename="../../desktop/council/planet_card.py" line="69"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
     </message>
@@ -4343,37 +4373,37 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="85"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="84"/>
+        <location filename="../../desktop/end_screen.py" line="87"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="99"/>
+        <location filename="../../desktop/end_screen.py" line="102"/>
         <source>winner, place %1</source>
         <translation>Sieger, Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="99"/>
+        <location filename="../../desktop/end_screen.py" line="102"/>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="125"/>
+        <location filename="../../desktop/end_screen.py" line="128"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="129"/>
+        <location filename="../../desktop/end_screen.py" line="132"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -4381,32 +4411,32 @@ und verlangt: %3</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="28"/>
+        <location filename="../../desktop/legislation/__init__.py" line="31"/>
         <source>Legislation</source>
         <translation>Legislation</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="29"/>
+        <location filename="../../desktop/council/__init__.py" line="32"/>
         <source>Galactic Council</source>
         <translation>Galaktischer Rat</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="29"/>
+        <location filename="../../desktop/legislation/__init__.py" line="32"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 Abgeordnete handeln mit Gesetzentwürfen und Zusagen und stimmen sie dann ins Gesetz. Bring durch, was deine Agenda liebt, blockiere, was sie hasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="30"/>
+        <location filename="../../desktop/council/__init__.py" line="33"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Die Agendaphase von Twilight Imperium: erschöpfe Planeten für Einfluss, spiele Zusätze und beuge den Galaktischen Rat deinem Willen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="34"/>
+        <location filename="../../desktop/starward/__init__.py" line="37"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="35"/>
+        <location filename="../../desktop/starward/__init__.py" line="38"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 Spieler bauen Weltraumimperien aus eigenen Decks: jeden Zug eine Rolle, die anderen folgen oder ziehen.</translation>
     </message>
@@ -4437,145 +4467,145 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="34"/>
-        <location filename="../../desktop/main_window.py" line="224"/>
+        <location filename="../../desktop/main_window.py" line="48"/>
+        <location filename="../../desktop/main_window.py" line="244"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="64"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="71"/>
+        <location filename="../../desktop/main_window.py" line="85"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="101"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181"/>
+        <location filename="../../desktop/main_window.py" line="197"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="452"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="513"/>
+        <location filename="../../desktop/main_window.py" line="533"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="542"/>
+        <location filename="../../desktop/main_window.py" line="562"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="546"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4584,119 +4614,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="570"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="551"/>
+        <location filename="../../desktop/main_window.py" line="571"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="552"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="563"/>
+        <location filename="../../desktop/main_window.py" line="583"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="180"/>
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="213"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="384"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
-        <location filename="../../desktop/main_window.py" line="565"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="585"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="377"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
+        <location filename="../../desktop/main_window.py" line="407"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="389"/>
+        <location filename="../../desktop/main_window.py" line="409"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="421"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="412"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="457"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="491"/>
+        <location filename="../../desktop/main_window.py" line="511"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
-        <location filename="../../desktop/main_window.py" line="514"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="534"/>
         <source>%1
 
 %2</source>
@@ -4705,7 +4735,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="19"/>
+        <location filename="../../desktop/language_menu.py" line="22"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache (Language)</translation>
     </message>
@@ -4713,47 +4743,47 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="64"/>
+        <location filename="../../desktop/new_game.py" line="63"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -4761,117 +4791,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
+        <location filename="../../desktop/new_game.py" line="176"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="185"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="196"/>
+        <location filename="../../desktop/new_game.py" line="195"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="222"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="225"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="226"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="228"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="233"/>
+        <location filename="../../desktop/new_game.py" line="232"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="234"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="236"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="246"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="249"/>
+        <location filename="../../desktop/new_game.py" line="248"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="292"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="306"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="359"/>
+        <location filename="../../desktop/new_game.py" line="358"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="365"/>
+        <location filename="../../desktop/new_game.py" line="364"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="367"/>
+        <location filename="../../desktop/new_game.py" line="366"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="375"/>
+        <location filename="../../desktop/new_game.py" line="374"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -4895,37 +4925,37 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../desktop/replay_page.py" line="33"/>
+        <location filename="../../desktop/replay_page.py" line="36"/>
         <source>Game record: %1 — %2</source>
         <translation>Spielprotokoll: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="38"/>
+        <location filename="../../desktop/replay_page.py" line="41"/>
         <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
         <translation>Nur zum Ansehen: ein Protokoll enthält, was alle sahen, nie verdeckte Karten oder Stimmen. Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="50"/>
+        <location filename="../../desktop/replay_page.py" line="53"/>
         <source>Move shown</source>
         <translation>Angezeigter Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="61"/>
+        <location filename="../../desktop/replay_page.py" line="64"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="74"/>
+        <location filename="../../desktop/replay_page.py" line="77"/>
         <source>Move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="89"/>
+        <location filename="../../desktop/replay_page.py" line="92"/>
         <source>The game was still under way when this record was made.</source>
         <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="98"/>
+        <location filename="../../desktop/replay_page.py" line="101"/>
         <source>Final standing:</source>
         <translation>Endstand:</translation>
     </message>
@@ -4933,12 +4963,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="192"/>
+        <location filename="../../desktop/table/result_panel.py" line="196"/>
         <source>Got it (Enter)</source>
         <translation>Verstanden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="194"/>
+        <location filename="../../desktop/table/result_panel.py" line="198"/>
         <source>Dismiss the result</source>
         <translation>Ergebnis schließen</translation>
     </message>
@@ -4959,22 +4989,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../../desktop/save_problems.py" line="16"/>
+        <location filename="../../desktop/save_problems.py" line="15"/>
         <source>the disk refused to write (it may be full or read-only)</source>
         <translation>der Datenträger verweigert das Schreiben (er ist vielleicht voll oder schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="19"/>
+        <location filename="../../desktop/save_problems.py" line="18"/>
         <source>another program is using the file right now</source>
         <translation>ein anderes Programm benutzt die Datei gerade</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="20"/>
+        <location filename="../../desktop/save_problems.py" line="19"/>
         <source>the session is open in another Quorum window</source>
         <translation>die Partie ist in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="21"/>
+        <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the system refused to read the file</source>
         <translation>das System verweigert das Lesen der Datei</translation>
     </message>
@@ -4995,22 +5025,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="63"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="51"/>
+        <location filename="../../desktop/table/seat_panel.py" line="67"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <location filename="../../desktop/table/seat_panel.py" line="71"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="156"/>
+        <location filename="../../desktop/table/seat_panel.py" line="212"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -5018,72 +5048,72 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="88"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="102"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="137"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="143"/>
+        <location filename="../../desktop/new_game.py" line="142"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="151"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="93"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="98"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="141"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -5091,7 +5121,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StandingsStrip</name>
     <message>
-        <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="42"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>
@@ -5099,248 +5129,248 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="36"/>
+        <location filename="../../desktop/start_page.py" line="39"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="51"/>
-        <location filename="../../desktop/start_page.py" line="130"/>
+        <location filename="../../desktop/start_page.py" line="54"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="65"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="71"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="138"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="139"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="141"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="77"/>
+        <location filename="../../desktop/start_page.py" line="81"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="82"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="79"/>
+        <location filename="../../desktop/start_page.py" line="83"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="88"/>
+        <location filename="../../desktop/start_page.py" line="92"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="109"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="111"/>
+        <location filename="../../desktop/start_page.py" line="115"/>
         <source>New game of %1</source>
         <translation>Neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="113"/>
+        <location filename="../../desktop/start_page.py" line="117"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="114"/>
+        <location filename="../../desktop/start_page.py" line="118"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="216"/>
+        <location filename="../../desktop/start_page.py" line="220"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="226"/>
-        <location filename="../../desktop/start_page.py" line="355"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="256"/>
+        <location filename="../../desktop/start_page.py" line="260"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="284"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="284"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="304"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="299"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
+        <location filename="../../desktop/start_page.py" line="41"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="193"/>
+        <location filename="../../desktop/start_page.py" line="197"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="338"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="336"/>
+        <location filename="../../desktop/start_page.py" line="340"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="337"/>
+        <location filename="../../desktop/start_page.py" line="341"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="358"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="361"/>
+        <location filename="../../desktop/start_page.py" line="365"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="370"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="376"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="378"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -5348,77 +5378,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="66"/>
+        <location filename="../../desktop/table/table_page.py" line="74"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="121"/>
+        <location filename="../../desktop/table/table_page.py" line="130"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="124"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="140"/>
+        <location filename="../../desktop/table/table_page.py" line="149"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="187"/>
+        <location filename="../../desktop/table/table_page.py" line="196"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="204"/>
+        <location filename="../../desktop/table/table_page.py" line="213"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="216"/>
+        <location filename="../../desktop/table/table_page.py" line="225"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="291"/>
+        <location filename="../../desktop/table/table_page.py" line="305"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="400"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="477"/>
+        <location filename="../../desktop/table/table_page.py" line="495"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="512"/>
+        <location filename="../../desktop/table/table_page.py" line="530"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="513"/>
+        <location filename="../../desktop/table/table_page.py" line="531"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="516"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="519"/>
+        <location filename="../../desktop/table/table_page.py" line="537"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="520"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="221"/>
+        <location filename="../../desktop/council/board.py" line="226"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="249"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="267"/>
+        <location filename="../../desktop/council/board.py" line="272"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="269"/>
-        <location filename="../../desktop/council/board.py" line="270"/>
+        <location filename="../../desktop/council/board.py" line="274"/>
+        <location filename="../../desktop/council/board.py" line="275"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="280"/>
+        <location filename="../../desktop/council/board.py" line="285"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="281"/>
+        <location filename="../../desktop/council/board.py" line="286"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="290"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="296"/>
-        <location filename="../../desktop/council/board.py" line="303"/>
+        <location filename="../../desktop/council/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="308"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="301"/>
+        <location filename="../../desktop/council/board.py" line="306"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,39 +66,39 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="305"/>
+        <location filename="../../desktop/council/board.py" line="310"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="309"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
-        <location filename="../../desktop/starward/board.py" line="595"/>
+        <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="430"/>
+        <location filename="../../desktop/council/board.py" line="435"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
@@ -107,48 +107,48 @@ and asks for: %3</source>
         <translation type="vanished">%1: выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="624"/>
-        <location filename="../../desktop/legislation/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="629"/>
+        <location filename="../../desktop/legislation/board.py" line="338"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="628"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/council/board.py" line="639"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -157,143 +157,143 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="641"/>
+        <location filename="../../desktop/council/board.py" line="646"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="645"/>
+        <location filename="../../desktop/council/board.py" line="650"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="649"/>
+        <location filename="../../desktop/council/board.py" line="654"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="669"/>
+        <location filename="../../desktop/council/board.py" line="674"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="690"/>
+        <location filename="../../desktop/council/board.py" line="695"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="693"/>
+        <location filename="../../desktop/council/board.py" line="698"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="694"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="694"/>
+        <location filename="../../desktop/council/board.py" line="699"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="697"/>
+        <location filename="../../desktop/council/board.py" line="702"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="701"/>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="743"/>
+        <location filename="../../desktop/council/board.py" line="748"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="746"/>
+        <location filename="../../desktop/council/board.py" line="751"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="749"/>
+        <location filename="../../desktop/council/board.py" line="754"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="758"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="755"/>
+        <location filename="../../desktop/council/board.py" line="760"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="764"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="763"/>
+        <location filename="../../desktop/council/board.py" line="768"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
-        <location filename="../../desktop/legislation/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="770"/>
+        <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="767"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="770"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="773"/>
+        <location filename="../../desktop/council/board.py" line="778"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="779"/>
+        <location filename="../../desktop/council/board.py" line="784"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="791"/>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
-        <location filename="../../desktop/starward/board.py" line="487"/>
-        <location filename="../../desktop/starward/screens.py" line="51"/>
+        <location filename="../../desktop/council/board.py" line="796"/>
+        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="795"/>
+        <location filename="../../desktop/council/board.py" line="800"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -302,22 +302,22 @@ and asks for: %3</source>
         <translation type="vanished">разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="797"/>
+        <location filename="../../desktop/council/board.py" line="802"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="801"/>
+        <location filename="../../desktop/council/board.py" line="806"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="802"/>
+        <location filename="../../desktop/council/board.py" line="807"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="804"/>
+        <location filename="../../desktop/council/board.py" line="809"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -326,22 +326,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="811"/>
+        <location filename="../../desktop/council/board.py" line="816"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="816"/>
+        <location filename="../../desktop/council/board.py" line="821"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="817"/>
+        <location filename="../../desktop/council/board.py" line="822"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="818"/>
+        <location filename="../../desktop/council/board.py" line="823"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -350,7 +350,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="819"/>
+        <location filename="../../desktop/council/board.py" line="824"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -359,7 +359,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="820"/>
+        <location filename="../../desktop/council/board.py" line="825"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -368,7 +368,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="822"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -377,7 +377,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="823"/>
+        <location filename="../../desktop/council/board.py" line="828"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -386,77 +386,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="824"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="825"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="826"/>
+        <location filename="../../desktop/council/board.py" line="831"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="833"/>
+        <location filename="../../desktop/council/board.py" line="838"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="843"/>
+        <location filename="../../desktop/council/board.py" line="848"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="845"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="848"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="860"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="857"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="864"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="914"/>
+        <location filename="../../desktop/council/board.py" line="919"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="929"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="940"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -558,31 +558,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="30"/>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="31"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="32"/>
+        <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="33"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -756,8 +756,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -811,43 +811,43 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="67"/>
-        <location filename="../../desktop/council/screens.py" line="319"/>
-        <location filename="../../desktop/council/table_display.py" line="189"/>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
-        <location filename="../../desktop/legislation/screens.py" line="38"/>
-        <location filename="../../desktop/starward/screens.py" line="30"/>
+        <location filename="../../desktop/council/screens.py" line="72"/>
+        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="69"/>
-        <location filename="../../desktop/legislation/screens.py" line="64"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="76"/>
+        <location filename="../../desktop/council/screens.py" line="81"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="96"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="116"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="118"/>
+        <location filename="../../desktop/council/screens.py" line="123"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -856,118 +856,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="177"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="179"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="181"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
         <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="241"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -977,17 +977,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="267"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -996,100 +996,100 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="265"/>
+        <location filename="../../desktop/council/screens.py" line="272"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="268"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="273"/>
+        <location filename="../../desktop/council/screens.py" line="280"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="283"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="279"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="282"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="289"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="301"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="319"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="317"/>
-        <location filename="../../desktop/legislation/phrases.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="39"/>
+        <location filename="../../desktop/council/seats.py" line="46"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="41"/>
+        <location filename="../../desktop/council/seats.py" line="48"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="43"/>
+        <location filename="../../desktop/council/seats.py" line="50"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="49"/>
+        <location filename="../../desktop/council/seats.py" line="56"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1102,62 +1102,62 @@ and asks for: %3</source>
         <translation type="vanished">планеты: %1 из %2 готовы · голосов до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="55"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="61"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
-        <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/table_display.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="146"/>
-        <location filename="../../desktop/council/seats.py" line="68"/>
-        <location filename="../../desktop/council/table_display.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="70"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/council/secret_dialog.py" line="40"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="20"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="38"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="24"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="22"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="30"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="28"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="39"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="37"/>
         <source>e.g. Become a Martyr</source>
         <translation>напр. Become a Martyr</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/secret_dialog.py" line="48"/>
+        <location filename="../../desktop/council/secret_dialog.py" line="46"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="58"/>
+        <location filename="../../desktop/end_screen.py" line="61"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1167,7 +1167,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="59"/>
+        <location filename="../../desktop/end_screen.py" line="62"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1176,12 +1176,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="202"/>
+        <location filename="../../desktop/legislation/board.py" line="693"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="211"/>
+        <location filename="../../desktop/legislation/board.py" line="697"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1190,7 +1190,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="217"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
@@ -1199,27 +1199,27 @@ and asks for: %3</source>
         <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="266"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="253"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="254"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="275"/>
+        <location filename="../../desktop/legislation/board.py" line="254"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="265"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
@@ -1228,108 +1228,108 @@ and asks for: %3</source>
         <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="324"/>
+        <location filename="../../desktop/legislation/board.py" line="303"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="333"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="339"/>
+        <location filename="../../desktop/legislation/board.py" line="318"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="346"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="385"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="423"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="424"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="426"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="430"/>
+        <location filename="../../desktop/legislation/board.py" line="467"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="432"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="434"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="436"/>
+        <location filename="../../desktop/legislation/board.py" line="473"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="439"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="440"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="446"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="453"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="454"/>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="458"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="548"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="226"/>
+        <location filename="../../desktop/legislation/board.py" line="717"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1338,7 +1338,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="227"/>
+        <location filename="../../desktop/legislation/board.py" line="718"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1347,12 +1347,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <location filename="../../desktop/legislation/board.py" line="680"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="251"/>
+        <location filename="../../desktop/legislation/board.py" line="230"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1361,7 +1361,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="232"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1370,7 +1370,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="304"/>
+        <location filename="../../desktop/legislation/board.py" line="283"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1379,7 +1379,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="307"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1388,43 +1388,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="311"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="314"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="462"/>
-        <location filename="../../desktop/legislation/board.py" line="465"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="513"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="484"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="529"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1433,12 +1433,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="495"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1447,32 +1447,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="504"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="506"/>
+        <location filename="../../desktop/legislation/board.py" line="543"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/board.py" line="552"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/board.py" line="556"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="561"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="528"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1542,124 +1542,124 @@ and asks for: %3</source>
         <translation>занято: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="21"/>
+        <location filename="../../desktop/legislation/phrases.py" line="24"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="22"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="23"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Place On Deck</source>
         <translation>Выложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Deal Terms</source>
         <translation>Условия сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Confirm Deal</source>
         <translation>Подтвердить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Drop Deal</source>
         <translation>Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Cancel Deal</source>
         <translation>Отменить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>End Turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>Propose Bill</source>
         <translation>Поставить законопроект на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="37"/>
+        <location filename="../../desktop/legislation/phrases.py" line="40"/>
         <source>Discard round</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="38"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
         <source>Draw round</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="39"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>On Deck round</source>
         <translation>Очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>Pledge round</source>
         <translation>Обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>Vote round</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>Session over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="47"/>
-        <location filename="../../desktop/legislation/screens.py" line="94"/>
+        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="73"/>
+        <location filename="../../desktop/legislation/phrases.py" line="76"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 выбирает сброс. Сброс раскрыт — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="75"/>
+        <location filename="../../desktop/legislation/phrases.py" line="78"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 сбрасывает законопроекты %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="77"/>
+        <location filename="../../desktop/legislation/phrases.py" line="80"/>
         <source>%1 chose their discards.</source>
         <translation>%1 выбирает сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="81"/>
+        <location filename="../../desktop/legislation/phrases.py" line="84"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>законопроект %1 из стопки сброса игрока %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="85"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n законопроект из колоды</numerusform>
@@ -1668,242 +1668,242 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 took %2.</source>
         <translation>%1 берёт: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="86"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 took no bills.</source>
         <translation>%1 не берёт законопроектов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="93"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="98"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="110"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="109"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="111"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 cancelled deal %2.</source>
         <translation>%1 отменяет сделку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
-        <location filename="../../desktop/table/table_page.py" line="301"/>
+        <location filename="../../desktop/legislation/phrases.py" line="127"/>
+        <location filename="../../desktop/table/table_page.py" line="315"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="129"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="140"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
-        <location filename="../../desktop/legislation/screens.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
-        <location filename="../../desktop/legislation/screens.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="152"/>
-        <location filename="../../desktop/legislation/screens.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="159"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="161"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="41"/>
+        <location filename="../../desktop/legislation/screens.py" line="43"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="47"/>
+        <location filename="../../desktop/legislation/screens.py" line="49"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="59"/>
+        <location filename="../../desktop/legislation/screens.py" line="61"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="70"/>
+        <location filename="../../desktop/legislation/screens.py" line="72"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="75"/>
+        <location filename="../../desktop/legislation/screens.py" line="77"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="76"/>
+        <location filename="../../desktop/legislation/screens.py" line="78"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="80"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="82"/>
+        <location filename="../../desktop/legislation/screens.py" line="84"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="83"/>
-        <location filename="../../desktop/starward/screens.py" line="75"/>
+        <location filename="../../desktop/legislation/screens.py" line="85"/>
+        <location filename="../../desktop/starward/screens.py" line="80"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="99"/>
+        <location filename="../../desktop/legislation/screens.py" line="101"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="100"/>
+        <location filename="../../desktop/legislation/screens.py" line="102"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="107"/>
+        <location filename="../../desktop/legislation/screens.py" line="109"/>
         <source>pts</source>
         <translation>очк.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="124"/>
+        <location filename="../../desktop/legislation/screens.py" line="126"/>
         <source>Bill %1</source>
         <translation>Законопроект %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 за · %2 против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="147"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="147"/>
+        <location filename="../../desktop/legislation/screens.py" line="149"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="151"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="154"/>
+        <location filename="../../desktop/legislation/screens.py" line="156"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="22"/>
+        <location filename="../../desktop/legislation/seats.py" line="24"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1913,7 +1913,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="23"/>
+        <location filename="../../desktop/legislation/seats.py" line="25"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1922,42 +1922,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="88"/>
+        <location filename="../../desktop/legislation/seats.py" line="92"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="95"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="101"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="103"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="116"/>
+        <location filename="../../desktop/legislation/seats.py" line="156"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="130"/>
+        <location filename="../../desktop/legislation/seats.py" line="174"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -1982,7 +1982,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="484"/>
+        <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -2431,7 +2431,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2470,347 +2470,347 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="44"/>
+        <location filename="../../desktop/council/table_check.py" line="49"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="82"/>
+        <location filename="../../desktop/council/table_check.py" line="89"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="85"/>
+        <location filename="../../desktop/council/table_check.py" line="92"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="86"/>
+        <location filename="../../desktop/council/table_check.py" line="93"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="102"/>
+        <location filename="../../desktop/council/table_check.py" line="109"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="108"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="128"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="129"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <location filename="../../desktop/council/table_check.py" line="130"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="124"/>
+        <location filename="../../desktop/council/table_check.py" line="131"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="125"/>
+        <location filename="../../desktop/council/table_check.py" line="132"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="143"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="162"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <location filename="../../desktop/council/table_check.py" line="186"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="236"/>
+        <location filename="../../desktop/council/table_check.py" line="243"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <location filename="../../desktop/council/table_check.py" line="250"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="258"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="281"/>
+        <location filename="../../desktop/council/table_check.py" line="288"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="308"/>
+        <location filename="../../desktop/council/table_check.py" line="315"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="313"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="323"/>
+        <location filename="../../desktop/council/table_check.py" line="330"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/council/table_check.py" line="337"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
-        <location filename="../../desktop/council/table_check.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <location filename="../../desktop/council/table_check.py" line="364"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="29"/>
+        <location filename="../../desktop/council/table_display.py" line="34"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="45"/>
+        <location filename="../../desktop/council/table_display.py" line="50"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="71"/>
+        <location filename="../../desktop/council/table_display.py" line="76"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="76"/>
+        <location filename="../../desktop/council/table_display.py" line="81"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="94"/>
+        <location filename="../../desktop/council/table_display.py" line="99"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="97"/>
-        <location filename="../../desktop/council/table_display.py" line="136"/>
+        <location filename="../../desktop/council/table_display.py" line="102"/>
+        <location filename="../../desktop/council/table_display.py" line="141"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="139"/>
+        <location filename="../../desktop/council/table_display.py" line="144"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="150"/>
+        <location filename="../../desktop/council/table_display.py" line="155"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="157"/>
+        <location filename="../../desktop/council/table_display.py" line="162"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="167"/>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="179"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="181"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/council/table_display.py" line="185"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="192"/>
+        <location filename="../../desktop/council/table_display.py" line="197"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="199"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="196"/>
+        <location filename="../../desktop/council/table_display.py" line="201"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="197"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/table_display.py" line="229"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="240"/>
+        <location filename="../../desktop/council/table_display.py" line="245"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="256"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="282"/>
+        <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="282"/>
+        <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="401"/>
-        <location filename="../../desktop/starward/board.py" line="425"/>
+        <location filename="../../desktop/starward/board.py" line="404"/>
+        <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="404"/>
+        <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="407"/>
+        <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="409"/>
-        <location filename="../../desktop/starward/board.py" line="448"/>
+        <location filename="../../desktop/starward/board.py" line="412"/>
+        <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="414"/>
+        <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="415"/>
-        <location filename="../../desktop/starward/board.py" line="454"/>
+        <location filename="../../desktop/starward/board.py" line="418"/>
+        <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="418"/>
+        <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="421"/>
+        <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="423"/>
+        <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="429"/>
+        <location filename="../../desktop/starward/board.py" line="432"/>
         <source>Tuck %1 under:</source>
         <translation>Подложить %1 под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="441"/>
+        <location filename="../../desktop/starward/board.py" line="444"/>
         <source>Or settle instead:</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="457"/>
+        <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="462"/>
+        <location filename="../../desktop/starward/board.py" line="465"/>
         <source>Fighters to trade</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477"/>
+        <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -2819,53 +2819,53 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="489"/>
+        <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="490"/>
-        <location filename="../../desktop/starward/board.py" line="551"/>
+        <location filename="../../desktop/starward/board.py" line="493"/>
+        <location filename="../../desktop/starward/board.py" line="554"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="497"/>
+        <location filename="../../desktop/starward/board.py" line="500"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="501"/>
+        <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="503"/>
+        <location filename="../../desktop/starward/board.py" line="506"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="509"/>
+        <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="516"/>
+        <location filename="../../desktop/starward/board.py" line="519"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="521"/>
+        <location filename="../../desktop/starward/board.py" line="524"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="527"/>
+        <location filename="../../desktop/starward/board.py" line="530"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="531"/>
+        <location filename="../../desktop/starward/board.py" line="534"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -2874,22 +2874,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="533"/>
+        <location filename="../../desktop/starward/board.py" line="536"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="535"/>
+        <location filename="../../desktop/starward/board.py" line="538"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="539"/>
+        <location filename="../../desktop/starward/board.py" line="542"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -2898,7 +2898,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="544"/>
+        <location filename="../../desktop/starward/board.py" line="547"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -2907,22 +2907,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="546"/>
+        <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="550"/>
+        <location filename="../../desktop/starward/board.py" line="553"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="553"/>
+        <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="557"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -2931,13 +2931,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="578"/>
+        <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="587"/>
-        <location filename="../../desktop/starward/board.py" line="650"/>
+        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="659"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -2946,17 +2946,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="605"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="596"/>
+        <location filename="../../desktop/starward/board.py" line="605"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="602"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -2965,12 +2965,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="602"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="607"/>
+        <location filename="../../desktop/starward/board.py" line="616"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -2979,33 +2979,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="607"/>
+        <location filename="../../desktop/starward/board.py" line="616"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="609"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="613"/>
+        <location filename="../../desktop/starward/board.py" line="622"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="613"/>
+        <location filename="../../desktop/starward/board.py" line="622"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="617"/>
+        <location filename="../../desktop/starward/board.py" line="626"/>
         <location filename="../../desktop/starward/names.py" line="114"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="619"/>
+        <location filename="../../desktop/starward/board.py" line="628"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3014,27 +3014,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="621"/>
+        <location filename="../../desktop/starward/board.py" line="630"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/board.py" line="634"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="630"/>
+        <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="635"/>
+        <location filename="../../desktop/starward/board.py" line="644"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -3043,7 +3043,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="640"/>
+        <location filename="../../desktop/starward/board.py" line="649"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -3052,22 +3052,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="645"/>
+        <location filename="../../desktop/starward/board.py" line="654"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="647"/>
+        <location filename="../../desktop/starward/board.py" line="656"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="650"/>
+        <location filename="../../desktop/starward/board.py" line="659"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="657"/>
+        <location filename="../../desktop/starward/board.py" line="666"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -3076,7 +3076,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="676"/>
+        <location filename="../../desktop/starward/board.py" line="685"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3085,33 +3085,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="676"/>
+        <location filename="../../desktop/starward/board.py" line="685"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="678"/>
+        <location filename="../../desktop/starward/board.py" line="687"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="140"/>
+        <location filename="../../desktop/starward/card_painters.py" line="188"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="142"/>
+        <location filename="../../desktop/starward/card_painters.py" line="190"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="144"/>
+        <location filename="../../desktop/starward/card_painters.py" line="192"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="146"/>
+        <location filename="../../desktop/starward/card_painters.py" line="194"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
@@ -3318,28 +3318,58 @@ and asks for: %3</source>
         <translation>Действие: уберите эту карту; возьмите на руку верхнюю карту любой стопки.</translation>
     </message>
     <message>
+        <location filename="../../desktop/starward/faces.py" line="27"/>
+        <source>Draw 2 cards</source>
+        <translation>Возьмите 2 карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="28"/>
+        <source>1 fighter, or attack</source>
+        <translation>1 истребитель или атака</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="29"/>
+        <source>Tuck as colony, or settle</source>
+        <translation>Подложить или заселить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="30"/>
+        <source>Produce 1, or trade 1</source>
+        <translation>Произвести 1 или обменять 1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/starward/faces.py" line="31"/>
+        <source>Remove 2 cards from the game</source>
+        <translation>Убрать 2 карты из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="32"/>
+        <source>Swap for a stack&apos;s top card</source>
+        <translation>Обмен на верхнюю карту стопки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/faces.py" line="43"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/faces.py" line="48"/>
         <location filename="../../desktop/starward/names.py" line="95"/>
         <source>Politics</source>
         <translation>Политика</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="36"/>
+        <location filename="../../desktop/starward/faces.py" line="48"/>
         <source>Role card</source>
         <translation>Карта роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="42"/>
+        <location filename="../../desktop/starward/faces.py" line="56"/>
         <source>no symbol</source>
         <translation>без символа</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="45"/>
+        <location filename="../../desktop/starward/faces.py" line="59"/>
         <source>%n influence.</source>
         <translation>
             <numerusform>%n влияние.</numerusform>
@@ -3348,27 +3378,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="95"/>
+        <location filename="../../desktop/starward/faces.py" line="109"/>
         <source>%1, %2 planet</source>
         <translation>%1, планета «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="97"/>
+        <location filename="../../desktop/starward/faces.py" line="111"/>
         <source>%1 planet</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="100"/>
+        <location filename="../../desktop/starward/faces.py" line="114"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="103"/>
+        <location filename="../../desktop/starward/faces.py" line="117"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
         <translation>рубашкой вверх: заселить колониями (%1), атаковать истребителями (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="108"/>
+        <location filename="../../desktop/starward/faces.py" line="122"/>
         <source>%n colony(ies) tucked under it</source>
         <translation>
             <numerusform>под ней %n колония</numerusform>
@@ -3377,17 +3407,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="128"/>
         <source>%1 (held)</source>
         <translation>%1 (занято)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="128"/>
         <source>%1 slot, empty</source>
         <translation>ячейка «%1», пусто</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="115"/>
+        <location filename="../../desktop/starward/faces.py" line="129"/>
         <source>%n influence</source>
         <translation>
             <numerusform>%n влияние</numerusform>
@@ -3396,12 +3426,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <location filename="../../desktop/starward/faces.py" line="131"/>
         <source>hand limit +1</source>
         <translation>лимит руки +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="119"/>
+        <location filename="../../desktop/starward/faces.py" line="133"/>
         <source>a fighter blocks it</source>
         <translation>её блокирует истребитель</translation>
     </message>
@@ -3991,67 +4021,67 @@ and asks for: %3</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <location filename="../../desktop/starward/screens.py" line="40"/>
         <source>Round %1, %2&apos;s turn.</source>
         <translation>Раунд %1, ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="45"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
         <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="49"/>
+        <location filename="../../desktop/starward/screens.py" line="54"/>
         <source>Role: %1; waiting for %2.</source>
         <translation>Роль: %1; ждём: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="59"/>
+        <location filename="../../desktop/starward/screens.py" line="64"/>
         <source>%1 chose %2: follow or dissent.</source>
         <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="66"/>
+        <location filename="../../desktop/starward/screens.py" line="71"/>
         <source>Survey: look at planet cards in private and keep one.</source>
         <translation>Разведка: тайно посмотрите карты планет и оставьте одну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="68"/>
+        <location filename="../../desktop/starward/screens.py" line="73"/>
         <source>Research: choose a technology.</source>
         <translation>Исследование: выберите технологию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="70"/>
+        <location filename="../../desktop/starward/screens.py" line="75"/>
         <source>A choice of yours during %1&apos;s turn.</source>
         <translation>Ваш выбор во время хода игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="72"/>
+        <location filename="../../desktop/starward/screens.py" line="77"/>
         <source>Your turn: the action phase.</source>
         <translation>Ваш ход: фаза действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="74"/>
+        <location filename="../../desktop/starward/screens.py" line="79"/>
         <source>Your cleanup.</source>
         <translation>Ваш сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="92"/>
+        <location filename="../../desktop/starward/screens.py" line="97"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
         <translation>Расширенная игра для 3 игроков (стопки меньше, игра заканчивается при двух пустых стопках)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="94"/>
+        <location filename="../../desktop/starward/screens.py" line="99"/>
         <source>One extra round after the last</source>
         <translation>Один дополнительный раунд после последнего</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="104"/>
+        <location filename="../../desktop/starward/screens.py" line="109"/>
         <source>turn order: %1</source>
         <translation>порядок хода: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="113"/>
+        <location filename="../../desktop/starward/screens.py" line="118"/>
         <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
         <translation>Влияние равное: побеждает тот, у кого больше ресурсов на планетах плюс истребителей (%1).</translation>
     </message>
@@ -4367,17 +4397,17 @@ and asks for: %3</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="52"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="54"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="103"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="152"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="67"/>
+        <location filename="../../desktop/council/planet_card.py" line="69"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
     </message>
@@ -4408,37 +4438,37 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="82"/>
+        <location filename="../../desktop/end_screen.py" line="85"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="84"/>
+        <location filename="../../desktop/end_screen.py" line="87"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="99"/>
+        <location filename="../../desktop/end_screen.py" line="102"/>
         <source>winner, place %1</source>
         <translation>победитель, место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="99"/>
+        <location filename="../../desktop/end_screen.py" line="102"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="125"/>
+        <location filename="../../desktop/end_screen.py" line="128"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="129"/>
+        <location filename="../../desktop/end_screen.py" line="132"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -4446,32 +4476,32 @@ and asks for: %3</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="28"/>
+        <location filename="../../desktop/legislation/__init__.py" line="31"/>
         <source>Legislation</source>
         <translation>Законодательство</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="29"/>
+        <location filename="../../desktop/council/__init__.py" line="32"/>
         <source>Galactic Council</source>
         <translation>Галактический совет</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/__init__.py" line="29"/>
+        <location filename="../../desktop/legislation/__init__.py" line="32"/>
         <source>3–8 Representatives trade bills and pledges, then vote them into law. Pass what your agenda loves, block what it hates.</source>
         <translation>3–8 депутатов торгуют законопроектами и обещаниями, потом голосуют. Проводите нужное вашей программе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/__init__.py" line="30"/>
+        <location filename="../../desktop/council/__init__.py" line="33"/>
         <source>The agenda phase of Twilight Imperium: exhaust planets for influence, play riders, and bend the Galactic Council to your will.</source>
         <translation>Фаза политики Twilight Imperium: переворачивайте планеты ради влияния, делайте предсказания и подчините Галактический совет своей воле.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="34"/>
+        <location filename="../../desktop/starward/__init__.py" line="37"/>
         <source>Starward</source>
         <translation>Starward</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/__init__.py" line="35"/>
+        <location filename="../../desktop/starward/__init__.py" line="38"/>
         <source>2–5 players grow space empires from their own decks: choose a role each turn, and everyone else follows it or draws. No vote, just influence.</source>
         <translation>2–5 игроков строят космические империи из своих колод: роль каждый ход, остальные поддерживают или берут карту.</translation>
     </message>
@@ -4502,145 +4532,145 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="34"/>
-        <location filename="../../desktop/main_window.py" line="224"/>
+        <location filename="../../desktop/main_window.py" line="48"/>
+        <location filename="../../desktop/main_window.py" line="244"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="64"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="66"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="71"/>
+        <location filename="../../desktop/main_window.py" line="85"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="92"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="106"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="101"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181"/>
+        <location filename="../../desktop/main_window.py" line="197"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="414"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="452"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="513"/>
+        <location filename="../../desktop/main_window.py" line="533"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="542"/>
+        <location filename="../../desktop/main_window.py" line="562"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="546"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4649,119 +4679,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="570"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="551"/>
+        <location filename="../../desktop/main_window.py" line="571"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="552"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="563"/>
+        <location filename="../../desktop/main_window.py" line="583"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="180"/>
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="213"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="384"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
-        <location filename="../../desktop/main_window.py" line="565"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="585"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="377"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
+        <location filename="../../desktop/main_window.py" line="407"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="389"/>
+        <location filename="../../desktop/main_window.py" line="409"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="421"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="412"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="457"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="491"/>
+        <location filename="../../desktop/main_window.py" line="511"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
-        <location filename="../../desktop/main_window.py" line="514"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="534"/>
         <source>%1
 
 %2</source>
@@ -4770,7 +4800,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="19"/>
+        <location filename="../../desktop/language_menu.py" line="22"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык (Language)</translation>
     </message>
@@ -4778,47 +4808,47 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="38"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="64"/>
+        <location filename="../../desktop/new_game.py" line="63"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -4826,117 +4856,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
+        <location filename="../../desktop/new_game.py" line="176"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="180"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="185"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="196"/>
+        <location filename="../../desktop/new_game.py" line="195"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="222"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="225"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="226"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="228"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="233"/>
+        <location filename="../../desktop/new_game.py" line="232"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="234"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="236"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="246"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="249"/>
+        <location filename="../../desktop/new_game.py" line="248"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="292"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="306"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="359"/>
+        <location filename="../../desktop/new_game.py" line="358"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="365"/>
+        <location filename="../../desktop/new_game.py" line="364"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="367"/>
+        <location filename="../../desktop/new_game.py" line="366"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="375"/>
+        <location filename="../../desktop/new_game.py" line="374"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -4961,37 +4991,37 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../desktop/replay_page.py" line="33"/>
+        <location filename="../../desktop/replay_page.py" line="36"/>
         <source>Game record: %1 — %2</source>
         <translation>Запись партии: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="38"/>
+        <location filename="../../desktop/replay_page.py" line="41"/>
         <source>Watch only: a record holds what every player saw, never anyone&apos;s hidden cards or votes. Players: %1</source>
         <translation>Только просмотр: запись хранит то, что видели все, и никогда — скрытые карты или голоса. Игроки: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="50"/>
+        <location filename="../../desktop/replay_page.py" line="53"/>
         <source>Move shown</source>
         <translation>Показанный ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="61"/>
+        <location filename="../../desktop/replay_page.py" line="64"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="74"/>
+        <location filename="../../desktop/replay_page.py" line="77"/>
         <source>Move %1 of %2</source>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="89"/>
+        <location filename="../../desktop/replay_page.py" line="92"/>
         <source>The game was still under way when this record was made.</source>
         <translation>Партия ещё шла, когда была сделана эта запись.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="98"/>
+        <location filename="../../desktop/replay_page.py" line="101"/>
         <source>Final standing:</source>
         <translation>Итог:</translation>
     </message>
@@ -4999,12 +5029,12 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="192"/>
+        <location filename="../../desktop/table/result_panel.py" line="196"/>
         <source>Got it (Enter)</source>
         <translation>Понятно (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="194"/>
+        <location filename="../../desktop/table/result_panel.py" line="198"/>
         <source>Dismiss the result</source>
         <translation>Закрыть результат</translation>
     </message>
@@ -5025,22 +5055,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../../desktop/save_problems.py" line="16"/>
+        <location filename="../../desktop/save_problems.py" line="15"/>
         <source>the disk refused to write (it may be full or read-only)</source>
         <translation>диск отказал в записи (возможно, он заполнен или только для чтения)</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="19"/>
+        <location filename="../../desktop/save_problems.py" line="18"/>
         <source>another program is using the file right now</source>
         <translation>файл сейчас занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="20"/>
+        <location filename="../../desktop/save_problems.py" line="19"/>
         <source>the session is open in another Quorum window</source>
         <translation>партия открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/save_problems.py" line="21"/>
+        <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the system refused to read the file</source>
         <translation>система не даёт прочитать файл</translation>
     </message>
@@ -5061,22 +5091,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="47"/>
+        <location filename="../../desktop/table/seat_panel.py" line="63"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="51"/>
+        <location filename="../../desktop/table/seat_panel.py" line="67"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="54"/>
+        <location filename="../../desktop/table/seat_panel.py" line="71"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="156"/>
+        <location filename="../../desktop/table/seat_panel.py" line="212"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -5084,72 +5114,72 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="88"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="102"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="137"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="143"/>
+        <location filename="../../desktop/new_game.py" line="142"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="151"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="93"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="98"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="141"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -5157,7 +5187,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StandingsStrip</name>
     <message>
-        <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="42"/>
         <source>Standings: %1</source>
         <translation>Положение: %1</translation>
     </message>
@@ -5165,248 +5195,248 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="36"/>
+        <location filename="../../desktop/start_page.py" line="39"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="51"/>
-        <location filename="../../desktop/start_page.py" line="130"/>
+        <location filename="../../desktop/start_page.py" line="54"/>
+        <location filename="../../desktop/start_page.py" line="134"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="65"/>
+        <location filename="../../desktop/start_page.py" line="68"/>
         <source>Loading saved games…</source>
         <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="71"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="77"/>
+        <location filename="../../desktop/start_page.py" line="81"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="78"/>
+        <location filename="../../desktop/start_page.py" line="82"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="79"/>
+        <location filename="../../desktop/start_page.py" line="83"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="88"/>
+        <location filename="../../desktop/start_page.py" line="92"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="109"/>
+        <location filename="../../desktop/start_page.py" line="113"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="111"/>
+        <location filename="../../desktop/start_page.py" line="115"/>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="113"/>
+        <location filename="../../desktop/start_page.py" line="117"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="114"/>
+        <location filename="../../desktop/start_page.py" line="118"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="133"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="138"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="135"/>
+        <location filename="../../desktop/start_page.py" line="139"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="136"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="141"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="193"/>
+        <location filename="../../desktop/start_page.py" line="197"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="216"/>
+        <location filename="../../desktop/start_page.py" line="220"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="226"/>
-        <location filename="../../desktop/start_page.py" line="355"/>
+        <location filename="../../desktop/start_page.py" line="230"/>
+        <location filename="../../desktop/start_page.py" line="359"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="243"/>
+        <location filename="../../desktop/start_page.py" line="247"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="256"/>
+        <location filename="../../desktop/start_page.py" line="260"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="284"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="284"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="304"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="295"/>
+        <location filename="../../desktop/start_page.py" line="299"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="38"/>
+        <location filename="../../desktop/start_page.py" line="41"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="333"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="334"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="335"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="336"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="337"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="338"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="336"/>
+        <location filename="../../desktop/start_page.py" line="340"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="337"/>
+        <location filename="../../desktop/start_page.py" line="341"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="358"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="363"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="361"/>
+        <location filename="../../desktop/start_page.py" line="365"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="370"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="376"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="378"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5414,77 +5444,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="66"/>
+        <location filename="../../desktop/table/table_page.py" line="74"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="121"/>
+        <location filename="../../desktop/table/table_page.py" line="130"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="124"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="140"/>
+        <location filename="../../desktop/table/table_page.py" line="149"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="187"/>
+        <location filename="../../desktop/table/table_page.py" line="196"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="204"/>
+        <location filename="../../desktop/table/table_page.py" line="213"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="216"/>
+        <location filename="../../desktop/table/table_page.py" line="225"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="291"/>
+        <location filename="../../desktop/table/table_page.py" line="305"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="400"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="477"/>
+        <location filename="../../desktop/table/table_page.py" line="495"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="512"/>
+        <location filename="../../desktop/table/table_page.py" line="530"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="513"/>
+        <location filename="../../desktop/table/table_page.py" line="531"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="516"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="519"/>
+        <location filename="../../desktop/table/table_page.py" line="537"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="520"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

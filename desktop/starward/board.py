@@ -153,10 +153,8 @@ class StarwardBoard(QWidget):
         self.display = display
         self.body.addWidget(display)
         choices = self._choices()
-        if choices is not None and not self._selectable_cards():
-            self.hand_width = round(self.full_hand * 0.8)  # the hand is only looked at: room for the band
-        else:
-            self.hand_width = self.full_hand
+        # The hand keeps its size while a band of choices is shown: smaller, its words would be unreadable.
+        self.hand_width = self.full_hand
         bar, self.hint, row = action_bar()
         bar.setMaximumHeight(bar.maximumHeight() + BAR_EXTRA)  # a third line for a long hint
         self.hint.setText(self._hint())

@@ -15,6 +15,7 @@ class DeckCardFace:
     text: str  # its action, short
     influence: int = 0
     colour: str = ""  # the band's colour (hex); "" for the first symbol's
+    short: str = ""  # the action in a few words, for a small card ("" to show `text`, cut short)
 
 
 @dataclass(frozen=True, slots=True)

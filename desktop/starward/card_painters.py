@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
@@ -59,14 +61,12 @@ def paint_deck_card(
     dimmed: bool = False,
 ) -> None:
     card_outline(painter, rect, selected=selected, focused=focused, dimmed=dimmed)
+    if rect.height() * 0.06 < READABLE:  # a hand card at laptop size: the action would be unreadable
+        _small_deck_card(painter, rect, face, dimmed)
+        return
     w, h = rect.width(), rect.height()
     pad = w * 0.06
-    if face.colour:
-        colour = QColor(face.colour)
-    elif face.symbols:
-        colour = SYMBOL_COLOURS[Symbol(face.symbols[0])]
-    else:
-        colour = POLITICS_COLOUR
+    colour = _band_colour(face)
     band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.2)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour.darker(120) if dimmed else colour)
@@ -82,6 +82,97 @@ def paint_deck_card(
         corner = QPointF(rect.right() - pad - h * 0.06, rect.bottom() - pad - h * 0.06)
         influence_badge(painter, corner, h * 0.06, face.influence)
     fitted_text(painter, text, face.text, h * 0.06, colour=INK)
+
+
+def _band_colour(face: DeckCardFace) -> QColor:
+    if face.colour:
+        return QColor(face.colour)
+    if face.symbols:
+        return SYMBOL_COLOURS[Symbol(face.symbols[0])]
+    return POLITICS_COLOUR
+
+
+DISC = READABLE / 1.15 + 0.2  # px: the least symbol or influence disc whose letter is READABLE
+
+
+def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed: bool) -> None:
+    """A hand card too small for all its words: name, symbols, influence and the short action, every
+    one at READABLE or more. The kind of card and the whole action are in the enlarged card."""
+    w = rect.width()
+    pad = max(3.0, w * 0.05)
+    inner = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad)
+    name, bold = _name_lines(face.name, inner.width() - 6)  # a pixel spare for rounding
+    lines = min(2, name.count("\n") + 1)
+    band = QRectF(inner.left(), inner.top(), inner.width(), lines * (READABLE + 3) + 4)
+    colour = _band_colour(face)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour.darker(120) if dimmed else colour)
+    painter.drawRoundedRect(band, 3, 3)
+    fitted_text(painter, band.adjusted(2, 1, -2, -1), name, READABLE, bold=bold, colour=QColor("white"),
+                least=READABLE)  # fmt: skip
+    row = QRectF(inner.left(), band.bottom() + 3, inner.width(), 2 * DISC + 2)
+    if face.influence:  # the influence badge ends the symbol row
+        influence_badge(painter, QPointF(row.right() - DISC, row.center().y()), DISC, face.influence)
+        row.setRight(row.right() - 2 * DISC - 3)
+    if face.symbols:
+        _small_symbols(painter, row, face.symbols)
+    if not face.symbols and not face.influence:
+        row.setHeight(0)
+    text = QRectF(inner.left(), row.bottom() + 3, inner.width(), inner.bottom() - row.bottom() - 3)
+    words = broken_lines(face.short or face.text, text.width() - 2)
+    fitted_text(painter, text, words, READABLE, colour=INK, least=READABLE)
+
+
+def _name_lines(name: str, width: float) -> tuple[str, bool]:
+    """A card's name in at most two lines and whether bold: bold with whole words, else regular with
+    whole words, else bold and hyphenated."""
+    for bold in (True, False):
+        metrics = QFontMetricsF(font(READABLE, bold))
+        lines = broken_lines(name, width, bold=bold, hyphenate=False).split("\n")
+        if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
+            return "\n".join(lines), bold
+    return broken_lines(name, width, bold=True), True
+
+
+def broken_lines(text: str, width: float, *, bold: bool = False, hyphenate: bool = True) -> str:
+    """`text` in lines of at most `width` px at READABLE: wrapped at spaces and after a slash or hyphen,
+    and a word too long for one line (a Russian role name, say) hyphenated rather than cut short."""
+    metrics = QFontMetricsF(font(READABLE, bold))
+
+    def fits(line: str) -> bool:
+        return metrics.horizontalAdvance(line) <= width
+
+    lines = [""]
+    end = 0
+    for match in re.finditer(r"[^\s/-]*[/-]|[^\s/-]+", text):
+        word = match.group()
+        glue = " " if match.start() > end and lines[-1] else ""
+        end = match.end()
+        if fits(lines[-1] + glue + word):
+            lines[-1] += glue + word
+            continue
+        if lines[-1]:
+            lines.append("")
+        while hyphenate and not fits(word) and len(word) > 4:
+            cut = len(word) - 2
+            while cut > 2 and not fits(word[:cut] + "-"):
+                cut -= 1
+            lines[-1] = word[:cut] + "-"
+            lines.append("")
+            word = word[cut:]
+        lines[-1] = word
+    return "\n".join(lines)
+
+
+def _small_symbols(painter: QPainter, rect: QRectF, symbols: tuple[str, ...]) -> None:
+    """The symbols at a readable size, overlapping a little when there are many."""
+    step = min(2 * DISC + 2, (rect.width() - 2 * DISC) / max(1, len(symbols) - 1))
+    x = rect.left() + DISC if len(symbols) > 1 else rect.center().x()
+    if len(symbols) > 1 and step * (len(symbols) - 1) + 2 * DISC < rect.width():
+        x = rect.center().x() - step * (len(symbols) - 1) / 2
+    for s in symbols:
+        symbol_disc(painter, QPointF(x, rect.center().y()), DISC, s)
+        x += step
 
 
 NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole

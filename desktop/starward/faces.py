@@ -21,6 +21,18 @@ def basic_action_text(kind: Kind) -> str:
     }[kind]
 
 
+def basic_action_short(kind: Kind) -> str:
+    """The action in a few words, for a hand card at laptop size (the enlarged card has it whole)."""
+    return {
+        Kind.SURVEY: tr("Draw 2 cards"),
+        Kind.WARFARE: tr("1 fighter, or attack"),
+        Kind.COLONIZE: tr("Tuck as colony, or settle"),
+        Kind.PRODUCE_TRADE: tr("Produce 1, or trade 1"),
+        Kind.RESEARCH: tr("Remove 2 cards from the game"),
+        Kind.POLITICS: tr("Swap for a stack's top card"),
+    }[kind]
+
+
 @cache
 def deck_card_face(card_id: int) -> DeckCardFace:
     c = card(card_id)
@@ -34,7 +46,9 @@ def deck_card_face(card_id: int) -> DeckCardFace:
         )
         return DeckCardFace(c.name, symbols, band, c.tech.text, c.tech.influence, "#34495e")
     band = tr("Politics") if c.kind is Kind.POLITICS else tr("Role card")
-    return DeckCardFace(card_name(card_id), symbols, band, basic_action_text(c.kind))
+    return DeckCardFace(
+        card_name(card_id), symbols, band, basic_action_text(c.kind), short=basic_action_short(c.kind)
+    )
 
 
 def deck_card_description(card_id: int) -> str:

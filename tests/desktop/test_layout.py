@@ -195,7 +195,7 @@ def test_every_starward_decision_fits_a_laptop(qtbot, language, screen, players)
     kinds = dict(stops("starward", players))
     assert {"action", "role", "boost", "respond", "cleanup"} <= set(kinds)
     for kind, moves in kinds.items():
-        found = check_screen(qtbot, screen, _open("starward", players, moves))
+        found = check_screen(qtbot, screen, _open("starward", players, moves), cards=True)
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
@@ -207,7 +207,7 @@ def test_every_starward_decision_fits_a_laptop(qtbot, language, screen, players)
 def test_the_starward_table_fits_large_screens(qtbot, language, screen, players):
     kinds = dict(stops("starward", players))
     for kind in ("role", "respond"):
-        found = check_screen(qtbot, screen, _open("starward", players, kinds[kind]))
+        found = check_screen(qtbot, screen, _open("starward", players, kinds[kind]), cards=True)
         assert found == [], kind
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QGridLayout, QWidget
 from table_states import session_at, stops
 
 from desktop.cards.drawing import READABLE
@@ -49,3 +50,33 @@ def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, size):
                 checked += 1
         window.close()
     assert checked > 10
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "de"])
+def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, language):
+    """Every role card, Politics and technology, at the hand's width on a 1366x768 laptop: its name,
+    symbols, influence and action all at 9 pt (12 px) or more (the whole text is in the enlarged card)."""
+    from layout_check import card_text_problems
+
+    from desktop.cards.card_widget import CardWidget
+    from desktop.starward.board import HAND_CARD
+    from desktop.starward.faces import deck_card_description, deck_card_face
+    from desktop.translations import install_translations, remove_translations
+    from games.starward.cards import catalogue
+
+    translators = install_translations(qapp, language)
+    try:
+        deck_card_face.cache_clear()
+        window = QWidget()
+        qtbot.addWidget(window)
+        grid = QGridLayout(window)
+        for i in range(len(catalogue().cards)):
+            card = CardWidget(deck_card_face(i), HAND_CARD, description=deck_card_description(i))
+            grid.addWidget(card, i // 20, i % 20)
+        window.show()
+        qtbot.wait(5)
+        assert len(window.findChildren(CardWidget)) > 40
+        assert card_text_problems(window) == []
+    finally:
+        deck_card_face.cache_clear()
+        remove_translations(qapp, translators)
