@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 
 from games.core.actions import Action
@@ -139,19 +140,23 @@ def discard(look: Outlook) -> Action:
 
 
 def draw(look: Outlook) -> Action:
+    return draw_by(look, look.expected, look.draw_value())
+
+
+def draw_by(look: Outlook, value: Callable[[int], float], blind: float) -> Action:
+    """Take the other piles' bills that beat a blind draw by `value`; the deck gives the rest."""
     view, me = look.view, look.me
     need = view.must_draw
-    blind = look.draw_value()
     offered = sorted(
         (
-            (look.expected(b), owner, b)
+            (value(b), owner, b)
             for owner, pile in enumerate(view.table.piles)
             if owner != me
             for b in pile
         ),
         reverse=True,
     )
-    picks = [(owner, b) for value, owner, b in offered[:need] if value > blind]
+    picks = [(owner, b) for worth, owner, b in offered[:need] if worth > blind]
     deck = view.table.deck_count
     short = need - len(picks) - deck  # the deck cannot cover the rest: take the next best from piles
     if short > 0:

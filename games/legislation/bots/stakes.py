@@ -15,8 +15,9 @@ import math
 from functools import cache
 
 from games.core.actions import Action
-from games.legislation.actions import Discard, Draw, PlaceOnDeck, Swap
+from games.legislation.actions import Discard, PlaceOnDeck, Swap
 from games.legislation.bills import BILL_COUNT
+from games.legislation.bots.basic import draw_by
 from games.legislation.bots.outlook import TOKEN_VOTE, Outlook, worths
 
 SPREAD_BASE = 0.5  # see moves.evaluate: how far projected scores may still move apart
@@ -114,23 +115,7 @@ class Stakes:
         return Discard(self.look.me, tuple(b for b in view.hand if self.value(b) < blind - DISCARD_MARGIN))
 
     def draw(self) -> Action:
-        view, me = self.look.view, self.look.me
-        need, blind = view.must_draw, self.blind()
-        offered = sorted(
-            (
-                (self.value(b), owner, b)
-                for owner, pile in enumerate(view.table.piles)
-                if owner != me
-                for b in pile
-            ),
-            reverse=True,
-        )
-        picks = [(owner, b) for value, owner, b in offered[:need] if value > blind]
-        short = need - len(picks) - view.table.deck_count
-        if short > 0:
-            rest = [(owner, b) for _, owner, b in offered if (owner, b) not in picks]
-            picks += rest[:short]
-        return Draw(me, tuple(picks), need - len(picks))
+        return draw_by(self.look, self.value, self.blind())
 
     def place(self) -> Action:
         view = self.look.view
