@@ -37,15 +37,11 @@ def seat_panel(
 ) -> SeatPanel:
     """The seat's panel: from `cache` when one was shown for this seat, updated in place if it changed."""
     if cache is None:
-        panel = _build(view, seat, names, colours, bots)
-        _restyle(panel, view, seat, names, colours, bots, on_deck_click)
-        return panel
+        return _new(view, seat, names, colours, bots, on_deck_click)
     key = (*_key(view, seat, names, colours, bots), on_deck_click)
     return cache.get(  # type: ignore[return-value]
         key,
-        lambda: _fill(
-            _build(view, seat, names, colours, bots), view, seat, names, colours, bots, on_deck_click
-        ),
+        lambda: _new(view, seat, names, colours, bots, on_deck_click),
         slot=("legislation", seat, view.seat, names[seat], colours[seat]),
         restyle=lambda panel: _restyle(panel, view, seat, names, colours, bots, on_deck_click),  # type: ignore[arg-type]
     )
@@ -121,8 +117,7 @@ def _build(
     )
 
 
-def _fill(
-    panel: SeatPanel,
+def _new(
     view: LegislationView,
     seat: int,
     names: tuple[str, ...],
@@ -130,6 +125,8 @@ def _fill(
     bots: tuple[bool, ...],
     on_deck_click: Callable[[int], None] | None,
 ) -> SeatPanel:
+    """A fresh panel for the seat, filled as `view` has it."""
+    panel = _build(view, seat, names, colours, bots)
     _restyle(panel, view, seat, names, colours, bots, on_deck_click)
     return panel
 
