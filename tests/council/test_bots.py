@@ -28,6 +28,7 @@ from games.council.bots.determinise import deal, known_table
 from games.council.bots.moves import search_moves
 from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets, votes_of, worth
 from games.council.state import CouncilState
+from games.council.view import CouncilView
 from tests.council.table import GAME
 
 
@@ -51,6 +52,19 @@ def positions(
             seat = GAME.to_act(state)[0]
             yield state, seat
             GAME.apply(state, bots[seat].act(GAME.view(state, seat)))
+
+
+def basic_votes(seeds: range) -> Iterator[tuple[CouncilState, int, CouncilView, CastVotes]]:
+    """Every free vote a Basic seat casts in whole games (no Representative Government, nothing forced)."""
+    for state, seat in positions(seeds):
+        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote":
+            continue
+        view = GAME.view(state, seat)
+        if view.prompt.rep_gov or view.prompt.forced:
+            continue
+        action = decide(view, random.Random(1))
+        if isinstance(action, CastVotes):
+            yield state, seat, view, action
 
 
 def test_never_plays_a_card_on_itself_that_only_harms_it():
@@ -97,13 +111,7 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
 
 def test_keeps_influence_for_the_second_agenda_when_the_first_matters_little():
     halves = wholes = 0
-    for state, seat in positions(range(30)):
-        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote":
-            continue
-        view = GAME.view(state, seat)
-        action = decide(view, random.Random(1))
-        if not isinstance(action, CastVotes) or view.prompt.rep_gov or view.prompt.forced:
-            continue
+    for state, seat, view, action in basic_votes(range(30)):
         ready = [name for name, votes in view.prompt.planets if votes > 0 or view.prompt.qanoj]
         if state.agenda_no >= 2 and still_to_vote(view, seat):
             assert set(action.planets) == set(ready)  # the last agenda of the phase: everything
@@ -115,17 +123,10 @@ def test_keeps_influence_for_the_second_agenda_when_the_first_matters_little():
 
 def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
     decided = 0
-    for state, seat in positions(range(40)):
-        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote":
+    for state, seat, view, action in basic_votes(range(40)):
+        if still_to_vote(view, seat):
             continue
-        view = GAME.view(state, seat)
-        p = view.prompt
-        if still_to_vote(view, seat) or p.rep_gov or p.forced:
-            continue
-        action = decide(view, random.Random(1))
-        if not isinstance(action, CastVotes):
-            continue
-        votes = dict(p.planets)
+        votes = dict(view.prompt.planets)
         tally = current_tally(view)
 
         def winners(extra: int, tally: dict[str, int] = tally, outcome: str = action.outcome) -> set[str]:
@@ -394,17 +395,11 @@ def test_a_first_agenda_vote_spends_no_more_than_a_safe_lead_needs():
     """On the phase's first agenda a planet spent stays exhausted for the second: once our outcome leads
     by more than most of the votes still to come could undo, the rest of our planets stay ready."""
     trimmed = 0
-    for state, seat in positions(range(40)):
-        if seat > 2 or state.agenda is None or state.stack[-1].kind.value != "vote" or state.agenda_no != 1:
-            continue
-        view = GAME.view(state, seat)
-        p = view.prompt
+    for state, seat, view, action in basic_votes(range(40)):
         coming = still_to_vote(view, seat)
-        if not coming or p.rep_gov or p.forced:
+        if state.agenda_no != 1 or not coming:
             continue
-        action = decide(view, random.Random(1))
-        if not isinstance(action, CastVotes):
-            continue
+        p = view.prompt
         votes = dict(p.planets)
         tally = current_tally(view)
         rival = max((v for o, v in tally.items() if o != action.outcome), default=0)
