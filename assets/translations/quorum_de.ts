@@ -1099,27 +1099,27 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1127,118 +1127,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1247,17 +1247,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="258"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="258"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="267"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1265,77 +1265,87 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="272"/>
+        <location filename="../../desktop/council/screens.py" line="274"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="277"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="292"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="301"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="319"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
+        <source>The card %1 was cancelled.</source>
+        <translation>Die Karte %1 wurde aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="323"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="330"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
+        <source>The law %1 leaves play.</source>
+        <translation>Das Gesetz %1 tritt außer Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1480,8 +1490,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -1505,7 +1515,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1624,42 +1634,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="92"/>
+        <location filename="../../desktop/legislation/seats.py" line="88"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="95"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="101"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="103"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="156"/>
+        <location filename="../../desktop/legislation/seats.py" line="153"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="174"/>
+        <location filename="../../desktop/legislation/seats.py" line="171"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1875,14 +1885,14 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
         <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <location filename="../../desktop/council/seats.py" line="75"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
@@ -3051,22 +3061,22 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="188"/>
+        <location filename="../../desktop/starward/card_painters.py" line="231"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="190"/>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="192"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="194"/>
+        <location filename="../../desktop/starward/card_painters.py" line="237"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>

@@ -811,8 +811,8 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -821,33 +821,33 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -856,118 +856,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -977,17 +977,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="258"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="258"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="267"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -996,77 +996,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="272"/>
+        <location filename="../../desktop/council/screens.py" line="274"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="277"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="292"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="301"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="319"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
+        <source>The card %1 was cancelled.</source>
+        <translation>Карта «%1» отменена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="323"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="330"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
+        <source>The law %1 leaves play.</source>
+        <translation>Закон «%1» выходит из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1112,14 +1122,14 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
         <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <location filename="../../desktop/council/seats.py" line="75"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
@@ -1922,42 +1932,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="92"/>
+        <location filename="../../desktop/legislation/seats.py" line="88"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="89"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="93"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="95"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="101"/>
+        <location filename="../../desktop/legislation/seats.py" line="97"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="103"/>
+        <location filename="../../desktop/legislation/seats.py" line="99"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="156"/>
+        <location filename="../../desktop/legislation/seats.py" line="153"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="174"/>
+        <location filename="../../desktop/legislation/seats.py" line="171"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -3096,22 +3106,22 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="188"/>
+        <location filename="../../desktop/starward/card_painters.py" line="231"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="190"/>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="192"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="194"/>
+        <location filename="../../desktop/starward/card_painters.py" line="237"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
