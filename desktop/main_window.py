@@ -51,6 +51,8 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.remember_geometry = False  # a player's window is kept between runs; a demo's is not
         self.library: Library | None = None  # once loaded
+        self._library_loading = False  # a loader thread is opening the library
+        self._waiting_setup: GameSetup | None = None  # a game started before the library was ready
         self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -205,6 +207,12 @@ class MainWindow(QMainWindow):
         """`setup` is a new_game.GameSetup: create the session (in the library if loaded) and sit down."""
         from desktop.table_opening import first_ui, open_new
 
+        if self.library is None and self._library_loading:
+            # Started before the saved games finished loading (seconds on a busy machine): wait for
+            # them, or this game would never be saved.
+            self._waiting_setup = setup
+            self.statusBar().showMessage(self.tr("Opening the saved games first…"))
+            return
         try:
             session, saved = open_new(setup, self.library)
         except Exception as exc:  # a save that cannot be written must not lose the table
@@ -303,12 +311,26 @@ class MainWindow(QMainWindow):
 
         self._loader = LibraryLoader(self)
         self._loader.sig_loaded.connect(self._library_loaded)
-        self._loader.sig_failed.connect(lambda msg: self.start_page.show_library_problem(msg))
+        self._loader.sig_failed.connect(self._library_failed)
+        self._library_loading = True
         self._loader.start()
 
     def _library_loaded(self, library: Library) -> None:
         self.library = library
+        self._library_loading = False
         self.refresh_sessions()
+        self._start_waiting_game()
+
+    def _library_failed(self, message: str) -> None:
+        self._library_loading = False
+        self.start_page.show_library_problem(message)
+        self._start_waiting_game()  # played without saves: the start page says why
+
+    def _start_waiting_game(self) -> None:
+        setup, self._waiting_setup = self._waiting_setup, None
+        if setup is not None:
+            self.statusBar().clearMessage()
+            self.start_game(setup)
 
     def refresh_sessions(self) -> None:
         if self.library is None:
