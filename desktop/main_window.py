@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.library: Library | None = None  # once loaded
         self._library_loading = False  # a loader thread is opening the library
         self._waiting_setup: GameSetup | None = None  # a game started before the library was ready
+        self._undo_barred = False  # the last moves revealed cards: Ctrl+Z explains instead of undoing
         self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -264,7 +265,10 @@ class MainWindow(QMainWindow):
     def _update_undo_actions(self) -> None:
         undo_name = self.table.undo_name() if self.table is not None else None
         redo_name = self.table.redo_name() if self.table is not None else None
-        self.act_undo.setEnabled(undo_name is not None)
+        # Moves the table has seen revealed (a draw, a reshuffle, a look) cannot be taken back: Undo stays
+        # on then, so that Ctrl+Z says why instead of doing nothing.
+        self._undo_barred = undo_name is None and self.table is not None and self.table.undo_barred()
+        self.act_undo.setEnabled(undo_name is not None or self._undo_barred)
         self.act_redo.setEnabled(redo_name is not None)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
@@ -278,6 +282,11 @@ class MainWindow(QMainWindow):
             self.table.set_auto_pass(seat, self.act_auto_pass.isChecked())
 
     def undo(self) -> None:
+        if self.table is not None and self.table.undo_name() is None and self.table.undo_barred():
+            self.statusBar().showMessage(
+                self.tr("Nothing to undo: cards were revealed since (a draw, a shuffle or a look)."), 8000
+            )
+            return
         if self.table is not None:
             self.table.undo()  # a refused save is shown on the table's banner, never raised here
 
