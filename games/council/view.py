@@ -668,7 +668,7 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
             tuple(ctx.outcomes),
             preview.forced,
             representative_government(state),
-            tuple(votable_planets(state, seat)),
+            preview.planets if preview.rep_gov is None else tuple(votable_planets(state, seat)),
             money.limit if money is not None else 0,
             preview.predictive,
             preview.odlynn,
@@ -714,13 +714,14 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
     if not partners:
         return None
     me = state.players[seat]
+    cards_ok = tuple(deal_rules.widened(state, seat, s, ())[0] for s in partners)  # Arbiters
     return DealOptions(
         me.tg,
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(Partner(s, state.players[s].tg, deal_rules.widened(state, seat, s, ())[0]) for s in partners),
-        tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners)),
+        tuple(Partner(s, state.players[s].tg, ok) for s, ok in zip(partners, cards_ok, strict=True)),
+        tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners, cards_ok)),
     )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from games.core.errors import IllegalAction
 from games.council import data
-from games.council.outcomes import planet_values
+from games.council.outcomes import planet_values, planets_values
 from games.council.rulebook import (
     REGISTRY,
     PlanetVotes,
@@ -61,8 +61,8 @@ def representative_government(state: CouncilState) -> str | None:
 
 def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     """Whether `seat` may use `commander`: its own, through Alliance, or through Mahact's Imperia."""
-    info = data.cards()[commander]
-    owner = state.faction_seat(info.faction or "")
+    # Asked for every seat whenever votes are counted: most commanders' factions are not at the table.
+    owner = state.seat_of.get(data.card_faction(commander))
     if owner is None or state.players[owner].leaders.get(commander, Leader.LOCKED) is Leader.LOCKED:
         return False
     return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
@@ -97,10 +97,13 @@ def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
     way = planet_votes(state, seat)
     ready = state.players[seat].ready_planets()
-    if way is PlanetVotes.INFLUENCE:  # the common case, without a call a planet: counted for every view
-        planets = [(p, planet_values(state, p)[1]) for p in ready]
+    values = planets_values(state, ready)  # the laws read once for all of them
+    if way is PlanetVotes.INFLUENCE:  # the common case: counted for every view
+        planets = [(p, inf) for p, (_, inf) in zip(ready, values, strict=True)]
+    elif way is PlanetVotes.BOTH:
+        planets = [(p, inf + res) for p, (res, inf) in zip(ready, values, strict=True)]
     else:
-        planets = [(p, counted(state, p, way)) for p in ready]
+        planets = [(p, max(inf, res)) for p, (res, inf) in zip(ready, values, strict=True)]
     return planets + planet_like(state, seat)
 
 
