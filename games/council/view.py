@@ -59,7 +59,6 @@ from games.council.state import (
 from games.council.votes import (
     VotePreview,
     capacity,
-    representative_government,
     votable_planets,
     vote_preview,
 )
@@ -469,6 +468,7 @@ class CouncilView:
 
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
+_vote_prompt = quick(VotePrompt)  # every voter's view asks for one
 P = TypeVar("P")
 
 
@@ -662,17 +662,26 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         ctx = state.agenda
         assert ctx is not None
         preview = vote_preview(state, seat, private=False)
-        money = preview.trade_goods
-        return VotePrompt(
+        if preview.card_sources:
+            money = preview.trade_goods
+            gila, predictive, odlynn, qanoj = (
+                money.limit if money is not None else 0,
+                preview.predictive,
+                preview.odlynn,
+                preview.qanoj,
+            )
+        else:  # the common case: no card adds votes
+            gila, predictive, odlynn, qanoj = 0, False, False, False
+        return _vote_prompt(
             kind,
             tuple(ctx.outcomes),
             preview.forced,
-            representative_government(state),
+            preview.rep_gov,
             preview.planets if preview.rep_gov is None else tuple(votable_planets(state, seat)),
-            money.limit if money is not None else 0,
-            preview.predictive,
-            preview.odlynn,
-            preview.qanoj,
+            gila,
+            predictive,
+            odlynn,
+            qanoj,
             preview,
         )
     if kind is TIE:

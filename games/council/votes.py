@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.council import data
 from games.council.outcomes import planet_values, planets_values
 from games.council.rulebook import (
@@ -50,6 +51,9 @@ class VoteCapacity:
     @property
     def total(self) -> int:
         return sum(v for _, v in self.entries) if self.may_vote else 0
+
+
+_capacity = quick(VoteCapacity)  # made for every seat whenever the table's votes are shown
 
 
 def representative_government(state: CouncilState) -> str | None:
@@ -128,14 +132,14 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
     `private` adds the cards in its own hand (Distinguished Councilor, Bribery): only for its own view.
     """
     if barred_reason(state, seat) is not None:
-        return VoteCapacity(seat, False, ())
+        return _capacity(seat, False, ())
     entries: list[tuple[str, int]] = []
     rep = representative_government(state)
     planets: list[tuple[str, int]] = []
     if rep is not None:
         entries.append((rep, 1))
         if rep.endswith("-pok"):
-            return VoteCapacity(seat, True, tuple(entries))  # no additional votes of any kind
+            return _capacity(seat, True, tuple(entries))  # no additional votes of any kind
     else:
         planets = votable_planets(state, seat)
         entries += planets
@@ -147,7 +151,7 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
                 entries.append((source.card, source.votes * len(planets)))
         elif source.kind is not TRADE_GOODS or source is money:
             entries.append((source.card, source.most))
-    return VoteCapacity(seat, True, tuple(entries))
+    return _capacity(seat, True, tuple(entries))
 
 
 def no_extras(state: CouncilState) -> bool:
@@ -394,17 +398,22 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
     agenda = state.agenda
     rep = representative_government(state)
     sources = vote_sources(state, seat, private)
-    money = trade_goods_source(sources)
-    return VotePreview(
-        seat=seat,
-        barred=barred_reason(state, seat),
-        outcomes=agenda.outcomes if agenda is not None else (),
-        forced=bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
-        rep_gov=rep,
-        controlled=tuple(state.players[seat].planets),
-        planets=tuple(votable_planets(state, seat)) if rep is None else (),
-        card_sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
+    if len(sources) > 1:  # one card turns trade goods into votes: the best (Gila over Executive Order)
+        money = trade_goods_source(sources)
+        sources = [s for s in sources if s.kind is not TRADE_GOODS or s is money]
+    return _preview(  # made for the voter and again to check its vote: no frozen __setattr__ per field
+        seat,
+        barred_reason(state, seat),
+        agenda.outcomes if agenda is not None else (),
+        bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
+        rep,
+        tuple(state.players[seat].planets),
+        tuple(votable_planets(state, seat)) if rep is None else (),
+        tuple(sources),
     )
+
+
+_preview = quick(VotePreview)
 
 
 def check_cast(
