@@ -35,9 +35,9 @@ from games.council.rulebook import (
     holds,
     last_voters,
     reversed_order,
-    rules_for,
     sees_deck_ends,
     sees_neighbour_notes,
+    window_rules,
 )
 from games.council.scoring import may_score, standings
 from games.council.setup import dealt_secrets
@@ -641,7 +641,7 @@ def _known_table(state: CouncilState, seat: int) -> KnownTable:
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
     """Every card use open to `seat` now."""
     out = []
-    for rule in rules_for(kind):
+    for rule in window_rules(state, kind):
         if holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
             out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
