@@ -24,6 +24,7 @@ from desktop.look import apply_style
 from desktop.plain_text import plain_labels
 from desktop.table.elided_label import WrappedFacts
 from desktop.table.felt import dark_scroll_bar
+from desktop.table.log_delegate import LogDelegate
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.result_panel import ResultPanel, VoteResult
@@ -148,6 +149,7 @@ class TablePage(QWidget):
         self.log_view.setObjectName("Log")
         self.log_view.setAccessibleName(self.tr("Log of moves"))
         self.log_view.setModel(self.log_model)
+        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_model))  # rows painted once
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
