@@ -67,8 +67,8 @@ class KeptRow:
             self.layout.takeAt(0)  # the widgets stay (children of the row), their places go
         shown = {id(thing) for thing, _n in wanted}
         for widget in self.kept.values():
-            if id(widget) not in shown and shiboken6.isValid(widget) and not widget.isHidden():
-                widget.hide()
+            if id(widget) not in shown and shiboken6.isValid(widget) and not _put_away(widget):
+                widget.hide()  # also one not shown yet: its layout's queued show must not show it later
         for thing, n in wanted:
             if thing is Spacing:
                 self.layout.addSpacing(n)
@@ -77,7 +77,7 @@ class KeptRow:
             else:
                 assert isinstance(thing, QWidget)
                 self.layout.addWidget(thing, n)
-                if thing.isHidden() and thing.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                if _put_away(thing):
                     thing.show()  # hidden by an earlier plan (a new one is shown by its layout)
         self.layout.setEnabled(True)
         self.layout.invalidate()  # laid out once, with all of it
@@ -94,3 +94,8 @@ class KeptRow:
                 del self.kept[key]
                 if shiboken6.isValid(widget):
                     widget.deleteLater()
+
+
+def _put_away(widget: QWidget) -> bool:
+    """Hidden on purpose (a widget not shown yet is hidden too, until its layout shows it)."""
+    return widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
