@@ -125,19 +125,22 @@ class SearchBot:
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
         game = self.game
+        end = game.playout_end(state)
         try:
             game.apply(state, move)
         except IllegalAction:
             return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
         policy = game.playout_bot(dice)
         assert policy is not None, "make_bot builds a search only for a game with a Basic bot"
-        to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
+        own = game.playout_self(dice) or policy
+        to_act, apply, seat_view, act, own_act = game.to_act, game.apply, game.view, policy.act, own.act
         for _ in range(self.budget.horizon or game.search_horizon):
             waiting = to_act(state)
-            if not waiting:
+            if not waiting or (end is not None and end(state)):
                 break
+            actor = waiting[0]
             try:
-                apply(state, act(seat_view(state, waiting[0])))
+                apply(state, (own_act if actor == seat else act)(seat_view(state, actor)))
             except (IllegalAction, AssertionError):
                 # A sampled table the policy misreads, or that the rules cannot carry on from (a
                 # stand-in for an agenda the seat cannot see): judge it where it stands rather than
