@@ -4,10 +4,12 @@ information.
 For each decision the game names a few candidate moves (the Basic bot's first). Then, until the budget
 is spent, the bot draws a complete state consistent with its view (others' hands, the deck's order,
 unrevealed votes, all from its own RNG: `Game.determinise`), plays every candidate there in turn,
-lets Basic bots play every seat for a while after it, and scores where that led (`Game.evaluate`,
-0 to 1). The candidate with the best mean wins if it beats Basic's move clearly (`choose`), else Basic's.
-Nothing but the view is read, so the bot cannot cheat; with a playout budget (not a time budget) and
-the same seed it decides the same way every time.
+lets Basic bots play every seat for a while after it (the game's playout policy for the rivals,
+`Game.playout_bot`, and may give the seat its careful self, `Game.playout_self`) until the game says
+the decision has shown its worth (`Game.playout_end`) or a horizon is reached, and scores where that
+led (`Game.evaluate`, 0 to 1). The candidate with the best mean wins if it beats Basic's move clearly
+(`choose`), else Basic's. Nothing but the view is read, so the bot cannot cheat; with a playout budget
+(not a time budget) and the same seed it decides the same way every time.
 """
 
 from __future__ import annotations

@@ -24,10 +24,11 @@ from games.council.bots.basic import (
     preference,
     still_to_vote,
 )
-from games.council.bots.determinise import deal, known_table
+from games.council.bots.determinise import deal, known_table, same_outcomes
 from games.council.bots.moves import search_moves
 from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets, votes_of, worth
 from games.council.game import GalacticCouncil
+from games.council.outcomes import eligible_outcomes
 from games.council.state import CouncilState
 from games.council.view import CouncilView
 from tests.council.table import GAME
@@ -482,3 +483,10 @@ def test_strong_playouts_run_until_the_agenda_is_resolved_with_the_seat_playing_
     assert checked >= 8 and careful >= 4
     # ...and it is Basic itself (the rivals' policy is the quicker playout bot that votes noisily).
     assert type(GalacticCouncil.playout_self(GAME, 3)) is BasicCouncilBot
+
+
+def test_a_covert_legislation_stand_in_is_never_covert_legislation_itself():
+    state = GAME.new_state(6, GAME.default_options(), 1)
+    outcomes = eligible_outcomes(state, "minister-of-war")
+    assert same_outcomes(state, "minister-of-war", outcomes)
+    assert not same_outcomes(state, "covert-legislation", outcomes)  # no outcomes of its own: not a crash
