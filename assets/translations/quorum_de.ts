@@ -3115,7 +3115,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="102"/>
-        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
             <numerusform>Planetenstapel: %n Karten; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>

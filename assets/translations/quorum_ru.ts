@@ -3161,7 +3161,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="102"/>
-        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
             <numerusform>Колода планет: %n карты; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
