@@ -3,6 +3,8 @@ accessible name): buttons, choices, check boxes, number fields, text fields, lis
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from table_states import finished, session_at, stops
 
@@ -102,8 +104,10 @@ def test_every_control_at_the_starward_table_is_named(qtbot, window, players):
 
 def test_every_control_around_the_table_is_named(qtbot, window):
     assert unnamed(window) == [], "start page"
+    from storage.summary import SessionSummary
+
     window.start_page.set_sessions(
-        [{"id": "a", "name": "Tuesday", "game": "council", "players": [{"name": "Ann"}], "progress": {}}]
+        [SessionSummary("a", Path("a.quorum.db"), name="Tuesday", game="council", players=("Ann",))]
     )
     assert unnamed(window) == [], "start page with saved games"
     for game in ("legislation", "council", "starward"):

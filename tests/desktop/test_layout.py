@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -142,16 +143,19 @@ def test_pages_around_the_table_fit(qtbot, language, screen):
 
 def _saved_games(window: MainWindow) -> None:
     names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    from storage.summary import SessionSummary
+
     window.start_page.set_sessions(
         [
-            {
-                "id": str(i),
-                "name": f"Galactic Council — {', '.join(names)} — rematch {i}",
-                "game": "council" if i % 2 else "legislation",
-                "players": [{"name": n} for n in names],
-                "progress": {"round": 3, "agenda": 2} if i % 2 else {"round": 5, "passed": 4, "failed": 2},
-                "last_played": 1_700_000_000 + i,
-            }
+            SessionSummary(
+                str(i),
+                Path(f"{i}.quorum.db"),
+                name=f"Galactic Council — {', '.join(names)} — rematch {i}",
+                game="council" if i % 2 else "legislation",
+                players=names,
+                progress={"round": 3, "agenda": 2} if i % 2 else {"round": 5, "passed": 4, "failed": 2},
+                last_played=datetime.fromtimestamp(1_700_000_000 + i, UTC),
+            )
             for i in range(12)
         ]
     )
