@@ -30,10 +30,42 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.card_actions import effect_of
-from games.starward.cards import ROLES, STACKS, Kind, PlanetType, Resource, Stack, Symbol, card
+from games.starward.cards import (
+    COLONIZE,
+    PRODUCE,
+    ROLES,
+    STACKS,
+    SURVEY,
+    TRADE,
+    WARFARE,
+    Kind,
+    PlanetType,
+    Resource,
+    Stack,
+    Symbol,
+    card,
+)
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
 
 RESOURCES = tuple(Resource)
+# The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
+_ACTION, _ROLE, _BOOST, _RESPOND, _CLEANUP = (
+    PromptKind.ACTION,
+    PromptKind.ROLE,
+    PromptKind.BOOST,
+    PromptKind.RESPOND,
+    PromptKind.CLEANUP,
+)
+_KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
+    PromptKind.KEEP,
+    PromptKind.ATTACK,
+    PromptKind.COLONIZE,
+    PromptKind.PRODUCE,
+    PromptKind.TRADE,
+    PromptKind.RESEARCH,
+    PromptKind.REMOVE,
+)
+_POLITICS = Kind.POLITICS
 
 
 T = TypeVar("T")
@@ -140,37 +172,37 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
         return RemoveCards(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
-    if kind is PromptKind.ACTION:
+    if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
             return ChooseRole(seat, rng.choice(ROLES))
         if rng.random() < 0.25:
             return EndActions(seat)
         return action_for(view, prompt, rng.choice(prompt.cards), rng)
-    if kind is PromptKind.ROLE:
+    if kind is _ROLE:
         return ChooseRole(seat, rng.choice(ROLES))
-    if kind is PromptKind.BOOST:
+    if kind is _BOOST:
         return Boost(seat, _subset(prompt.cards, rng, 0.7))
-    if kind is PromptKind.RESPOND:
+    if kind is _RESPOND:
         if prompt.may_follow and rng.random() < 0.6:
             return Follow(seat, _follow_cards(prompt, rng))
         return Dissent(seat)
-    if kind is PromptKind.KEEP:
+    if kind is _KEEP:
         return KeepPlanet(seat, rng.randrange(len(prompt.looking)))
-    if kind is PromptKind.ATTACK:
+    if kind is _ATTACK:
         return Attack(
             seat, rng.choice(prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
         )
-    if kind is PromptKind.COLONIZE:
+    if kind is _COLONIZE:
         if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
             return Colonize(seat, settle=rng.choice(prompt.settleable))
         return Colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
-    if kind is PromptKind.PRODUCE:
+    if kind is _PRODUCE:
         return Produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
-    if kind is PromptKind.TRADE:
+    if kind is _TRADE:
         goods = tuple(rng.sample(prompt.goods, min(prompt.count, len(prompt.goods))))
         fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
         return Trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
-    if kind is PromptKind.RESEARCH:
+    if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying or rng.random() < 0.1:
             return Research(seat, None)
@@ -179,7 +211,7 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             rng.choice(qualifying).technology,
             rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
         )
-    if kind is PromptKind.REMOVE:
+    if kind is _REMOVE:
         most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
         return RemoveCards(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
     # CLEANUP
@@ -215,18 +247,16 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
 
     has_card = stacks[STACK_OF_ROLE[role]] > 0
     count = (
-        _symbols(hand, role)
-        + me.symbols[ROLES.index(role)]
-        + (1 if has_card or role is not Symbol.COLONIZE else 0)
+        _symbols(hand, role) + me.symbols[ROLES.index(role)] + (1 if has_card or role is not COLONIZE else 0)
     )
     down = [p for p in me.planets if not p.face_up]
-    if role is Symbol.SURVEY:
+    if role is SURVEY:
         return 1.5 + 0.3 * count if len(down) < 2 else 0.3
-    if role is Symbol.WARFARE:
+    if role is WARFARE:
         if any(p.attack_cost <= me.fighters and p.front for p in down):
             return 4.0
         return 0.5 * count if down else 0.2
-    if role is Symbol.COLONIZE:
+    if role is COLONIZE:
         if not down:
             return 0.0
         best = min(p.back.colonize_cost - p.colony_count - me.symbols[2] for p in down)
@@ -235,9 +265,9 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
         return 0.8 * min(count, best) / max(best, 1) * 3
     free = sum(1 for p in me.planets if p.face_up and not p.barren for g in p.goods if not g)
     held = sum(sum(p.goods) for p in me.planets)
-    if role is Symbol.PRODUCE:
+    if role is PRODUCE:
         return 0.6 * min(count, free)
-    if role is Symbol.TRADE:
+    if role is TRADE:
         return 1.1 * min(count, held)
     # Research
     if count >= 3:
@@ -257,15 +287,15 @@ def _follow_useful(view: StarwardView, prompt: Prompt) -> bool:
     role = prompt.role
     me = _me(view)
     count = prompt.base + _symbols(prompt.cards, role) if role is not None else 0
-    if role is Symbol.SURVEY:
+    if role is SURVEY:
         return count >= 2 and sum(1 for p in me.planets if not p.face_up) < 2
-    if role is Symbol.WARFARE:
+    if role is WARFARE:
         return count >= 1
-    if role is Symbol.COLONIZE:
+    if role is COLONIZE:
         return bool(prompt.cards) and bool(prompt.face_down)
-    if role is Symbol.PRODUCE:
+    if role is PRODUCE:
         return any(not g for p in me.planets if p.face_up and not p.barren for g in p.goods)
-    if role is Symbol.TRADE:
+    if role is TRADE:
         return any(any(p.goods) for p in me.planets)
     return count >= 3
 
@@ -277,7 +307,7 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
         raise ValueError("this seat has nothing to do now")
     kind = prompt.kind
     me = _me(view)
-    if kind is PromptKind.ACTION:
+    if kind is _ACTION:
         for c in prompt.cards:
             effect = effect_of(c)
             if effect in ("colonize", "convoys") and prompt.settleable:
@@ -293,47 +323,47 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
             if effect in ("consulate", "scanners", "datasphere", "archive", "muster", "pathfinder", "survey"):
                 return action_for(view, prompt, c, rng)
         return EndActions(seat)
-    if kind is PromptKind.ROLE:
+    if kind is _ROLE:
         values = {role: _role_value(view, role) + rng.random() * 0.2 for role in ROLES}
         return ChooseRole(seat, max(values, key=values.__getitem__))
-    if kind is PromptKind.BOOST:
+    if kind is _BOOST:
         return Boost(seat, prompt.cards)
-    if kind is PromptKind.RESPOND:
+    if kind is _RESPOND:
         if prompt.may_follow and _follow_useful(view, prompt):
             return Follow(seat, prompt.cards)
         return Dissent(seat)
-    if kind is PromptKind.KEEP:
+    if kind is _KEEP:
         best = min(
             range(len(prompt.looking)),
             key=lambda i: (prompt.looking[i].colonize_cost, -prompt.looking[i].influence),
         )
         return KeepPlanet(seat, best)
-    if kind is PromptKind.ATTACK:
+    if kind is _ATTACK:
         return Attack(seat, prompt.attackable[0] if prompt.attackable else None)
-    if kind is PromptKind.COLONIZE:
+    if kind is _COLONIZE:
         if prompt.settleable:
             return Colonize(seat, settle=prompt.settleable[0])
         target = min(
             prompt.face_down, key=lambda i: me.planets[i].back.colonize_cost - me.planets[i].colony_count
         )
         return Colonize(seat, tuple((c, target) for c in prompt.cards))
-    if kind is PromptKind.PRODUCE:
+    if kind is _PRODUCE:
         return Produce(seat, prompt.slots[: prompt.count])
-    if kind is PromptKind.TRADE:
+    if kind is _TRADE:
         goods = prompt.goods[: prompt.count]
         return Trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
-    if kind is PromptKind.RESEARCH:
+    if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying:
             return Research(seat, None)
         pick = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
         return Research(seat, pick.technology, 0)
-    if kind is PromptKind.REMOVE:
-        politics = tuple(c for c in prompt.cards if card(c).kind is Kind.POLITICS)
+    if kind is _REMOVE:
+        politics = tuple(c for c in prompt.cards if card(c).kind is _POLITICS)
         most = len(politics) if prompt.count < 0 else prompt.count
         return RemoveCards(seat, politics[:most])
     # CLEANUP: discard what counts least (Politics first), as many as the limit needs
-    order = sorted(prompt.cards, key=lambda c: (card(c).kind is not Kind.POLITICS, card(c).influence))
+    order = sorted(prompt.cards, key=lambda c: (card(c).kind is not _POLITICS, card(c).influence))
     return Cleanup(seat, tuple(order[: prompt.must_discard]))
 
 

@@ -27,7 +27,7 @@ from games.starward.planets import (
     warfare_cost,
 )
 from games.starward.produce import check_produce, produce
-from games.starward.state import Choice, Pending, StarwardState
+from games.starward.state import TO_REMOVE, Pending, StarwardState
 from games.starward.survey import add_face_down, take_planets
 from games.starward.trade import check_trade, trade
 from games.starward.warfare import take_fighters
@@ -227,10 +227,10 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
         gain(state, seat, 1)
     elif effect == "archive":
         _draw(state, seat, 1, out)
-        state.pending.append(Pending(seat, Choice.REMOVE, None, 3, optional=True))
+        state.pending.append(Pending(seat, TO_REMOVE, None, 3, optional=True))
     elif effect == "datasphere":
         _draw(state, seat, 2, out)
-        state.pending.append(Pending(seat, Choice.REMOVE, None, -1, optional=True))
+        state.pending.append(Pending(seat, TO_REMOVE, None, -1, optional=True))
     elif effect == "muster":
         take_fighters(state, seat, 2)
         state.muster += 1

@@ -36,15 +36,16 @@ from typing import Any, cast
 
 from games.core.frozen import quick, sparse
 from games.starward.cards import (
+    COLONIZE,
     ROLES,
     STACK_OF_ROLE,
     STACKS,
+    SURVEY,
     Planet,
     PlanetType,
     Resource,
     Role,
     Stack,
-    Symbol,
     catalogue,
     planet,
 )
@@ -61,7 +62,7 @@ from games.starward.planets import (
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
-from games.starward.state import Choice, Holding, Player, StarwardState, Step
+from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
     card_symbols,
     empire_counts,
@@ -102,6 +103,21 @@ _CHOICE_PROMPT = {
     Choice.REMOVE: PromptKind.REMOVE,
 }
 _ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
+# The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
+_ACTION_KIND, _ROLE_KIND, _BOOST_KIND, _RESPOND_KIND = (
+    PromptKind.ACTION,
+    PromptKind.ROLE,
+    PromptKind.BOOST,
+    PromptKind.RESPOND,
+)
+_KEEP_KIND, _ATTACK_KIND, _COLONIZE_KIND, _PRODUCE_KIND, _TRADE_KIND, _RESEARCH_KIND = (
+    PromptKind.KEEP,
+    PromptKind.ATTACK,
+    PromptKind.COLONIZE,
+    PromptKind.PRODUCE,
+    PromptKind.TRADE,
+    PromptKind.RESEARCH,
+)
 _STEP_PROMPT = {
     Step.ACTION: PromptKind.ACTION,
     Step.ROLE: PromptKind.ROLE,
@@ -278,7 +294,7 @@ _turn = quick(TurnView)
 # A prompt is made on every action and each kind fills only a few of its fields: one constructor per
 # kind sets just those, and a read of any other field gets its default from Prompt.__getattr__.
 _PROMPT_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Prompt)}
-_KEEP = sparse(Prompt, "kind", "role", "count", "looking")
+_KEEP = sparse(Prompt, "kind", "role", "count", "looking", "remove_most")
 _ATTACK = sparse(
     Prompt, "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most"
 )
@@ -290,7 +306,7 @@ _TRADE = sparse(
     Prompt, "kind", "role", "count", "optional", "goods", "tradeable_fighters", "fighters", "remove_most"
 )
 _RESEARCH = sparse(Prompt, "kind", "role", "count", "optional", "technologies", "remove_most")
-_REMOVE = sparse(Prompt, "kind", "count", "cards", "optional")
+_REMOVE = sparse(Prompt, "kind", "count", "cards", "optional", "remove_most")
 _ACTION = sparse(
     Prompt, "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
     "tradeable_fighters", "stacks", "role_first", "remove_most",
@@ -298,8 +314,9 @@ _ACTION = sparse(
 _ROLE = sparse(Prompt, "kind", "remove_most")
 _BOOST = sparse(Prompt, "kind", "role", "count", "base", "cards", "face_down", "remove_most")
 _RESPOND = sparse(
-    Prompt, "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus", "face_down"
-)
+    Prompt, "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus",
+    "face_down", "remove_most",
+)  # fmt: skip
 _CLEANUP = sparse(Prompt, "kind", "cards", "hand_limit", "must_discard", "remove_most")
 
 _LOCK = threading.Lock()
@@ -448,34 +465,34 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     if state.pending:
         p = state.pending[0]
         kind = _CHOICE_PROMPT[p.choice]
-        if kind is PromptKind.KEEP:
-            return _KEEP(kind, Symbol.SURVEY, p.count, tuple(planet(x) for x in state.looking))
-        if kind is PromptKind.ATTACK:
+        if kind is _KEEP_KIND:
+            return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
+        if kind is _ATTACK_KIND:
             return _ATTACK(
                 kind, p.role, p.count, p.bonus, True, attackable(player), player.fighters,
                 purge_most(state, seat),
             )  # fmt: skip
-        if kind is PromptKind.COLONIZE:
+        if kind is _COLONIZE_KIND:
             return _COLONIZE(
                 kind, p.role, p.count, p.cards, p.bonus, face_down(player),
                 settleable(player) if p.bonus else (), purge_most(state, seat),
             )  # fmt: skip
-        if kind is PromptKind.PRODUCE:
+        if kind is _PRODUCE_KIND:
             return _PRODUCE(kind, p.role, p.count, True, empty_slots(player), purge_most(state, seat))
-        if kind is PromptKind.TRADE:
+        if kind is _TRADE_KIND:
             return _TRADE(
                 kind, p.role, p.count, True, goods(player), tradeable_fighters(player), player.fighters,
                 purge_most(state, seat),
             )  # fmt: skip
-        if kind is PromptKind.RESEARCH:
+        if kind is _RESEARCH_KIND:
             return _RESEARCH(
                 kind, p.role, p.count, True, options(state, player, p.count), purge_most(state, seat)
             )
-        return _REMOVE(kind, p.count, hand, True)
+        return _REMOVE(kind, p.count, hand, True, None)
     step = state.step
     kind = _STEP_PROMPT[step]
     role = state.role
-    if kind is PromptKind.ACTION:
+    if kind is _ACTION_KIND:
         return _ACTION(
             kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), attackable(player),
             player.fighters, empty_slots(player), goods(player), tradeable_fighters(player),
@@ -484,9 +501,9 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
             and state.actions_left == (2 if "double_shift" in player.effects else 1),
             purge_most(state, seat),
         )  # fmt: skip
-    if kind is PromptKind.ROLE:
+    if kind is _ROLE_KIND:
         return _ROLE(kind, purge_most(state, seat))
-    if kind is PromptKind.BOOST:
+    if kind is _BOOST_KIND:
         assert role is not None
         facts = _facts(state, seat)
         base = facts[1][_ROLE_INDEX[role]]
@@ -495,21 +512,21 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         )
         playable = playable_for(player, hand, role)
         down = facts[0]
-        if role is Symbol.COLONIZE and not down:
+        if role is COLONIZE and not down:
             playable = ()
         return _BOOST(kind, role, base, base, playable, down, purge_most(state, seat))
-    if kind is PromptKind.RESPOND:  # an opponent's move: Lean Administration and the like cannot be used
+    if kind is _RESPOND_KIND:  # an opponent's move: Lean Administration and the like cannot be used
         assert role is not None
         facts = _facts(state, seat)
         base = facts[1][_ROLE_INDEX[role]] + follow_bonus(player, role)
         playable = playable_for(player, hand, role)
         down = facts[0]
-        needs_cards = role is Symbol.COLONIZE
+        needs_cards = role is COLONIZE
         if needs_cards and not down:
             playable = ()
         may = bool(playable) if needs_cards else bool(playable) or base > 0
         return _RESPOND(
-            kind, role, base, base, playable, may, needs_cards, follower_has_bonus(player, role), down
+            kind, role, base, base, playable, may, needs_cards, follower_has_bonus(player, role), down, None
         )
     limit = hand_limit(player)  # CLEANUP
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge_most(state, seat))
@@ -533,7 +550,7 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
-    over = state.step is Step.OVER
+    over = state.step is OVER
     hand = () if seat is None else tuple(state.players[seat].hand)
     made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
     _SET_SEAT(made, seat)
@@ -553,7 +570,7 @@ def _make_lazy(made: StarwardView) -> None:
     if state is None:  # made meanwhile, by another thread
         return
     seat = made.seat
-    over = state.step is Step.OVER
+    over = state.step is OVER
     _SLOT["seats"].__set__(made, state.seats)
     _SLOT["start_player"].__set__(made, state.start_player)
     _SLOT["to_act"].__set__(made, state.waiting)
