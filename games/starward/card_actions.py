@@ -9,11 +9,12 @@ remove. Technologies' actions are named by their `effect` in assets/starward/car
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
 from games.starward.actions import PlayAction
-from games.starward.cards import STACKS, Kind, Stack, Symbol, card, planet
+from games.starward.cards import STACKS, Kind, Stack, Symbol, card, catalogue, planet
 from games.starward.decks import check_hand_cards, draw, remove_from_hand
 from games.starward.influence import check_stacks, gain
 from games.starward.planets import (
@@ -73,11 +74,17 @@ BONUS_EFFECTS = {"bazaar", "contracts", "gene"}  # turn bonuses paid at the end 
 
 
 def effect_of(card_id: int) -> str:
-    c = card(card_id)
-    if c.kind is Kind.TECHNOLOGY:
-        assert c.tech is not None
-        return c.tech.effect
-    return c.kind.value
+    """The name of the card's action: its basic kind, or its technology's effect."""
+    return _effects()[card_id]
+
+
+@cache
+def _effects() -> tuple[str, ...]:
+    """`effect_of` for every card id, worked out once (the bots and the rules ask on every action card)."""
+    return tuple(
+        c.tech.effect if c.kind is Kind.TECHNOLOGY and c.tech is not None else c.kind.value
+        for c in catalogue().cards
+    )
 
 
 @dataclass
