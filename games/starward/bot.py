@@ -28,6 +28,7 @@ from games.starward.actions import (
     RemoveCards,
     Research,
     Trade,
+    builder,
 )
 from games.starward.card_actions import effect_of
 from games.starward.cards import (
@@ -67,6 +68,27 @@ _KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
 )
 _POLITICS = Kind.POLITICS
 
+
+# One action is made a move: built without the frozen dataclass's per-field setattr
+# (games.starward.actions.builder), they are the very same frozen actions.
+_play, _end, _choose, _boost, _follow, _dissent, _keep = (
+    builder(PlayAction),
+    builder(EndActions),
+    builder(ChooseRole),
+    builder(Boost),
+    builder(Follow),
+    builder(Dissent),
+    builder(KeepPlanet),
+)
+_attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
+    builder(Attack),
+    builder(Colonize),
+    builder(Produce),
+    builder(Trade),
+    builder(Research),
+    builder(RemoveCards),
+    builder(Cleanup),
+)
 
 T = TypeVar("T")
 
@@ -114,46 +136,44 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
     effect = effect_of(card_id)
     if effect in ("warfare", "wings"):
         attack = _attacks(view, prompt, 1, rng) if rng.random() < 0.6 else ()
-        return PlayAction(seat, card_id, attack=attack)
+        return _play(seat, card_id, attack=attack)
     if effect == "blitz":
-        return PlayAction(seat, card_id, attack=_attacks(view, prompt, 2, rng))
+        return _play(seat, card_id, attack=_attacks(view, prompt, 2, rng))
     if effect == "colonize":
         r = rng.random()
         if prompt.settleable and r < 0.5:
-            return PlayAction(seat, card_id, settle=(rng.choice(prompt.settleable),))
+            return _play(seat, card_id, settle=(rng.choice(prompt.settleable),))
         if prompt.face_down and r < 0.95:
-            return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down))
-        return PlayAction(seat, card_id)
+            return _play(seat, card_id, tuck=rng.choice(prompt.face_down))
+        return _play(seat, card_id)
     if effect == "convoys":
         settle = (rng.choice(prompt.settleable),) if prompt.settleable else ()
         left = [i for i in prompt.face_down if i not in settle]
-        return PlayAction(
+        return _play(
             seat, card_id, settle=settle, tuck=rng.choice(left) if left and rng.random() < 0.8 else None
         )
     if effect == "shaping":
-        return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
+        return _play(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
     if effect == "produce_trade":
         if prompt.goods and rng.random() < 0.5:
-            return PlayAction(seat, card_id, trade=(rng.choice(prompt.goods),))
+            return _play(seat, card_id, trade=(rng.choice(prompt.goods),))
         if prompt.tradeable_fighters and rng.random() < 0.3:
-            return PlayAction(seat, card_id, fighters=1)
+            return _play(seat, card_id, fighters=1)
         if prompt.slots:
-            return PlayAction(seat, card_id, produce=(rng.choice(prompt.slots),))
-        return PlayAction(seat, card_id)
+            return _play(seat, card_id, produce=(rng.choice(prompt.slots),))
+        return _play(seat, card_id)
     if effect == "foundries":
-        return PlayAction(seat, card_id, produce=tuple(rng.sample(prompt.slots, min(2, len(prompt.slots)))))
+        return _play(seat, card_id, produce=tuple(rng.sample(prompt.slots, min(2, len(prompt.slots)))))
     if effect == "research":
         others = [c for c in prompt.cards if c != card_id]
-        return PlayAction(
-            seat, card_id, remove=tuple(rng.sample(others, min(len(others), rng.randint(0, 2))))
-        )
+        return _play(seat, card_id, remove=tuple(rng.sample(others, min(len(others), rng.randint(0, 2)))))
     if effect == "politics":
-        return PlayAction(seat, card_id, stacks=_stacks(view, 1, rng))
+        return _play(seat, card_id, stacks=_stacks(view, 1, rng))
     if effect == "synthetic":
-        return PlayAction(seat, card_id, stacks=_stacks(view, 2, rng))
+        return _play(seat, card_id, stacks=_stacks(view, 2, rng))
     if effect == "contracts":
-        return PlayAction(seat, card_id, resource=rng.choice(RESOURCES))
-    return PlayAction(seat, card_id)
+        return _play(seat, card_id, resource=rng.choice(RESOURCES))
+    return _play(seat, card_id)
 
 
 def _follow_cards(prompt: Prompt, rng: random.Random) -> tuple[int, ...]:
@@ -171,49 +191,49 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     kind = prompt.kind
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
-        return RemoveCards(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
+        return _remove(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
     if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
-            return ChooseRole(seat, rng.choice(ROLES))
+            return _choose(seat, rng.choice(ROLES))
         if rng.random() < 0.25:
-            return EndActions(seat)
+            return _end(seat)
         return action_for(view, prompt, rng.choice(prompt.cards), rng)
     if kind is _ROLE:
-        return ChooseRole(seat, rng.choice(ROLES))
+        return _choose(seat, rng.choice(ROLES))
     if kind is _BOOST:
-        return Boost(seat, _subset(prompt.cards, rng, 0.7))
+        return _boost(seat, _subset(prompt.cards, rng, 0.7))
     if kind is _RESPOND:
         if prompt.may_follow and rng.random() < 0.6:
-            return Follow(seat, _follow_cards(prompt, rng))
-        return Dissent(seat)
+            return _follow(seat, _follow_cards(prompt, rng))
+        return _dissent(seat)
     if kind is _KEEP:
-        return KeepPlanet(seat, rng.randrange(len(prompt.looking)))
+        return _keep(seat, rng.randrange(len(prompt.looking)))
     if kind is _ATTACK:
-        return Attack(
+        return _attack(
             seat, rng.choice(prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
         )
     if kind is _COLONIZE:
         if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
-            return Colonize(seat, settle=rng.choice(prompt.settleable))
-        return Colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
+            return _colonize(seat, settle=rng.choice(prompt.settleable))
+        return _colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
     if kind is _PRODUCE:
-        return Produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
+        return _produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
     if kind is _TRADE:
         goods = tuple(rng.sample(prompt.goods, min(prompt.count, len(prompt.goods))))
         fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
-        return Trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
+        return _trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
     if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying or rng.random() < 0.1:
-            return Research(seat, None)
-        return Research(
+            return _research(seat, None)
+        return _research(
             seat,
             rng.choice(qualifying).technology,
             rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
         )
     if kind is _REMOVE:
         most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
-        return RemoveCards(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
+        return _remove(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
     # CLEANUP
     extra = _subset(prompt.cards, rng, 0.15)
     need = prompt.must_discard
@@ -223,7 +243,7 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             break
         if c not in chosen:
             chosen.append(c)
-    return Cleanup(seat, tuple(chosen))
+    return _cleanup(seat, tuple(chosen))
 
 
 def _permanent(card_id: int) -> bool:
@@ -311,60 +331,60 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
         for c in prompt.cards:
             effect = effect_of(c)
             if effect in ("colonize", "convoys") and prompt.settleable:
-                return PlayAction(seat, c, settle=(prompt.settleable[0],))
+                return _play(seat, c, settle=(prompt.settleable[0],))
             if effect in ("warfare", "wings", "blitz") and prompt.attackable:
                 return (
                     action_for(view, prompt, c, rng)
                     if effect == "blitz"
-                    else PlayAction(seat, c, attack=(prompt.attackable[0],))
+                    else _play(seat, c, attack=(prompt.attackable[0],))
                 )
             if effect == "produce_trade" and prompt.goods:
-                return PlayAction(seat, c, trade=(prompt.goods[0],))
+                return _play(seat, c, trade=(prompt.goods[0],))
             if effect in ("consulate", "scanners", "datasphere", "archive", "muster", "pathfinder", "survey"):
                 return action_for(view, prompt, c, rng)
-        return EndActions(seat)
+        return _end(seat)
     if kind is _ROLE:
         values = {role: _role_value(view, role) + rng.random() * 0.2 for role in ROLES}
-        return ChooseRole(seat, max(values, key=values.__getitem__))
+        return _choose(seat, max(values, key=values.__getitem__))
     if kind is _BOOST:
-        return Boost(seat, prompt.cards)
+        return _boost(seat, prompt.cards)
     if kind is _RESPOND:
         if prompt.may_follow and _follow_useful(view, prompt):
-            return Follow(seat, prompt.cards)
-        return Dissent(seat)
+            return _follow(seat, prompt.cards)
+        return _dissent(seat)
     if kind is _KEEP:
         best = min(
             range(len(prompt.looking)),
             key=lambda i: (prompt.looking[i].colonize_cost, -prompt.looking[i].influence),
         )
-        return KeepPlanet(seat, best)
+        return _keep(seat, best)
     if kind is _ATTACK:
-        return Attack(seat, prompt.attackable[0] if prompt.attackable else None)
+        return _attack(seat, prompt.attackable[0] if prompt.attackable else None)
     if kind is _COLONIZE:
         if prompt.settleable:
-            return Colonize(seat, settle=prompt.settleable[0])
+            return _colonize(seat, settle=prompt.settleable[0])
         target = min(
             prompt.face_down, key=lambda i: me.planets[i].back.colonize_cost - me.planets[i].colony_count
         )
-        return Colonize(seat, tuple((c, target) for c in prompt.cards))
+        return _colonize(seat, tuple((c, target) for c in prompt.cards))
     if kind is _PRODUCE:
-        return Produce(seat, prompt.slots[: prompt.count])
+        return _produce(seat, prompt.slots[: prompt.count])
     if kind is _TRADE:
         goods = prompt.goods[: prompt.count]
-        return Trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
+        return _trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
     if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying:
-            return Research(seat, None)
+            return _research(seat, None)
         pick = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
-        return Research(seat, pick.technology, 0)
+        return _research(seat, pick.technology, 0)
     if kind is _REMOVE:
         politics = tuple(c for c in prompt.cards if card(c).kind is _POLITICS)
         most = len(politics) if prompt.count < 0 else prompt.count
-        return RemoveCards(seat, politics[:most])
+        return _remove(seat, politics[:most])
     # CLEANUP: discard what counts least (Politics first), as many as the limit needs
     order = sorted(prompt.cards, key=lambda c: (card(c).kind is not _POLITICS, card(c).influence))
-    return Cleanup(seat, tuple(order[: prompt.must_discard]))
+    return _cleanup(seat, tuple(order[: prompt.must_discard]))
 
 
 class BasicStarwardBot:

@@ -1,7 +1,7 @@
 """The whole table of a Starward game as one mutable object, with a fast copy and a fingerprint.
 
 Card ids and planet ids are those of games.starward.cards. A deck's top is the end of its list.
-The seeded generator lives in the state (`rng`): every shuffle after set-up (a deck refilled
+The seeded generator lives in the state (`rng`, a dice.Dice): every shuffle after set-up (a deck refilled
 from its discard pile, the planet deck refilled) draws from it, so replaying the log rebuilds
 the same table.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from games.core.rng import GameRng
 from games.starward.cards import Resource, Role, Stack, TableSize
+from games.starward.dice import Dice
 from games.starward.options import StarwardOptions
 
 
@@ -238,7 +238,7 @@ class StarwardState:
         "views",
     )
 
-    def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: GameRng) -> None:
+    def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: Dice) -> None:
         self.seats = seats
         self.options = options
         self.size = size
