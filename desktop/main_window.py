@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
     from PySide6.QtWidgets import QMenu
 
+    from desktop.import_job import ImportJob
     from desktop.new_game import GameSetup
     from desktop.table.table_page import TablePage
     from games.core.session import Session
@@ -436,7 +437,7 @@ class MainWindow(QMainWindow):
         if path:
             self.import_from(path)
 
-    def import_from(self, path: str) -> Any:
+    def import_from(self, path: str) -> ImportJob | None:
         """Import in a worker thread, with progress and Cancel; returns the ImportJob (None: no library)."""
         if self.library is None:
             return None

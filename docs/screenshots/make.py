@@ -39,7 +39,14 @@ def main() -> int:
     height -= MENU_AND_TITLE
 
     from PySide6.QtWidgets import QApplication
-    from table_states import finished, first_resolution, session_at, stops, targeting_moves
+    from table_states import (
+        finished,
+        first_resolution,
+        session_at,
+        starward_decisions,
+        stops,
+        targeting_moves,
+    )
 
     from desktop.app import make_application
     from desktop.main_window import MainWindow
@@ -121,8 +128,8 @@ def main() -> int:
         table(finished(game, players))
         shoot(f"{game}-end")
     players = 5  # Starward is for 2-5
-    for kind, moves in stops("starward", players):
-        table(session_at("starward", players, moves))
+    for kind, seed, moves in starward_decisions(players):  # research and attacks from further seeded games
+        table(session_at("starward", players, moves, seed=seed))
         shoot(f"starward-{kind}")
     table(session_at("starward", players, dict(stops("starward", players))["respond"], humans=2))
     shoot("starward-curtain")

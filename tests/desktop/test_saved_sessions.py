@@ -15,6 +15,7 @@ from desktop.curtain import Curtain
 from desktop.main_window import MainWindow
 from desktop.new_game import NewGamePage
 from games.core.seats import SeatKind
+from storage.summary import SessionSummary
 
 
 @pytest.fixture
@@ -131,9 +132,11 @@ def test_a_long_session_name_does_not_squeeze_the_players(qtbot):
     qtbot.addWidget(page)
     page.resize(1280, 656)
     page.show()
-    players = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")]
-    long_name = "Galactic Council — " + ", ".join(p["name"] for p in players) + " — the long Sunday rematch"
-    page.set_sessions([{"id": "a", "name": long_name, "game": "council", "players": players, "progress": {}}])
+    players = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    long_name = "Galactic Council — " + ", ".join(players) + " — the long Sunday rematch"
+    page.set_sessions(
+        [SessionSummary("a", Path("a.quorum.db"), name=long_name, game="council", players=players)]
+    )
     table = page.table
     qtbot.waitUntil(lambda: table.isVisible())
     from PySide6.QtCore import QRect
