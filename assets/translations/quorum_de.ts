@@ -4478,144 +4478,154 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="89"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="101"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="117"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198"/>
+        <location filename="../../desktop/main_window.py" line="201"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>Opening the saved games first…</source>
+        <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="287"/>
+        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
+        <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="484"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="563"/>
+        <location filename="../../desktop/main_window.py" line="594"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="567"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4624,119 +4634,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="573"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="584"/>
+        <location filename="../../desktop/main_window.py" line="615"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="385"/>
+        <location filename="../../desktop/main_window.py" line="416"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
-        <location filename="../../desktop/main_window.py" line="586"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="408"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="453"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="427"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="427"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="433"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="478"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="484"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="513"/>
-        <location filename="../../desktop/main_window.py" line="535"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>%1
 
 %2</source>
@@ -5433,32 +5443,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="495"/>
+        <location filename="../../desktop/table/table_page.py" line="499"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="530"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="531"/>
+        <location filename="../../desktop/table/table_page.py" line="535"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="541"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="542"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -4543,144 +4543,154 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="89"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="101"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="117"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="125"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198"/>
+        <location filename="../../desktop/main_window.py" line="201"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>Opening the saved games first…</source>
+        <translation>Сначала открываются сохранённые игры…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="287"/>
+        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
+        <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="484"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="563"/>
+        <location filename="../../desktop/main_window.py" line="594"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="567"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4689,119 +4699,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="573"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="584"/>
+        <location filename="../../desktop/main_window.py" line="615"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="385"/>
+        <location filename="../../desktop/main_window.py" line="416"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
-        <location filename="../../desktop/main_window.py" line="586"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="408"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="453"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="427"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="427"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="433"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="478"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="484"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="513"/>
-        <location filename="../../desktop/main_window.py" line="535"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>%1
 
 %2</source>
@@ -5499,32 +5509,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="495"/>
+        <location filename="../../desktop/table/table_page.py" line="499"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="530"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="531"/>
+        <location filename="../../desktop/table/table_page.py" line="535"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="541"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="542"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
