@@ -93,6 +93,26 @@ _attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
 T = TypeVar("T")
 
 
+def _sample(rng: random.Random, items: Sequence[T], k: int) -> list[T]:
+    """`rng.sample(items, k)`, drawing exactly as it does: its path for small populations, written out
+    (the bots sample on many moves, and random.sample's Sequence test alone costs more than this)."""
+    n = len(items)
+    if type(rng) is not random.Random or n > 21 or not 0 <= k <= n:
+        return rng.sample(items, k)
+    getrandbits = rng.getrandbits
+    pool = list(items)
+    chosen = []
+    for i in range(k):
+        left = n - i
+        bits = left.bit_length()
+        j = getrandbits(bits)  # random.Random._randbelow: draw until below `left`
+        while j >= left:
+            j = getrandbits(bits)
+        chosen.append(pool[j])
+        pool[j] = pool[left - 1]
+    return chosen
+
+
 def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
     chosen = tuple([x for x in items if rng.random() < share])
     return chosen if most < 0 else chosen[:most]
@@ -121,7 +141,7 @@ def _attacks(view: StarwardView, prompt: Prompt, most: int, rng: random.Random) 
     me = _me(view)
     fighters = prompt.fighters
     out: list[int] = []
-    for index in rng.sample(prompt.attackable, len(prompt.attackable)):
+    for index in _sample(rng, prompt.attackable, len(prompt.attackable)):
         cost = me.planets[index].attack_cost
         if len(out) < most and cost <= fighters:
             out.append(index)
@@ -163,10 +183,10 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
             return _play(seat, card_id, produce=(rng.choice(prompt.slots),))
         return _play(seat, card_id)
     if effect == "foundries":
-        return _play(seat, card_id, produce=tuple(rng.sample(prompt.slots, min(2, len(prompt.slots)))))
+        return _play(seat, card_id, produce=tuple(_sample(rng, prompt.slots, min(2, len(prompt.slots)))))
     if effect == "research":
         others = [c for c in prompt.cards if c != card_id]
-        return _play(seat, card_id, remove=tuple(rng.sample(others, min(len(others), rng.randint(0, 2)))))
+        return _play(seat, card_id, remove=tuple(_sample(rng, others, min(len(others), rng.randint(0, 2)))))
     if effect == "politics":
         return _play(seat, card_id, stacks=_stacks(view, 1, rng))
     if effect == "synthetic":
@@ -191,7 +211,7 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     kind = prompt.kind
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
-        return _remove(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
+        return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
     if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
             return _choose(seat, rng.choice(ROLES))
@@ -217,9 +237,9 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             return _colonize(seat, settle=rng.choice(prompt.settleable))
         return _colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
     if kind is _PRODUCE:
-        return _produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
+        return _produce(seat, tuple(_sample(rng, prompt.slots, min(prompt.count, len(prompt.slots)))))
     if kind is _TRADE:
-        goods = tuple(rng.sample(prompt.goods, min(prompt.count, len(prompt.goods))))
+        goods = tuple(_sample(rng, prompt.goods, min(prompt.count, len(prompt.goods))))
         fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
         return _trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
     if kind is _RESEARCH:
@@ -233,12 +253,12 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         )
     if kind is _REMOVE:
         most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
-        return _remove(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
+        return _remove(seat, tuple(_sample(rng, prompt.cards, rng.randint(0, most))))
     # CLEANUP
     extra = _subset(prompt.cards, rng, 0.15)
     need = prompt.must_discard
     chosen = list(extra)
-    for c in rng.sample(prompt.cards, len(prompt.cards)):
+    for c in _sample(rng, prompt.cards, len(prompt.cards)):
         if len(chosen) >= need:
             break
         if c not in chosen:

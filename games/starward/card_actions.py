@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from games.core.errors import IllegalAction
@@ -69,6 +70,13 @@ _EMPTY: dict[str, Any] = {
     "stacks": (),
     "resource": None,
 }
+# For each action: the fields it does not use, read all at once, and what they hold when unset.
+# (Every action leaves at least two fields unused, so attrgetter always gives a tuple.)
+_UNUSED = {
+    effect: (attrgetter(*unused), tuple(_EMPTY[name] for name in unused))
+    for effect, allowed in FIELDS.items()
+    for unused in [tuple(name for name in ALL_FIELDS if name not in allowed)]
+}
 MOST_ATTACKS = {"warfare": 1, "wings": 1, "blitz": 2}
 BONUS_EFFECTS = {"bazaar", "contracts", "gene"}  # turn bonuses paid at the end of the turn (R50)
 
@@ -122,12 +130,13 @@ def check_play(state: StarwardState, action: PlayAction) -> str:
     if action.card not in player.hand:
         raise IllegalAction(f"card {action.card} is not in your hand", "not_in_hand", card=action.card)
     effect = effect_of(action.card)
-    allowed = FIELDS[effect]
-    for name in ALL_FIELDS:
-        if name not in allowed and getattr(action, name) != _EMPTY[name]:
-            raise IllegalAction(
-                f"{card(action.card).name}'s action takes no {name}", "field_not_used", field=name
-            )
+    unused, empty = _UNUSED[effect]
+    if unused(action) != empty:  # one of the fields this action does not use is set: which?
+        for name in ALL_FIELDS:
+            if name not in FIELDS[effect] and getattr(action, name) != _EMPTY[name]:
+                raise IllegalAction(
+                    f"{card(action.card).name}'s action takes no {name}", "field_not_used", field=name
+                )
     if len(action.attack) > MOST_ATTACKS.get(effect, 0):
         raise IllegalAction(
             f"{card(action.card).name} attacks at most {MOST_ATTACKS.get(effect, 0)}", "too_many"

@@ -79,7 +79,8 @@ def turn_place(state: StarwardState, seat: int) -> str:
 
 
 def _step(state: StarwardState, step: Step, seat: int, what: str) -> None:
-    """The action needs this step with nothing pending, and the seat whose move it is."""
+    """The action needs this step with nothing pending, and the seat whose move it is (the handlers
+    call this only when that does not hold, to say why)."""
     if state.pending:
         raise IllegalAction(
             f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
@@ -102,7 +103,8 @@ def _drew(seat: int, public: dict[str, Any], drawn: list[int] | tuple[int, ...],
 
 
 def _play_action(state: StarwardState, action: PlayAction) -> Record:
-    _step(state, ACTION, action.seat, "playing an action card")
+    if state.pending or state.step is not ACTION:
+        _step(state, ACTION, action.seat, "playing an action card")
     effect = card_actions.check_play(state, action)
     out = card_actions.play(state, action, effect)
     state.actions_left -= 1
@@ -116,7 +118,8 @@ def _play_action(state: StarwardState, action: PlayAction) -> Record:
 
 
 def _end_actions(state: StarwardState, action: EndActions) -> Record:
-    _step(state, ACTION, action.seat, "ending the action phase")
+    if state.pending or state.step is not ACTION:
+        _step(state, ACTION, action.seat, "ending the action phase")
     state.actions_left = 0
     return _record({}, {}, False)
 
@@ -137,19 +140,22 @@ def _looked(seat: int, public: dict[str, Any]) -> Record:
 
 
 def _boost(state: StarwardState, action: Boost) -> Record:
-    _step(state, BOOST, action.seat, "boosting")
+    if state.pending or state.step is not BOOST:
+        _step(state, BOOST, action.seat, "boosting")
     roles.check_boost(state, action)
     return _looked(action.seat, roles.boost(state, action))
 
 
 def _follow(state: StarwardState, action: Follow) -> Record:
-    _step(state, RESPOND, action.seat, "following")
+    if state.pending or state.step is not RESPOND:
+        _step(state, RESPOND, action.seat, "following")
     roles.check_follow(state, action)
     return _looked(action.seat, roles.follow(state, action))
 
 
 def _dissent(state: StarwardState, action: Dissent) -> Record:
-    _step(state, RESPOND, action.seat, "dissenting")
+    if state.pending or state.step is not RESPOND:
+        _step(state, RESPOND, action.seat, "dissenting")
     drawn, reshuffled = roles.dissent(state, action.seat)
     return _drew(action.seat, {}, drawn, reshuffled)
 
@@ -217,7 +223,8 @@ def _remove(state: StarwardState, action: RemoveCards) -> Record:
 
 
 def _cleanup(state: StarwardState, action: Cleanup) -> Record:
-    _step(state, CLEANUP, action.seat, "cleanup")
+    if state.pending or state.step is not CLEANUP:
+        _step(state, CLEANUP, action.seat, "cleanup")
     turn.check_cleanup(state, action)
     drawn, reshuffled = turn.cleanup(state, action)
     return _drew(action.seat, {"discarded": list(action.discard)}, drawn, reshuffled)
@@ -267,8 +274,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
-        if state.views:
-            settle(state)  # the views given out keep showing the table as it was
+        issued = state.views
+        if issued:  # the views given out keep showing the table as it was (views.settle)
+            if len(issued) == 1 and issued[0]() is None:
+                issued.clear()  # the usual case: the one view made is gone already
+            else:
+                settle(state)
         record = handler(state, action)
         turn.advance(state)
         return record

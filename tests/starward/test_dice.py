@@ -37,3 +37,15 @@ def test_a_copy_goes_on_as_the_original_would() -> None:
                 again.shuffle(b)
                 assert a == b
             assert copy.getstate() == again.getstate()
+
+
+def test_the_bots_sample_draws_exactly_as_random_sample() -> None:
+    from games.starward.bot import _sample
+
+    for seed in range(60):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for n in (0, 1, 2, 5, 6, 9, 14, 21, 22, 30):
+            items = tuple(range(100, 100 + n))
+            for k in sorted({0, min(1, n), n // 2, max(n - 1, 0), n}):
+                assert _sample(mine, items, k) == theirs.sample(items, k), (seed, n, k)
+        assert mine.getstate() == theirs.getstate()
