@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK, MUTED_INK
@@ -101,7 +101,7 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
     w = rect.width()
     pad = max(3.0, w * 0.05)
     inner = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad)
-    name, bold = _name_lines(face.name, inner.width() - 6)  # a pixel spare for rounding
+    name, bold = _name_lines(face.name, inner.width() - 5)  # the band's margins and a pixel spare
     lines = min(2, name.count("\n") + 1)
     band = QRectF(inner.left(), inner.top(), inner.width(), lines * (READABLE + 3) + 4)
     colour = _band_colour(face)
@@ -124,20 +124,33 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
 
 
 def _name_lines(name: str, width: float) -> tuple[str, bool]:
-    """A card's name in at most two lines and whether bold: bold with whole words, else regular with
-    whole words, else bold and hyphenated."""
-    for bold in (True, False):
-        metrics = QFontMetricsF(font(READABLE, bold))
-        lines = broken_lines(name, width, bold=bold, hyphenate=False).split("\n")
-        if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
-            return "\n".join(lines), bold
-    return broken_lines(name, width, bold=True), True
+    """A card's name in at most two lines of whole words and whether bold: bold, else regular, else the
+    same set narrow (fitted_text draws it narrow when the normal width does not fit). A name too long
+    even so is wrapped at its words and shortened with "…" (the enlarged card has it whole), never
+    hyphenated mid-word."""
+    for narrow in (False, True):
+        for bold in (True, False):
+            metrics = QFontMetricsF(_font(bold, narrow))
+            lines = broken_lines(name, width, bold=bold, hyphenate=False, narrow=narrow).split("\n")
+            if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
+                return "\n".join(lines), bold
+    return broken_lines(name, width, bold=True, hyphenate=False, narrow=True), True
 
 
-def broken_lines(text: str, width: float, *, bold: bool = False, hyphenate: bool = True) -> str:
-    """`text` in lines of at most `width` px at READABLE: wrapped at spaces and after a slash or hyphen,
-    and a word too long for one line (a Russian role name, say) hyphenated rather than cut short."""
-    metrics = QFontMetricsF(font(READABLE, bold))
+def _font(bold: bool, narrow: bool) -> QFont:
+    f = font(READABLE, bold)
+    if narrow:
+        f.setStretch(QFont.Stretch.Condensed)
+    return f
+
+
+def broken_lines(
+    text: str, width: float, *, bold: bool = False, hyphenate: bool = True, narrow: bool = False
+) -> str:
+    """`text` in lines of at most `width` px at READABLE (set narrow if `narrow`): wrapped at spaces and
+    after a slash or hyphen, and a word too long for one line (a Russian action, say) hyphenated rather
+    than cut short, unless `hyphenate` is off."""
+    metrics = QFontMetricsF(_font(bold, narrow))
 
     def fits(line: str) -> bool:
         return metrics.horizontalAdvance(line) <= width

@@ -66,7 +66,6 @@ def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, lan
 
     translators = install_translations(qapp, language)
     try:
-        deck_card_face.cache_clear()
         window = QWidget()
         qtbot.addWidget(window)
         grid = QGridLayout(window)
@@ -78,5 +77,4 @@ def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, lan
         assert len(window.findChildren(CardWidget)) > 40
         assert card_text_problems(window) == []
     finally:
-        deck_card_face.cache_clear()
         remove_translations(qapp, translators)
