@@ -18,6 +18,7 @@ from games.core.session import Session, SessionConfig
 from games.legislation.actions import Discard
 from games.legislation.options import LegislationOptions
 from games.registry import load_game
+from storage.library import Library
 
 
 def session_for(levels, seed=4):
@@ -180,4 +181,36 @@ def test_council_bots_of_every_level_play_on_the_worker(qtbot):
     window = window_with(qtbot, session)
     qtbot.waitUntil(lambda: len(session) >= 40, timeout=30000)
     assert window.table.refusal.isHidden()  # no bot got stuck
+    window.close_table()
+
+
+def test_a_move_made_while_a_bot_thinks_is_saved_and_the_session_exports(qtbot, slow, tmp_path, monkeypatch):
+    """Saving works while a bot thinks: the human's move is on disk at once and File › Export writes the
+    session, the bot still thinking (issue 11: "undo, quit and save still work")."""
+    release, made = slow
+    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1400, 880)
+    window.show()
+    window.install_shortcuts()
+    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
+        pass
+    window.load_library_soon()
+    qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    window.show_new_game("legislation")
+    page = window.stack.currentWidget()
+    assert isinstance(page, NewGamePage)
+    press(qtbot, page.start_button)
+    driver = window.table.bots
+    qtbot.waitUntil(driver.thinking, timeout=3000)
+    human_discards(qtbot, window)  # the first bot is still on its move (held until `release`)
+    first = window.table.session.actions[0]
+    assert first.seat == 0 and isinstance(first, Discard)
+    out = tmp_path / "while-thinking.quorum"
+    assert window.export_to(str(out))
+    other = Library(tmp_path / "other")
+    assert other.open(other.import_file(out)).session.actions[0] == first  # read back from the file
+    release.set()
+    assert driver.wait(5000)
     window.close_table()
