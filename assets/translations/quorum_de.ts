@@ -1817,23 +1817,41 @@ und verlangt: %3</translation>
         <translation>industriell</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="52"/>
+        <source>cultural</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>kult.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="53"/>
+        <source>hazardous</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>gefährl.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/faces.py" line="54"/>
+        <source>industrial</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>indust.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="64"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="62"/>
+        <location filename="../../desktop/council/faces.py" line="72"/>
         <source>%1&apos;s note</source>
         <translation>Schuldschein von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="63"/>
+        <location filename="../../desktop/council/faces.py" line="73"/>
         <source>NOTE</source>
         <translation>SCHULDSCHEIN</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="73"/>
-        <location filename="../../desktop/council/faces.py" line="75"/>
+        <location filename="../../desktop/council/faces.py" line="83"/>
+        <location filename="../../desktop/council/faces.py" line="85"/>
         <source>Elected: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
@@ -3051,39 +3069,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="217"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="217"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="218"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="218"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="222"/>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="224"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="224"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -4378,7 +4396,7 @@ und verlangt: %3</translation>
         <translation>du %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="72"/>
+        <location filename="../../desktop/council/planet_card.py" line="76"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
     </message>

@@ -617,23 +617,41 @@ and asks for: %3</source>
         <translation>промышленная</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="52"/>
+        <source>cultural</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>культ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="53"/>
+        <source>hazardous</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>опасн.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/faces.py" line="54"/>
+        <source>industrial</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>пром.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="64"/>
         <source>ACTION</source>
         <translation>ДЕЙСТВИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="62"/>
+        <location filename="../../desktop/council/faces.py" line="72"/>
         <source>%1&apos;s note</source>
         <translation>вексель игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="63"/>
+        <location filename="../../desktop/council/faces.py" line="73"/>
         <source>NOTE</source>
         <translation>ВЕКСЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="73"/>
-        <location filename="../../desktop/council/faces.py" line="75"/>
+        <location filename="../../desktop/council/faces.py" line="83"/>
+        <location filename="../../desktop/council/faces.py" line="85"/>
         <source>Elected: %1</source>
         <translation>Выбран: %1</translation>
     </message>
@@ -3096,39 +3114,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="217"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="217"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="218"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="218"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="222"/>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="224"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="224"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -4443,7 +4461,7 @@ and asks for: %3</source>
         <translation>вам %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="72"/>
+        <location filename="../../desktop/council/planet_card.py" line="76"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
     </message>

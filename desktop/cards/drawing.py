@@ -97,6 +97,22 @@ def one_line(text: str, width: float, bold: bool = True) -> bool:
     return QFontMetrics(f).horizontalAdvance(text) <= width
 
 
+def lines_needed(text: str, width: float, bold: bool = True) -> int:
+    """How many lines `text` takes wrapped at its words in `width` at the readable size, set narrow (as
+    fitted_text draws it when the normal width does not fit); a word too long counts as one line."""
+    f = font(READABLE, bold)
+    f.setStretch(QFont.Stretch.Condensed)
+    metrics = QFontMetrics(f)
+    lines = 0
+    line = ""
+    for word in text.split():
+        if line and metrics.horizontalAdvance(line + " " + word) <= width:
+            line += " " + word
+        else:
+            lines, line = lines + 1, word
+    return max(1, lines)
+
+
 def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> list[str]:
     """Greedy word wrap into at most `max_lines`; a word or last line too long ends in an ellipsis."""
     lines: list[str] = []

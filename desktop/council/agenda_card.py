@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, one_line
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_needed, one_line
 from desktop.cards.palette import INK
 from desktop.council.card_faces import AgendaFace
 
@@ -43,8 +43,10 @@ def paint_agenda(
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 4, 4)
     fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE)
-    # Room for two lines of the name: it wraps before it is shortened.
-    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, max(h * 0.2, 2.4 * READABLE + 2))
+    # Room for two lines of the name, three on a narrow card that needs them: it wraps before it is cut.
+    lines = min(3, max(2, lines_needed(agenda.name, w - 2 * pad)))
+    tall = max(h * 0.2, (lines + 0.4) * READABLE + 2)
+    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, tall)
     fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK, least=READABLE)
     # The outcome line ("Dafür / Dagegen", "За» / «Против»") takes a second line before it is shortened.
     said = agenda.holder or agenda.outcome

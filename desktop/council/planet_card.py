@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from desktop.cards.drawing import READABLE, card_outline, fitted_text, font, one_line
 from desktop.cards.palette import INK
 from desktop.council.card_faces import PlanetFace
+from desktop.council.faces import short_trait_name
 
 TRAIT_COLOURS = {
     "cultural": QColor("#2f6fbf"),
@@ -67,7 +68,10 @@ def paint_planet(
         painter.setPen(QColor("white"))
         painter.setFont(font(max(h * 0.12, READABLE), True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
-    fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130), least=READABLE)
+    said = planet.trait
+    if said and not one_line(said, trait.width(), bold=False):
+        said = short_trait_name(planet.trait_key) or said
+    fitted_text(painter, trait, said, h * 0.07, colour=colour.darker(130), least=READABLE)
     if planet.exhausted:
         stamp = QCoreApplication.translate("Cards", "EXHAUSTED")
         painter.save()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
 
 
@@ -152,9 +152,17 @@ class ElidedButton(QPushButton):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit()
+
     def _fit(self) -> None:
+        # Shortened only once on screen, at the width the layout gave it; until then the whole caption.
         room = self.width() - self._chrome()
-        shown = QFontMetrics(self.font()).elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, room))
+        metrics = QFontMetrics(self.font())
+        shown = metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, room))
+        if not self.isVisible():
+            shown = self.full
         if shown != super().text():
             super().setText(shown)
         cut = shown != self.full
