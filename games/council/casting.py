@@ -9,6 +9,7 @@ from games.core.errors import IllegalAction
 from games.council import rulebook
 from games.council.actions import Abstain, BreakTie, CastVotes
 from games.council.holdings import spend_tg
+from games.council.log_items import ExtraVotes, VotesFrom
 from games.council.state import BEFORE_RES, TIE, VOTE, CastVote, CouncilState, Frame
 from games.council.votes import check_cast
 
@@ -50,7 +51,12 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
         spend_tg(state, seat, action.trade_goods)
     ctx.votes[seat] = cast
     ctx.ballot.cast(seat, vote)
-    rec.update(outcome=cast.outcome, votes=cast.total, planets=cast.planets, sources=cast.sources)
+    rec.update(
+        outcome=cast.outcome,
+        votes=cast.total,
+        planets=cast.planets,
+        sources=tuple(VotesFrom(s, v) for s, v in cast.sources),
+    )
     rulebook.after_cast(state, seat, rec)  # Blood Pact, Predictive Intelligence
     frame.data["stage"] = "voted"
 
@@ -62,7 +68,7 @@ def add_votes(state: CouncilState, seat: int, source: str, extra: int, rec: Rec)
     ctx.ballot.add_weight(seat, extra)
     old = ctx.votes[seat]
     ctx.votes[seat] = CastVote(old.outcome, old.planets, old.sources + ((source, extra),))
-    rec.setdefault("extra_votes", []).append((seat, source, extra))
+    rec.setdefault("extra_votes", []).append(ExtraVotes(seat, source, extra))
 
 
 def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:

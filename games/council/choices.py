@@ -18,6 +18,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import companion, holdings
 from games.council.actions import Choose
+from games.council.log_items import TokensChanged
 from games.council.procedure import proceed
 from games.council.rulebook import asking
 from games.council.state import CHOOSE, CouncilState, Frame
@@ -122,7 +123,7 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         step = 1 if top.data["change"] > 0 else -1
         for pool in items:
             setattr(me, pool, getattr(me, pool) + step)
-        rec["tokens"] = (seat, items, step, top.data["source"])
+        rec["tokens"] = TokensChanged(seat, items, step, top.data["source"])
     then = top.data.get("then")
     if then is not None:
         proceed(state, then, rec)

@@ -16,6 +16,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
+from games.council.log_items import LawRemoved
 from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
@@ -316,7 +317,7 @@ def set_laws(state: CouncilState, laws: dict[str, int | str | None], rec: Rec) -
     for law in state.laws:
         if law not in laws:
             state.discard.append(law)
-            rec.setdefault("laws_removed", []).append(law)
+            rec.setdefault("laws_removed", []).append(LawRemoved(law))
     for law in laws:
         if law not in state.laws:
             for pile in (state.deck, state.discard):

@@ -15,6 +15,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
+from games.council.log_items import Transaction
 from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
@@ -271,7 +272,7 @@ def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any],
         a.secrets.remove(secret)
         b.secrets.append(secret)
     rec.setdefault("moved", []).append(
-        (
+        Transaction(
             giver,
             taker,
             items["tg"],

@@ -9,6 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from games.council import rulebook
+from games.council.log_items import (
+    CardsDiscarded,
+    CardsDrawn,
+    FleetTokenLost,
+    FleetTokensReturned,
+    PlanetsExhausted,
+    TradeGoodsGained,
+    VictoryPoints,
+)
 from games.council.state import CHOOSE, CouncilState, Frame, Instruction
 
 
@@ -16,7 +25,7 @@ def gain_tg(state: CouncilState, seat: int, amount: int, rec: dict[str, Any]) ->
     if amount <= 0:
         return
     state.players[seat].tg += amount
-    rec.setdefault("tg", []).append((seat, amount))
+    rec.setdefault("tg", []).append(TradeGoodsGained(seat, amount))
     rulebook.after_gain(state, seat)  # Mentak's Pillage may answer it
 
 
@@ -34,7 +43,7 @@ def spend_tg(state: CouncilState, seat: int, amount: int) -> None:
 def gain_vp(state: CouncilState, seat: int, amount: int, rec: dict[str, Any], source: str) -> None:
     p = state.players[seat]
     p.vp = max(0, p.vp + amount)
-    rec.setdefault("vp", []).append((seat, amount, source))
+    rec.setdefault("vp", []).append(VictoryPoints(seat, amount, source))
 
 
 def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str, Any], source: str) -> None:
@@ -56,7 +65,7 @@ def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str,
         drawn.append(state.action_deck.pop())
     state.players[seat].hand.extend(drawn)
     state.hands_changed = True
-    rec.setdefault("drew", []).append((seat, len(drawn)))
+    rec.setdefault("drew", []).append(CardsDrawn(seat, len(drawn)))
     rec.setdefault("_private", {}).setdefault(seat, []).extend(drawn)
     rec["_reveals"] = True
 
@@ -67,7 +76,7 @@ def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: dict[st
         hand.remove(c)
         state.action_discard.append(c)
     if cards:
-        rec.setdefault("discarded", []).append((seat, tuple(cards)))
+        rec.setdefault("discarded", []).append(CardsDiscarded(seat, tuple(cards)))
         rec["_reveals"] = True
 
 
@@ -83,7 +92,7 @@ def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: 
     newly = [x for x in planets if x in p.planets and x not in p.exhausted]
     p.exhausted.update(newly)
     if newly:
-        rec.setdefault("exhausted", []).append((seat, tuple(newly)))
+        rec.setdefault("exhausted", []).append(PlanetsExhausted(seat, tuple(newly)))
 
 
 def instruct(
@@ -96,7 +105,7 @@ def lose_fleet_token(state: CouncilState, seat: int, rec: dict[str, Any], source
     p = state.players[seat]
     if p.fleet > 0:
         p.fleet -= 1
-        rec.setdefault("fleet_lost", []).append((seat, source))
+        rec.setdefault("fleet_lost", []).append(FleetTokenLost(seat, source))
 
 
 FLEET_CAP = 4  # Fleet Regulations (For): no more than 4 command tokens in a fleet pool
@@ -114,7 +123,7 @@ def cap_fleets(state: CouncilState, rec: dict[str, Any]) -> None:
     for seat in state.speaker_order():
         p = state.players[seat]
         if p.fleet > FLEET_CAP:
-            rec.setdefault("fleet_capped", []).append((seat, p.fleet - FLEET_CAP))
+            rec.setdefault("fleet_capped", []).append(FleetTokensReturned(seat, p.fleet - FLEET_CAP))
             p.fleet = FLEET_CAP
 
 

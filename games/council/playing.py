@@ -7,6 +7,7 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
+from games.council.log_items import CardCancelled
 from games.council.options import Mode
 from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
@@ -100,7 +101,7 @@ def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
     if state.options.mode == "standalone":
         state.action_discard.append(card)
     if frame.data.get("cancelled"):
-        rec.setdefault("cancelled", []).append((card, seat))
+        rec.setdefault("cancelled", []).append(CardCancelled(card, seat))
         return
     rec.setdefault("resolved", []).append(card)
     REGISTRY[card].resolve(state, seat, params, rec)

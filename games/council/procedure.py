@@ -13,6 +13,7 @@ from typing import Any
 from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
+from games.council.log_items import AgendaReplaced, OutcomeTotal, PlanetsReadied
 from games.council.options import Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
@@ -107,7 +108,11 @@ def ask_table_check(state: CouncilState) -> None:
 
 def status_phase(state: CouncilState, rec: Rec) -> None:
     """The status phase readies every exhausted planet (Rules Reference 81.6: ready cards)."""
-    readied = tuple((seat, tuple(sorted(p.exhausted))) for seat, p in enumerate(state.players) if p.exhausted)
+    readied = tuple(
+        PlanetsReadied(seat, tuple(sorted(p.exhausted)))
+        for seat, p in enumerate(state.players)
+        if p.exhausted
+    )
     for p in state.players:
         p.exhausted.clear()
     if readied:
@@ -274,7 +279,7 @@ def replace_agenda(state: CouncilState, rec: Rec, source: str) -> None:
     assert ctx is not None
     state.discard.append(ctx.card)
     agenda_leaves(state)  # Political Secret's notes go home
-    rec["replaced"] = (ctx.card, source)
+    rec["replaced"] = AgendaReplaced(ctx.card, source)
     state.stack.clear()
     reveal_agenda(state, rec)
 
@@ -322,7 +327,7 @@ def tally(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
     decision = ctx.ballot.decide(Plurality())
-    rec["totals"] = decision.totals
+    rec["totals"] = tuple(OutcomeTotal(o, v) for o, v in decision.totals)
     if decision.outcome is not None:
         ctx.outcome = decision.outcome
         rec["outcome"] = decision.outcome

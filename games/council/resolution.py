@@ -13,6 +13,7 @@ from typing import Any
 
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
+from games.council.log_items import LawRemoved
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
 from games.council.results import LawEnacted, PredictionSettled, agenda_result
 from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
@@ -58,7 +59,7 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
     del state.laws[law]
     if to_discard:
         state.discard.append(law)
-    rec.setdefault("laws_removed", []).append(law)
+    rec.setdefault("laws_removed", []).append(LawRemoved(law, to_discard))
 
 
 def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) -> None:

@@ -224,12 +224,13 @@ def terms_data(deal: Deal, seat: int) -> dict[str, Any]:
 
 
 def made_data(deal: Deal) -> dict[str, Any]:
-    """What everyone learns when a deal is made (or cancelled): card counts and the tokens."""
+    """What everyone learns when a deal is made (or cancelled): card counts and the tokens, each as
+    [bill, seat, token] like every token in Legislation's views (DealSummary.tokens)."""
     return {
         "deal": deal.id,
         "parties": [deal.a, deal.b],
         "cards": [len(deal.give[deal.a]), len(deal.give[deal.b])],
-        "tokens": [[s, bill, token.value] for s in (deal.a, deal.b) for bill, token in deal.tokens[s]],
+        "tokens": [[bill, s, token.value] for s in (deal.a, deal.b) for bill, token in deal.tokens[s]],
     }
 
 

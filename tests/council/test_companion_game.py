@@ -12,6 +12,7 @@ from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.council import companion
 from games.council.actions import Abstain, CastVotes, Choose, Pass, PlayCard, TableCheck, UseAbility
+from games.council.log_items import Peeked
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from tests.council.table import GAME, full_fingerprint, top, waiting
@@ -323,5 +324,5 @@ def test_a_peek_is_a_table_instruction_in_companion_mode():
     pass_until(session, FrameKind.AFTER, seat=1)
     session.apply(PlayCard(1, "insider-information"))
     pass_until(session, FrameKind.AFTER, seat=2)
-    assert any(e.public.get("peeked") == (1, 1) for e in session.entries)
+    assert any(e.public.get("peeked") == Peeked(1, 1) for e in session.entries)
     assert not state.agenda.peeked  # the program's deck order is never shown as the table's

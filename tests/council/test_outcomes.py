@@ -6,6 +6,7 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.council.actions import BreakTie, Choose, ConfirmInstruction, Pass, PlayCard
+from games.council.log_items import PlanetsReadied
 from games.council.outcomes import eligible_outcomes
 from games.council.state import FrameKind
 from tests.council.table import abstain, abstain_all, act, run_until, table, top, vote, waiting
@@ -182,7 +183,10 @@ def test_checks_and_balances_against_readies_only_three():
     public = act(state, Choose(1, ("gral", "lazar", "centauri")))
     # Meer, Bereg and Lirta IV stayed exhausted through the next action phase; the status phase
     # before the next agenda phase readied them.
-    assert dict(public["status_phase_readied"]) == {0: ("bereg", "meer"), 1: ("lirta-iv",)}
+    assert public["status_phase_readied"] == (
+        PlanetsReadied(0, ("bereg", "meer")),
+        PlanetsReadied(1, ("lirta-iv",)),
+    )
     assert state.round == 2 and not state.players[0].exhausted and not state.players[1].exhausted
 
 

@@ -351,7 +351,7 @@ def test_note_3_effects_on_several_players_go_in_speaker_order():
     record = None
     while top(state).kind is not FrameKind.AFTER_RES:
         record = GAME.apply(state, Pass(waiting(state)))
-    assert [s for s, _ in record.public["tg"]] == [2, 3, 0, 1]
+    assert [gain.seat for gain in record.public["tg"]] == [2, 3, 0, 1]
 
 
 def test_note_4_riders_resolve_in_speaker_order_after_resolution():

@@ -7,6 +7,7 @@ import pytest
 from games.core.errors import IllegalAction
 from games.core.simulate import play_one
 from games.council.actions import ScoreSecret
+from games.council.log_items import VictoryPoints
 from games.council.options import CouncilOptions, Mode
 from games.council.outcomes import eligible_outcomes
 from games.council.results import SecretScored
@@ -22,7 +23,7 @@ def test_the_seat_on_turn_records_a_scored_secret_for_one_victory_point():
     assert state.players[seat].scored == ["Become a Martyr"]  # blanks tidied, spelling kept
     assert state.players[seat].vp == 1
     assert public["secret_scored"] == SecretScored(seat, "Become a Martyr")
-    assert public["vp"] == [(seat, 1, "secret_objective")]
+    assert public["vp"] == [VictoryPoints(seat, 1, "secret_objective")]
     assert waiting(state) == seat and top(state).kind is FrameKind.START  # still its turn in the window
 
 

@@ -7,6 +7,7 @@ import pytest
 from games.core.errors import CorruptLog, IllegalAction
 from games.council.actions import CastVotes
 from games.council.cards import REGISTRY
+from games.council.log_items import VotesFrom
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
 from games.council.votes import capacity, vote_preview
@@ -61,10 +62,10 @@ def test_a_vote_records_where_each_vote_came_from():
     run_until(state, FrameKind.VOTE)
     public = act(state, CastVotes(1, "for", ("accoen", "abyz"), ("predictive-intelligence",)))
     assert public["sources"] == (
-        ("accoen", 3),
-        ("abyz", 0),
-        ("elder-qanoj", 2),
-        ("predictive-intelligence", 3),
+        VotesFrom("accoen", 3),
+        VotesFrom("abyz", 0),
+        VotesFrom("elder-qanoj", 2),
+        VotesFrom("predictive-intelligence", 3),
     )
     assert public["votes"] == 8
 

@@ -45,6 +45,15 @@ def test_ruling_pledge_a_deal_mixes_cards_both_ways_and_tokens_by_either_party_o
     )
     made = record.public["made"]
     assert made["cards"] == [2, 1] and made["parties"] == [a, b]
+    # One token order across Legislation: (bill, seat, token) in the log as in every view.
+    (summary,) = view(state, None).table.deals
+    assert made["tokens"] == [[bill, seat, token.value] for bill, seat, token in summary.tokens]
+    assert made["tokens"] == [
+        [own, a, "anti_pledge"],
+        [thirds, a, "pledge"],
+        [partners, b, "pledge"],
+        [own, b, "anti_pledge"],
+    ]
     assert state.waiting == (a,), "the active player goes on bargaining"
 
 

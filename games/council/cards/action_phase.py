@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from games.core.errors import IllegalAction
 from games.council import data
+from games.council.log_items import AgendaResolved
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
 from games.council.resolution import remove_law, resolve_agenda
@@ -174,4 +175,4 @@ def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: 
         state.agenda = ctx
         resolve_agenda(state, rec)
         state.agenda = None
-        rec.setdefault("xxekir_resolved", []).append((agenda_id, outcome))
+        rec.setdefault("xxekir_resolved", []).append(AgendaResolved(agenda_id, outcome))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
+from games.council.log_items import Cancellation
 from games.council.rulebook import CardRule, Params, PassiveRule, register, shielded
 from games.council.state import CouncilState, Frame, FrameKind
 from games.council.votes import commander_access
@@ -19,7 +20,7 @@ def cancelling(state: CouncilState) -> Frame:
 def cancel(frame: Frame, rec: dict[str, Any], by: str) -> None:
     frame.data["cancelled"] = True
     frame.data["closed"] = True
-    rec["cancels"] = (frame.data["card"], by)
+    rec["cancels"] = Cancellation(frame.data["card"], by)
 
 
 @register("sabotage")

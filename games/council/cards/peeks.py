@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.council.log_items import Peeked
 from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, FrameKind, Leader
 from games.council.votes import commander_access
@@ -23,7 +24,7 @@ def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_t
     if state.options.mode == "companion":
         # Beside a real table the player looks at the real deck (the program's order is not the
         # table's): the log records the peek, nothing is shown.
-        rec["peeked"] = (seat, count)
+        rec["peeked"] = Peeked(seat, count)
         return
     deck = visible_deck(state)
     cards = tuple(reversed(deck[-count:])) if count else ()
@@ -34,7 +35,7 @@ def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_t
     if show_to is not None:
         state.agenda.peeked[show_to] = cards
         private[show_to] = cards
-    rec["peeked"] = (seat, len(cards))
+    rec["peeked"] = Peeked(seat, len(cards))
     rec["_reveals"] = True
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.council import decks
+from games.council.log_items import Pillaged
 from games.council.procedure import neighbours
 from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, Frame, FrameKind
@@ -143,7 +144,7 @@ class Pillage(Triggered):
         victim = trigger_frame(state).data["subject"]
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
-        rec["pillaged"] = (victim, 1)
+        rec["pillaged"] = Pillaged(victim, 1)
 
 
 @register("black-market-dealings")

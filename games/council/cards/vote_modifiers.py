@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
+from games.council.log_items import TechExhausted
 from games.council.rulebook import (
     CardRule,
     Params,
@@ -207,7 +208,7 @@ class PredictiveIntelligence(VoteModifier):
         for seat in sorted(self.kept(state)):
             if ctx.votes[seat].outcome != ctx.outcome:
                 state.players[seat].techs[self.id] = True
-                rec.setdefault("exhausted_tech", []).append((seat, self.id))
+                rec.setdefault("exhausted_tech", []).append(TechExhausted(seat, self.id))
 
 
 @register("blood-pact")
