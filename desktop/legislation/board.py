@@ -708,7 +708,8 @@ class _Centre(FeltPanel):
             face = bill_face(view.floor, view, colours, names)
             description = tr("On the floor: %1").replace("%1", bill_tooltip(face))
             if self.floor is None:
-                self.floor = CardWidget(face, 110, description=description).scalable()
+                # As large as the middle allows (the ring shrinks it on a laptop): its title wraps, whole.
+                self.floor = CardWidget(face, 160, description=description).scalable()
                 self.floor.setObjectName("FloorBill")
                 self.row.insertWidget(1, self.floor)
                 if self.isVisible():

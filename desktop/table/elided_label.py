@@ -160,9 +160,9 @@ class ElidedButton(QPushButton):
         # Shortened only once on screen, at the width the layout gave it; until then the whole caption.
         room = self.width() - self._chrome()
         metrics = QFontMetrics(self.font())
-        shown = metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, room))
-        if not self.isVisible():
-            shown = self.full
+        shown = self.full
+        if self.isVisible() and metrics.horizontalAdvance(self.full) > room:
+            shown = metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, room))
         if shown != super().text():
             super().setText(shown)
         cut = shown != self.full

@@ -135,3 +135,12 @@ def test_the_bill_on_the_floor_is_named_in_full_and_the_pile_captions_fit(qtbot,
                 assert button.text().endswith("…") and button.full in button.toolTip()
     finally:
         remove_translations(qapp, translators)
+
+
+def test_the_floor_bill_on_a_large_screen_writes_its_whole_title(qtbot):
+    """With room to spare (1920x1080) the card on the floor grows until its title is whole on it."""
+    window, session = _voted_table(qtbot, "1920x1080")
+    floor = window.findChild(CardWidget, "FloorBill")
+    assert floor is not None and floor.isVisible()
+    drawn = " ".join(text.replace("\n", " ") for _px, text in _drawn(floor.face, floor.width()))
+    assert all(word in drawn.split() for word in floor.face.title.split()), (floor.width(), drawn)
