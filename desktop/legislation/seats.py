@@ -97,9 +97,9 @@ def _status(view: LegislationView, seat: int) -> str:
         notes.append(tr("betrayed: skips next Pledge turn"))
     if view.floor is not None and seat in view.voted:
         notes.append(tr("has voted"))
-    # One line while it fits, wrapped only between items (spaces inside an item do not break): a second
-    # line costs the panel's bills the height they need to be read on a laptop with eight seats.
-    return " · ".join(item.replace(" ", "\u00a0") for item in status + notes)
+    # One line while it fits, the counts wrapped only between items ("hand 6" stays whole; a long note
+    # may break): a second line costs the panel's bills the height they need on an 8-seat laptop table.
+    return " · ".join([*(item.replace(" ", "\u00a0") for item in status), *notes])
 
 
 def _build(

@@ -129,3 +129,32 @@ def test_every_word_on_a_planet_tile_is_whole_and_readable_on_a_maximised_laptop
         remove_translations(qapp, translators)
     assert checked > 10
     assert faults == [], faults[:8]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_the_role_stacks_write_their_names_whole_at_a_readable_size(qapp, language):
+    """The central display's stack spaces: "Produce/Trade" (German, Russian: longer) takes two lines
+    rather than shrinking below 9 pt or being cut; the count or the empty-stack bonus likewise."""
+    from layout_check import _TextSizes
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.starward.display import StackTile, paint_stack
+    from desktop.translations import install_translations, remove_translations
+    from games.starward.cards import Stack
+
+    translators = install_translations(qapp, language)
+    try:
+        drawn = []
+        for stack in Stack:
+            for count in (0, 12):
+                tile = StackTile(stack, count)
+                picture = QPixmap(tile.size())
+                painter = QPainter(picture)
+                sizes = _TextSizes(painter)
+                paint_stack(sizes, QRectF(1, 1, tile.width() - 2, tile.height() - 2), stack, count)  # type: ignore[arg-type]
+                painter.end()
+                drawn += [(stack.value, count, px, text) for px, text in sizes.drawn]
+        assert len(drawn) >= 20
+        assert [d for d in drawn if d[2] < READABLE - 0.01 or "…" in d[3]] == []
+    finally:
+        remove_translations(qapp, translators)
