@@ -9,7 +9,7 @@ if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1; then
   packages=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 libglib2.0-0
             libdbus-1-3 libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0 libxcb-render-util0
             libxcb-shape0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1 libxcb-shm0 libxcb-sync1 libx11-xcb1
-            xvfb xauth fonts-dejavu-core)
+            xvfb xauth fonts-dejavu-core python3-venv)
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

@@ -149,7 +149,7 @@ class Hotseat(QObject):
             done = self.guarded(lambda a=auto: self.session.apply(a))
         return done
 
-    def _auto_move(self) -> Any:
+    def _auto_move(self) -> Action | None:
         """The pass a human asked to make by itself in windows where they hold nothing playable."""
         if self.auto_mover is None or self.blocked:
             return None

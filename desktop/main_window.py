@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
     from PySide6.QtWidgets import QMenu
 
+    from desktop.import_job import ImportJob
     from desktop.new_game import GameSetup
     from desktop.table.table_page import TablePage
     from games.core.session import Session
@@ -50,6 +51,9 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.remember_geometry = False  # a player's window is kept between runs; a demo's is not
         self.library: Library | None = None  # once loaded
+        self._library_loading = False  # a loader thread is opening the library
+        self._waiting_setup: GameSetup | None = None  # a game started before the library was ready
+        self._undo_barred = False  # the last moves revealed cards: Ctrl+Z explains instead of undoing
         self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -204,6 +208,12 @@ class MainWindow(QMainWindow):
         """`setup` is a new_game.GameSetup: create the session (in the library if loaded) and sit down."""
         from desktop.table_opening import first_ui, open_new
 
+        if self.library is None and self._library_loading:
+            # Started before the saved games finished loading (seconds on a busy machine): wait for
+            # them, or this game would never be saved.
+            self._waiting_setup = setup
+            self.statusBar().showMessage(self.tr("Opening the saved games first…"))
+            return
         try:
             session, saved = open_new(setup, self.library)
         except Exception as exc:  # a save that cannot be written must not lose the table
@@ -255,7 +265,10 @@ class MainWindow(QMainWindow):
     def _update_undo_actions(self) -> None:
         undo_name = self.table.undo_name() if self.table is not None else None
         redo_name = self.table.redo_name() if self.table is not None else None
-        self.act_undo.setEnabled(undo_name is not None)
+        # Moves the table has seen revealed (a draw, a reshuffle, a look) cannot be taken back: Undo stays
+        # on then, so that Ctrl+Z says why instead of doing nothing.
+        self._undo_barred = undo_name is None and self.table is not None and self.table.undo_barred()
+        self.act_undo.setEnabled(undo_name is not None or self._undo_barred)
         self.act_redo.setEnabled(redo_name is not None)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
@@ -269,6 +282,11 @@ class MainWindow(QMainWindow):
             self.table.set_auto_pass(seat, self.act_auto_pass.isChecked())
 
     def undo(self) -> None:
+        if self.table is not None and self.table.undo_name() is None and self.table.undo_barred():
+            self.statusBar().showMessage(
+                self.tr("Nothing to undo: cards were revealed since (a draw, a shuffle or a look)."), 8000
+            )
+            return
         if self.table is not None:
             self.table.undo()  # a refused save is shown on the table's banner, never raised here
 
@@ -302,12 +320,26 @@ class MainWindow(QMainWindow):
 
         self._loader = LibraryLoader(self)
         self._loader.sig_loaded.connect(self._library_loaded)
-        self._loader.sig_failed.connect(lambda msg: self.start_page.show_library_problem(msg))
+        self._loader.sig_failed.connect(self._library_failed)
+        self._library_loading = True
         self._loader.start()
 
     def _library_loaded(self, library: Library) -> None:
         self.library = library
+        self._library_loading = False
         self.refresh_sessions()
+        self._start_waiting_game()
+
+    def _library_failed(self, message: str) -> None:
+        self._library_loading = False
+        self.start_page.show_library_problem(message)
+        self._start_waiting_game()  # played without saves: the start page says why
+
+    def _start_waiting_game(self) -> None:
+        setup, self._waiting_setup = self._waiting_setup, None
+        if setup is not None:
+            self.statusBar().clearMessage()
+            self.start_game(setup)
 
     def refresh_sessions(self) -> None:
         if self.library is None:
@@ -436,7 +468,7 @@ class MainWindow(QMainWindow):
         if path:
             self.import_from(path)
 
-    def import_from(self, path: str) -> Any:
+    def import_from(self, path: str) -> ImportJob | None:
         """Import in a worker thread, with progress and Cancel; returns the ImportJob (None: no library)."""
         if self.library is None:
             return None

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
@@ -14,6 +15,8 @@ from desktop.translations import tr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTableWidget
+
+    from storage.summary import SessionSummary
 
 
 class StartPage(QWidget):
@@ -30,7 +33,7 @@ class StartPage(QWidget):
         super().__init__()
         self.setObjectName("StartPage")
         apply_style(self)
-        self._sessions: list[Any] = []
+        self._sessions: list[SessionSummary] = []
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 20, 48, 20)
         outer.setSpacing(40)
@@ -179,7 +182,7 @@ class StartPage(QWidget):
                     pass
 
     # --- the sessions list ---------------------------------------------------------------
-    def set_sessions(self, sessions: list[Any]) -> None:
+    def set_sessions(self, sessions: Sequence[SessionSummary]) -> None:
         from PySide6.QtWidgets import QTableWidgetItem
 
         if self.table is None:
@@ -191,7 +194,7 @@ class StartPage(QWidget):
                 cells, tip = self._row_cells(info)
             except Exception as exc:  # one row that cannot be shown must never hide the others
                 cells = (
-                    str(_field(info, "id", "")),
+                    str(info.id),
                     "",
                     "",
                     self.tr("Cannot be shown: %1").replace("%1", str(exc)),
@@ -208,29 +211,24 @@ class StartPage(QWidget):
             self.table.selectRow(0)
         self._selection_changed()
 
-    def _row_cells(self, info: Any) -> tuple[tuple[str, ...], str]:
+    def _row_cells(self, info: SessionSummary) -> tuple[tuple[str, ...], str]:
         """The five cells of one saved game, and its tooltip (the whole problem, for a bad file)."""
-        problem = _field(info, "problem", None)
+        problem = info.problem
         if problem:
-            path = _field(info, "path", None)
             cells = (
-                "⚠ " + (getattr(path, "name", None) or str(_field(info, "id", ""))),
+                "⚠ " + (info.path.name or info.id),
                 "",
                 "",
-                self.tr("Cannot be opened: %1").replace(
-                    "%1", _problem_text(_field(info, "problem_kind", None), str(problem))
-                ),
+                self.tr("Cannot be opened: %1").replace("%1", _problem_text(info.problem_kind, problem)),
                 "",
             )
-            return cells, str(problem)
+            return cells, problem
         cells = (
-            str(_field(info, "name", "")),
-            game_title(str(_field(info, "game", ""))),
-            _players_text(_field(info, "players", None) or _field(info, "seats", ())),
-            self.tr("Finished")
-            if _field(info, "over", False)
-            else _progress_text(_field(info, "progress", None)),
-            _when_text(_field(info, "last_played", None) or _field(info, "updated", None)),
+            info.name,
+            game_title(info.game),
+            ", ".join(info.players),
+            self.tr("Finished") if info.over else _progress_text(info.progress),
+            _when_text(info.last_played),
         )
         return cells, ""
 
@@ -260,7 +258,7 @@ class StartPage(QWidget):
         self.empty_label.setText(self.tr("Saved games could not be loaded:\n%1").replace("%1", message))
         self.sessions_stack.setCurrentWidget(self.empty_label)
 
-    def selected(self) -> Any | None:
+    def selected(self) -> SessionSummary | None:
         if self.table is None:
             return None
         rows = self.table.selectionModel().selectedRows()
@@ -276,7 +274,7 @@ class StartPage(QWidget):
     def _resume(self) -> None:
         info = self.selected()
         if info is not None:
-            self.sig_resume.emit(_field(info, "id", None))
+            self.sig_resume.emit(info.id)
 
     def _rename(self) -> None:
         info = self.selected()
@@ -285,10 +283,10 @@ class StartPage(QWidget):
         from PySide6.QtWidgets import QInputDialog
 
         name, ok = QInputDialog.getText(
-            self, self.tr("Rename saved game"), self.tr("New name:"), text=str(_field(info, "name", ""))
+            self, self.tr("Rename saved game"), self.tr("New name:"), text=info.name
         )
         if ok and name.strip():
-            self.sig_rename.emit(_field(info, "id", None), name.strip())
+            self.sig_rename.emit(info.id, name.strip())
 
     def _delete(self) -> None:
         info = self.selected()
@@ -296,9 +294,7 @@ class StartPage(QWidget):
             return
         from PySide6.QtWidgets import QMessageBox
 
-        text = self.tr("Delete “%1” for good? This cannot be undone.").replace(
-            "%1", str(_field(info, "name", ""))
-        )
+        text = self.tr("Delete “%1” for good? This cannot be undone.").replace("%1", info.name)
         answer = QMessageBox.question(
             self,
             self.tr("Delete saved game"),
@@ -307,7 +303,7 @@ class StartPage(QWidget):
             QMessageBox.StandardButton.No,
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.sig_delete.emit(_field(info, "id", None))
+            self.sig_delete.emit(info.id)
 
 
 def plain_html(text: str) -> str:
@@ -315,12 +311,6 @@ def plain_html(text: str) -> str:
     from PySide6.QtGui import Qt as GuiQt  # convertFromPlainText lives in QtGui's Qt namespace
 
     return GuiQt.convertFromPlainText(text)
-
-
-def _field(info: Any, name: str, default: Any) -> Any:
-    if isinstance(info, dict):
-        return info.get(name, default)
-    return getattr(info, name, default)
 
 
 def _problem_text(kind: str | None, problem: str) -> str:
@@ -342,57 +332,44 @@ def _problem_text(kind: str | None, problem: str) -> str:
     }.get(kind or "", problem)
 
 
-def _players_text(players: Any) -> str:
-    names = []
-    for p in players or ():
-        names.append(str(_field(p, "name", p)) if not isinstance(p, str) else p)
-    return ", ".join(names)
+def _progress_text(progress: Mapping[str, object]) -> str:
+    """The game's own progress() as the file holds it: plain data, so each value is shown as text."""
+    if progress.get("over") or progress.get("phase") == "over":
+        return QCoreApplication.translate("StartPage", "Finished")
+    parts = []
+    phase = {
+        "discard": QCoreApplication.translate("StartPage", "discarding"),
+        "draw": QCoreApplication.translate("StartPage", "drawing"),
+        "on_deck": QCoreApplication.translate("StartPage", "On Deck"),
+        "pledge": QCoreApplication.translate("StartPage", "pledging"),
+        "vote": QCoreApplication.translate("StartPage", "voting"),
+    }.get(str(progress.get("phase", "")))
+    if "round" in progress:
+        parts.append(
+            QCoreApplication.translate("StartPage", "Round %1").replace("%1", str(progress["round"]))
+        )
+    if phase:
+        parts.append(phase)
+    if "passed" in progress:
+        parts.append(
+            QCoreApplication.translate("StartPage", "%1 passed, %2 failed")
+            .replace("%1", str(progress["passed"]))
+            .replace("%2", str(progress.get("failed", 0)))
+        )
+    if "agenda" in progress:
+        parts.append(
+            QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
+        )
+    actions = progress.get("actions")
+    if isinstance(actions, int) and not parts:
+        parts.append(tr("%n move(s)", "", actions))
+    return ", ".join(parts)
 
 
-def _progress_text(progress: Any) -> str:
-    if not progress:
-        return ""
-    if isinstance(progress, str):
-        return progress
-    if isinstance(progress, dict):
-        if progress.get("over") or progress.get("phase") == "over":
-            return QCoreApplication.translate("StartPage", "Finished")
-        parts = []
-        phase = {
-            "discard": QCoreApplication.translate("StartPage", "discarding"),
-            "draw": QCoreApplication.translate("StartPage", "drawing"),
-            "on_deck": QCoreApplication.translate("StartPage", "On Deck"),
-            "pledge": QCoreApplication.translate("StartPage", "pledging"),
-            "vote": QCoreApplication.translate("StartPage", "voting"),
-        }.get(progress.get("phase", ""))
-        if "round" in progress:
-            parts.append(
-                QCoreApplication.translate("StartPage", "Round %1").replace("%1", str(progress["round"]))
-            )
-        if phase:
-            parts.append(phase)
-        if "passed" in progress:
-            parts.append(
-                QCoreApplication.translate("StartPage", "%1 passed, %2 failed")
-                .replace("%1", str(progress["passed"]))
-                .replace("%2", str(progress.get("failed", 0)))
-            )
-        if "agenda" in progress:
-            parts.append(
-                QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
-            )
-        if "actions" in progress and not parts:
-            parts.append(tr("%n move(s)", "", int(progress["actions"])))
-        return ", ".join(parts)
-    return str(progress)
-
-
-def _when_text(when: Any) -> str:
+def _when_text(when: datetime | None) -> str:
     try:
         if isinstance(when, datetime):
             return when.astimezone().strftime("%Y-%m-%d %H:%M")
-        if isinstance(when, int | float):
-            return datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M")
     except (OverflowError, ValueError, OSError):  # a date no clock can show: leave the cell empty
         return ""
-    return str(when or "")
+    return ""

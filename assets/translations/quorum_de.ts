@@ -529,7 +529,7 @@ und verlangt: %3</translation>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="720"/>
+        <location filename="../../desktop/legislation/board.py" line="721"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -537,7 +537,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="722"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -1099,27 +1099,27 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1127,118 +1127,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="251"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1247,17 +1247,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="267"/>
+        <location filename="../../desktop/council/screens.py" line="277"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1265,77 +1265,87 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="272"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="301"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="319"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
+        <source>The card %1 was cancelled.</source>
+        <translation>Die Karte %1 wurde aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="338"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
+        <source>The law %1 leaves play.</source>
+        <translation>Das Gesetz %1 tritt außer Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1480,8 +1490,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="344"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -1505,7 +1515,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1893,14 +1903,14 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
         <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <location filename="../../desktop/council/seats.py" line="75"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
@@ -2418,7 +2428,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="365"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -3140,65 +3150,65 @@ und verlangt: %3</translation>
         <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +1</source>
         <translation>leer · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +0</source>
         <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="102"/>
-        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <location filename="../../desktop/starward/display.py" line="116"/>
+        <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
             <numerusform>Planetenstapel: %n Karten; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Planet deck: empty</source>
         <translation>Planetenstapel: leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="126"/>
         <source>planet discard: %1</source>
         <translation>Planetenablage: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="114"/>
+        <location filename="../../desktop/starward/display.py" line="128"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="119"/>
+        <location filename="../../desktop/starward/display.py" line="133"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="123"/>
+        <location filename="../../desktop/starward/display.py" line="137"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="125"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="127"/>
+        <location filename="../../desktop/starward/display.py" line="141"/>
         <source>the last round: the end has been triggered</source>
         <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="138"/>
+        <location filename="../../desktop/starward/display.py" line="152"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Technologien (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="142"/>
+        <location filename="../../desktop/starward/display.py" line="156"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
@@ -4008,7 +4018,7 @@ und verlangt: %3</translation>
         <translation>Rohstoffe + Jäger (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="44"/>
+        <location filename="../../desktop/starward/scores.py" line="46"/>
         <source>Score breakdown</source>
         <translation>Punkteaufschlüsselung</translation>
     </message>
@@ -4521,145 +4531,155 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="48"/>
-        <location filename="../../desktop/main_window.py" line="244"/>
+        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="89"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="117"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="201"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>Opening the saved games first…</source>
+        <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="287"/>
+        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
+        <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="452"/>
+        <location filename="../../desktop/main_window.py" line="484"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="533"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="562"/>
+        <location filename="../../desktop/main_window.py" line="594"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="566"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4668,119 +4688,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="583"/>
+        <location filename="../../desktop/main_window.py" line="615"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="384"/>
+        <location filename="../../desktop/main_window.py" line="416"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
-        <location filename="../../desktop/main_window.py" line="585"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="397"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="407"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="409"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="421"/>
+        <location filename="../../desktop/main_window.py" line="453"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="511"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>%1
 
 %2</source>
@@ -5183,248 +5203,248 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="39"/>
+        <location filename="../../desktop/start_page.py" line="42"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="54"/>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="57"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="71"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="71"/>
+        <location filename="../../desktop/start_page.py" line="74"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="138"/>
+        <location filename="../../desktop/start_page.py" line="141"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="139"/>
+        <location filename="../../desktop/start_page.py" line="142"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="143"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="141"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="81"/>
+        <location filename="../../desktop/start_page.py" line="84"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="82"/>
+        <location filename="../../desktop/start_page.py" line="85"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="83"/>
+        <location filename="../../desktop/start_page.py" line="86"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="92"/>
+        <location filename="../../desktop/start_page.py" line="95"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="113"/>
+        <location filename="../../desktop/start_page.py" line="116"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="115"/>
+        <location filename="../../desktop/start_page.py" line="118"/>
         <source>New game of %1</source>
         <translation>Neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="117"/>
+        <location filename="../../desktop/start_page.py" line="120"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="118"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="220"/>
+        <location filename="../../desktop/start_page.py" line="222"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="230"/>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="338"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="260"/>
+        <location filename="../../desktop/start_page.py" line="258"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="304"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="299"/>
+        <location filename="../../desktop/start_page.py" line="297"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="41"/>
+        <location filename="../../desktop/start_page.py" line="44"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="197"/>
+        <location filename="../../desktop/start_page.py" line="200"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="245"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="336"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="337"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="338"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="340"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="341"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="341"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="342"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="364"/>
+        <location filename="../../desktop/start_page.py" line="343"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="365"/>
+        <location filename="../../desktop/start_page.py" line="344"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="345"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="370"/>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -5477,32 +5497,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="495"/>
+        <location filename="../../desktop/table/table_page.py" line="499"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="530"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="531"/>
+        <location filename="../../desktop/table/table_page.py" line="535"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="541"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="542"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -360,10 +360,10 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/display.py" line="102" />
-        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
-            <numerusform>Planet deck: %n card; on top a %1 planet (settle %2, attack %3)</numerusform>
-            <numerusform>Planet deck: %n cards; on top a %1 planet (settle %2, attack %3)</numerusform>
+            <numerusform>Planet deck: %n card; top card: %1 planet (settle %2, attack %3)</numerusform>
+            <numerusform>Planet deck: %n cards; top card: %1 planet (settle %2, attack %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

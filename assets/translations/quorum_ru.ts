@@ -829,8 +829,8 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="72"/>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="73"/>
+        <location filename="../../desktop/council/screens.py" line="344"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -839,33 +839,33 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="96"/>
+        <location filename="../../desktop/council/screens.py" line="97"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="124"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -874,118 +874,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
+        <location filename="../../desktop/council/screens.py" line="162"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="184"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="185"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="251"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -995,17 +995,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="267"/>
+        <location filename="../../desktop/council/screens.py" line="277"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1014,77 +1014,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="272"/>
+        <location filename="../../desktop/council/screens.py" line="282"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="285"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="280"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="293"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="296"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="301"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="319"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
+        <source>The card %1 was cancelled.</source>
+        <translation>Карта «%1» отменена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="338"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
+        <source>The law %1 leaves play.</source>
+        <translation>Закон «%1» выходит из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1130,14 +1140,14 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="152"/>
+        <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
         <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="154"/>
+        <location filename="../../desktop/council/screens.py" line="155"/>
         <location filename="../../desktop/council/seats.py" line="75"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>may not vote</source>
@@ -1347,7 +1357,7 @@ and asks for: %3</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="720"/>
+        <location filename="../../desktop/legislation/board.py" line="721"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1356,7 +1366,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="722"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -2449,7 +2459,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="365"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -3186,18 +3196,18 @@ and asks for: %3</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="102"/>
-        <source>Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)</source>
+        <location filename="../../desktop/starward/display.py" line="116"/>
+        <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
             <numerusform>Колода планет: %n карты; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -3205,47 +3215,47 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="126"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="114"/>
+        <location filename="../../desktop/starward/display.py" line="128"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="119"/>
+        <location filename="../../desktop/starward/display.py" line="133"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="123"/>
+        <location filename="../../desktop/starward/display.py" line="137"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="125"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="127"/>
+        <location filename="../../desktop/starward/display.py" line="141"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="138"/>
+        <location filename="../../desktop/starward/display.py" line="152"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="142"/>
+        <location filename="../../desktop/starward/display.py" line="156"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
@@ -4070,7 +4080,7 @@ and asks for: %3</source>
         <translation>Ресурсы + истребители (при ничьей)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="44"/>
+        <location filename="../../desktop/starward/scores.py" line="46"/>
         <source>Score breakdown</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -4586,145 +4596,155 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="48"/>
-        <location filename="../../desktop/main_window.py" line="244"/>
+        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="89"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="117"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="197"/>
+        <location filename="../../desktop/main_window.py" line="201"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>Opening the saved games first…</source>
+        <translation>Сначала открываются сохранённые игры…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="287"/>
+        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
+        <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="452"/>
+        <location filename="../../desktop/main_window.py" line="484"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="533"/>
+        <location filename="../../desktop/main_window.py" line="565"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="562"/>
+        <location filename="../../desktop/main_window.py" line="594"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="566"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4733,119 +4753,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="583"/>
+        <location filename="../../desktop/main_window.py" line="615"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="384"/>
+        <location filename="../../desktop/main_window.py" line="416"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
-        <location filename="../../desktop/main_window.py" line="585"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="397"/>
+        <location filename="../../desktop/main_window.py" line="429"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="407"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="409"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="421"/>
+        <location filename="../../desktop/main_window.py" line="453"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="511"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="566"/>
         <source>%1
 
 %2</source>
@@ -5249,248 +5269,248 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="39"/>
+        <location filename="../../desktop/start_page.py" line="42"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="54"/>
-        <location filename="../../desktop/start_page.py" line="134"/>
+        <location filename="../../desktop/start_page.py" line="57"/>
+        <location filename="../../desktop/start_page.py" line="137"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="68"/>
+        <location filename="../../desktop/start_page.py" line="71"/>
         <source>Loading saved games…</source>
         <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="71"/>
+        <location filename="../../desktop/start_page.py" line="74"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="81"/>
+        <location filename="../../desktop/start_page.py" line="84"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="82"/>
+        <location filename="../../desktop/start_page.py" line="85"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="83"/>
+        <location filename="../../desktop/start_page.py" line="86"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="92"/>
+        <location filename="../../desktop/start_page.py" line="95"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="113"/>
+        <location filename="../../desktop/start_page.py" line="116"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="115"/>
+        <location filename="../../desktop/start_page.py" line="118"/>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="117"/>
+        <location filename="../../desktop/start_page.py" line="120"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="118"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="138"/>
+        <location filename="../../desktop/start_page.py" line="141"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="139"/>
+        <location filename="../../desktop/start_page.py" line="142"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="143"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="141"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="197"/>
+        <location filename="../../desktop/start_page.py" line="200"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="220"/>
+        <location filename="../../desktop/start_page.py" line="222"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="230"/>
-        <location filename="../../desktop/start_page.py" line="359"/>
+        <location filename="../../desktop/start_page.py" line="338"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="247"/>
+        <location filename="../../desktop/start_page.py" line="245"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="260"/>
+        <location filename="../../desktop/start_page.py" line="258"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="286"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="304"/>
+        <location filename="../../desktop/start_page.py" line="300"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="299"/>
+        <location filename="../../desktop/start_page.py" line="297"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="41"/>
+        <location filename="../../desktop/start_page.py" line="44"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="319"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="333"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="334"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="335"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="336"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="337"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="338"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="340"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="341"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="341"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="363"/>
+        <location filename="../../desktop/start_page.py" line="342"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="364"/>
+        <location filename="../../desktop/start_page.py" line="343"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="365"/>
+        <location filename="../../desktop/start_page.py" line="344"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="345"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="370"/>
+        <location filename="../../desktop/start_page.py" line="349"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="355"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5543,32 +5563,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="495"/>
+        <location filename="../../desktop/table/table_page.py" line="499"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="530"/>
+        <location filename="../../desktop/table/table_page.py" line="534"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="531"/>
+        <location filename="../../desktop/table/table_page.py" line="535"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="538"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="541"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="542"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

@@ -14,6 +14,7 @@ from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import Pass
+from games.council.log_items import CardCancelled, LawRemoved, items_from_plain
 from games.council.options import Deck, LeaderVersions, Mode
 from games.council.results import AgendaResult, SecretScored, instruction_from_plain
 from games.council.view import CouncilView
@@ -211,7 +212,16 @@ class CouncilScreens:
         }
 
 
-EXTRA_KEYS = ("revealed", "resolved_outcome", "law_enacted", "cards", "game_over")  # phrased by _extras
+# Phrased by _extras, in this order.
+EXTRA_KEYS = (
+    "cancelled",
+    "revealed",
+    "resolved_outcome",
+    "law_enacted",
+    "laws_removed",
+    "cards",
+    "game_over",
+)
 
 
 def joins(last: dict[str, Any], entry: dict[str, Any]) -> bool:
@@ -314,6 +324,8 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
 def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     """What a move brought to light besides itself (an agenda revealed, an outcome resolved, ...)."""
     extra = []
+    for cancelled in items_from_plain(CardCancelled, entry.get("cancelled")):  # an older record's lists too
+        extra.append(tr("The card %1 was cancelled.").replace("%1", any_card_name(cancelled.card)))
     if entry.get("revealed"):
         extra.append(
             tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["revealed"]))
@@ -324,6 +336,8 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(tr("Resolved: %1.").replace("%1", outcome_label(resolved, names)))
     if entry.get("law_enacted"):
         extra.append(tr("A law enters play."))
+    for removed in items_from_plain(LawRemoved, entry.get("laws_removed")):
+        extra.append(tr("The law %1 leaves play.").replace("%1", any_card_name(removed.law)))
     if entry.get("cards"):
         extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
     if entry.get("game_over"):

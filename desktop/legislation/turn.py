@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.legislation.state import Phase, Step
 
 if TYPE_CHECKING:
+    from games.legislation.actions import Token
     from games.legislation.views import LegislationView
 
 
@@ -53,7 +54,7 @@ def can_swap(view: LegislationView) -> bool:
     return others or view.table.deck_count > 0
 
 
-def token_on(view: LegislationView, bill: int, seat: int) -> Any:
+def token_on(view: LegislationView, bill: int, seat: int) -> Token | None:
     """The token `seat` holds on `bill` (public), or None."""
     for b, s, t in view.table.tokens:
         if b == bill and s == seat:

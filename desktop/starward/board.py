@@ -532,8 +532,8 @@ class StarwardBoard(QWidget):
             if p.bonus:
                 return tr(
                     "Warfare (%1): take %n fighter(s), or attack one of your planets instead.", "", p.count
-                )
-            return tr("Attack one of your face-down planets, or decline.").replace("%1", str(p.count))
+                ).replace("%1", str(p.count))  # the symbols counted: as many fighters
+            return tr("Attack one of your face-down planets, or decline.")
         if kind is PromptKind.COLONIZE:
             text = tr("Colonize (%1): tuck each card under one of your face-down planets.").replace(
                 "%1", str(p.count)

@@ -113,7 +113,7 @@ class DisplayBar(QWidget):
             top = table.planet_top
             deck = (
                 tr(
-                    "Planet deck: %n card(s); on top a %1 planet (settle %2, attack %3)",
+                    "Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)",
                     "",
                     table.planet_deck,
                 )

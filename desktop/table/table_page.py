@@ -464,6 +464,10 @@ class TablePage(QWidget):
         target = human_undo_target(self.session, self.hotseat.humans)
         return None if target is None else self.screens.move_name(self.session.actions[target].kind)
 
+    def undo_barred(self) -> bool:
+        """True when moves were made but the undo barrier (revealed cards) stops any from being taken back."""
+        return len(self.session.actions) > 0 and not self.session.can_undo()
+
     def redo_name(self) -> str | None:
         kind = redo_kind(self.session)
         return None if kind is None else self.screens.move_name(kind)

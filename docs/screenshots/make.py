@@ -39,7 +39,14 @@ def main() -> int:
     height -= MENU_AND_TITLE
 
     from PySide6.QtWidgets import QApplication
-    from table_states import finished, first_resolution, session_at, stops, targeting_moves
+    from table_states import (
+        finished,
+        first_resolution,
+        session_at,
+        starward_decisions,
+        stops,
+        targeting_moves,
+    )
 
     from desktop.app import make_application
     from desktop.main_window import MainWindow
@@ -69,18 +76,23 @@ def main() -> int:
 
     shoot("start")
     names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    from datetime import UTC, datetime
+
+    from storage.summary import SessionSummary
+
     window.start_page.set_sessions(
         [
-            {
-                "id": str(i),
-                "name": f"{('Legislation', 'Galactic Council')[i % 2]} — {', '.join(names[: 3 + i])}",
-                "game": ("legislation", "council")[i % 2],
-                "players": [{"name": n} for n in names[: 3 + i]],
-                "progress": {"round": 2 + i, "agenda": 1}
+            SessionSummary(
+                str(i),
+                Path(f"{i}.quorum.db"),
+                name=f"{('Legislation', 'Galactic Council')[i % 2]} — {', '.join(names[: 3 + i])}",
+                game=("legislation", "council")[i % 2],
+                players=names[: 3 + i],
+                progress={"round": 2 + i, "agenda": 1}
                 if i % 2
                 else {"round": 3 + i, "passed": i, "failed": 1},
-                "last_played": 1_790_000_000 + 3600 * i,
-            }
+                last_played=datetime.fromtimestamp(1_790_000_000 + 3600 * i, UTC),
+            )
             for i in range(6)
         ]
     )
@@ -121,8 +133,8 @@ def main() -> int:
         table(finished(game, players))
         shoot(f"{game}-end")
     players = 5  # Starward is for 2-5
-    for kind, moves in stops("starward", players):
-        table(session_at("starward", players, moves))
+    for kind, seed, moves in starward_decisions(players):  # research and attacks from further seeded games
+        table(session_at("starward", players, moves, seed=seed))
         shoot(f"starward-{kind}")
     table(session_at("starward", players, dict(stops("starward", players))["respond"], humans=2))
     shoot("starward-curtain")

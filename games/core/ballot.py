@@ -149,8 +149,8 @@ class Ballot:
     def tally(self) -> dict[str, int]:
         totals = dict.fromkeys(self.options, 0)
         for vote in self.votes.values():
-            if not vote.abstained:
-                totals[vote.option] += vote.weight  # type: ignore[index]
+            if vote.option is not None and vote.weight:  # not an abstention (see Vote.abstained)
+                totals[vote.option] += vote.weight
         return totals
 
     def decide(self, policy: TiePolicy) -> Decision:

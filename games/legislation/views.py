@@ -12,6 +12,7 @@ something public moves, so a view costs little to make.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.core.ballot import BallotMode
 from games.core.frozen import quick
@@ -42,6 +43,15 @@ _BILL_OF = {s: n for n, s in enumerate(BILL_SUBJECTS)}
 _CHOICE_OF = {"yay": Choice.YAY, "nay": Choice.NAY, None: Choice.ABSTAIN}
 
 
+class TokenOnBill(NamedTuple):
+    """A pledge or anti-pledge token on a bill: (bill, seat, token), the one token order of Legislation's
+    views and log (a tuple with names, so `for bill, seat, token in tokens` reads it too)."""
+
+    bill: int
+    seat: int
+    token: Token
+
+
 @dataclass(frozen=True, slots=True)
 class DealSummary:
     """A deal made this turn, as everyone sees it: how many bills each party gave, and the tokens."""
@@ -49,7 +59,7 @@ class DealSummary:
     deal: int
     parties: tuple[int, int]
     cards: tuple[int, int]
-    tokens: tuple[tuple[int, int, Token], ...]  # (bill, seat, token): one order across Legislation
+    tokens: tuple[TokenOnBill, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +95,7 @@ class TableView:
     deck_count: int
     passed: tuple[int, ...]
     failed: tuple[int, ...]
-    tokens: tuple[tuple[int, int, Token], ...]  # (bill, seat, token) laid or made this turn
+    tokens: tuple[TokenOnBill, ...]  # laid or made this turn
     deals: tuple[DealSummary, ...]  # made this Pledge turn, still cancellable
     benched: tuple[int, ...]  # betrayers sitting out this Pledge round
     owes_skip: tuple[int, ...]  # betrayed this Vote round: will sit out the next Pledge round
@@ -150,7 +160,7 @@ def table_view(state: LegislationState) -> TableView:
     table = state.table
     if table is None:
         ledger = state.ledger.open
-        tokens = tuple([(_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in ledger]) if ledger else ()
+        tokens = tuple([TokenOnBill(_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in ledger])
         deals = tuple(map(_summary, state.deals)) if state.deals else ()
         table = state.table = _build_table(
             state.representatives,
@@ -183,7 +193,7 @@ def standings(state: LegislationState) -> tuple[Standing, ...]:
 
 def _summary(deal: Deal) -> DealSummary:
     a, b = deal.a, deal.b
-    tokens = tuple((bill, s, token) for s in (a, b) for bill, token in deal.tokens[s])
+    tokens = tuple(TokenOnBill(bill, s, token) for s in (a, b) for bill, token in deal.tokens[s])
     return DealSummary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
 
 

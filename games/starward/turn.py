@@ -150,8 +150,8 @@ def turn_bonus(state: StarwardState) -> int:
     for effect, resource in state.bonuses:
         if effect == "bazaar":
             total += len(set(state.traded))
-        elif effect == "contracts":
-            total += state.traded.count(resource)  # type: ignore[arg-type]
+        elif effect == "contracts" and resource is not None:  # Exclusive Contracts names its resource
+            total += state.traded.count(resource)
         elif effect == "gene":
             total += len(set(state.produced))
     return total

@@ -7,6 +7,8 @@ sound). The screen sizes and the languages are parameters of the tests that call
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
@@ -111,6 +113,20 @@ def _font_problem(w: QWidget) -> str | None:
     return None
 
 
+_PLACEHOLDER = re.compile(r"%(?:L?[1-9]|n)(?![0-9A-Za-z])")  # Qt's %1..%9 and %n, left unfilled
+
+
+def _placeholder_problem(w: QWidget) -> str | None:
+    """A text shown with a placeholder still in it ("Warfare (%1): ..."): a .replace() was forgotten."""
+    texts = [w.toolTip(), w.accessibleName()]
+    if isinstance(w, (QLabel, QAbstractButton)):
+        texts.append(w.text())
+    for text in texts:
+        if text and _PLACEHOLDER.search(text):
+            return f"{_name(w)}: shows an unfilled placeholder in {text[:80]!r}"
+    return None
+
+
 def problems(window: QWidget) -> list[str]:
     """Every visible control that is covered by a sibling, outside its parent, or has clipped text."""
     found: list[str] = []
@@ -130,7 +146,7 @@ def problems(window: QWidget) -> list[str]:
                 inner = parent.rect()
                 if not inner.adjusted(-1, -1, 1, 1).contains(w.geometry()):
                     found.append(f"{_name(w)}: sticks out of {_name(parent)}")
-        for check in (_text_problem, _font_problem):
+        for check in (_text_problem, _font_problem, _placeholder_problem):
             fault = check(w)
             if fault:
                 found.append(fault)
@@ -195,6 +211,11 @@ def card_text_problems(window: QWidget) -> list[str]:
         rect = QRectF(2, 6, card.width() - 6, card.height() - 10)
         painter_for(card.face)(sizes, rect, card.face, selected=False, focused=False, dimmed=False)
         painter.end()
+        found += [
+            f"{type(card.face).__name__} card: unfilled placeholder in {text[:60]!r}"
+            for _, text in sizes.drawn
+            if _PLACEHOLDER.search(text)
+        ]
         small = sorted({(round(px, 1), text[:24]) for px, text in sizes.drawn if px < MIN_TEXT_PX - 0.01})
         if small:
             what = ", ".join(f"{text!r} at {px} px" for px, text in small[:4])

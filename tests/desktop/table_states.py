@@ -67,6 +67,23 @@ def stops(
     return tuple(seen.items())
 
 
+# Random bots rarely lead seat 0 into Research or an attack: further seeded games are searched for them.
+STARWARD_RARE = ("research", "attack", "trade", "produce", "colonize", "keep")
+
+
+@cache
+def starward_decisions(players: int, most_seeds: int = 80) -> tuple[tuple[str, int, int], ...]:
+    """(decision kind, seed, moves) for every kind seat 0 meets in the seeded Starward game of `stops`,
+    and for each of STARWARD_RARE it never met there, the first seeded game (seeds 1, 2, ...) that has it."""
+    found = {kind: (7, moves) for kind, moves in stops("starward", players)}
+    for seed in range(1, most_seeds):
+        if all(kind in found for kind in STARWARD_RARE):
+            break
+        for kind, moves in stops("starward", players, seed=seed):
+            found.setdefault(kind, (seed, moves))
+    return tuple((kind, seed, moves) for kind, (seed, moves) in found.items())
+
+
 @cache
 def targeting_moves(players: int, want: str, seed: int = 7) -> tuple[int, str, str]:
     """(moves, verb, card): the first time, in the seeded Galactic Council game of `stops`, that seat 0

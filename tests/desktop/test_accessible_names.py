@@ -3,6 +3,8 @@ accessible name): buttons, choices, check boxes, number fields, text fields, lis
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from table_states import finished, session_at, stops
 
@@ -84,10 +86,28 @@ def test_every_control_at_the_table_is_named(qtbot, window, game, players):
     assert not faults, faults
 
 
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_control_at_the_starward_table_is_named(qtbot, window, players):
+    faults = {}
+    for kind, moves in stops("starward", players):
+        window.open_table(session_at("starward", players, moves), None, bot_pause_ms=10**9)
+        qtbot.wait(5)
+        found = unnamed(window)
+        if found:
+            faults[kind] = found
+    window.open_table(finished("starward", players), None, bot_pause_ms=10**9)
+    qtbot.wait(5)
+    faults["end screen"] = unnamed(window)
+    faults = {k: v for k, v in faults.items() if v}
+    assert not faults, faults
+
+
 def test_every_control_around_the_table_is_named(qtbot, window):
     assert unnamed(window) == [], "start page"
+    from storage.summary import SessionSummary
+
     window.start_page.set_sessions(
-        [{"id": "a", "name": "Tuesday", "game": "council", "players": [{"name": "Ann"}], "progress": {}}]
+        [SessionSummary("a", Path("a.quorum.db"), name="Tuesday", game="council", players=("Ann",))]
     )
     assert unnamed(window) == [], "start page with saved games"
     for game in ("legislation", "council", "starward"):

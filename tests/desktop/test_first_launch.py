@@ -95,3 +95,13 @@ def test_library_files_map_to_debian_packages():
 def test_the_packages_named_are_those_the_test_script_installs():
     script = (ROOT / "build" / "test.sh").read_text(encoding="utf-8")
     assert all(f" {p}" in script or f"({p}" in script for p in QT_SYSTEM_PACKAGES)
+
+
+def test_the_readme_names_what_a_fresh_debian_machine_needs():
+    """The README's set-up says which Debian packages its launch command installs first: every system
+    library Qt needs, and python3-venv (Debian and Ubuntu refuse a system-wide pip)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    setup = readme[readme.index("## Set-up on a fresh machine") :]
+    setup = setup[: setup.index("\n## ", 3)]
+    named = set(setup.replace("`", " ").split())
+    assert {"python3-venv", *QT_SYSTEM_PACKAGES} <= named, {"python3-venv", *QT_SYSTEM_PACKAGES} - named

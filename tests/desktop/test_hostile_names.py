@@ -83,15 +83,18 @@ def test_hostile_names_render_as_plain_text_at_the_table(qtbot, window, game) ->
 
 
 def test_hostile_names_render_as_plain_text_on_the_start_page(qtbot, window, tmp_path) -> None:
+    from storage.summary import SessionSummary
+
     rows = [
-        {
-            "id": "a",
-            "name": HOSTILE[0],
-            "game": "legislation",
-            "players": HOSTILE,
-            "last_played": datetime(2026, 1, 1, tzinfo=UTC),
-        },
-        {"id": "b", "path": tmp_path / "x.quorum.db", "problem": HOSTILE[1], "problem_kind": "corrupt"},
+        SessionSummary(
+            "a",
+            tmp_path / "a.quorum.db",
+            name=HOSTILE[0],
+            game="legislation",
+            players=tuple(HOSTILE),
+            last_played=datetime(2026, 1, 1, tzinfo=UTC),
+        ),
+        SessionSummary("b", tmp_path / "x.quorum.db", problem=HOSTILE[1], problem_kind="corrupt"),
     ]
     window.start_page.set_sessions(rows)
     listed = window.start_page.table
@@ -101,8 +104,10 @@ def test_hostile_names_render_as_plain_text_on_the_start_page(qtbot, window, tmp
     assert rich_labels(window) == []
 
 
-def test_one_bad_row_does_not_hide_the_others(qtbot, window) -> None:
-    class Exploding:
+def test_one_bad_row_does_not_hide_the_others(qtbot, window, tmp_path) -> None:
+    from storage.summary import SessionSummary
+
+    class Exploding:  # a row whose field cannot be read
         id = "boom"
         problem = None
 
@@ -110,8 +115,12 @@ def test_one_bad_row_does_not_hide_the_others(qtbot, window) -> None:
         def name(self) -> str:
             raise OverflowError("date value out of range")
 
-    good = {"id": "g", "name": "Good game", "game": "legislation", "players": ("Ann", "Bob", "Cy")}
-    far = {"id": "f", "name": "Far", "game": "legislation", "last_played": datetime.max.replace(tzinfo=UTC)}
+    good = SessionSummary(
+        "g", tmp_path / "g", name="Good game", game="legislation", players=("Ann", "Bob", "Cy")
+    )
+    far = SessionSummary(
+        "f", tmp_path / "f", name="Far", game="legislation", last_played=datetime.max.replace(tzinfo=UTC)
+    )
     window.start_page.set_sessions([good, Exploding(), far])
     listed = window.start_page.table
     assert listed.rowCount() == 3

@@ -99,3 +99,16 @@ def test_the_list_join_and_the_plural_in_each_language(qapp, language, two, thre
         assert phrase_run(run[:1], NAMES) != line
     finally:
         remove_translations(qapp, translators)
+
+
+def test_a_cancelled_card_and_a_law_leaving_play_are_said_in_the_log_from_typed_and_older_entries(qtbot):
+    from games.council.log_items import CardCancelled, LawRemoved
+
+    typed = {"kind": "pass", "seat": 1, "cancelled": [CardCancelled("bribery", 0)]}
+    typed["laws_removed"] = [LawRemoved("minister-of-war")]
+    older = {"kind": "pass", "seat": 1, "cancelled": [["bribery", 0]], "laws_removed": ["minister-of-war"]}
+    for entry in (typed, older):  # a live entry, and a record written before the items were typed
+        text = phrase_run([entry], NAMES)
+        assert "The card Bribery was cancelled." in text and "The law Minister of War leaves play." in text
+    # Folded into a row of passes, the news is still said.
+    assert "The card Bribery was cancelled." in phrase_run([{"kind": "pass", "seat": 0}, typed], NAMES)

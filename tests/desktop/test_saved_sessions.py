@@ -15,6 +15,7 @@ from desktop.curtain import Curtain
 from desktop.main_window import MainWindow
 from desktop.new_game import NewGamePage
 from games.core.seats import SeatKind
+from storage.summary import SessionSummary
 
 
 @pytest.fixture
@@ -131,9 +132,11 @@ def test_a_long_session_name_does_not_squeeze_the_players(qtbot):
     qtbot.addWidget(page)
     page.resize(1280, 656)
     page.show()
-    players = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")]
-    long_name = "Galactic Council — " + ", ".join(p["name"] for p in players) + " — the long Sunday rematch"
-    page.set_sessions([{"id": "a", "name": long_name, "game": "council", "players": players, "progress": {}}])
+    players = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    long_name = "Galactic Council — " + ", ".join(players) + " — the long Sunday rematch"
+    page.set_sessions(
+        [SessionSummary("a", Path("a.quorum.db"), name=long_name, game="council", players=players)]
+    )
     table = page.table
     qtbot.waitUntil(lambda: table.isVisible())
     from PySide6.QtCore import QRect
@@ -147,3 +150,55 @@ def test_a_long_session_name_does_not_squeeze_the_players(qtbot):
         )
         assert need.height() <= table.rowHeight(0), (column, need.height(), table.rowHeight(0))
     assert table.item(0, 0).toolTip() and "Heidi" in table.item(0, 2).toolTip()  # the whole text on hover
+
+
+def test_a_game_started_before_the_saved_games_have_loaded_is_saved_too(qtbot, tmp_path, monkeypatch):
+    """Start pressed while the library still loads (seconds on a busy machine): the game waits for it
+    and is saved, instead of being played unsaved and lost on quitting."""
+    import threading
+
+    from desktop.library_loader import LibraryLoader
+
+    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
+    release = threading.Event()
+    load = LibraryLoader._load
+
+    def slow_load(self):
+        assert release.wait(10)
+        load(self)
+
+    monkeypatch.setattr(LibraryLoader, "_load", slow_load)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1400, 880)
+    w.show()
+    w.load_library_soon()
+    w.show_new_game("starward")
+    page = w.stack.currentWidget()
+    press(qtbot, page.start_button)
+    assert w.library is None
+    release.set()
+    qtbot.waitUntil(lambda: w.table is not None, timeout=15000)
+    assert w.table.saved is not None
+    assert [s.id for s in w.library.list()] == [w.table.saved.id]
+    w.close_table()
+
+
+def test_a_game_started_when_the_saved_games_cannot_load_is_played_unsaved(qtbot, monkeypatch):
+    from desktop.library_loader import LibraryLoader
+
+    def broken(self):
+        self._tell(self.sig_failed, "the disk is gone")
+
+    monkeypatch.setattr(LibraryLoader, "_load", broken)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.show_new_game("legislation")
+    w._library_loading = True  # pressed while loading: the failure arrives after
+    press(qtbot, w.stack.currentWidget().start_button)
+    assert w.table is None
+    w.load_library_soon()
+    qtbot.waitUntil(lambda: w.table is not None, timeout=5000)
+    assert w.table.saved is None
+    w.close_table()

@@ -6,7 +6,7 @@ from games.core.errors import IllegalAction
 from games.core.ledger import CommitmentKind
 from games.legislation.actions import CancelDeal, Choice, ConfirmDeal, DropDeal, EndTurn, Terms, Token
 from games.legislation.state import Phase, fingerprint
-from games.legislation.views import view
+from games.legislation.views import TokenOnBill, view
 from tests.legislation.tables import (
     active,
     at_first_pledge_round,
@@ -47,7 +47,9 @@ def test_ruling_pledge_a_deal_mixes_cards_both_ways_and_tokens_by_either_party_o
     assert made["cards"] == [2, 1] and made["parties"] == [a, b]
     # One token order across Legislation: (bill, seat, token) in the log as in every view.
     (summary,) = view(state, None).table.deals
-    assert made["tokens"] == [[bill, seat, token.value] for bill, seat, token in summary.tokens]
+    assert made["tokens"] == [[t.bill, t.seat, t.token.value] for t in summary.tokens]
+    laid = view(state, None).table.tokens
+    assert set(summary.tokens) <= set(laid) and all(type(t) is TokenOnBill for t in (*laid, *summary.tokens))
     assert made["tokens"] == [
         [own, a, "anti_pledge"],
         [thirds, a, "pledge"],

@@ -21,11 +21,8 @@ def _session(seats: int, seed: int, options: StarwardOptions, every: int) -> Ses
 
 
 def play_checked(seats: int, seed: int, options: StarwardOptions, every: int = 32, basic: float = 0.5):
-    try:
-        session = _session(seats, seed, options, every)
-    except ValueError:  # a core that still allows 3-8 seats only: play without a session
-        session = None
-    state = session.state if session is not None else GAME.new_state(seats, options, seed)
+    session = _session(seats, seed, options, every)  # 2-5 seats: a session takes the game's own range
+    state = session.state
     shadow = GAME.new_state(seats, options, seed)  # the log replayed one action at a time
     chooser = random.Random(seed)
     uses_basic = [chooser.random() < basic for _ in range(seats)]
@@ -38,28 +35,23 @@ def play_checked(seats: int, seed: int, options: StarwardOptions, every: int = 3
         bot = GAME.basic_action if uses_basic[seat] else GAME.random_action
         action = bot(view, rngs[seat])
         assert GAME.codec.decode(GAME.codec.encode(action)) == action
-        if session is not None:
-            session.apply(action)
-            state = session.state
-        else:
-            GAME.apply(state, action)
+        session.apply(action)
+        state = session.state
         after = fingerprint(state)
         check_table(state)
         check_privacy(state)
         GAME.apply(shadow, action)
         assert fingerprint(shadow) == after, "replaying the log gives the same table"
-        if session is not None:
-            session.undo()
-            check_table(session.state)
-            session.redo()
-            state = session.state
-            assert fingerprint(state) == after, "undo then redo gives the same table"
+        session.undo()
+        check_table(session.state)
+        session.redo()
+        state = session.state
+        assert fingerprint(state) == after, "undo then redo gives the same table"
         actions += 1
         assert actions < 5000
-    if session is not None:
-        check_log_privacy(session.entries)
-        rebuilt = Session.replay(GAME, session.config, session.actions)
-        assert fingerprint(rebuilt.state) == fingerprint(state)
+    check_log_privacy(session.entries)
+    rebuilt = Session.replay(GAME, session.config, session.actions)
+    assert fingerprint(rebuilt.state) == fingerprint(state)
     return state, session
 
 

@@ -1,0 +1,92 @@
+"""Card titles wrap to two lines before they are shortened (issue 9: "Titles wrap to two lines before they
+elide"): the drawing helper does so, and a bill in the hand gives its title the room for two lines."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+from desktop.cards import drawing
+from desktop.cards.card_widget import CardWidget, painter_for
+from desktop.cards.drawing import READABLE, fitted_text, font
+
+TITLE = "Church Heritage Preservation Act"
+
+
+class Recorder:
+    """A QPainter stand-in that keeps what is drawn as text (and draws it)."""
+
+    def __init__(self, painter: QPainter) -> None:
+        self._painter = painter
+        self.texts: list[tuple[QRectF, int, str]] = []
+
+    def __getattr__(self, name):
+        return getattr(self._painter, name)
+
+    def drawText(self, *args):  # noqa: N802
+        if len(args) == 3 and isinstance(args[2], str):
+            self.texts.append((QRectF(args[0]), int(args[1]), args[2]))
+        return self._painter.drawText(*args)
+
+
+def _lines_drawn(rect: QRectF, flags: int, text: str, size: float) -> list[str]:
+    """The lines a drawText call shows: its own line breaks, or Qt's word wrap of the text in `rect`."""
+    if "\n" in text or not flags & int(Qt.TextFlag.TextWordWrap):
+        return text.split("\n")
+    metrics = QFontMetrics(font(size, True))
+    height = metrics.boundingRect(rect.toRect(), flags, text).height()
+    return [text] * max(1, round(height / metrics.height()))
+
+
+def test_a_title_too_long_for_one_line_takes_two_before_it_is_shortened(qapp):
+    metrics = QFontMetrics(font(READABLE, True))
+    width = metrics.horizontalAdvance("Church Heritage") + 4  # "Preservation Act" must go to a second line
+    for height in (2 * metrics.height() + 2, metrics.height() * 3 // 2):  # room for two lines; for one
+        image = QImage(200, 100, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        recorder = Recorder(painter)
+        fitted_text(recorder, QRectF(0, 0, width, height), TITLE, READABLE, bold=True, least=READABLE)
+        painter.end()
+        (rect, flags, text), *_ = recorder.texts
+        lines = _lines_drawn(rect, flags, text, READABLE)
+        if height >= 2 * metrics.height():
+            assert len(lines) == 2, lines
+            assert lines[0].startswith("Church Heritage") or text == TITLE, lines  # the first line whole
+        else:
+            assert len(lines) == 1 and lines[0].endswith("…"), lines
+
+
+def test_a_bill_in_the_hand_gives_its_title_two_lines(qtbot, monkeypatch):
+    from desktop.demo import demo_session
+    from desktop.legislation import bill_card
+    from desktop.legislation.card_faces import BillFace
+    from desktop.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 704)
+    window.show()
+    window.open_table(demo_session("legislation", players=8), None, bot_pause_ms=10**9)
+    qtbot.wait(10)
+    board = window.table.current
+    card: CardWidget = next(iter(board.hand_cards.values()))
+    assert isinstance(card.face, BillFace)
+    titles: list[QRectF] = []
+    real = drawing.fitted_text
+
+    def spy(painter, rect, text, size, **kw):
+        if text == TITLE:
+            titles.append(QRectF(rect))
+        return real(painter, rect, text, size, **kw)
+
+    monkeypatch.setattr(bill_card, "fitted_text", spy)
+    image = QImage(card.width(), card.height(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)  # as CardWidget paints a card
+    painter_for(card.face)(painter, rect, replace(card.face, title=TITLE), selected=False, focused=False)
+    painter.end()
+    assert titles, "the title is drawn"
+    line = QFontMetrics(font(READABLE, True)).height()
+    assert titles[0].height() >= 2 * line - 1, f"{titles[0].height()} px: room for one line only"
