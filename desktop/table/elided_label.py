@@ -113,6 +113,8 @@ class ElidedButton(QPushButton):
         self.full = text
         self.tip = ""
         self.setAccessibleName(text)
+        # A push button will not shrink below its whole caption (Minimum): this one may, to its least.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def setText(self, text: str) -> None:  # noqa: N802
         if text == self.full:
