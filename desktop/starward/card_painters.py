@@ -280,7 +280,9 @@ def paint_world(
         foot = _front_pieces(painter, body, face, lines, h)
     if lines:
         size = max(READABLE, min(foot.height() / len(lines), h * 0.15) * 0.8)
-        fitted_text(painter, foot, "\n".join(lines), size, colour=ink, least=READABLE)
+        # One fact a line, never wrapped inside ("colonies" over "3/4"): smaller, then narrower.
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        fitted_text(painter, foot, "\n".join(lines), size, colour=ink, least=READABLE, flags=flags)
 
 
 def _front_pieces(painter: QPainter, body: QRectF, face: WorldFace, lines: list[str], h: float) -> QRectF:
