@@ -81,6 +81,14 @@ class WrappedFacts(QLabel):
         self.setAccessibleName(text)
         self._fit()
 
+    def set_facts(self, text: str, extra: str = "") -> None:
+        """New lines and tooltip extra, in place (nothing happens when both are the same)."""
+        if text == self.full and extra == self.extra:
+            return
+        self.full, self.extra = text, extra
+        self.setAccessibleName(text)
+        self._fit()
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(60, QFontMetrics(self.font()).height() * 2)
 

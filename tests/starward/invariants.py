@@ -7,6 +7,7 @@ from collections import Counter
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
 from games.starward.state import StarwardState, Step
+from games.starward.symbols import count_empire, empire_counts
 from games.starward.views import build_empire, view
 
 
@@ -53,6 +54,7 @@ def check_table(state: StarwardState) -> None:
     assert state.tally == 0 or (state.main_supply == 0 and state.reserve == 0)
     assert state.reserve == catalogue().reserve or state.main_supply == 0, "the reserve waits for the supply"
     for p in state.players:
+        assert empire_counts(p) == count_empire(p), "the Empire symbols last counted are up to date"
         assert p.fighters >= 0
         for h in p.planets:
             assert not h.colonies or not h.face_up, "face-up planets hold no colonies"
