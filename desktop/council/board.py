@@ -47,7 +47,7 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel
+from desktop.table.elided_label import ElidedButton, ElidedLabel
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
@@ -536,9 +536,14 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        row = FlowLayout(box)
-        self.option_buttons: dict[str, QPushButton] = {}
         answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
+        # Comply or refuse share one row, shortened if need be (tooltip): two rows of buttons would
+        # shrink the agenda card beside the facts past reading on a 1280x720 laptop.
+        two = set(self.prompt.options) <= set(answers)
+        row: QHBoxLayout | FlowLayout = QHBoxLayout(box) if two else FlowLayout(box)
+        if two:
+            row.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(self.prompt.options):
             if o in answers:
                 label = answers[o]
@@ -548,7 +553,7 @@ class CouncilBoard(QWidget):
                 label = item_label(o, self.names)
             else:
                 label = planet_name(o) if o in _planets() else any_card_name(o)
-            b = QPushButton(label)
+            b = ElidedButton(label) if two else QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))

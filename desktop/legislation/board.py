@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QScrollAr
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
 from desktop.cards.gallery import CardGallery
+from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
@@ -24,7 +25,7 @@ from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
 from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel, WrappedFacts
+from desktop.table.elided_label import ElidedButton, ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
@@ -245,6 +246,8 @@ class LegislationBoard(QWidget):
         view = self.view
         lines = []
         if view.floor is not None:
+            # The bill's whole title, which the card on the floor may have to shorten at laptop sizes.
+            lines.append(bill_title(view.floor))  # the card beside it has the number
             lines.append(
                 tr("Voted: %1 of %2").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
             )
@@ -696,9 +699,9 @@ class _Centre(FeltPanel):
         column = QVBoxLayout()
         column.addWidget(self.facts, 1)
         piles = QHBoxLayout()
-        self.piles: dict[str, QPushButton] = {}
+        self.piles: dict[str, ElidedButton] = {}
         for key in ("passed", "failed"):
-            b = QPushButton()
+            b = ElidedButton()  # "Abgelehnt (0)…" is wider than a 1280 px table's middle leaves it
             b.setObjectName(f"pile_{key}")
             b.setToolTip(tr("See the bills in this pile"))
             b.clicked.connect(lambda _c=False, k=key: show_pile(k))
@@ -728,7 +731,8 @@ class _Centre(FeltPanel):
             face = bill_face(view.floor, view, colours, names)
             description = tr("On the floor: %1").replace("%1", bill_tooltip(face))
             if self.floor is None:
-                self.floor = CardWidget(face, 110, description=description).scalable()
+                # As large as the middle allows (the ring shrinks it on a laptop): its title wraps, whole.
+                self.floor = CardWidget(face, 160, description=description).scalable()
                 self.floor.setObjectName("FloorBill")
                 self.row.insertWidget(1, self.floor)
                 if self.isVisible():
@@ -741,7 +745,6 @@ class _Centre(FeltPanel):
             ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
         ):
             button = self.piles[key]
-            if button.text() != text:
-                button.setText(text)
+            button.setText(text)  # a no-op when it is the same
             if button.isEnabled() != bool(bills):
                 button.setEnabled(bool(bills))

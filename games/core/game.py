@@ -75,9 +75,10 @@ class Game(ABC, Generic[S, Opt]):
         self.check_options(options)
         return options
 
-    def check_seat_count(self, count: int) -> None:
+    @classmethod
+    def check_seat_count(cls, count: int) -> None:
         """Raise ValueError unless this game is played with `count` seats."""
-        check_seat_count(count, self.min_seats, self.max_seats)
+        check_seat_count(count, cls.min_seats, cls.max_seats, cls.name)
 
     def check_options(self, options: Opt) -> None:
         """Raise ValueError if the options make no sense (a nonsense setting)."""

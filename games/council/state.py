@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
+from games.core.seats import MAX_SEATS
 from games.council.fields import (
     COPY,
     DICT,
@@ -279,6 +280,12 @@ class FactionSeats(dict[str, int]):
         self.rules = RulesInPlay(frozenset(self))
 
 
+# [n][speaker] -> every seat clockwise from the speaker, for each table size.
+SPEAKER_ORDERS = tuple(
+    tuple(tuple((speaker + i) % n for i in range(n)) for speaker in range(n)) for n in range(MAX_SEATS + 1)
+)
+
+
 class CouncilState:
     FIELDS = (
         ("n", SHARED),
@@ -377,7 +384,7 @@ class CouncilState:
     # --- seating ---------------------------------------------------------------
     def speaker_order(self) -> tuple[int, ...]:
         """Every seat clockwise, starting with the speaker (the order effects resolve in)."""
-        return tuple((self.speaker + i) % self.n for i in range(self.n))
+        return SPEAKER_ORDERS[self.n][self.speaker]  # every window opens with one: made once
 
     def faction_seat(self, faction: str) -> int | None:
         return self.seat_of.get(faction)

@@ -469,6 +469,7 @@ class CouncilView:
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
 _vote_prompt = quick(VotePrompt)  # every voter's view asks for one
+_deal_offer = quick(DealOffer)  # one per partner whenever a seat may deal
 P = TypeVar("P")
 
 
@@ -730,7 +731,7 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
         tuple(me.hand),
         tuple(me.abilities),
         tuple(Partner(s, state.players[s].tg, ok) for s, ok in zip(partners, cards_ok, strict=True)),
-        tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners, cards_ok)),
+        tuple(_deal_offer(**offer) for offer in deal_rules.offers(state, seat, partners, cards_ok)),
     )
 
 

@@ -123,12 +123,12 @@ def _me(view: StarwardView) -> EmpireView:
     return view.table.empires[view.seat]
 
 
-def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple[Stack, ...]:
+def _stacks(prompt: Prompt, n: int, rng: random.Random) -> tuple[Stack, ...]:
     """`n` stack names to take top cards from (as many as there are cards, up to n)."""
-    left = {s: c for s, c in view.table.stacks}
+    left = dict(zip(prompt.stacks, prompt.stack_sizes, strict=True))
     out: list[Stack] = []
     for _ in range(n):
-        choices = [s for s in STACKS if left[s]]
+        choices = [s for s in STACKS if left.get(s)]
         if not choices:
             break
         s = rng.choice(choices)
@@ -137,12 +137,12 @@ def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple[Stack, ...]
     return tuple(out)
 
 
-def _attacks(view: StarwardView, prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
-    me = _me(view)
+def _attacks(prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
+    costs = dict(zip(prompt.attackable, prompt.attack_costs, strict=True))
     fighters = prompt.fighters
     out: list[int] = []
     for index in _sample(rng, prompt.attackable, len(prompt.attackable)):
-        cost = me.planets[index].attack_cost
+        cost = costs[index]
         if len(out) < most and cost <= fighters:
             out.append(index)
             fighters -= cost
@@ -155,10 +155,10 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
     assert seat is not None
     effect = effect_of(card_id)
     if effect in ("warfare", "wings"):
-        attack = _attacks(view, prompt, 1, rng) if rng.random() < 0.6 else ()
+        attack = _attacks(prompt, 1, rng) if rng.random() < 0.6 else ()
         return _play(seat, card_id, attack=attack)
     if effect == "blitz":
-        return _play(seat, card_id, attack=_attacks(view, prompt, 2, rng))
+        return _play(seat, card_id, attack=_attacks(prompt, 2, rng))
     if effect == "colonize":
         r = rng.random()
         if prompt.settleable and r < 0.5:
@@ -188,9 +188,9 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
         others = [c for c in prompt.cards if c != card_id]
         return _play(seat, card_id, remove=tuple(_sample(rng, others, min(len(others), rng.randint(0, 2)))))
     if effect == "politics":
-        return _play(seat, card_id, stacks=_stacks(view, 1, rng))
+        return _play(seat, card_id, stacks=_stacks(prompt, 1, rng))
     if effect == "synthetic":
-        return _play(seat, card_id, stacks=_stacks(view, 2, rng))
+        return _play(seat, card_id, stacks=_stacks(prompt, 2, rng))
     if effect == "contracts":
         return _play(seat, card_id, resource=rng.choice(RESOURCES))
     return _play(seat, card_id)

@@ -58,6 +58,7 @@ from games.starward.planets import (
     hand_limit,
     settleable,
     tradeable_fighters,
+    warfare_cost,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
@@ -248,6 +249,8 @@ class Prompt:
     must_discard: int = 0  # CLEANUP: at least this many
     role_first: bool = False  # ACTION: Supply Lines lets the role phase come first (ChooseRole now)
     remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
+    attack_costs: tuple[int, ...] = ()  # ATTACK/ACTION: the fighters each of `attackable` costs, in order
+    stack_sizes: tuple[int, ...] = ()  # ACTION: the cards left in each of `stacks`, in order
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)
@@ -310,7 +313,9 @@ def _prompt_of(*names: str) -> Callable[..., Prompt]:
 
 
 _KEEP = _prompt_of("kind", "role", "count", "looking", "remove_most")
-_ATTACK = _prompt_of("kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most")
+_ATTACK = _prompt_of(
+    "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most", "attack_costs"
+)
 _COLONIZE = _prompt_of("kind", "role", "count", "cards", "bonus", "face_down", "settleable", "remove_most")
 _PRODUCE = _prompt_of("kind", "role", "count", "optional", "slots", "remove_most")
 _TRADE = _prompt_of(
@@ -320,7 +325,7 @@ _RESEARCH = _prompt_of("kind", "role", "count", "optional", "technologies", "rem
 _REMOVE = _prompt_of("kind", "count", "cards", "optional", "remove_most")
 _ACTION = _prompt_of(
     "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
-    "tradeable_fighters", "stacks", "role_first", "remove_most",
+    "tradeable_fighters", "stacks", "role_first", "remove_most", "attack_costs", "stack_sizes",
 )  # fmt: skip
 _ROLE = _prompt_of("kind", "remove_most")
 _BOOST = _prompt_of("kind", "role", "count", "base", "cards", "face_down", "remove_most")
@@ -481,9 +486,10 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         if kind is _KEEP_KIND:
             return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
         if kind is _ATTACK_KIND:
+            targets = attackable(player)
             return _ATTACK(
-                kind, p.role, p.count, p.bonus, True, attackable(player), player.fighters,
-                purge,
+                kind, p.role, p.count, p.bonus, True, targets, player.fighters, purge,
+                _attack_costs(player, targets),
             )  # fmt: skip
         if kind is _COLONIZE_KIND:
             return _COLONIZE(
@@ -504,13 +510,15 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     kind = _STEP_PROMPT[step]
     role = state.role
     if kind is _ACTION_KIND:
+        stacks = state.stacks
+        live = tuple([s for s in STACKS if stacks[s]])
+        targets = attackable(player)
         return _ACTION(
-            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), attackable(player),
-            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player),
-            tuple([s for s in STACKS if state.stacks[s]]),
+            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), targets,
+            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player), live,
             SUPPLY_LINES in effects and not state.role_done
             and state.actions_left == (2 if "double_shift" in effects else 1),
-            purge,
+            purge, _attack_costs(player, targets), tuple([len(stacks[s]) for s in live]),
         )  # fmt: skip
     if kind is _ROLE_KIND:
         return _ROLE(kind, purge)
@@ -542,6 +550,11 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         )  # fmt: skip
     limit = hand_limit(player)  # CLEANUP
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
+
+
+def _attack_costs(player: Player, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The fighters attacking each of `targets` costs (as its PlanetView's `attack_cost` shows)."""
+    return tuple([warfare_cost(player, player.planets[i]) for i in targets]) if targets else ()
 
 
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

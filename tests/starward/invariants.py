@@ -94,6 +94,11 @@ def check_privacy(state: StarwardState) -> None:
         assert [p.id for p in mine.fronts] == [h.planet for h in state.players[seat].planets]
         if mine.prompt is not None:
             assert state.waiting == (seat,)
+            planets = mine.table.empires[seat].planets
+            costs = tuple(planets[i].attack_cost for i in mine.prompt.attackable)
+            assert mine.prompt.attack_costs == costs, "the prompt's attack costs are the table's"
+            left = dict(mine.table.stacks)
+            assert mine.prompt.stack_sizes == tuple(left[s] for s in mine.prompt.stacks)
             if mine.prompt.looking:
                 assert state.pending[0].seat == seat
         else:
