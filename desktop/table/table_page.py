@@ -384,6 +384,10 @@ class TablePage(QWidget):
             return
         super().keyPressEvent(event)
 
+    def offers_auto_pass(self) -> bool:
+        """Whether this game has windows a seat may pass by itself (its screens give an auto-pass rule)."""
+        return self.hotseat.auto_mover is not None
+
     def auto_pass_seat(self) -> int | None:
         """The human seat at the screen that may choose auto-pass now (None: nobody, or a game without it)."""
         if self.hotseat.auto_mover is None or self.hotseat.curtain_for() is not None:
