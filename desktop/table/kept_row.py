@@ -76,9 +76,11 @@ class KeptRow:
                 self.layout.addStretch(n)
             else:
                 assert isinstance(thing, QWidget)
-                self.layout.addWidget(thing, n)
                 if _put_away(thing):
-                    thing.show()  # hidden by an earlier plan (a new one is shown by its layout)
+                    # Hidden by an earlier plan: shown by its layout as a new widget is, when the event
+                    # loop turns (show() now would lay the table out at once, once per widget).
+                    thing.setAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide, False)
+                self.layout.addWidget(thing, n)
         self.layout.setEnabled(True)
         self.layout.invalidate()  # laid out once, with all of it
         self._plan = wanted
