@@ -1,7 +1,7 @@
 """Regenerates docs/screenshots/: every screen of both voting games at 1366x768 with 8 seats, and of
 Starward with 5.
 
-    python docs/screenshots/make.py [--size 1366x768] [--lang en] [--colour-blind]
+    python docs/screenshots/make.py [--size 1366x768] [--lang en] [--colour-blind] [--out DIR]
 
 Run from the checkout's root. The tables are the seeded bot games the layout test uses
 (tests/desktop/table_states.py), stopped where the one human seat faces each kind of decision.
@@ -29,12 +29,15 @@ os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="quorum-shots-c
 MENU_AND_TITLE = 64  # a maximised window on a 768 px screen keeps about 704 px
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1366x768")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--colour-blind", action="store_true")
-    args = parser.parse_args()
+    parser.add_argument("--out", type=Path, default=HERE, help="folder for the pictures (default: this one)")
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
     width, height = (int(v) for v in args.size.split("x"))
     height -= MENU_AND_TITLE
 
@@ -66,10 +69,11 @@ def main() -> int:
 
     def shoot(name: str, widget=None) -> None:
         settle()
-        path = HERE / f"{name}.png"
-        (widget or window).grab().save(str(path))
+        path = out / f"{name}.png"
+        if not (widget or window).grab().save(str(path)):
+            raise RuntimeError(f"could not write {path}")
         shots.append(path)
-        print(path.relative_to(ROOT))
+        print(path)
 
     def table(session) -> None:
         window.open_table(session, None, bot_pause_ms=10**9)
@@ -155,7 +159,7 @@ def colour_blind(shots: list[Path]) -> None:
     if tool is None:
         print("--colour-blind needs ImageMagick (convert)", file=sys.stderr)
         return
-    out = HERE / "colour-blind"
+    out = shots[0].parent / "colour-blind" if shots else HERE / "colour-blind"
     out.mkdir(exist_ok=True)
     for kind, matrix in MACHADO.items():
         values = " ".join(f"{v:.6f}" for row in matrix for v in row)
