@@ -317,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run: a few games and decisions")
     parser.add_argument("--games", type=int, help="games per matchup (default 20, quick 4)")
     parser.add_argument(
-        "--playouts", type=int, default=24, help="Strong's playouts per decision (default 24)"
+        "--playouts", type=int, default=48, help="Strong's playouts a decision (default 48, the README's)"
     )
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (game i plays seed + i)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes; default 1)")

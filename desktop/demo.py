@@ -42,7 +42,7 @@ def demo_session(
         interesting = entry(game_name).demo_moment
     least, most = demo_seats(game_name)
     if not least <= players <= most:
-        raise ValueError(f"a table has {least} to {most} seats, not {players}")
+        raise ValueError(f"a {game_name} table has {least} to {most} seats, not {players}")
     game = game_class(game_name)()
     seats = tuple(
         Seat(name, colour, SeatKind.HUMAN if i == 0 else SeatKind.BOT)

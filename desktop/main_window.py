@@ -98,13 +98,16 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
-        edit_menu.addSeparator()
-        # The seat at the screen's own choice (the New Game page says what it can reveal).
+        # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
+        # the table of a game whose screens have an auto-pass rule (a game with pass windows).
+        self.sep_auto_pass = edit_menu.addSeparator()
         self.act_auto_pass = self._action(
             edit_menu, self.tr("&Auto-pass When I Can Play Nothing"), self.toggle_auto_pass
         )
         self.act_auto_pass.setCheckable(True)
         self.act_auto_pass.setEnabled(False)
+        self.act_auto_pass.setVisible(False)
+        self.sep_auto_pass.setVisible(False)
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")
@@ -272,6 +275,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(redo_name is not None)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
+        offered = self.table is not None and self.table.offers_auto_pass()
+        self.act_auto_pass.setVisible(offered)
+        self.sep_auto_pass.setVisible(offered)
         seat = self.table.auto_pass_seat() if self.table is not None else None
         self.act_auto_pass.setEnabled(seat is not None)
         self.act_auto_pass.setChecked(seat is not None and seat in self.table.hotseat.auto_pass)

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="693"/>
+        <location filename="../../desktop/legislation/board.py" line="696"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="697"/>
+        <location filename="../../desktop/legislation/board.py" line="700"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,7 +17,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/board.py" line="709"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
@@ -26,27 +26,27 @@
         <translation type="vanished">Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="248"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="265"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
@@ -55,27 +55,27 @@
         <translation type="vanished">Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="303"/>
+        <location filename="../../desktop/legislation/board.py" line="306"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/board.py" line="315"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="318"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="495"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="529"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="538"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="548"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -204,103 +204,103 @@ und verlangt: %3</translation>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="557"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="629"/>
-        <location filename="../../desktop/legislation/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="638"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="650"/>
+        <location filename="../../desktop/council/board.py" line="655"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="674"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="700"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="698"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="702"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="706"/>
+        <location filename="../../desktop/council/board.py" line="711"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="719"/>
+        <location filename="../../desktop/council/board.py" line="724"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="748"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="751"/>
+        <location filename="../../desktop/council/board.py" line="756"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="758"/>
+        <location filename="../../desktop/council/board.py" line="763"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="754"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -318,7 +318,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="639"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -326,42 +326,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="760"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="777"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="778"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="785"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="784"/>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -370,22 +370,22 @@ und verlangt: %3</translation>
         <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="802"/>
+        <location filename="../../desktop/council/board.py" line="807"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="806"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="807"/>
+        <location filename="../../desktop/council/board.py" line="812"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="809"/>
+        <location filename="../../desktop/council/board.py" line="814"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -393,7 +393,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="823"/>
+        <location filename="../../desktop/council/board.py" line="828"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -401,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="824"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -409,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="825"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -417,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="827"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -425,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="828"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -433,103 +433,103 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="816"/>
+        <location filename="../../desktop/council/board.py" line="821"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="800"/>
+        <location filename="../../desktop/council/board.py" line="805"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="821"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="822"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="829"/>
+        <location filename="../../desktop/council/board.py" line="834"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="835"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="831"/>
+        <location filename="../../desktop/council/board.py" line="836"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="838"/>
+        <location filename="../../desktop/council/board.py" line="843"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="848"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="850"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="858"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="860"/>
+        <location filename="../../desktop/council/board.py" line="865"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="867"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="864"/>
+        <location filename="../../desktop/council/board.py" line="869"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="919"/>
+        <location filename="../../desktop/council/board.py" line="924"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="964"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="995"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="717"/>
+        <location filename="../../desktop/legislation/board.py" line="721"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -537,7 +537,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="718"/>
+        <location filename="../../desktop/legislation/board.py" line="722"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -545,12 +545,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="680"/>
+        <location filename="../../desktop/legislation/board.py" line="683"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="230"/>
+        <location filename="../../desktop/legislation/board.py" line="231"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -558,7 +558,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <location filename="../../desktop/legislation/board.py" line="233"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -566,7 +566,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="283"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -574,7 +574,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="289"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -582,163 +582,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="296"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="346"/>
+        <location filename="../../desktop/legislation/board.py" line="349"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="361"/>
+        <location filename="../../desktop/legislation/board.py" line="364"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="464"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="467"/>
+        <location filename="../../desktop/legislation/board.py" line="470"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="472"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="479"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="770"/>
-        <location filename="../../desktop/legislation/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="499"/>
         <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="505"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="513"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="796"/>
-        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="801"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="543"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="556"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="561"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -788,7 +788,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1664,12 +1664,12 @@ und verlangt: %3</translation>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="153"/>
+        <location filename="../../desktop/legislation/seats.py" line="155"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="171"/>
+        <location filename="../../desktop/legislation/seats.py" line="173"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -1827,23 +1827,41 @@ und verlangt: %3</translation>
         <translation>industriell</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="52"/>
+        <source>cultural</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>kult.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="53"/>
+        <source>hazardous</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>gefährl.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/faces.py" line="54"/>
+        <source>industrial</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>indust.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="64"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="62"/>
+        <location filename="../../desktop/council/faces.py" line="72"/>
         <source>%1&apos;s note</source>
         <translation>Schuldschein von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="63"/>
+        <location filename="../../desktop/council/faces.py" line="73"/>
         <source>NOTE</source>
         <translation>SCHULDSCHEIN</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="73"/>
-        <location filename="../../desktop/council/faces.py" line="75"/>
+        <location filename="../../desktop/council/faces.py" line="83"/>
+        <location filename="../../desktop/council/faces.py" line="85"/>
         <source>Elected: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
@@ -2970,7 +2988,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="626"/>
-        <location filename="../../desktop/starward/names.py" line="114"/>
+        <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
@@ -3061,23 +3079,41 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="231"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <source>⌂ %1/%2</source>
+        <comment>colonies on a narrow planet tile</comment>
+        <translation>⌂ %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <source>⚔ %1</source>
+        <comment>fighters on a narrow planet tile</comment>
+        <translation>⚔ %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="237"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <source>blocked</source>
+        <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
     </message>
     <message>
@@ -3114,17 +3150,17 @@ und verlangt: %3</translation>
         <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +1</source>
         <translation>leer · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +0</source>
         <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="102"/>
+        <location filename="../../desktop/starward/display.py" line="116"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
@@ -3132,47 +3168,47 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Planet deck: empty</source>
         <translation>Planetenstapel: leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="126"/>
         <source>planet discard: %1</source>
         <translation>Planetenablage: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="114"/>
+        <location filename="../../desktop/starward/display.py" line="128"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="119"/>
+        <location filename="../../desktop/starward/display.py" line="133"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="123"/>
+        <location filename="../../desktop/starward/display.py" line="137"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="125"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="127"/>
+        <location filename="../../desktop/starward/display.py" line="141"/>
         <source>the last round: the end has been triggered</source>
         <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="138"/>
+        <location filename="../../desktop/starward/display.py" line="152"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Technologien (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="142"/>
+        <location filename="../../desktop/starward/display.py" line="156"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
@@ -3248,88 +3284,88 @@ und verlangt: %3</translation>
         <translation>Ablagestapel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
         <source>Action: draw 2 cards.</source>
         <translation>Aktion: Zieh 2 Karten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
         <source>Action: take 1 fighter, or attack 1 of your planets.</source>
         <translation>Aktion: Nimm 1 Jäger oder greife 1 deiner Planeten an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
         <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
         <translation>Aktion: Schiebe diese Karte unter einen verdeckten Planeten oder besiedle 1 Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
         <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
         <translation>Aktion: Produziere 1 Rohstoff oder handle 1 Rohstoff gegen 1 Einfluss.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
         <source>Action: remove up to 2 other cards in your hand from the game.</source>
         <translation>Aktion: Entferne bis zu 2 andere Karten aus deiner Hand aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <location filename="../../desktop/starward/faces.py" line="21"/>
         <source>Action: remove this card; take the top card of any stack into your hand.</source>
         <translation>Aktion: Entferne diese Karte; nimm die oberste Karte eines beliebigen Stapels auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="27"/>
+        <location filename="../../desktop/starward/faces.py" line="28"/>
         <source>Draw 2 cards</source>
         <translation>Zieh 2 Karten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="28"/>
+        <location filename="../../desktop/starward/faces.py" line="29"/>
         <source>1 fighter, or attack</source>
         <translation>1 Jäger oder Angriff</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="29"/>
+        <location filename="../../desktop/starward/faces.py" line="30"/>
         <source>Tuck as colony, or settle</source>
         <translation>Unterschieben oder besiedeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="30"/>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
         <source>Produce 1, or trade 1</source>
         <translation>Produzieren oder handeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <location filename="../../desktop/starward/faces.py" line="32"/>
         <source>Remove 2 cards from the game</source>
         <translation>2 Karten aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="32"/>
+        <location filename="../../desktop/starward/faces.py" line="33"/>
         <source>Swap for a stack&apos;s top card</source>
         <translation>Gegen oberste Stapelkarte tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="43"/>
+        <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="48"/>
-        <location filename="../../desktop/starward/names.py" line="95"/>
+        <location filename="../../desktop/starward/faces.py" line="55"/>
+        <location filename="../../desktop/starward/names.py" line="104"/>
         <source>Politics</source>
         <translation>Politik</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="48"/>
+        <location filename="../../desktop/starward/faces.py" line="55"/>
         <source>Role card</source>
         <translation>Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="56"/>
+        <location filename="../../desktop/starward/faces.py" line="63"/>
         <source>no symbol</source>
         <translation>kein Symbol</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="59"/>
+        <location filename="../../desktop/starward/faces.py" line="66"/>
         <source>%n influence.</source>
         <translation>
             <numerusform>%n Einfluss.</numerusform>
@@ -3337,27 +3373,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="109"/>
+        <location filename="../../desktop/starward/faces.py" line="116"/>
         <source>%1, %2 planet</source>
         <translation>%1, %2-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="111"/>
+        <location filename="../../desktop/starward/faces.py" line="118"/>
         <source>%1 planet</source>
         <translation>%1-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <location filename="../../desktop/starward/faces.py" line="124"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
         <translation>verdeckt: besiedeln mit %1 Kolonien, angreifen mit %2 Jägern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="122"/>
+        <location filename="../../desktop/starward/faces.py" line="129"/>
         <source>%n colony(ies) tucked under it</source>
         <translation>
             <numerusform>%n Kolonie darunter</numerusform>
@@ -3365,17 +3401,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="128"/>
+        <location filename="../../desktop/starward/faces.py" line="135"/>
         <source>%1 (held)</source>
         <translation>%1 (gehalten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="128"/>
+        <location filename="../../desktop/starward/faces.py" line="135"/>
         <source>%1 slot, empty</source>
         <translation>%1-Feld, leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="129"/>
+        <location filename="../../desktop/starward/faces.py" line="136"/>
         <source>%n influence</source>
         <translation>
             <numerusform>%n Einfluss</numerusform>
@@ -3383,12 +3419,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="131"/>
+        <location filename="../../desktop/starward/faces.py" line="138"/>
         <source>hand limit +1</source>
         <translation>Handlimit +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="133"/>
+        <location filename="../../desktop/starward/faces.py" line="140"/>
         <source>a fighter blocks it</source>
         <translation>ein Jäger blockiert es</translation>
     </message>
@@ -3407,26 +3443,26 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
-        <location filename="../../desktop/starward/names.py" line="115"/>
+        <location filename="../../desktop/starward/names.py" line="124"/>
         <source>Colonize</source>
         <translation>Kolonisieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
-        <location filename="../../desktop/starward/names.py" line="116"/>
+        <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
-        <location filename="../../desktop/starward/names.py" line="117"/>
+        <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
-        <location filename="../../desktop/starward/names.py" line="118"/>
+        <location filename="../../desktop/starward/names.py" line="127"/>
         <source>Research</source>
         <translation>Forschen</translation>
     </message>
@@ -3468,7 +3504,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="67"/>
-        <location filename="../../desktop/starward/names.py" line="97"/>
+        <location filename="../../desktop/starward/names.py" line="106"/>
         <source>Produce/Trade</source>
         <translation>Produzieren/Handeln</translation>
     </message>
@@ -3488,67 +3524,85 @@ und verlangt: %3</translation>
         <translation>Metallisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="82"/>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>Advanced</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Fortschr.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>Fertile</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Fruchtb.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>Metallic</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Metall.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="91"/>
         <source>silicon</source>
         <translation>Silizium</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="83"/>
+        <location filename="../../desktop/starward/names.py" line="92"/>
         <source>food</source>
         <translation>Nahrung</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="84"/>
+        <location filename="../../desktop/starward/names.py" line="93"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="85"/>
+        <location filename="../../desktop/starward/names.py" line="94"/>
         <source>iron</source>
         <translation>Eisen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="107"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="108"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
         <source>End of the action phase</source>
         <translation>Ende der Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="109"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="110"/>
+        <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="111"/>
+        <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="112"/>
+        <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="113"/>
+        <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="119"/>
+        <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
@@ -3964,7 +4018,7 @@ und verlangt: %3</translation>
         <translation>Rohstoffe + Jäger (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="44"/>
+        <location filename="../../desktop/starward/scores.py" line="46"/>
         <source>Score breakdown</source>
         <translation>Punkteaufschlüsselung</translation>
     </message>
@@ -4347,12 +4401,12 @@ und verlangt: %3</translation>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="152"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="157"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="69"/>
+        <location filename="../../desktop/council/planet_card.py" line="76"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
     </message>

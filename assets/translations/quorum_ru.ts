@@ -122,33 +122,33 @@ and asks for: %3</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="557"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="629"/>
-        <location filename="../../desktop/legislation/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="634"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/board.py" line="638"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="639"/>
+        <location filename="../../desktop/council/board.py" line="644"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -157,143 +157,143 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="646"/>
+        <location filename="../../desktop/council/board.py" line="651"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="650"/>
+        <location filename="../../desktop/council/board.py" line="655"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="654"/>
+        <location filename="../../desktop/council/board.py" line="659"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="674"/>
+        <location filename="../../desktop/council/board.py" line="679"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="695"/>
+        <location filename="../../desktop/council/board.py" line="700"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="698"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="699"/>
+        <location filename="../../desktop/council/board.py" line="704"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="702"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="706"/>
+        <location filename="../../desktop/council/board.py" line="711"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="719"/>
+        <location filename="../../desktop/council/board.py" line="724"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="748"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="751"/>
+        <location filename="../../desktop/council/board.py" line="756"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="754"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="758"/>
+        <location filename="../../desktop/council/board.py" line="763"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="760"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="770"/>
-        <location filename="../../desktop/legislation/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="777"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="778"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="785"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="784"/>
+        <location filename="../../desktop/council/board.py" line="789"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="796"/>
-        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="801"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="800"/>
+        <location filename="../../desktop/council/board.py" line="805"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -302,22 +302,22 @@ and asks for: %3</source>
         <translation type="vanished">разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="802"/>
+        <location filename="../../desktop/council/board.py" line="807"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="806"/>
+        <location filename="../../desktop/council/board.py" line="811"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="807"/>
+        <location filename="../../desktop/council/board.py" line="812"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="809"/>
+        <location filename="../../desktop/council/board.py" line="814"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -326,22 +326,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="816"/>
+        <location filename="../../desktop/council/board.py" line="821"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="821"/>
+        <location filename="../../desktop/council/board.py" line="826"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="822"/>
+        <location filename="../../desktop/council/board.py" line="827"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="823"/>
+        <location filename="../../desktop/council/board.py" line="828"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -350,7 +350,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="824"/>
+        <location filename="../../desktop/council/board.py" line="829"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -359,7 +359,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="825"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -368,7 +368,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="827"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -377,7 +377,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="828"/>
+        <location filename="../../desktop/council/board.py" line="833"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -386,77 +386,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="829"/>
+        <location filename="../../desktop/council/board.py" line="834"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="835"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="831"/>
+        <location filename="../../desktop/council/board.py" line="836"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="838"/>
+        <location filename="../../desktop/council/board.py" line="843"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="848"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="850"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="858"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="860"/>
+        <location filename="../../desktop/council/board.py" line="865"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="867"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="864"/>
+        <location filename="../../desktop/council/board.py" line="869"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="919"/>
+        <location filename="../../desktop/council/board.py" line="924"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="964"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="995"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -617,23 +617,41 @@ and asks for: %3</source>
         <translation>промышленная</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/faces.py" line="52"/>
+        <source>cultural</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>культ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="53"/>
+        <source>hazardous</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>опасн.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/faces.py" line="54"/>
+        <source>industrial</source>
+        <comment>planet trait on a narrow card</comment>
+        <translation>пром.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="64"/>
         <source>ACTION</source>
         <translation>ДЕЙСТВИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="62"/>
+        <location filename="../../desktop/council/faces.py" line="72"/>
         <source>%1&apos;s note</source>
         <translation>вексель игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="63"/>
+        <location filename="../../desktop/council/faces.py" line="73"/>
         <source>NOTE</source>
         <translation>ВЕКСЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="73"/>
-        <location filename="../../desktop/council/faces.py" line="75"/>
+        <location filename="../../desktop/council/faces.py" line="83"/>
+        <location filename="../../desktop/council/faces.py" line="85"/>
         <source>Elected: %1</source>
         <translation>Выбран: %1</translation>
     </message>
@@ -1186,12 +1204,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="693"/>
+        <location filename="../../desktop/legislation/board.py" line="696"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="697"/>
+        <location filename="../../desktop/legislation/board.py" line="700"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1200,7 +1218,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/board.py" line="709"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
@@ -1209,27 +1227,27 @@ and asks for: %3</source>
         <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="248"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="253"/>
+        <location filename="../../desktop/legislation/board.py" line="256"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="265"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
@@ -1238,108 +1256,108 @@ and asks for: %3</source>
         <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="303"/>
+        <location filename="../../desktop/legislation/board.py" line="306"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/board.py" line="315"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="318"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="346"/>
+        <location filename="../../desktop/legislation/board.py" line="349"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="361"/>
+        <location filename="../../desktop/legislation/board.py" line="364"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="464"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="466"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="467"/>
+        <location filename="../../desktop/legislation/board.py" line="470"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="472"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="479"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="480"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="495"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="548"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="717"/>
+        <location filename="../../desktop/legislation/board.py" line="721"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1348,7 +1366,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="718"/>
+        <location filename="../../desktop/legislation/board.py" line="722"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1357,12 +1375,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="680"/>
+        <location filename="../../desktop/legislation/board.py" line="683"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="230"/>
+        <location filename="../../desktop/legislation/board.py" line="231"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1371,7 +1389,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="232"/>
+        <location filename="../../desktop/legislation/board.py" line="233"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1380,7 +1398,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="283"/>
+        <location filename="../../desktop/legislation/board.py" line="286"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1389,7 +1407,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="289"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1398,43 +1416,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="296"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="499"/>
         <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="505"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="513"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="529"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1443,12 +1461,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="538"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1457,32 +1475,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="543"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="556"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="561"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1962,12 +1980,12 @@ and asks for: %3</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="153"/>
+        <location filename="../../desktop/legislation/seats.py" line="155"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="171"/>
+        <location filename="../../desktop/legislation/seats.py" line="173"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -3010,7 +3028,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="626"/>
-        <location filename="../../desktop/starward/names.py" line="114"/>
+        <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
@@ -3106,24 +3124,42 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="231"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <source>⌂ %1/%2</source>
+        <comment>colonies on a narrow planet tile</comment>
+        <translation>⌂ %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <source>⚔ %1</source>
+        <comment>fighters on a narrow planet tile</comment>
+        <translation>⚔ %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="233"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="237"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <source>blocked</source>
+        <comment>on a narrow planet tile</comment>
+        <translation>блок.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choices.py" line="61"/>
@@ -3160,17 +3196,17 @@ and asks for: %3</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="73"/>
+        <location filename="../../desktop/starward/display.py" line="88"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="102"/>
+        <location filename="../../desktop/starward/display.py" line="116"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -3179,47 +3215,47 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="111"/>
+        <location filename="../../desktop/starward/display.py" line="125"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="126"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="114"/>
+        <location filename="../../desktop/starward/display.py" line="128"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="119"/>
+        <location filename="../../desktop/starward/display.py" line="133"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="123"/>
+        <location filename="../../desktop/starward/display.py" line="137"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="125"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="127"/>
+        <location filename="../../desktop/starward/display.py" line="141"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="138"/>
+        <location filename="../../desktop/starward/display.py" line="152"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="142"/>
+        <location filename="../../desktop/starward/display.py" line="156"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
@@ -3298,88 +3334,88 @@ and asks for: %3</source>
         <translation>Стопка сброса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="15"/>
+        <location filename="../../desktop/starward/faces.py" line="16"/>
         <source>Action: draw 2 cards.</source>
         <translation>Действие: возьмите 2 карты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="16"/>
+        <location filename="../../desktop/starward/faces.py" line="17"/>
         <source>Action: take 1 fighter, or attack 1 of your planets.</source>
         <translation>Действие: возьмите 1 истребитель или атакуйте 1 из своих планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="17"/>
+        <location filename="../../desktop/starward/faces.py" line="18"/>
         <source>Action: tuck this card under a face-down planet, or settle 1 planet.</source>
         <translation>Действие: подложите эту карту под планету рубашкой вверх или заселите 1 планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="18"/>
+        <location filename="../../desktop/starward/faces.py" line="19"/>
         <source>Action: produce 1 resource, or trade 1 resource for 1 influence.</source>
         <translation>Действие: произведите 1 ресурс или обменяйте 1 ресурс на 1 влияние.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="19"/>
+        <location filename="../../desktop/starward/faces.py" line="20"/>
         <source>Action: remove up to 2 other cards in your hand from the game.</source>
         <translation>Действие: уберите из игры до 2 других карт с руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="20"/>
+        <location filename="../../desktop/starward/faces.py" line="21"/>
         <source>Action: remove this card; take the top card of any stack into your hand.</source>
         <translation>Действие: уберите эту карту; возьмите на руку верхнюю карту любой стопки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="27"/>
+        <location filename="../../desktop/starward/faces.py" line="28"/>
         <source>Draw 2 cards</source>
         <translation>Возьмите 2 карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="28"/>
+        <location filename="../../desktop/starward/faces.py" line="29"/>
         <source>1 fighter, or attack</source>
         <translation>1 истребитель или атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="29"/>
+        <location filename="../../desktop/starward/faces.py" line="30"/>
         <source>Tuck as colony, or settle</source>
         <translation>Подложить или заселить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="30"/>
+        <location filename="../../desktop/starward/faces.py" line="31"/>
         <source>Produce 1, or trade 1</source>
         <translation>Произвести 1 или обменять 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="31"/>
+        <location filename="../../desktop/starward/faces.py" line="32"/>
         <source>Remove 2 cards from the game</source>
         <translation>Убрать 2 карты из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="32"/>
+        <location filename="../../desktop/starward/faces.py" line="33"/>
         <source>Swap for a stack&apos;s top card</source>
         <translation>Обмен на верхнюю карту стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="43"/>
+        <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="48"/>
-        <location filename="../../desktop/starward/names.py" line="95"/>
+        <location filename="../../desktop/starward/faces.py" line="55"/>
+        <location filename="../../desktop/starward/names.py" line="104"/>
         <source>Politics</source>
         <translation>Политика</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="48"/>
+        <location filename="../../desktop/starward/faces.py" line="55"/>
         <source>Role card</source>
         <translation>Карта роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="56"/>
+        <location filename="../../desktop/starward/faces.py" line="63"/>
         <source>no symbol</source>
         <translation>без символа</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="59"/>
+        <location filename="../../desktop/starward/faces.py" line="66"/>
         <source>%n influence.</source>
         <translation>
             <numerusform>%n влияние.</numerusform>
@@ -3388,27 +3424,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="109"/>
+        <location filename="../../desktop/starward/faces.py" line="116"/>
         <source>%1, %2 planet</source>
         <translation>%1, планета «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="111"/>
+        <location filename="../../desktop/starward/faces.py" line="118"/>
         <source>%1 planet</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="114"/>
+        <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="117"/>
+        <location filename="../../desktop/starward/faces.py" line="124"/>
         <source>face down: settle with %1 colonies, attack with %2 fighters</source>
         <translation>рубашкой вверх: заселить колониями (%1), атаковать истребителями (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="122"/>
+        <location filename="../../desktop/starward/faces.py" line="129"/>
         <source>%n colony(ies) tucked under it</source>
         <translation>
             <numerusform>под ней %n колония</numerusform>
@@ -3417,17 +3453,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="128"/>
+        <location filename="../../desktop/starward/faces.py" line="135"/>
         <source>%1 (held)</source>
         <translation>%1 (занято)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="128"/>
+        <location filename="../../desktop/starward/faces.py" line="135"/>
         <source>%1 slot, empty</source>
         <translation>ячейка «%1», пусто</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="129"/>
+        <location filename="../../desktop/starward/faces.py" line="136"/>
         <source>%n influence</source>
         <translation>
             <numerusform>%n влияние</numerusform>
@@ -3436,12 +3472,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="131"/>
+        <location filename="../../desktop/starward/faces.py" line="138"/>
         <source>hand limit +1</source>
         <translation>лимит руки +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/faces.py" line="133"/>
+        <location filename="../../desktop/starward/faces.py" line="140"/>
         <source>a fighter blocks it</source>
         <translation>её блокирует истребитель</translation>
     </message>
@@ -3460,26 +3496,26 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
-        <location filename="../../desktop/starward/names.py" line="115"/>
+        <location filename="../../desktop/starward/names.py" line="124"/>
         <source>Colonize</source>
         <translation>Колонизация</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
-        <location filename="../../desktop/starward/names.py" line="116"/>
+        <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
-        <location filename="../../desktop/starward/names.py" line="117"/>
+        <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
-        <location filename="../../desktop/starward/names.py" line="118"/>
+        <location filename="../../desktop/starward/names.py" line="127"/>
         <source>Research</source>
         <translation>Исследование</translation>
     </message>
@@ -3521,7 +3557,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="67"/>
-        <location filename="../../desktop/starward/names.py" line="97"/>
+        <location filename="../../desktop/starward/names.py" line="106"/>
         <source>Produce/Trade</source>
         <translation>Производство/Торговля</translation>
     </message>
@@ -3541,67 +3577,85 @@ and asks for: %3</source>
         <translation>Металлическая</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="82"/>
+        <location filename="../../desktop/starward/names.py" line="83"/>
+        <source>Advanced</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Развит.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="84"/>
+        <source>Fertile</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Плодор.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="85"/>
+        <source>Metallic</source>
+        <comment>planet type on a narrow tile</comment>
+        <translation>Металл.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/names.py" line="91"/>
         <source>silicon</source>
         <translation>кремний</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="83"/>
+        <location filename="../../desktop/starward/names.py" line="92"/>
         <source>food</source>
         <translation>еда</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="84"/>
+        <location filename="../../desktop/starward/names.py" line="93"/>
         <source>water</source>
         <translation>вода</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="85"/>
+        <location filename="../../desktop/starward/names.py" line="94"/>
         <source>iron</source>
         <translation>железо</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="107"/>
+        <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="108"/>
+        <location filename="../../desktop/starward/names.py" line="117"/>
         <source>End of the action phase</source>
         <translation>Конец фазы действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="109"/>
+        <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="110"/>
+        <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="111"/>
+        <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="112"/>
+        <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="113"/>
+        <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="119"/>
+        <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
@@ -4026,7 +4080,7 @@ and asks for: %3</source>
         <translation>Ресурсы + истребители (при ничьей)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/scores.py" line="44"/>
+        <location filename="../../desktop/starward/scores.py" line="46"/>
         <source>Score breakdown</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -4412,12 +4466,12 @@ and asks for: %3</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="152"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="157"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="69"/>
+        <location filename="../../desktop/council/planet_card.py" line="76"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
     </message>

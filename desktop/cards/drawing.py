@@ -52,8 +52,8 @@ def fitted_text(
     least: float = 6,
 ) -> None:
     """Draw text in `rect`, shrinking the font until it fits, but not below `least` pixels (READABLE
-    for words a player must read); what still does not fit is cut short with an ellipsis, wrapped
-    first (a title takes two lines before it is shortened) and never drawn outside."""
+    for words a player must read), then condensed; what still does not fit is cut short with an
+    ellipsis, wrapped first (a title takes two lines before it is shortened) and never drawn outside."""
     if colour is not None:
         painter.setPen(colour)
     size = max(size, least)
@@ -66,6 +66,14 @@ def fitted_text(
         if size <= least or size <= 6:
             break
         size = max(least, size * 0.9)
+    # At the least size, the letters set narrower before anything is cut (the same height: still read).
+    narrow = font(size, bold)
+    narrow.setStretch(QFont.Stretch.Condensed)
+    painter.setFont(narrow)
+    bound = painter.boundingRect(rect, flags, text)
+    if bound.height() <= rect.height() and bound.width() <= rect.width():
+        painter.drawText(rect, flags, text)
+        return
     metrics = painter.fontMetrics()
     room = max(1, int(rect.height() // metrics.height()))
     lines = [
@@ -79,6 +87,30 @@ def fitted_text(
     painter.setClipRect(rect)
     painter.drawText(block, int(flags & ~Qt.TextFlag.TextWordWrap), "\n".join(lines))
     painter.restore()
+
+
+def one_line(text: str, width: float, bold: bool = True) -> bool:
+    """Whether `text` fits one line of `width` at the readable size, set narrow if need be (as
+    fitted_text would draw it): a name that does not is given a second line before it is shortened."""
+    f = font(READABLE, bold)
+    f.setStretch(QFont.Stretch.Condensed)
+    return QFontMetrics(f).horizontalAdvance(text) <= width
+
+
+def lines_needed(text: str, width: float, bold: bool = True) -> int:
+    """How many lines `text` takes wrapped at its words in `width` at the readable size, set narrow (as
+    fitted_text draws it when the normal width does not fit); a word too long counts as one line."""
+    f = font(READABLE, bold)
+    f.setStretch(QFont.Stretch.Condensed)
+    metrics = QFontMetrics(f)
+    lines = 0
+    line = ""
+    for word in text.split():
+        if line and metrics.horizontalAdvance(line + " " + word) <= width:
+            line += " " + word
+        else:
+            lines, line = lines + 1, word
+    return max(1, lines)
 
 
 def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> list[str]:

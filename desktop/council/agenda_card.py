@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_needed, one_line
 from desktop.cards.palette import INK
 from desktop.council.card_faces import AgendaFace
 
@@ -43,13 +43,17 @@ def paint_agenda(
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 4, 4)
     fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE)
-    # Room for two lines of the name: it wraps before it is shortened.
-    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, max(h * 0.2, 2.4 * READABLE + 2))
+    # Room for two lines of the name, three on a narrow card that needs them: it wraps before it is cut.
+    lines = min(3, max(2, lines_needed(agenda.name, w - 2 * pad)))
+    tall = max(h * 0.2, (lines + 0.4) * READABLE + 2)
+    name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, tall)
     fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK, least=READABLE)
-    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, max(h * 0.1, 1.3 * READABLE + 2))
-    fitted_text(
-        painter, outcome, agenda.holder or agenda.outcome, h * 0.05, bold=True, colour=colour, least=READABLE
-    )
+    # The outcome line ("Dafür / Dagegen", "За» / «Против»") takes a second line before it is shortened.
+    said = agenda.holder or agenda.outcome
+    lines = 1 if one_line(said, w - 2 * pad) else 2
+    tall = max(h * 0.1, (lines + 0.3) * READABLE + 2)
+    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, tall)
+    fitted_text(painter, outcome, said, h * 0.05, bold=True, colour=colour, least=READABLE)
     text = QRectF(
         rect.left() + pad,
         outcome.bottom() + h * 0.01,
@@ -65,3 +69,4 @@ def paint_agenda(
         least=READABLE,
         flags=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
     )
+

@@ -6,6 +6,7 @@ prompt lists (cards playable in this window, ready planets, tied outcomes...).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.council.centre import CouncilCentre
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
 from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
@@ -45,9 +47,10 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel, WrappedFacts
-from desktop.table.felt import FeltPanel, dress
+from desktop.table.elided_label import ElidedButton, ElidedLabel
+from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
+from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.council.actions import (
@@ -120,6 +123,7 @@ class CouncilBoard(QWidget):
         # (table_targets.py) take clicks and keys until one is chosen or Esc cancels.
         self.target_keys = TargetKeys(self._pick_target_widget, self.cancel_target, self)
         self.target_widgets: list[tuple[QWidget, tuple[Params, ...]]] = []
+        self.centre: CouncilCentre | None = None  # the middle of the table, kept between drawings
         self._reset(view)
 
         layout = QVBoxLayout(self)
@@ -136,6 +140,8 @@ class CouncilBoard(QWidget):
         self.hand_area.setFixedHeight(round(HAND_CARD_WIDTH * CARD_RATIO) + 16)
         self.hand_layout = self.hand_area.row
         self.hand_layout.setContentsMargins(14, 8, 14, 8)
+        self.bottom = KeptRow(self.hand_layout)  # its cards kept between drawings, told their new look
+        self._card_clicks: dict[Hashable, Callable[[], object]] = {}
         layout.addWidget(self.hand_area)
         self._build()
 
@@ -183,8 +189,10 @@ class CouncilBoard(QWidget):
             panel.set_pickable(options is not None, self._target_description(self.names[s]))
             if options is not None:
                 self.target_widgets.append((panel, options))
+        kept = self.centre
         centre = self._centre()
-        dress(centre)  # before the ring places it: its size with the table's fonts, not the defaults
+        if centre is not kept:
+            dress(centre)  # before the ring places it: its size with the table's fonts, not the defaults
         self.ring.set_content(panels, centre)
         return [p for p in panels if id(p) not in before]
 
@@ -200,73 +208,85 @@ class CouncilBoard(QWidget):
         return True
 
     def _rebuild(self) -> None:
-        """Build the table again from `self.view` and the picks made (the seats that show the same stay)."""
-        for row in (self.button_row, self.hand_layout):
-            _empty(row)
+        """Draw the table again from `self.view` and the picks made: seats, the middle and the cards at
+        the bottom that show the same stay; what changed is told its new look or built anew."""
+        _empty(self.button_row)
         self.buttons = {}
         self.target_widgets = []
+        kept = (self.centre, self.centre.choice if self.centre is not None else None)
         fresh = self._fill_ring()
-        self._build_bottom()
+        fresh += self._build_bottom()
         self.hand_area.fit()
         self._build_buttons()
         self._update()
+        fresh += _widgets(self.button_row)
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
-        for part in (*fresh, *_widgets(self.button_row), *_widgets(self.hand_layout)):
+        for part in fresh:
+            dress(part)
+        centre = self.centre
+        if centre is not None and (centre, centre.choice) != kept:  # dressed as they were built (centre.py)
+            part = centre if centre is not kept[0] else centre.choice
             if part is not None:
-                dress(part)
+                fresh.append(part)
+        self.fresh_parts = fresh  # the table page makes their labels plain text (plain_text.py)
         self.target_keys.watch([w for w, _p in self.target_widgets])
 
-    def _centre(self) -> QWidget:
+    def _centre(self) -> CouncilCentre:
+        """The middle of the table, told this view: kept from the last drawing (its choices built anew
+        only when they differ), or made when the board is new or the laws' button comes or goes."""
         view = self.view
-        centre = FeltPanel()
-        centre.setObjectName("CentreBoard")
-        box = QVBoxLayout(centre)
-        box.setContentsMargins(12, 8, 12, 8)
-        head = ElidedLabel(  # one line; shortened with its whole text in the tooltip when narrow
+        centre = self.centre
+        if centre is None or centre.with_laws != bool(view.laws):
+            centre = CouncilCentre(bool(view.laws), self.show_laws)
+        head = (
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view.round))
             .replace("%2", str(view.agenda_no))
             .replace("%3", window_name(view.frame or ""))
         )
-        head.setObjectName("Heading")
-        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(head)
-        row = QHBoxLayout()
         agenda = view.agenda
+        card = None
         if agenda is not None and agenda.card:
-            card = CardWidget(
-                agenda_face(agenda.card),
-                130,
-                description=tr("Agenda: %1").replace("%1", any_card_name(agenda.card)),
-            ).scalable()
-            card.setObjectName("AgendaCard")
-            row.addWidget(card)
+            card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
-        facts = WrappedFacts(self._facts(), self.riders_text)  # every rider in the tooltip, all public
-        if view.laws:
-            column = QVBoxLayout()
-            column.addWidget(facts, 1)
-            laws = QPushButton(tr("See the laws (%n)…", "", len(view.laws)))
-            laws.setObjectName("btn_laws")
-            laws.clicked.connect(lambda _c=False: self.show_laws())
-            column.addWidget(laws, 0, Qt.AlignmentFlag.AlignLeft)
-            row.addLayout(column, 1)
-        else:
-            row.addWidget(facts, 1)
-        box.addLayout(row)
+        facts = self._facts()  # every rider in the tooltip, all public
+        centre.show_table(head, card, facts, self.riders_text, len(view.laws))
+        key = self._choice_key()
+        if key is None or key != centre.choice_key or centre is not self.centre:
+            centre.set_choice(self._choice(), key)
+        self.centre = centre
+        return centre
+
+    def _choice_key(self) -> Hashable:
+        """What the choices in the middle show, when they hold no picks of their own (a card's plays, an
+        offer, the table's instructions): the same key, the same buttons. None: build them anew."""
         if self.targeting is not None:
-            box.addWidget(self._target_strip(self.targeting))
-        elif self.kind in WINDOWS and self.plays:
-            box.addWidget(self._plays())
-        elif self.kind == "vote":
-            box.addWidget(self._outcome_picker(self.prompt.outcomes, self.prompt.forced))
-        elif self.kind == "speaker_decides":
-            box.addWidget(self._outcome_picker(self.prompt.tied, None))
-        elif self.kind == "choose":
-            box.addWidget(self._choices())
-        elif self.kind == "table_instructions":
-            box.addWidget(QLabel("\n".join(instruction_text(i, self.names) for i in view.instructions)))
-        elif self.kind == "transaction":
+            return None  # its chips are the table's targets (target_widgets), gathered as they are built
+        if self.kind in WINDOWS:
+            return ("plays", self.plays)
+        if self.kind == "table_instructions":
+            return ("instructions", self.view.instructions)
+        if self.kind == "transaction":
+            return ("offer", self.prompt.offer)
+        if self.kind in ("vote", "speaker_decides", "choose"):
+            return None  # outcomes and options picked: built unpicked
+        return ("none",)
+
+    def _choice(self) -> QWidget | None:
+        """The seat's choices under the facts (None: nothing to choose there)."""
+        if self.targeting is not None:
+            return self._target_strip(self.targeting)
+        if self.kind in WINDOWS and self.plays:
+            return self._plays()
+        if self.kind == "vote":
+            return self._outcome_picker(self.prompt.outcomes, self.prompt.forced)
+        if self.kind == "speaker_decides":
+            return self._outcome_picker(self.prompt.tied, None)
+        if self.kind == "choose":
+            return self._choices()
+        if self.kind == "table_instructions":
+            return QLabel("\n".join(instruction_text(i, self.names) for i in self.view.instructions))
+        if self.kind == "transaction":
             proposer, give, get = self.prompt.offer
             text = (
                 tr("%1 offers: %2\nand asks for: %3")
@@ -276,8 +296,8 @@ class CouncilBoard(QWidget):
             )
             offer = QLabel(text)
             offer.setObjectName("ActionHint")
-            box.addWidget(offer)
-        return centre
+            return offer
+        return None
 
     def _facts(self) -> str:
         view = self.view
@@ -516,9 +536,14 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        row = FlowLayout(box)
-        self.option_buttons: dict[str, QPushButton] = {}
         answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
+        # Comply or refuse share one row, shortened if need be (tooltip): two rows of buttons would
+        # shrink the agenda card beside the facts past reading on a 1280x720 laptop.
+        two = set(self.prompt.options) <= set(answers)
+        row: QHBoxLayout | FlowLayout = QHBoxLayout(box) if two else FlowLayout(box)
+        if two:
+            row.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(self.prompt.options):
             if o in answers:
                 label = answers[o]
@@ -528,7 +553,7 @@ class CouncilBoard(QWidget):
                 label = item_label(o, self.names)
             else:
                 label = planet_name(o) if o in _planets() else any_card_name(o)
-            b = QPushButton(label)
+            b = ElidedButton(label) if two else QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
@@ -623,48 +648,33 @@ class CouncilBoard(QWidget):
         self.picked_options = [pool for pool, spin in self.pool_spins.items() for _ in range(spin.value())]
         self._update()
 
-    def _build_bottom(self) -> None:
-        lay = self.hand_layout
+    def _build_bottom(self) -> list[QWidget]:
+        """The band at the bottom: the planets to vote with, or the seat's planets, hand and notes. Cards
+        shown before are kept and told their new look (kept_row.py); returns the widgets built anew."""
+        bottom = self.bottom
+        self._card_clicks = {}
+        plan: list[PlanItem] = []
         if self.seat is None:
-            lay.addWidget(QLabel(tr("Shared screen: no hand is shown.")))
-            return
+            label, _new = bottom.get("shared", lambda: QLabel(tr("Shared screen: no hand is shown.")))
+            return bottom.place([label])
         if self.kind == "vote":
             if self.prompt.rep_gov:
-                lay.addWidget(QLabel(tr("Representative Government: every player casts exactly one vote.")))
+                text = tr("Representative Government: every player casts exactly one vote.")
+                plan.append(bottom.get("rep_gov", lambda: QLabel(text))[0])
             for planet, votes in self.prompt.planets:
-                card = CardWidget(
+                card = self._card(
+                    ("planet", planet),
                     planet_face(planet, False, votes),
                     84,
                     interactive=True,
                     description=tr("%1, %n vote(s)", "", votes).replace("%1", planet_name(planet)),
-                ).scalable()
-                card.setObjectName(f"planet_{planet}")
-                card.sig_clicked.connect(lambda p=planet: self._toggle_planet(p))
+                    name=f"planet_{planet}",
+                    click=lambda p=planet: self._toggle_planet(p),
+                )
                 self.planet_cards[planet] = card
-                lay.addWidget(card)
-            extras = QVBoxLayout()
-            self.predictive = QCheckBox(tr("Predictive Intelligence (+3)"))
-            self.predictive.setVisible(bool(self.prompt.predictive))
-            self.gila = QSpinBox()
-            self.gila.setRange(0, self.prompt.gila)
-            self.gila.setPrefix(tr("Gila: spend TG "))
-            self.gila.setVisible(bool(self.prompt.gila))
-            self.odlynn = QSpinBox()
-            self.odlynn.setRange(0, 6 if self.prompt.odlynn else 0)
-            self.odlynn.setPrefix(tr("Odlynn Myrr votes "))
-            self.odlynn.setVisible(bool(self.prompt.odlynn))
-            for w in (self.predictive, self.gila, self.odlynn):
-                extras.addWidget(w)
-            # The running total counts them too.
-            self.predictive.toggled.connect(lambda _on: self._update())
-            self.gila.valueChanged.connect(lambda _v: self._update())
-            self.odlynn.valueChanged.connect(lambda _v: self._update())
-            self.total = QLabel()
-            self.total.setObjectName("Heading")
-            extras.addWidget(self.total)
-            lay.addLayout(extras)
-            lay.addStretch(1)
-            return
+                plan.append(card)
+            plan += [self._vote_extras(), Stretch(1)]
+            return bottom.place(plan)
         me = self.view
         mine = me.players[self.seat]
         exhausted = set(mine.exhausted)
@@ -674,28 +684,33 @@ class CouncilBoard(QWidget):
             description = tr("Your planet %1").replace("%1", planet_name(planet))
             if options is not None:
                 description = self._target_description(planet_name(planet))
-            widget = CardWidget(
+            widget = self._card(
+                ("planet", planet),
                 planet_face(planet, planet in exhausted),
                 64,
                 interactive=options is not None,
                 description=description,
-            ).scalable()
+                name=f"target_planet_{planet}" if options is not None else "",
+                click=(lambda o=options: self._choose_target(o)) if options is not None else None,
+            )
             if options is not None:
-                widget.setObjectName(f"target_planet_{planet}")
                 widget.set_selected(True)  # lit up: one of the targets the card may name
-                widget.sig_clicked.connect(lambda o=options: self._choose_target(o))
                 self.target_widgets.append((widget, options))
             elif self.targeting is not None:
                 widget.set_dimmed(True)
-            lay.addWidget(widget)
-        lay.addSpacing(12)
+            plan.append(widget)
+        plan.append(Spacing(12))
         playable = {card for (verb, card) in self._play_groups() if verb == "play"}
         self.hand_cards: dict[str, CardWidget] = {}
+        copies: dict[tuple[str, str], int] = {}
         for card in me.hand:
-            self._hand_card(card, action_face(card), card in playable, tr("Action card: %1"))
+            plan.append(
+                self._hand_card(card, action_face(card), card in playable, tr("Action card: %1"), copies)
+            )
         for note in me.notes:
             card = note.partition("@")[0]
-            self._hand_card(card, note_face(note, self.names), card in playable, tr("Promissory note: %1"))
+            face = note_face(note, self.names)
+            plan.append(self._hand_card(card, face, card in playable, tr("Promissory note: %1"), copies))
         lines = [] if me.notes else [tr("Promissory notes: %1").replace("%1", tr("none"))]
         if me.secrets:
             lines.append(
@@ -707,10 +722,93 @@ class CouncilBoard(QWidget):
                 .replace("%1", self.names[neighbour])
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
-        notes = ElidedLabel("\n".join(lines))  # long lists are shortened; the tooltip has them all
-        lay.addWidget(notes, 1)
+        text = "\n".join(lines)
+        notes, new = bottom.get("notes", lambda: ElidedLabel(text))  # long lists shortened; tooltip has all
+        if not new and notes.full != text:
+            notes.setText(text)
+        plan.append((notes, 1))
+        return bottom.place(plan)
 
-    def _hand_card(self, card: str, face: object, playable: bool, what: str) -> None:
+    def _card(
+        self,
+        key: Hashable,
+        face: object,
+        width: int,
+        *,
+        interactive: bool,
+        description: str,
+        name: str = "",
+        click: Callable[[], object] | None = None,
+    ) -> CardWidget:
+        """The card at the bottom kept under `key` with this look, or a new one; `click` plays it."""
+
+        def build() -> CardWidget:
+            widget = CardWidget(face, width, interactive=interactive, description=description).scalable()
+            widget.sig_clicked.connect(lambda k=key: self._card_clicked(k))
+            return widget
+
+        widget, new = self.bottom.get(key, build)
+        if not new:
+            widget.set_face(face, description)
+            widget.set_interactive(interactive)
+            widget.set_selected(False)
+            widget.set_dimmed(False)
+            if widget.natural_width != width:
+                widget.natural_width = width
+                widget.set_width(width)
+        if widget.objectName() != name:
+            widget.setObjectName(name)
+        if click is not None:
+            self._card_clicks[key] = click
+        return widget
+
+    def _card_clicked(self, key: Hashable) -> None:
+        click = self._card_clicks.get(key)
+        if click is not None:
+            click()
+
+    def _vote_extras(self) -> QWidget:
+        """Predictive Intelligence, Gila, Odlynn Myrr and the running total beside the planets: one column
+        kept for the board, set back to nothing picked for each vote."""
+        box, new = self.bottom.get("vote_extras", self._new_vote_extras)
+        prompt = self.prompt
+        for field in (self.predictive, self.gila, self.odlynn):
+            field.blockSignals(True)  # set back quietly: _update runs once the bottom is built
+        self.predictive.setChecked(False)
+        self.predictive.setVisible(bool(prompt.predictive))
+        self.gila.setRange(0, prompt.gila)
+        self.gila.setValue(0)
+        self.gila.setVisible(bool(prompt.gila))
+        self.odlynn.setRange(0, 6 if prompt.odlynn else 0)
+        self.odlynn.setValue(0)
+        self.odlynn.setVisible(bool(prompt.odlynn))
+        for field in (self.predictive, self.gila, self.odlynn):
+            field.blockSignals(False)
+        return box
+
+    def _new_vote_extras(self) -> QWidget:
+        box = QWidget()
+        extras = QVBoxLayout(box)
+        extras.setContentsMargins(0, 0, 0, 0)
+        self.predictive = QCheckBox(tr("Predictive Intelligence (+3)"))
+        self.gila = QSpinBox()
+        self.gila.setPrefix(tr("Gila: spend TG "))
+        self.odlynn = QSpinBox()
+        self.odlynn.setPrefix(tr("Odlynn Myrr votes "))
+        for w in (self.predictive, self.gila, self.odlynn):
+            extras.addWidget(w)
+        # The running total counts them too.
+        self.predictive.toggled.connect(lambda _on: self._update())
+        self.gila.valueChanged.connect(lambda _v: self._update())
+        self.odlynn.valueChanged.connect(lambda _v: self._update())
+        self.total = QLabel()
+        self.total.setObjectName("Heading")
+        extras.addWidget(self.total)
+        return box
+
+    def _hand_card(
+        self, card: str, face: object, playable: bool, what: str, copies: dict[tuple[str, str], int]
+    ) -> CardWidget:
         """A card in the hand; one that may be played now plays when clicked (or Enter), asking for
         its target first when it has several."""
         name = any_card_name(card)
@@ -718,17 +816,23 @@ class CouncilBoard(QWidget):
         if playable:
             description += " — " + tr("click or press Enter to play it")
         playable = playable and self.targeting is None
-        widget = CardWidget(face, HAND_CARD_WIDTH, interactive=playable, description=description).scalable()
-        widget.setObjectName(f"hand_{card}")
+        copy = copies[(what, card)] = copies.get((what, card), -1) + 1  # a hand may hold two alike
+        widget = self._card(
+            ("hand", what, card, copy),
+            face,
+            HAND_CARD_WIDTH,
+            interactive=playable,
+            description=description,
+            name=f"hand_{card}",
+            click=(lambda c=card: self.activate_card("play", c)) if playable else None,
+        )
         if self.targeting is not None:  # the card being played is lifted; the others wait
             widget.set_selected(card == self.targeting.card)
             widget.set_dimmed(card != self.targeting.card)
-        elif playable:
-            widget.sig_clicked.connect(lambda c=card: self.activate_card("play", c))
-        elif self.kind in WINDOWS and self.plays:
+        elif not playable and self.kind in WINDOWS and self.plays:
             widget.set_dimmed(True)  # in a window with plays, the cards that cannot be played now
         self.hand_cards[card] = widget
-        self.hand_layout.addWidget(widget)
+        return widget
 
     def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
         b = QPushButton(text)

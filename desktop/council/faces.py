@@ -45,6 +45,16 @@ def planet_face(planet_id: str, exhausted: bool, votes: int | None = None) -> Pl
     return PlanetFace(p.name, influence, p.resources, label, trait, exhausted, p.legendary)
 
 
+def short_trait_name(trait_key: str) -> str:
+    """A planet's trait in a short form for a card too narrow for the word ("пром."); the tooltip and
+    the enlarged card have it whole."""
+    return {
+        "cultural": tr("cultural", "planet trait on a narrow card"),
+        "hazardous": tr("hazardous", "planet trait on a narrow card"),
+        "industrial": tr("industrial", "planet trait on a narrow card"),
+    }.get(trait_key, "")
+
+
 def action_face(card_id: str) -> AgendaFace:
     """An action card in hand, drawn on the agenda card's frame with its own band."""
     info = data.cards().get(card_id)

@@ -7,9 +7,10 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font, one_line
 from desktop.cards.palette import INK
 from desktop.council.card_faces import PlanetFace
+from desktop.council.faces import short_trait_name
 
 TRAIT_COLOURS = {
     "cultural": QColor("#2f6fbf"),
@@ -34,7 +35,10 @@ def paint_planet(
     pad = w * 0.07
     colour = TRAIT_COLOURS.get(planet.trait_key, TRAIT_COLOURS[""])
     # The planet itself: a lit sphere in the trait's colour.
-    name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, max(h * 0.14, READABLE + 3))
+    # A name too long for one line ("Archon Vail" on a narrow card) takes two; the sphere gives way.
+    lines = 1 if one_line(planet.name, w - 2 * pad) else 2
+    tall = max(h * 0.14, lines * (READABLE + 2) + 1)
+    name = QRectF(rect.left() + pad, rect.top() + pad * 0.6, w - 2 * pad, tall)
     trait_h = max(h * 0.09, READABLE + 2)
     trait = QRectF(rect.left() + pad, rect.bottom() - pad * 0.5 - trait_h, w - 2 * pad, trait_h)
     d = max(h * 0.18, READABLE + 5)  # a disc holds a number a player reads
@@ -64,7 +68,10 @@ def paint_planet(
         painter.setPen(QColor("white"))
         painter.setFont(font(max(h * 0.12, READABLE), True))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
-    fitted_text(painter, trait, planet.trait, h * 0.07, colour=colour.darker(130), least=READABLE)
+    said = planet.trait
+    if said and not one_line(said, trait.width(), bold=False):
+        said = short_trait_name(planet.trait_key) or said
+    fitted_text(painter, trait, said, h * 0.07, colour=colour.darker(130), least=READABLE)
     if planet.exhausted:
         stamp = QCoreApplication.translate("Cards", "EXHAUSTED")
         painter.save()

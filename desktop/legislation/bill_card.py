@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
 from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
@@ -123,47 +123,46 @@ def paint_bill(
         fitted_text(painter, value, score_text(score), size, bold=True, colour=colour, least=READABLE)
 
 
-def _tile_score(painter: QPainter, cell: QRectF, score: int) -> None:
-    """A score on a compact tile, never below the readable size: a narrow tile drops the "+" of a
-    positive score (the tile's colour and place say which agenda; "−" still marks a loss), then
-    draws the digits condensed."""
-    size = max(READABLE, min(cell.height() * 0.8, READABLE * 1.6))
-    text = score_text(score)
-    room = cell.width() - 2
+def score_font(text: str, room: float, size: float) -> QFont:
+    """The font for a score in `room` pixels of width, never below the readable size and never by
+    leaving out its sign ("+1" read as "1" would say another thing): smaller down to the readable size,
+    then condensed, then with the letters set closer. The ink is measured, not the advance, since the
+    side bearings may overhang the tile's edge."""
     f = font(size, True)
-    while size > READABLE and QFontMetrics(f).horizontalAdvance(text) > room:
+    while size > READABLE and QFontMetricsF(f).tightBoundingRect(text).width() > room:
         size = max(READABLE, size - 1)
         f = font(size, True)
-    if QFontMetrics(f).horizontalAdvance(text) > room:
-        text = text.lstrip("+")
-    if QFontMetrics(f).horizontalAdvance(text) > room:
+    if QFontMetricsF(f).tightBoundingRect(text).width() > room:
         f.setStretch(QFont.Stretch.Condensed)
+    if QFontMetricsF(f).tightBoundingRect(text).width() > room:
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -1)
+    return f
+
+
+def _tile_score(painter: QPainter, cell: QRectF, score: int) -> None:
+    """A score on a compact tile, never below the readable size and always with its sign."""
+    text = score_text(score)
     painter.setPen(QColor("white"))
-    painter.setFont(f)
+    size = max(READABLE, min(cell.height() * 0.8, READABLE * 1.6))
+    painter.setFont(score_font(text, cell.width() - 2, size))
     painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _worth_chip(painter: QPainter, box: QRectF, worth: int, *, wide: bool) -> None:
     """The viewer's points if the bill passes, framed like their own columns ("you +1"; "+1" when small),
-    never below the readable size (a narrow chip drops the "+", then draws condensed)."""
+    never below the readable size and always with its sign; a chip too narrow for its frame is drawn
+    without one (a white ground behind the coloured score)."""
     text = score_text(worth)
-    f = font(READABLE, True)
     if wide:  # "you +1" where it fits at the readable size, else the score alone
         long = QCoreApplication.translate("Cards", "you %1").replace("%1", text)
-        if QFontMetrics(f).horizontalAdvance(long) + 12 <= box.width():
+        if QFontMetricsF(font(READABLE, True)).horizontalAdvance(long) + 12 <= box.width():
             text = long
-    size = max(READABLE, min(box.height() * 0.55, READABLE * 1.4))
-    f = font(size, True)
-    while size > READABLE and QFontMetrics(f).horizontalAdvance(text) + 8 > box.width():
-        size = max(READABLE, size - 1)
-        f = font(size, True)
-    if QFontMetrics(f).horizontalAdvance(text) + 6 > box.width():
-        text = text.lstrip("+")
-    if QFontMetrics(f).horizontalAdvance(text) + 6 > box.width():
-        f.setStretch(QFont.Stretch.Condensed)
-    width = min(box.width(), QFontMetrics(f).horizontalAdvance(text) + 8)
+    f = score_font(text, box.width() - 8, max(READABLE, min(box.height() * 0.55, READABLE * 1.4)))
+    ink = QFontMetricsF(f).tightBoundingRect(text).width()
+    framed = ink + 6 <= box.width()
+    width = min(box.width(), max(ink + 8, QFontMetricsF(f).horizontalAdvance(text) + 8))
     chip = QRectF(box.left(), box.center().y() - box.height() * 0.42, width, box.height() * 0.84)
-    painter.setPen(QPen(INK, 2))
+    painter.setPen(QPen(INK, 2) if framed else Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#fffdf6"))
     painter.drawRoundedRect(chip, 4, 4)
     painter.setPen(POSITIVE if worth > 0 else NEGATIVE if worth < 0 else NEUTRAL)

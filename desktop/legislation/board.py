@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QScrollAr
 from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
 from desktop.cards.gallery import CardGallery
+from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
@@ -24,8 +25,9 @@ from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
 from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel, WrappedFacts
+from desktop.table.elided_label import ElidedButton, ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
+from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.legislation.actions import (
@@ -78,7 +80,10 @@ class LegislationBoard(QWidget):
         self.deal_menu: QMenu | None = None
         self.editor: DealEditor | None = None
         self.ring: SeatRing | None = None
-        self.shortcuts: list[QShortcut] = []
+        self.shortcuts: list[QShortcut] = []  # the vote's Y/N/A keys while the vote's buttons show
+        self._vote_keys: dict[str, QShortcut] = {}
+        self._slots: dict[str, Callable[[], object]] = {}  # what each shown button does
+        self._button_plan: list[QPushButton] = []
         self._hand_shown: tuple[Any, ...] | None = None  # what the hand area was built for
         if self.mode is Mode.DEAL:
             # Start with the viewer's own part of the deal picked: what they offered before.
@@ -92,6 +97,7 @@ class LegislationBoard(QWidget):
         self.top_holder.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.top_holder, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
+        self.kept_buttons = KeptRow(self.button_row)  # buttons kept between drawings, shown as the mode asks
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")
@@ -189,8 +195,7 @@ class LegislationBoard(QWidget):
         if key != self._hand_shown and not self._refill_hand(key):
             self._build_hand()
             fresh.append(self.hand_area)
-        if self._build_buttons():
-            fresh.append(self.action_bar)
+        fresh += self._build_buttons() or []  # only new buttons are dressed: the bar keeps its look
         self._update_actions()
         for part in fresh:
             if part is not None:
@@ -241,6 +246,8 @@ class LegislationBoard(QWidget):
         view = self.view
         lines = []
         if view.floor is not None:
+            # The bill's whole title, which the card on the floor may have to shorten at laptop sizes.
+            lines.append(bill_title(view.floor))  # the card beside it has the number
             lines.append(
                 tr("Voted: %1 of %2").replace("%1", str(len(view.voted))).replace("%2", str(view.seats))
             )
@@ -301,6 +308,8 @@ class LegislationBoard(QWidget):
     def _lobby_buttons(self) -> None:
         """The Pledge turn's choices in the action bar: a deal with whom (a menu), cancel a deal, end."""
         deal = self._button("deal_menu", tr("Open a &deal with…"), lambda: None)
+        if deal.menu() is not None:  # a kept button: its partners are listed anew
+            deal.menu().deleteLater()
         menu = QMenu(deal)
         menu.setObjectName("DealMenu")
         for p in partners(self.view):
@@ -313,12 +322,12 @@ class LegislationBoard(QWidget):
         self.deal_menu = menu
         for d in self.view.my_deals:
             if d.deal in self.view.cancellable:
-                cancel = self._button(
+                self._button(
                     f"cancel_{d.deal}",
                     tr("Cancel deal %1").replace("%1", str(d.deal)),
                     lambda i=d.deal: self._play(CancelDeal(self.seat, i)),
+                    name=f"cancel_{d.deal}",
                 )
-                cancel.setObjectName(f"cancel_{d.deal}")
 
     def _build_hand(self) -> None:
         self._hand_shown = self._hand_key()
@@ -412,13 +421,30 @@ class LegislationBoard(QWidget):
     def _button(
         self, key: str, text: str, slot: Callable[[], object], primary: bool = False, name: str | None = None
     ) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName(name or ("Primary" if primary else f"btn_{key}"))
-        b.setProperty("key", key)
-        b.clicked.connect(lambda _c=False: slot())
+        """The button for `key`: kept from an earlier drawing (told its text, pressable again) or new."""
+        object_name = name or ("Primary" if primary else f"btn_{key}")
+
+        def build() -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(object_name)
+            b.setProperty("key", key)
+            b.clicked.connect(lambda _c=False, k=key: self._press(k))
+            return b
+
+        b, new = self.kept_buttons.get((key, object_name), build)
+        if not new:
+            if b.text() != text:
+                b.setText(text)
+            b.setEnabled(True)  # as a new one: _update_actions says which may not be pressed now
+        self._slots[key] = slot
         self.buttons[key] = b
-        self.button_row.addWidget(b)
+        self._button_plan.append(b)
         return b
+
+    def _press(self, key: str) -> None:
+        slot = self._slots.get(key)
+        if slot is not None and key in self.buttons:  # only a button shown now does anything
+            slot()
 
     def _buttons_key(self) -> tuple[Any, ...]:
         """Everything the buttons depend on: the same key, the same buttons (kept as they are)."""
@@ -434,24 +460,21 @@ class LegislationBoard(QWidget):
             tuple(d.deal for d in view.my_deals if d.deal in view.cancellable) if lobby else (),
         )
 
-    def _build_buttons(self) -> bool:
-        """Put the buttons for the mode in the action bar; False if the ones there already fit."""
+    def _build_buttons(self) -> list[QPushButton] | None:
+        """Put the buttons for the mode in the action bar, kept from earlier drawings where they were
+        shown before (kept_row.py); returns the ones built anew, None if the ones there already fit."""
         key = self._buttons_key()
         if key == getattr(self, "_buttons_shown", None) and self.buttons:
-            return False  # _update_actions sets their texts and which may be pressed
+            return None  # _update_actions sets their texts and which may be pressed
         self._buttons_shown = key
-        while self.button_row.count():
-            item = self.button_row.takeAt(0)
-            if item.widget():
-                item.widget().hide()  # at once: deleteLater alone leaves it painted until the loop turns
-                item.widget().deleteLater()
         self.buttons = {}
+        self._slots = {}
+        self._button_plan = []
         for shortcut in self.shortcuts:  # an old Y/N/A would make the keys ambiguous
             shortcut.setEnabled(False)
-            shortcut.deleteLater()
         self.shortcuts = []
         self._add_buttons()
-        return True
+        return self.kept_buttons.place(self._button_plan)  # type: ignore[return-value]
 
     def _add_buttons(self) -> None:
         m = self.mode
@@ -482,8 +505,11 @@ class LegislationBoard(QWidget):
                 )
                 b.setAccessibleName(tr("Vote %1").replace("%1", choice_name(choice.value)))
                 # The key alone works too: the letter the button underlines in this language.
-                shortcut = QShortcut(QKeySequence(mnemonic(text)), self)
-                shortcut.activated.connect(b.click)
+                shortcut = self._vote_keys.get(key)
+                if shortcut is None:
+                    shortcut = self._vote_keys[key] = QShortcut(QKeySequence(mnemonic(text)), self)
+                    shortcut.activated.connect(b.click)
+                shortcut.setEnabled(True)
                 self.shortcuts.append(shortcut)
         elif m is Mode.LOBBY:
             if self.composing is not None:
@@ -673,9 +699,9 @@ class _Centre(FeltPanel):
         column = QVBoxLayout()
         column.addWidget(self.facts, 1)
         piles = QHBoxLayout()
-        self.piles: dict[str, QPushButton] = {}
+        self.piles: dict[str, ElidedButton] = {}
         for key in ("passed", "failed"):
-            b = QPushButton()
+            b = ElidedButton()  # "Abgelehnt (0)…" is wider than a 1280 px table's middle leaves it
             b.setObjectName(f"pile_{key}")
             b.setToolTip(tr("See the bills in this pile"))
             b.clicked.connect(lambda _c=False, k=key: show_pile(k))
@@ -705,7 +731,8 @@ class _Centre(FeltPanel):
             face = bill_face(view.floor, view, colours, names)
             description = tr("On the floor: %1").replace("%1", bill_tooltip(face))
             if self.floor is None:
-                self.floor = CardWidget(face, 110, description=description).scalable()
+                # As large as the middle allows (the ring shrinks it on a laptop): its title wraps, whole.
+                self.floor = CardWidget(face, 160, description=description).scalable()
                 self.floor.setObjectName("FloorBill")
                 self.row.insertWidget(1, self.floor)
                 if self.isVisible():
@@ -718,7 +745,6 @@ class _Centre(FeltPanel):
             ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
         ):
             button = self.piles[key]
-            if button.text() != text:
-                button.setText(text)
+            button.setText(text)  # a no-op when it is the same
             if button.isEnabled() != bool(bills):
                 button.setEnabled(bool(bills))

@@ -97,7 +97,9 @@ def _status(view: LegislationView, seat: int) -> str:
         notes.append(tr("betrayed: skips next Pledge turn"))
     if view.floor is not None and seat in view.voted:
         notes.append(tr("has voted"))
-    return " · ".join(status) + ("\n" + ", ".join(notes) if notes else "")
+    # One line while it fits, the counts wrapped only between items ("hand 6" stays whole; a long note
+    # may break): a second line costs the panel's bills the height they need on an 8-seat laptop table.
+    return " · ".join([*(item.replace(" ", "\u00a0") for item in status), *notes])
 
 
 def _build(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font, one_line
 from desktop.cards.palette import INK, MUTED_INK
 from desktop.starward.card_faces import DeckCardFace, WorldFace
 from desktop.starward.names import (
@@ -15,6 +15,7 @@ from desktop.starward.names import (
     RESOURCE_COLOURS,
     SYMBOL_COLOURS,
     TYPE_COLOURS,
+    short_type_name,
     symbol_letter,
     tr,
 )
@@ -101,7 +102,7 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
     w = rect.width()
     pad = max(3.0, w * 0.05)
     inner = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad)
-    name, bold = _name_lines(face.name, inner.width() - 6)  # a pixel spare for rounding
+    name, bold = _name_lines(face.name, inner.width() - 5)  # the band's margins and a pixel spare
     lines = min(2, name.count("\n") + 1)
     band = QRectF(inner.left(), inner.top(), inner.width(), lines * (READABLE + 3) + 4)
     colour = _band_colour(face)
@@ -119,25 +120,49 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
     if not face.symbols and not face.influence:
         row.setHeight(0)
     text = QRectF(inner.left(), row.bottom() + 3, inner.width(), inner.bottom() - row.bottom() - 3)
-    words = broken_lines(face.short or face.text, text.width() - 2)
+    words = _action_lines(face.short or face.text, text.width() - 2)
     fitted_text(painter, text, words, READABLE, colour=INK, least=READABLE)
 
 
 def _name_lines(name: str, width: float) -> tuple[str, bool]:
-    """A card's name in at most two lines and whether bold: bold with whole words, else regular with
-    whole words, else bold and hyphenated."""
-    for bold in (True, False):
-        metrics = QFontMetricsF(font(READABLE, bold))
-        lines = broken_lines(name, width, bold=bold, hyphenate=False).split("\n")
-        if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
-            return "\n".join(lines), bold
-    return broken_lines(name, width, bold=True), True
+    """A card's name in at most two lines of whole words and whether bold: bold, else regular, else the
+    same set narrow (fitted_text draws it narrow when the normal width does not fit). A name too long
+    even so is wrapped at its words and shortened with "…" (the enlarged card has it whole), never
+    hyphenated mid-word."""
+    for narrow in (False, True):
+        for bold in (True, False):
+            metrics = QFontMetricsF(_font(bold, narrow))
+            lines = broken_lines(name, width, bold=bold, hyphenate=False, narrow=narrow).split("\n")
+            if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
+                return "\n".join(lines), bold
+    return broken_lines(name, width, bold=True, hyphenate=False, narrow=True), True
 
 
-def broken_lines(text: str, width: float, *, bold: bool = False, hyphenate: bool = True) -> str:
-    """`text` in lines of at most `width` px at READABLE: wrapped at spaces and after a slash or hyphen,
-    and a word too long for one line (a Russian role name, say) hyphenated rather than cut short."""
-    metrics = QFontMetricsF(font(READABLE, bold))
+def _action_lines(text: str, width: float) -> str:
+    """A hand card's action in lines of whole words, set narrow if that keeps the words whole; a word
+    too long for the card even so (a long Russian word) is hyphenated rather than cut."""
+    for narrow in (False, True):
+        metrics = QFontMetricsF(_font(False, narrow))
+        lines = broken_lines(text, width, hyphenate=False, narrow=narrow)
+        if all(metrics.horizontalAdvance(line) <= width for line in lines.split("\n")):
+            return lines
+    return broken_lines(text, width, narrow=True)
+
+
+def _font(bold: bool, narrow: bool) -> QFont:
+    f = font(READABLE, bold)
+    if narrow:
+        f.setStretch(QFont.Stretch.Condensed)
+    return f
+
+
+def broken_lines(
+    text: str, width: float, *, bold: bool = False, hyphenate: bool = True, narrow: bool = False
+) -> str:
+    """`text` in lines of at most `width` px at READABLE (set narrow if `narrow`): wrapped at spaces and
+    after a slash or hyphen, and a word too long for one line (a Russian action, say) hyphenated rather
+    than cut short, unless `hyphenate` is off."""
+    metrics = QFontMetricsF(_font(bold, narrow))
 
     def fits(line: str) -> bool:
         return metrics.horizontalAdvance(line) <= width
@@ -175,17 +200,50 @@ def _small_symbols(painter: QPainter, rect: QRectF, symbols: tuple[str, ...]) ->
         x += step
 
 
-NAME_LEAST = 10  # px: a planet's name on a narrow tile (five to an Empire at 1280x720) stays whole
+NAME_LEAST = READABLE  # px: a planet's name on a narrow tile wraps or is set narrow, never smaller
+LINE = READABLE + 3.0  # px: a line of a tile's words
 
 
 def name_band(rect: QRectF, name: str) -> QRectF:
-    """Where a planet tile writes its name: one line when it fits at a readable size, else two lines'
-    room, so a long name wraps before it shrinks (the rest of the tile keeps what one line leaves)."""
+    """Where a planet tile writes its name: one line when it fits at a readable size (set narrow if need
+    be), else two lines' room, so a long name wraps before it is cut (the rest of the tile keeps what
+    one line leaves)."""
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
-    one_line = QFontMetricsF(font(max(READABLE, h * 0.1), True)).horizontalAdvance(name) <= w - 2 * pad - 4
-    height = max(h * 0.2, 1.6 * READABLE) if one_line else max(h * 0.28, 3 * NAME_LEAST)
+    one_line = QFontMetricsF(_font(True, True)).horizontalAdvance(name) <= w - 2 * pad - 4
+    height = max(h * 0.2, 1.6 * READABLE) if one_line else max(h * 0.28, 2 * LINE + 2)
     return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, height)
+
+
+def world_lines(face: WorldFace, width: float | None = None) -> list[str]:
+    """The words on a planet tile: progress towards settling it, what attacking it costs, its bonus; on a
+    tile narrower than `width` needs for them, the signs the Empire's counts use ("⚔ 2")."""
+    short = width is not None and not all(one_line(t, width, bold=False) for t in _world_lines(face, False))
+    return _world_lines(face, short)
+
+
+def _world_lines(face: WorldFace, short: bool) -> list[str]:
+    lines = []
+    if not face.face_up:
+        colonies = tr("⌂ %1/%2", "colonies on a narrow planet tile") if short else tr("colonies %1/%2")
+        fighters = tr("⚔ %1", "fighters on a narrow planet tile") if short else tr("fighters %1")
+        lines.append(colonies.replace("%1", str(face.colonies)).replace("%2", str(face.colonize_cost)))
+        lines.append(fighters.replace("%1", str(face.warfare_cost)))
+    if face.hand_bonus and (face.face_up or face.front_known):
+        lines.append(tr("hand +1"))
+    if face.blocked:
+        lines.append(tr("blocked", "on a narrow planet tile") if short else tr("blocked"))
+    return lines
+
+
+def tile_name(face: WorldFace, width: float) -> str:
+    """The name a tile writes: the planet's, or while its front is hidden its type, in a short form
+    when one word of the type is too long for the tile even set narrow."""
+    if face.name:
+        return face.name
+    if all(one_line(word, width) for word in face.type_name.split()):
+        return face.type_name
+    return short_type_name(PlanetType(face.type))
 
 
 def paint_world(
@@ -197,48 +255,76 @@ def paint_world(
     focused: bool = False,
     dimmed: bool = False,
 ) -> None:
+    """A planet tile or card: the name in a band of its type's colour; when its front may be seen, its
+    symbols, influence and slots; and its words. Every letter at READABLE or more: on a short tile the
+    symbols and slots stand beside the words when the tile is wide enough, else above them."""
     colour = TYPE_COLOURS[PlanetType(face.type)]
     stock = QColor("#eef1f4") if face.face_up else QColor("#3a4250")
     card_outline(painter, rect, selected=selected, focused=focused, stock=stock, dimmed=dimmed)
     w, h = rect.width(), rect.height()
     pad = min(w, h) * 0.06
     ink = INK if face.face_up else QColor("#f5efe0")
-    band = name_band(rect, face.name or face.type_name)
+    name = tile_name(face, w - 2 * pad - 4)
+    band = name_band(rect, name)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 3, 3)
-    fitted_text(painter, band.adjusted(2, 0, -2, 0), face.name or face.type_name, h * 0.12, bold=True,
+    fitted_text(painter, band.adjusted(2, 0, -2, 0), name, h * 0.12, bold=True,
                 colour=QColor("white"), least=NAME_LEAST)  # fmt: skip
     body = QRectF(
         rect.left() + pad, band.bottom() + pad * 0.5, w - 2 * pad, rect.bottom() - band.bottom() - pad * 1.5
     )
+    lines = world_lines(face, body.width())
+    foot = body
     if face.face_up or face.front_known:
-        # Face up: symbols and influence, slots, then notes. Face down (its owner, or a Survey sees the
-        # front): the same, and below them the way to settle or attack it.
-        line = body.height() / (3 if face.face_up else 4)
-        symbols = QRectF(body.left(), body.top(), body.width() * 0.65, line)
-        symbol_row(painter, symbols, face.symbols)
-        influence_badge(painter, QPointF(body.right() - line * 0.45, body.top() + line / 2), line * 0.42,
-                        face.influence)  # fmt: skip
-        _slots(painter, QRectF(body.left(), body.top() + line, body.width(), line), face.slots)
-        foot = QRectF(body.left(), body.top() + 2 * line, body.width(), body.bottom() - body.top() - 2 * line)
-    else:
-        foot = body
-    lines = []
-    if not face.face_up:
-        # Progress towards settling it, and what attacking it costs.
-        lines.append(
-            tr("colonies %1/%2").replace("%1", str(face.colonies)).replace("%2", str(face.colonize_cost))
-        )
-        lines.append(tr("fighters %1").replace("%1", str(face.warfare_cost)))
-    if face.hand_bonus and (face.face_up or face.front_known):
-        lines.append(tr("hand +1"))
-    if face.blocked:
-        lines.append(tr("blocked"))
+        foot = _front_pieces(painter, body, face, lines, h)
     if lines:
-        fitted_text(
-            painter, foot, "\n".join(lines), min(foot.height() / len(lines), h * 0.15) * 0.8, colour=ink
-        )
+        size = max(READABLE, min(foot.height() / len(lines), h * 0.15) * 0.8)
+        # One fact a line, never wrapped inside ("colonies" over "3/4"): smaller, then narrower.
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        fitted_text(painter, foot, "\n".join(lines), size, colour=ink, least=READABLE, flags=flags)
+
+
+def _front_pieces(painter: QPainter, body: QRectF, face: WorldFace, lines: list[str], h: float) -> QRectF:
+    """Draw a known front's symbols, influence and slots in `body` and return the room left for the
+    words. The words come first (a short tile keeps them whole): the pieces stand beside them when
+    the tile is wide enough, else above them in two rows, or one, or not at all (the tooltip and the
+    settled planet show them)."""
+    row = max(2 * DISC + 2, min(body.height() / 4, h * 0.16))
+    words = max((QFontMetricsF(font(READABLE)).horizontalAdvance(t) for t in lines), default=0.0) + 4
+    need = len(lines) * LINE
+    pieces = QRectF(body)
+    if lines and body.height() < 2 * row + need and body.width() - words - 3 >= 2 * DISC + 2:
+        pieces.setRight(body.right() - words - 3)  # beside the words
+        foot = QRectF(pieces.right() + 3, body.top(), words, body.height())
+    else:
+        spare = body.height() - need
+        pieces.setHeight(min(2 * row, spare) if spare >= 2 * DISC + 1 else 0.0)
+        foot = QRectF(body.left(), pieces.bottom(), body.width(), body.bottom() - pieces.bottom())
+    if pieces.height() <= 0:
+        return foot
+    one_row = pieces.height() < 2 * (2 * DISC + 1)
+    top = QRectF(pieces.left(), pieces.top(), pieces.width(), pieces.height() if one_row else row)
+    second = (
+        top
+        if one_row
+        else QRectF(pieces.left(), top.bottom(), pieces.width(), pieces.bottom() - top.bottom())
+    )
+    radius = DISC if one_row else max(DISC, min(second.height() * 0.42, h * 0.07))
+    influence_badge(painter, QPointF(second.left() + radius + 1, second.center().y()), radius, face.influence)
+    slots = second.adjusted(2 * radius + 4, 0, 0, 0)
+    if one_row:  # the badge, the symbols, then the slots in what is left
+        if face.symbols:
+            room = min(slots.width(), 2 * DISC + (len(face.symbols) - 1) * (2 * DISC + 2))
+            _small_symbols(painter, QRectF(slots.left(), slots.top(), room, slots.height()), face.symbols)
+            slots.setLeft(slots.left() + room + 3)
+    elif face.symbols and min(top.height() / 2, top.width() / (2.3 * len(face.symbols))) >= DISC:
+        symbol_row(painter, top, face.symbols)  # as large as the row allows
+    elif face.symbols:
+        _small_symbols(painter, top, face.symbols)  # readable letters, overlapping a little
+    if slots.width() >= 8:
+        _slots(painter, slots, face.slots)
+    return foot
 
 
 def _slots(painter: QPainter, rect: QRectF, slots: tuple[tuple[str, bool], ...]) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.cards.drawing import fitted_text
+from desktop.cards.drawing import READABLE, fitted_text, one_line
 from desktop.starward.names import SYMBOL_COLOURS, stack_name, tr, type_name
 from desktop.table.elided_label import ElidedLabel
 from games.starward.cards import Stack, Symbol
@@ -53,28 +53,42 @@ class StackTile(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(1, 1, self.width() - 2, self.height() - 2)
-        colours = [SYMBOL_COLOURS[s] for s in _STACK_SYMBOLS[self.stack]]
-        empty = self.count == 0
-        p.setPen(QPen(QColor("#f5efe0") if not empty else QColor("#8a8378"), 1.2))
-        p.setBrush(QColor("#12291b"))
-        p.drawRoundedRect(rect, 6, 6)
-        band = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 18)
-        for i, colour in enumerate(colours):
-            part = QRectF(
-                band.left() + i * band.width() / len(colours), band.top(), band.width() / len(colours), 18
-            )
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour.darker(160) if empty else colour)
-            p.drawRect(part)
-        fitted_text(p, band, stack_name(self.stack), 12, bold=True, colour=QColor("white"))
-        body = QRectF(rect.left() + 3, band.bottom() + 2, rect.width() - 6, rect.bottom() - band.bottom() - 4)
-        if empty:
-            bonus = tr("empty · +1") if SUBSTITUTE[self.stack] else tr("empty · +0")
-            fitted_text(p, body, bonus, 14, bold=True, colour=QColor("#f2b632"))
-        else:
-            fitted_text(p, body, str(self.count), 20, bold=True, colour=QColor("#f5efe0"))
+        paint_stack(p, QRectF(1, 1, self.width() - 2, self.height() - 2), self.stack, self.count)
         p.end()
+
+
+def paint_stack(p: QPainter, rect: QRectF, stack: Stack, count: int) -> None:
+    """A stack space: a band in the role's colour(s) with its name, then the cards left or the bonus."""
+    colours = [SYMBOL_COLOURS[s] for s in _STACK_SYMBOLS[stack]]
+    empty = count == 0
+    p.setPen(QPen(QColor("#f5efe0") if not empty else QColor("#8a8378"), 1.2))
+    p.setBrush(QColor("#12291b"))
+    p.drawRoundedRect(rect, 6, 6)
+    name = stack_name(stack)
+    # One line for the role's name, two for a long one ("Produzieren/" over "Handeln"), bold if
+    # its words fit so: never below 9 pt.
+    width = rect.width() - 6
+    tall = 18.0
+    bold = True
+    if not one_line(name, width):
+        name = name.replace("/", "/\n")
+        tall = 2 * (READABLE + 2) + 2
+        bold = all(one_line(line, width) for line in name.split("\n"))
+    band = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, tall)
+    for i, colour in enumerate(colours):
+        part = QRectF(
+            band.left() + i * band.width() / len(colours), band.top(), band.width() / len(colours), tall
+        )
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour.darker(160) if empty else colour)
+        p.drawRect(part)
+    fitted_text(p, band, name, READABLE, bold=bold, colour=QColor("white"), least=READABLE)
+    body = QRectF(rect.left() + 3, band.bottom() + 2, rect.width() - 6, rect.bottom() - band.bottom() - 4)
+    if empty:
+        bonus = tr("empty · +1") if SUBSTITUTE[stack] else tr("empty · +0")
+        fitted_text(p, body, bonus, 14, bold=True, colour=QColor("#f2b632"), least=READABLE)
+    else:
+        fitted_text(p, body, str(count), 20, bold=True, colour=QColor("#f5efe0"), least=READABLE)
 
 
 class DisplayBar(QWidget):

@@ -14,7 +14,7 @@ from desktop.table.seat_panel import SeatPanel
 from games.starward.cards import ROLES, Planet, card
 from games.starward.views import CardsView, EmpireView
 
-TILE_ASPECT = 1.0  # the widest a planet tile gets, to its height
+TILE_ASPECT = 1.6  # the widest a planet tile gets, to its height (a short tile puts words beside symbols)
 
 
 def permanent_name(card_id: int, face: int) -> str:

@@ -6,6 +6,7 @@ from functools import cache
 
 from desktop.starward.card_faces import DeckCardFace, WorldFace
 from desktop.starward.names import card_name, resource_name, role_name, tr, type_name
+from desktop.translations import current_language
 from games.starward.cards import Kind, Planet, Resource, Symbol, card
 from games.starward.views import PlanetView
 
@@ -33,8 +34,14 @@ def basic_action_short(kind: Kind) -> str:
     }[kind]
 
 
-@cache
 def deck_card_face(card_id: int) -> DeckCardFace:
+    """A deck card's face in the interface language (made once per card and language: a switch of
+    language shows the new words, and switching back finds the old face)."""
+    return _deck_card_face(card_id, current_language())
+
+
+@cache
+def _deck_card_face(card_id: int, language: str) -> DeckCardFace:  # `language`: the cache key
     c = card(card_id)
     symbols = tuple(s.value for s in c.symbols)
     if c.kind is Kind.TECHNOLOGY:

@@ -77,6 +77,15 @@ def type_name(kind: PlanetType) -> str:
     }[kind]
 
 
+def short_type_name(kind: PlanetType) -> str:
+    """The planet type in a word that fits a narrow tile ("Metall."); the tile's tooltip has it whole."""
+    return {
+        PlanetType.ADVANCED: tr("Advanced", "planet type on a narrow tile"),
+        PlanetType.FERTILE: tr("Fertile", "planet type on a narrow tile"),
+        PlanetType.METALLIC: tr("Metallic", "planet type on a narrow tile"),
+    }[kind]
+
+
 def resource_name(resource: Resource) -> str:
     return {
         Resource.SILICON: tr("silicon"),

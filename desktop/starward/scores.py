@@ -30,7 +30,9 @@ class ScoreBreakdown(QWidget):
             label.setObjectName("SeatStatus")  # small: the columns, not their names, set the width
             label.setWordWrap(True)
             grid.addWidget(label, 0, column)
-        empires = sorted(view.table.empires, key=lambda e: (-e.score.total, -e.score.tie_break, e.seat))
+        # In the order of the places above it (desktop/end_screen.py `ranked`): winners, then by influence.
+        winners = set(view.winners)
+        empires = sorted(view.table.empires, key=lambda e: (e.seat not in winners, -e.score.total, e.seat))
         self.rows: dict[int, tuple[int, ...]] = {}
         for row, empire in enumerate(empires, start=1):
             s = empire.score

@@ -192,6 +192,16 @@ class LogModel(QAbstractListModel):
             self._cache[run] = text
         return text
 
+    def look(self, row: int) -> tuple[str, str | None]:
+        """What row `row` shows: its text and its seat's colour (None for the table's own lines), for
+        the delegate that paints each row once (log_delegate.py)."""
+        run = self._rows[row]
+        colour = None
+        if run[1] >= 0:
+            seat = self.session.entries[run[0]].seat
+            colour = self.colours[seat] if 0 <= seat < len(self.colours) else None
+        return self._phrase(run), colour
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._rows)
 

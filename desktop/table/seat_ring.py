@@ -94,8 +94,9 @@ def plan(
 SMALLEST_CARD = 40  # a card narrower than this is no longer worth showing; the panel is clipped instead
 
 
-def fit_cards(widget: QWidget, width: int, height: int) -> None:
-    """Shrink (or grow back) the cards inside `widget` so that it needs no more than `height` at `width`.
+def fit_cards(widget: QWidget, width: int, height: int, *, in_a_row: bool = False) -> None:
+    """Shrink (or grow back) the cards inside `widget` so that it needs no more than `height` at `width`
+    (and, for cards `in_a_row`, no more than `width` either: the middle's deck and bill on the floor).
 
     Cards remember the width they were built at (their "natural" width) and never grow past it; all
     shrink by the same factor, so a seat's cards stay alike. Enlarge a card to read it (card_view.py).
@@ -107,6 +108,13 @@ def fit_cards(widget: QWidget, width: int, height: int) -> None:
     need = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
     natural = max(round(c.natural_width * CARD_RATIO) for c in cards)
     target = min(natural, tallest - (need - height))
+    if in_a_row:
+        # What the row needs besides its cards does not change with them: the cards share the rest.
+        row = sum(c.width() for c in cards if c.isVisibleTo(widget))
+        besides = widget.minimumSizeHint().width() - row
+        at_most = sum(c.natural_width or 0 for c in cards if c.isVisibleTo(widget))
+        if at_most and besides + at_most > width:
+            target = min(target, round(natural * max(0.0, width - besides) / at_most))
     if target == tallest:
         return
     factor = max(target, round(SMALLEST_CARD * CARD_RATIO)) / natural
@@ -181,7 +189,7 @@ class SeatRing(QWidget):
             if seat.geometry() != rect:
                 seat.setGeometry(rect)
         if self.centre is not None:
-            fit_cards(self.centre, centre.width(), centre.height())
+            fit_cards(self.centre, centre.width(), centre.height(), in_a_row=True)
             if self.centre.geometry() != centre:
                 self.centre.setGeometry(centre)
 

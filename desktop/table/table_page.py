@@ -24,6 +24,7 @@ from desktop.look import apply_style
 from desktop.plain_text import plain_labels
 from desktop.table.elided_label import WrappedFacts
 from desktop.table.felt import dark_scroll_bar
+from desktop.table.log_delegate import LogDelegate
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.result_panel import ResultPanel, VoteResult
@@ -148,6 +149,7 @@ class TablePage(QWidget):
         self.log_view.setObjectName("Log")
         self.log_view.setAccessibleName(self.tr("Log of moves"))
         self.log_view.setModel(self.log_model)
+        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_model))  # rows painted once
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -364,6 +366,10 @@ class TablePage(QWidget):
             self.deltas = deltas
             self.tally.hide()  # first: the side panel is laid out once, with the result in the tally's place
             self.result_panel.show_result(self.result, self.names, self.colours)
+            # Its height now, before the log is scrolled to its end (a panel already showing is resized
+            # by a layout request only, after the log would have scrolled at its old height).
+            self.result_panel.layout().activate()
+            self.side.layout().activate()
             for key in self.dismiss_keys:
                 key.setEnabled(True)
         self._scores = scores
@@ -377,6 +383,10 @@ class TablePage(QWidget):
             self.dismiss_result()
             return
         super().keyPressEvent(event)
+
+    def offers_auto_pass(self) -> bool:
+        """Whether this game has windows a seat may pass by itself (its screens give an auto-pass rule)."""
+        return self.hotseat.auto_mover is not None
 
     def auto_pass_seat(self) -> int | None:
         """The human seat at the screen that may choose auto-pass now (None: nobody, or a game without it)."""
@@ -404,13 +414,17 @@ class TablePage(QWidget):
         self._clear_result()
         self.refresh()  # the seat panels drop their score changes
 
-    def _clear_result(self) -> None:
+    def _clear_result(self, keep_panel: bool = False) -> None:
         self.result = None
         self.deltas = ()
-        self.result_panel.hide()
-        self.tally.setVisible(self.screens.shows_tally)
+        if not keep_panel:
+            self._hide_result()
         for key in self.dismiss_keys:
             key.setEnabled(False)
+
+    def _hide_result(self) -> None:
+        self.result_panel.hide()
+        self.tally.setVisible(self.screens.shows_tally)
 
     def _show_tally(self) -> None:
         tally = self.screens.tally(self)  # public: it may stay in view behind the curtain
@@ -441,9 +455,15 @@ class TablePage(QWidget):
 
     # --- moves -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
-        if self.result is not None:  # a player acts: the result has been seen
-            self._clear_result()
-        return self.hotseat.play(action)
+        seen = self.result is not None
+        if seen:  # a player acts: the result has been seen
+            # It leaves the side panel after the move is drawn: a move that ends the next vote puts
+            # that result in its place, and hiding it first laid the side panel and the log out twice.
+            self._clear_result(keep_panel=True)
+        done = self.hotseat.play(action)
+        if seen and self.result is None:
+            self._hide_result()
+        return done
 
     def _side_moves(self, curtain: int) -> list[tuple[int, Action]]:
         """Single moves other players at the keyboard may make while the screen goes to `curtain`

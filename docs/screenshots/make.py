@@ -76,18 +76,23 @@ def main() -> int:
 
     shoot("start")
     names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
+    from datetime import UTC, datetime
+
+    from storage.summary import SessionSummary
+
     window.start_page.set_sessions(
         [
-            {
-                "id": str(i),
-                "name": f"{('Legislation', 'Galactic Council')[i % 2]} — {', '.join(names[: 3 + i])}",
-                "game": ("legislation", "council")[i % 2],
-                "players": [{"name": n} for n in names[: 3 + i]],
-                "progress": {"round": 2 + i, "agenda": 1}
+            SessionSummary(
+                str(i),
+                Path(f"{i}.quorum.db"),
+                name=f"{('Legislation', 'Galactic Council')[i % 2]} — {', '.join(names[: 3 + i])}",
+                game=("legislation", "council")[i % 2],
+                players=names[: 3 + i],
+                progress={"round": 2 + i, "agenda": 1}
                 if i % 2
                 else {"round": 3 + i, "passed": i, "failed": 1},
-                "last_played": 1_790_000_000 + 3600 * i,
-            }
+                last_played=datetime.fromtimestamp(1_790_000_000 + 3600 * i, UTC),
+            )
             for i in range(6)
         ]
     )

@@ -20,21 +20,20 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound="DataclassInstance")
 
 
-def quick(cls: type[T]) -> Callable[..., T]:
-    """A constructor with the same signature as `cls(...)`, without per-field `object.__setattr__`."""
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
-        raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
-    if hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__} has a __post_init__, which the quick constructor would skip")
+_UNSET: Any = object()  # "no argument given" for a field with a default factory
+
+
+def _twin_build(cls: type[T]) -> Callable[..., T]:
+    """The general way (keyword-only fields, fields outside __init__): a mutable twin dataclass
+    with the very same slots is built, then made a `cls`."""
     layout: list[Any] = []
     for f in dataclasses.fields(cls):
+        how: dict[str, Any] = {"kw_only": f.kw_only, "init": f.init}
         if f.default is not dataclasses.MISSING:
-            layout.append((f.name, f.type, dataclasses.field(default=f.default)))
+            how["default"] = f.default
         elif f.default_factory is not dataclasses.MISSING:
-            layout.append((f.name, f.type, dataclasses.field(default_factory=f.default_factory)))
-        else:
-            layout.append((f.name, f.type))
+            how["default_factory"] = f.default_factory
+        layout.append((f.name, f.type, dataclasses.field(**how)))
     twin: Any = dataclasses.make_dataclass(f"_Building{cls.__name__}", layout, slots=True, eq=False)
 
     def build(*args: Any, **kwargs: Any) -> T:
@@ -42,6 +41,47 @@ def quick(cls: type[T]) -> Callable[..., T]:
         obj.__class__ = cls
         return obj
 
+    return build
+
+
+def quick(cls: type[T]) -> Callable[..., T]:
+    """A constructor with the same signature as `cls(...)`, without per-field `object.__setattr__`."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__} has a __post_init__, which the quick constructor would skip")
+    fields = dataclasses.fields(cls)
+    if any(f.kw_only or not f.init or f.name.startswith("_quick_") for f in fields):
+        return _twin_build(cls)  # a signature (or a name) the generated function would not copy
+    # One generated function with the class's own signature: a bare object of a twin class with the
+    # very same slots, plain stores, then the class swapped (no __init__ call, no __setattr__).
+    twin = type(f"_Building{cls.__name__}", (), {"__slots__": cls.__dict__["__slots__"]})
+    space: dict[str, Any] = {
+        "_quick_new": object.__new__,
+        "_quick_twin": twin,
+        "_quick_cls": cls,
+        "_quick_unset": _UNSET,
+    }
+    params, body = [], []
+    for f in fields:
+        if f.default is not dataclasses.MISSING:
+            space[f"_quick_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_quick_default_{f.name}")
+        elif f.default_factory is not dataclasses.MISSING:
+            space[f"_quick_factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_quick_unset")
+            body.append(f"    if {f.name} is _quick_unset:\n        {f.name} = _quick_factory_{f.name}()\n")
+        else:
+            params.append(f.name)
+        body.append(f"    _quick_made.{f.name} = {f.name}\n")
+    source = (
+        f"def build({', '.join(params)}):\n    _quick_made = _quick_new(_quick_twin)\n"
+        + "".join(body)
+        + "    _quick_made.__class__ = _quick_cls\n    return _quick_made\n"
+    )
+    exec(source, space)  # noqa: S102 - made above from the dataclass's field names only
+    build: Callable[..., T] = space["build"]
     build.__doc__ = f"Build a {cls.__name__} (see games.core.frozen.quick)."
     return build
 

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from _typeshed import DataclassInstance
 
     from games.core.bots import Bot
@@ -73,9 +75,10 @@ class Game(ABC, Generic[S, Opt]):
         self.check_options(options)
         return options
 
-    def check_seat_count(self, count: int) -> None:
+    @classmethod
+    def check_seat_count(cls, count: int) -> None:
         """Raise ValueError unless this game is played with `count` seats."""
-        check_seat_count(count, self.min_seats, self.max_seats)
+        check_seat_count(count, cls.min_seats, cls.max_seats, cls.name)
 
     def check_options(self, options: Opt) -> None:
         """Raise ValueError if the options make no sense (a nonsense setting)."""
@@ -164,6 +167,19 @@ class Game(ABC, Generic[S, Opt]):
         """The policy every seat follows in a Strong bot's playouts (default: the Basic bot); a game
         may give a cheaper one so the search plays more playouts in its time."""
         return self.basic_bot(seed)
+
+    def playout_self(self, seed: int) -> Bot | None:
+        """The policy the searching seat itself follows in its playouts, after the move it is judging
+        (None: `playout_bot`, as every seat). A game whose playout policy plays carelessly to model
+        unpredictable rivals gives the seat its careful self here, or each candidate is judged as if
+        the seat would squander it afterwards."""
+        return None
+
+    def playout_end(self, state: S) -> Callable[[S], bool] | None:
+        """Called on the sampled table a playout starts from: a test that says when the playout has
+        shown what the decision was about and may be judged (None: only `search_horizon` ends it).
+        Stopping there rather than some actions later buys more sampled tables in the same time."""
+        return None
 
     def evaluate(self, state: S, seat: int) -> float:
         """How good `state` looks for `seat`, 0 (lost) to 1 (won), where a playout stops early."""

@@ -4,10 +4,12 @@ information.
 For each decision the game names a few candidate moves (the Basic bot's first). Then, until the budget
 is spent, the bot draws a complete state consistent with its view (others' hands, the deck's order,
 unrevealed votes, all from its own RNG: `Game.determinise`), plays every candidate there in turn,
-lets Basic bots play every seat for a while after it, and scores where that led (`Game.evaluate`,
-0 to 1). The candidate with the best mean wins if it beats Basic's move clearly (`choose`), else Basic's.
-Nothing but the view is read, so the bot cannot cheat; with a playout budget (not a time budget) and
-the same seed it decides the same way every time.
+lets Basic bots play every seat for a while after it (the game's playout policy for the rivals,
+`Game.playout_bot`, and may give the seat its careful self, `Game.playout_self`) until the game says
+the decision has shown its worth (`Game.playout_end`) or a horizon is reached, and scores where that
+led (`Game.evaluate`, 0 to 1). The candidate with the best mean wins if it beats Basic's move clearly
+(`choose`), else Basic's. Nothing but the view is read, so the bot cannot cheat; with a playout budget
+(not a time budget) and the same seed it decides the same way every time.
 """
 
 from __future__ import annotations
@@ -125,19 +127,22 @@ class SearchBot:
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
         game = self.game
+        end = game.playout_end(state)
         try:
             game.apply(state, move)
         except IllegalAction:
             return 0.0  # a candidate that some consistent arrangement forbids is not worth the risk
         policy = game.playout_bot(dice)
         assert policy is not None, "make_bot builds a search only for a game with a Basic bot"
-        to_act, apply, seat_view, act = game.to_act, game.apply, game.view, policy.act
+        own = game.playout_self(dice) or policy
+        to_act, apply, seat_view, act, own_act = game.to_act, game.apply, game.view, policy.act, own.act
         for _ in range(self.budget.horizon or game.search_horizon):
             waiting = to_act(state)
-            if not waiting:
+            if not waiting or (end is not None and end(state)):
                 break
+            actor = waiting[0]
             try:
-                apply(state, act(seat_view(state, waiting[0])))
+                apply(state, (own_act if actor == seat else act)(seat_view(state, actor)))
             except (IllegalAction, AssertionError):
                 # A sampled table the policy misreads, or that the rules cannot carry on from (a
                 # stand-in for an agenda the seat cannot see): judge it where it stands rather than

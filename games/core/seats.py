@@ -61,10 +61,11 @@ class Seat:
         return cls(name.strip(), colour, seat_kind, bot_level)
 
 
-def check_seat_count(count: int, least: int = MIN_SEATS, most: int = MAX_SEATS) -> None:
+def check_seat_count(count: int, least: int = MIN_SEATS, most: int = MAX_SEATS, game: str = "") -> None:
     """ValueError unless `count` seats fit the range (a game's own, else the framework's)."""
     if not least <= count <= most:
-        raise ValueError(f"a table has {least} to {most} seats, not {count}")
+        table = f"a {game} table" if game else "a table"
+        raise ValueError(f"{table} has {least} to {most} seats, not {count}")
 
 
 def clockwise_from(first: int, count: int) -> tuple[int, ...]:

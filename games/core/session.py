@@ -37,7 +37,14 @@ class SessionConfig:
     table_undo: bool = False
 
     def __post_init__(self) -> None:
-        check_seat_count(len(self.seats))
+        # A registered game's own range, so a refusal states it (a 2-5 seat game refuses 1 seat with
+        # "2 to 5", not the framework's "2 to 8"); a game the registry lacks gets the framework's bounds.
+        from games.registry import GAMES, game_class  # the registry imports this module's package
+
+        if self.game in GAMES:
+            game_class(self.game).check_seat_count(len(self.seats))
+        else:
+            check_seat_count(len(self.seats))
 
 
 class Change(StrEnum):

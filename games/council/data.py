@@ -128,6 +128,12 @@ def planets() -> dict[str, Planet]:
 
 
 @cache
+def planet_values() -> dict[str, tuple[int, int]]:
+    """(resources, influence) printed on each planet."""
+    return {p.id: (p.resources, p.influence) for p in planets().values()}
+
+
+@cache
 def factions() -> dict[str, Faction]:
     out = {}
     for f in _load("factions.json")["factions"]:
@@ -165,6 +171,17 @@ def cards() -> dict[str, CardInfo]:
             c.get("version"),
         )
     return out
+
+
+def card_faction(card_id: str) -> str:
+    """The faction a card belongs to ("" for none); a plain dict read, asked whenever votes are counted."""
+    factions = _CARD_FACTIONS
+    if not factions:
+        factions.update((c.id, c.faction or "") for c in cards().values())
+    return factions[card_id]
+
+
+_CARD_FACTIONS: dict[str, str] = {}
 
 
 @cache

@@ -207,7 +207,9 @@ def nameable_notes(seats: int) -> tuple[str, ...]:
     return tuple(f"note:{note}@{owner}" for owner in range(seats) for note in notes)
 
 
-def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[dict[str, Any], ...]:
+def offers(
+    state: CouncilState, seat: int, partners: tuple[int, ...], cards_ok: tuple[bool, ...] | None = None
+) -> tuple[dict[str, Any], ...]:
     """What `seat` may put in a deal with each partner, as the item strings ProposeDeal takes.
 
     Per partner: "give" / "ask" without Black Market Dealings, and "give_bmd" / "ask_bmd" with it
@@ -216,7 +218,8 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
     each side has. Only what `seat` may see: its own hand, notes, relics and secret objectives; of
     the partner, its trade goods and relics (public). Hidden items may be asked for by name (every
     action card, the agenda-phase secret objectives): the partner can always refuse, and can accept
-    only if it holds them.
+    only if it holds them. `cards_ok`: per partner, whether action cards may change hands without
+    Black Market Dealings (`widened`), if the caller has worked it out already.
     """
     me = state.players[seat]
     standalone = state.options.mode == "standalone"
@@ -234,16 +237,17 @@ def offers(state: CouncilState, seat: int, partners: tuple[int, ...]) -> tuple[d
         played = "card:" + play.partition(":")[2]
         give_bmd = notes + tuple(c for c in my_cards if not (standalone and c == played)) + my_rare
     out = []
-    for partner in partners:
+    if cards_ok is None:  # Arbiters (without Black Market Dealings)
+        cards_ok = tuple(widened(state, seat, partner, ())[0] for partner in partners)
+    for partner, cards in zip(partners, cards_ok, strict=True):
         them = state.players[partner]
-        cards_ok = widened(state, seat, partner, ())[0]  # Arbiters (without Black Market Dealings)
         out.append(
             {
                 "partner": partner,
                 "give_tg": me.tg,
                 "ask_tg": them.tg,
-                "give": with_cards if cards_ok else notes,
-                "ask": every_card if cards_ok else (),
+                "give": with_cards if cards else notes,
+                "ask": every_card if cards else (),
                 "give_bmd": give_bmd,
                 "play": play,
                 "ask_bmd": None

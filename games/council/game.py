@@ -142,7 +142,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
     # The Strong bot (games/core/search.py): sampled tables, candidates and judgement in games/council/bots/.
     can_search = True
-    search_horizon = 60  # about the rest of this agenda
+    search_horizon = 120  # a cap: playouts end when the agenda is resolved (playout_end)
     # A point won in a quarter of the worlds; less is mostly trade goods (they win no game here).
     search_margin = 0.03
 
@@ -150,6 +150,16 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         from games.council.bots.basic import PlayoutCouncilBot
 
         return PlayoutCouncilBot(seed)
+
+    def playout_self(self, seed: int) -> Any:
+        from games.council.bots.basic import BasicCouncilBot  # the seat itself plays its careful self
+
+        return BasicCouncilBot(seed)
+
+    def playout_end(self, state: CouncilState) -> Any:
+        from games.council.bots.moves import playout_end
+
+        return playout_end(state)
 
     def determinise(self, view: Any, rng: random.Random) -> CouncilState:
         from games.council.bots.determinise import determinise

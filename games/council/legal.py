@@ -44,7 +44,7 @@ from games.council.bot import random_table
 from games.council.cards.action_phase import votable, xxekir_count
 from games.council.holdings import fleet_room
 from games.council.procedure import to_act
-from games.council.rulebook import holds, rules_for
+from games.council.rulebook import holds, window_rules
 from games.council.scoring import MAX_NAME, agenda_phase_objectives, may_score, objective_name
 from games.council.state import (
     CHOOSE,
@@ -345,7 +345,7 @@ def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     kind = top.kind
     out: list[Legal] = []
     if kind in WINDOW_KINDS:
-        for rule in rules_for(kind):
+        for rule in window_rules(state, kind):
             if holds(state, seat, rule) and rule.blocked(state, seat) is None:
                 cls = PlayCard if rule.played_from_hand else UseAbility
                 out += [

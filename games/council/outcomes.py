@@ -42,6 +42,15 @@ def planet_values(state: CouncilState, planet: str) -> tuple[int, int]:
     return res, inf
 
 
+def planets_values(state: CouncilState, planets: list[str]) -> list[tuple[int, int]]:
+    """`planet_values` of each planet, the laws read once: votes are counted for every seat's planets
+    on every vote, and a law rarely sits on a planet."""
+    printed = data.planet_values()
+    if PLANET_BONUS.keys().isdisjoint(state.laws):
+        return [printed[p] for p in planets]
+    return [planet_values(state, p) for p in planets]
+
+
 def controller(state: CouncilState, planet: str) -> int | None:
     for seat, p in enumerate(state.players):
         if planet in p.planets:

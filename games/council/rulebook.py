@@ -13,7 +13,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from games.core.errors import IllegalAction
 from games.council import data, decks
-from games.council.state import CouncilState, Frame, FrameKind, Leader
+from games.council.state import CouncilState, Frame, FrameKind, Leader, RulesInPlay
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
 LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
@@ -315,9 +315,21 @@ class PassiveRule(CardRule):
         return ()
 
 
+class _Hooked(dict[str, tuple[CardRule, ...]]):
+    """Hook name -> the registered rules whose class overrides it (each id once), found on first use.
+
+    A dict read (`HOOKED["on_gain"]`), not a function call: the hooks are asked for every seat
+    whenever votes are counted, and most have one or two cards."""
+
+    def __missing__(self, hook: str) -> tuple[CardRule, ...]:
+        base = getattr(CardRule, hook)
+        found = self[hook] = tuple(r for r in REGISTRY.values() if getattr(type(r), hook) is not base)
+        return found
+
+
 REGISTRY: dict[str, CardRule] = {}
 BY_WINDOW: dict[FrameKind, list[CardRule]] = {}  # filled on first use
-HOOKED: dict[str, tuple[CardRule, ...]] = {}
+HOOKED = _Hooked()
 BY_PROMPT: dict[str, CardRule] = {}  # filled on first use
 
 
@@ -401,11 +413,16 @@ def rules_for(kind: FrameKind) -> list[CardRule]:
     return BY_WINDOW.get(kind, [])
 
 
+def window_rules(state: CouncilState, kind: FrameKind) -> tuple[CardRule, ...]:
+    """The rules used in a window of `kind` that can be in play at this table (see RulesInPlay)."""
+    return state.seat_of.rules[kind]
+
+
 def usable(state: CouncilState, seat: int, kind: FrameKind, frame: object = None) -> list[str]:
     """Card ids `seat` could use in a window of `kind` now (with at least one legal choice)."""
     return [
         rule.id
-        for rule in rules_for(kind)
+        for rule in state.seat_of.rules[kind]
         if holds(state, seat, rule) and rule.blocked(state, seat) is None and rule.choices(state, seat)
     ]
 
@@ -418,18 +435,27 @@ def asking(prompt: str) -> CardRule | None:
 
 
 # --- hooks ------------------------------------------------------------------------------------
+# Each hook asks the rules of the table's list (`state.seat_of.rules`, see RulesInPlay in state.py):
+# those answering it whose card can be in play at this table. state.py cannot name CardRule, so
+# the lists hold Any for the checker: an answer that is returned is given its type where it is read.
 def hooked(hook: str) -> tuple[CardRule, ...]:
     """The registered rules whose class overrides the hook method `hook` (each id once)."""
-    found = HOOKED.get(hook)
-    if found is None:
-        base = getattr(CardRule, hook)
-        found = HOOKED[hook] = tuple(r for r in REGISTRY.values() if getattr(type(r), hook) is not base)
-    return found
+    return HOOKED[hook]
+
+
+def _in_play(factions: frozenset[str], key: str | FrameKind) -> tuple[CardRule, ...]:
+    """The rules answering a hook (or used in a window of a kind) that can be in play at a table of
+    these factions (see RulesInPlay)."""
+    rules = rules_for(key) if isinstance(key, FrameKind) else HOOKED[key]
+    return tuple(r for r in rules if r.info.faction is None or r.info.faction in factions)
+
+
+RulesInPlay.find = staticmethod(_in_play)
 
 
 def after_gain(state: CouncilState, seat: int) -> None:
     """`seat` gained trade goods or completed a deal: the cards that answer it are offered."""
-    for rule in hooked("on_gain"):
+    for rule in state.seat_of.rules["on_gain"]:
         rule.on_gain(state, seat)
 
 
@@ -437,23 +463,23 @@ def after_deal(state: CouncilState, proposer: int, to: int) -> None:
     """A deal was completed: each side counts as having gained (Pillage), then Lie in Wait."""
     for party in (proposer, to):
         after_gain(state, party)
-    for rule in hooked("on_deal"):
+    for rule in state.seat_of.rules["on_deal"]:
         rule.on_deal(state, proposer, to)
 
 
 def after_cast(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
-    for rule in hooked("on_cast"):
+    for rule in state.seat_of.rules["on_cast"]:
         rule.on_cast(state, seat, rec)
 
 
 def after_settled(state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
-    for rule in hooked("on_settled"):
+    for rule in state.seat_of.rules["on_settled"]:
         rule.on_settled(state, predicted, rec)
 
 
 def deal_widening(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
     cards_ok = rare_ok = False
-    for rule in hooked("widens_deal"):
+    for rule in state.seat_of.rules["widens_deal"]:
         cards, rare = rule.widens_deal(state, seat, other, give)
         cards_ok, rare_ok = cards_ok or cards, rare_ok or rare
     return cards_ok, rare_ok
@@ -461,14 +487,14 @@ def deal_widening(state: CouncilState, seat: int, other: int, give: tuple[str, .
 
 # Plain loops, not any(): these are asked for every seat whenever votes are counted.
 def shielded(state: CouncilState, seat: int) -> bool:
-    for rule in hooked("shields"):
+    for rule in state.seat_of.rules["shields"]:
         if rule.shields(state, seat):
             return True
     return False
 
 
 def lent_commander(state: CouncilState, seat: int, owner: int) -> bool:
-    for rule in hooked("lends_commander"):
+    for rule in state.seat_of.rules["lends_commander"]:
         if rule.lends_commander(state, seat, owner):
             return True
     return False
@@ -476,34 +502,34 @@ def lent_commander(state: CouncilState, seat: int, owner: int) -> bool:
 
 def voting_bar(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may never vote (a card of its own), "" if a card lets it vote whatever happens."""
-    for rule in hooked("unbars"):
+    for rule in state.seat_of.rules["unbars"]:
         if rule.unbars(state, seat):
             return ""
-    for rule in hooked("bars_voting"):
-        reason = rule.bars_voting(state, seat)
+    for rule in state.seat_of.rules["bars_voting"]:
+        reason: str | None = rule.bars_voting(state, seat)
         if reason is not None:
             return reason
     return None
 
 
 def first_voter(state: CouncilState) -> int | None:
-    for rule in hooked("votes_first"):
-        seat = rule.votes_first(state)
+    for rule in state.seat_of.rules["votes_first"]:
+        seat: int | None = rule.votes_first(state)
         if seat is not None:
             return seat
     return None
 
 
 def pre_vote_actor(state: CouncilState, voter: int) -> int | None:
-    for rule in hooked("acts_before_vote"):
-        seat = rule.acts_before_vote(state, voter)
+    for rule in state.seat_of.rules["acts_before_vote"]:
+        seat: int | None = rule.acts_before_vote(state, voter)
         if seat is not None:
             return seat
     return None
 
 
 def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
-    for rule in hooked("after_own_vote"):
+    for rule in state.seat_of.rules["after_own_vote"]:
         if rule.after_own_vote(state, seat):
             return True
     return False
@@ -511,8 +537,8 @@ def usable_after_own_vote(state: CouncilState, seat: int) -> bool:
 
 def bound_outcome(state: CouncilState, seat: int) -> str | None:
     """The outcome `seat` must back with at least 1 vote on this agenda, or None."""
-    for rule in hooked("binds_vote"):
-        outcome = rule.binds_vote(state, seat)
+    for rule in state.seat_of.rules["binds_vote"]:
+        outcome: str | None = rule.binds_vote(state, seat)
         if outcome is not None:
             return outcome
     return None
@@ -521,7 +547,7 @@ def bound_outcome(state: CouncilState, seat: int) -> str | None:
 def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSource]:
     """Every card's votes for `seat` on the current agenda now, in the registry's order."""
     out = []
-    for rule in HOOKED.get("vote_source") or hooked("vote_source"):
+    for rule in state.seat_of.rules["vote_source"]:
         source = rule.vote_source(state, seat, private)
         if source is not None:
             out.append(source)
@@ -531,7 +557,7 @@ def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSour
 def planet_votes(state: CouncilState, seat: int) -> PlanetVotes:
     """What `seat`'s planets give when exhausted to vote now (the best any card allows)."""
     best = PlanetVotes.INFLUENCE
-    for rule in hooked("planet_votes"):
+    for rule in state.seat_of.rules["planet_votes"]:
         way = rule.planet_votes(state, seat)
         if way > best:
             best = way
@@ -541,7 +567,7 @@ def planet_votes(state: CouncilState, seat: int) -> PlanetVotes:
 def planet_like(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """Cards `seat` may exhaust like planets to vote now, with their votes (The Triad)."""
     out = []
-    for rule in hooked("votes_as_planet"):
+    for rule in state.seat_of.rules["votes_as_planet"]:
         votes = rule.votes_as_planet(state, seat)
         if votes is not None:
             out.append((rule.id, votes))
@@ -549,7 +575,7 @@ def planet_like(state: CouncilState, seat: int) -> list[tuple[str, int]]:
 
 
 def reversed_order(state: CouncilState) -> bool:
-    for rule in hooked("votes_reversed"):
+    for rule in state.seat_of.rules["votes_reversed"]:
         if rule.votes_reversed(state):
             return True
     return False
@@ -557,52 +583,52 @@ def reversed_order(state: CouncilState) -> bool:
 
 def last_voters(state: CouncilState) -> tuple[int, ...]:
     out: tuple[int, ...] = ()
-    for rule in hooked("votes_last"):
+    for rule in state.seat_of.rules["votes_last"]:
         out += rule.votes_last(state)
     return out
 
 
 def decided_outcome(state: CouncilState) -> str | None:
-    for rule in hooked("decided_outcome"):
-        outcome = rule.decided_outcome(state)
+    for rule in state.seat_of.rules["decided_outcome"]:
+        outcome: str | None = rule.decided_outcome(state)
         if outcome is not None:
             return outcome
     return None
 
 
 def agenda_leaves(state: CouncilState) -> None:
-    for rule in hooked("agenda_leaves"):
+    for rule in state.seat_of.rules["agenda_leaves"]:
         rule.agenda_leaves(state)
 
 
 def agenda_over(state: CouncilState, rec: dict[str, Any]) -> str | None:
-    for rule in hooked("agenda_over"):
-        then = rule.agenda_over(state, rec)
+    for rule in state.seat_of.rules["agenda_over"]:
+        then: str | None = rule.agenda_over(state, rec)
         if then is not None:
             return then
     return None
 
 
 def speaker_token_held(state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
-    for rule in hooked("holds_speaker_token"):
+    for rule in state.seat_of.rules["holds_speaker_token"]:
         if rule.holds_speaker_token(state, seat, to, rec):
             return True
     return False
 
 
 def sees_deck_ends(state: CouncilState, seat: int) -> bool:
-    return any(rule.shows_deck_ends(state, seat) for rule in hooked("shows_deck_ends"))
+    return any(rule.shows_deck_ends(state, seat) for rule in state.seat_of.rules["shows_deck_ends"])
 
 
 def sees_neighbour_notes(state: CouncilState, seat: int) -> bool:
-    return any(rule.shows_neighbour_notes(state, seat) for rule in hooked("shows_neighbour_notes"))
+    rules = state.seat_of.rules["shows_neighbour_notes"]
+    return any(rule.shows_neighbour_notes(state, seat) for rule in rules)
 
 
 def deal_plays(state: CouncilState, seat: int) -> tuple[str, ...]:
     """Cards `seat` may play with a deal it proposes, as deal items ("play:<card>")."""
-    return tuple(
-        f"play:{rule.id}" for rule in hooked("may_play_with_deal") if rule.may_play_with_deal(state, seat)
-    )
+    rules = state.seat_of.rules["may_play_with_deal"]
+    return tuple(f"play:{rule.id}" for rule in rules if rule.may_play_with_deal(state, seat))
 
 
 def face_up(note: str) -> bool:

@@ -11,7 +11,7 @@ from games.council.cards import REGISTRY  # importing the cards registers every 
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
 from games.council.procedure import ask_table_check, begin_phase
 from games.council.rulebook import NOTE
-from games.council.state import CouncilState, Leader
+from games.council.state import CouncilState, FactionSeats, Leader
 
 KELERES_HOMES = ("xxcha", "argent", "mentak")
 # Leaders printed twice: the version each choice of leaders plays (the data's `version`).
@@ -60,7 +60,7 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
         p.planets = planets[seat]
         p.tg, p.commodities = options.starting_trade_goods, options.starting_commodities
         equip(state, seat, homes[seat])
-    state.seat_of = {p.faction: seat for seat, p in enumerate(state.players) if p.faction}
+    state.seat_of = FactionSeats({p.faction: seat for seat, p in enumerate(state.players) if p.faction})
     state.speaker = rng.randrange(n)
     hand_out_relics_and_techs(state)
     state.deck = agenda_deck(options)

@@ -4,12 +4,14 @@ its slots, its fast copy for undo checkpoints and its fingerprint (see fields.py
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
+from games.core.seats import MAX_SEATS
 from games.council.fields import (
     COPY,
     DICT,
@@ -246,6 +248,44 @@ class AgendaContext:
         return self.hidden or self.card
 
 
+class RulesInPlay(dict[Any, tuple[Any, ...]]):
+    """The card rules that can be in play at one table, found on first use (by `find`, which the
+    rulebook sets): per hook name, the rules answering it; per window kind, the rules used there.
+
+    A rule of a faction that is not seated is left out: its cards never reach this table (faction
+    abilities, leaders, technologies and notes come with their faction at set-up, and a table check
+    offers only a seat's own faction's technologies). Hooks are asked for every seat whenever votes
+    are counted, so most of the calls they save are to cards nobody can hold."""
+
+    __slots__ = ("factions",)
+    find: ClassVar[Callable[[frozenset[str], Any], tuple[Any, ...]]]
+
+    def __init__(self, factions: frozenset[str]) -> None:
+        super().__init__()
+        self.factions = factions
+
+    def __missing__(self, key: Any) -> tuple[Any, ...]:
+        found = self[key] = RulesInPlay.find(self.factions, key)
+        return found
+
+
+class FactionSeats(dict[str, int]):
+    """Faction -> seat, fixed at set-up (copies of the state share it), with the card rules that can
+    be in play at this table (`rules`, see RulesInPlay). Compared and fingerprinted as a plain dict."""
+
+    __slots__ = ("rules",)
+
+    def __init__(self, seats: dict[str, int] | None = None) -> None:
+        super().__init__(seats or {})
+        self.rules = RulesInPlay(frozenset(self))
+
+
+# [n][speaker] -> every seat clockwise from the speaker, for each table size.
+SPEAKER_ORDERS = tuple(
+    tuple(tuple((speaker + i) % n for i in range(n)) for speaker in range(n)) for n in range(MAX_SEATS + 1)
+)
+
+
 class CouncilState:
     FIELDS = (
         ("n", SHARED),
@@ -322,7 +362,7 @@ class CouncilState:
         self.ready_limit: int | None = None  # Checks and Balances (Against): planets each player readies
         self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order
         self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
-        self.seat_of: dict[str, int] = {}  # faction -> seat; fixed at set-up, so copies share it
+        self.seat_of = FactionSeats()  # faction -> seat; fixed at set-up, so copies share it
 
     @property
     def rng(self) -> random.Random:
@@ -344,7 +384,7 @@ class CouncilState:
     # --- seating ---------------------------------------------------------------
     def speaker_order(self) -> tuple[int, ...]:
         """Every seat clockwise, starting with the speaker (the order effects resolve in)."""
-        return tuple((self.speaker + i) % self.n for i in range(self.n))
+        return SPEAKER_ORDERS[self.n][self.speaker]  # every window opens with one: made once
 
     def faction_seat(self, faction: str) -> int | None:
         return self.seat_of.get(faction)

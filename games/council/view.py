@@ -35,9 +35,9 @@ from games.council.rulebook import (
     holds,
     last_voters,
     reversed_order,
-    rules_for,
     sees_deck_ends,
     sees_neighbour_notes,
+    window_rules,
 )
 from games.council.scoring import may_score, standings
 from games.council.setup import dealt_secrets
@@ -59,7 +59,6 @@ from games.council.state import (
 from games.council.votes import (
     VotePreview,
     capacity,
-    representative_government,
     votable_planets,
     vote_preview,
 )
@@ -469,6 +468,8 @@ class CouncilView:
 
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
+_vote_prompt = quick(VotePrompt)  # every voter's view asks for one
+_deal_offer = quick(DealOffer)  # one per partner whenever a seat may deal
 P = TypeVar("P")
 
 
@@ -641,7 +642,7 @@ def _known_table(state: CouncilState, seat: int) -> KnownTable:
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
     """Every card use open to `seat` now."""
     out = []
-    for rule in rules_for(kind):
+    for rule in window_rules(state, kind):
         if holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
             out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
@@ -662,17 +663,26 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         ctx = state.agenda
         assert ctx is not None
         preview = vote_preview(state, seat, private=False)
-        money = preview.trade_goods
-        return VotePrompt(
+        if preview.card_sources:
+            money = preview.trade_goods
+            gila, predictive, odlynn, qanoj = (
+                money.limit if money is not None else 0,
+                preview.predictive,
+                preview.odlynn,
+                preview.qanoj,
+            )
+        else:  # the common case: no card adds votes
+            gila, predictive, odlynn, qanoj = 0, False, False, False
+        return _vote_prompt(
             kind,
             tuple(ctx.outcomes),
             preview.forced,
-            representative_government(state),
-            tuple(votable_planets(state, seat)),
-            money.limit if money is not None else 0,
-            preview.predictive,
-            preview.odlynn,
-            preview.qanoj,
+            preview.rep_gov,
+            preview.planets if preview.rep_gov is None else tuple(votable_planets(state, seat)),
+            gila,
+            predictive,
+            odlynn,
+            qanoj,
             preview,
         )
     if kind is TIE:
@@ -714,13 +724,14 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
     if not partners:
         return None
     me = state.players[seat]
+    cards_ok = tuple(deal_rules.widened(state, seat, s, ())[0] for s in partners)  # Arbiters
     return DealOptions(
         me.tg,
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(Partner(s, state.players[s].tg, deal_rules.widened(state, seat, s, ())[0]) for s in partners),
-        tuple(DealOffer(**offer) for offer in deal_rules.offers(state, seat, partners)),
+        tuple(Partner(s, state.players[s].tg, ok) for s, ok in zip(partners, cards_ok, strict=True)),
+        tuple(_deal_offer(**offer) for offer in deal_rules.offers(state, seat, partners, cards_ok)),
     )
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.council import data
-from games.council.outcomes import planet_values
+from games.council.outcomes import planet_values, planets_values
 from games.council.rulebook import (
     REGISTRY,
     PlanetVotes,
@@ -52,6 +53,9 @@ class VoteCapacity:
         return sum(v for _, v in self.entries) if self.may_vote else 0
 
 
+_capacity = quick(VoteCapacity)  # made for every seat whenever the table's votes are shown
+
+
 def representative_government(state: CouncilState) -> str | None:
     for law in REP_GOV:
         if law in state.laws:
@@ -61,8 +65,8 @@ def representative_government(state: CouncilState) -> str | None:
 
 def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     """Whether `seat` may use `commander`: its own, through Alliance, or through Mahact's Imperia."""
-    info = data.cards()[commander]
-    owner = state.faction_seat(info.faction or "")
+    # Asked for every seat whenever votes are counted: most commanders' factions are not at the table.
+    owner = state.seat_of.get(data.card_faction(commander))
     if owner is None or state.players[owner].leaders.get(commander, Leader.LOCKED) is Leader.LOCKED:
         return False
     return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
@@ -97,10 +101,13 @@ def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
     way = planet_votes(state, seat)
     ready = state.players[seat].ready_planets()
-    if way is PlanetVotes.INFLUENCE:  # the common case, without a call a planet: counted for every view
-        planets = [(p, planet_values(state, p)[1]) for p in ready]
+    values = planets_values(state, ready)  # the laws read once for all of them
+    if way is PlanetVotes.INFLUENCE:  # the common case: counted for every view
+        planets = [(p, inf) for p, (_, inf) in zip(ready, values, strict=True)]
+    elif way is PlanetVotes.BOTH:
+        planets = [(p, inf + res) for p, (res, inf) in zip(ready, values, strict=True)]
     else:
-        planets = [(p, counted(state, p, way)) for p in ready]
+        planets = [(p, max(inf, res)) for p, (res, inf) in zip(ready, values, strict=True)]
     return planets + planet_like(state, seat)
 
 
@@ -125,14 +132,14 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
     `private` adds the cards in its own hand (Distinguished Councilor, Bribery): only for its own view.
     """
     if barred_reason(state, seat) is not None:
-        return VoteCapacity(seat, False, ())
+        return _capacity(seat, False, ())
     entries: list[tuple[str, int]] = []
     rep = representative_government(state)
     planets: list[tuple[str, int]] = []
     if rep is not None:
         entries.append((rep, 1))
         if rep.endswith("-pok"):
-            return VoteCapacity(seat, True, tuple(entries))  # no additional votes of any kind
+            return _capacity(seat, True, tuple(entries))  # no additional votes of any kind
     else:
         planets = votable_planets(state, seat)
         entries += planets
@@ -144,7 +151,7 @@ def capacity(state: CouncilState, seat: int, private: bool = True) -> VoteCapaci
                 entries.append((source.card, source.votes * len(planets)))
         elif source.kind is not TRADE_GOODS or source is money:
             entries.append((source.card, source.most))
-    return VoteCapacity(seat, True, tuple(entries))
+    return _capacity(seat, True, tuple(entries))
 
 
 def no_extras(state: CouncilState) -> bool:
@@ -391,17 +398,22 @@ def vote_preview(state: CouncilState, seat: int, private: bool = True) -> VotePr
     agenda = state.agenda
     rep = representative_government(state)
     sources = vote_sources(state, seat, private)
-    money = trade_goods_source(sources)
-    return VotePreview(
-        seat=seat,
-        barred=barred_reason(state, seat),
-        outcomes=agenda.outcomes if agenda is not None else (),
-        forced=bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
-        rep_gov=rep,
-        controlled=tuple(state.players[seat].planets),
-        planets=tuple(votable_planets(state, seat)) if rep is None else (),
-        card_sources=tuple(s for s in sources if s.kind is not TRADE_GOODS or s is money),
+    if len(sources) > 1:  # one card turns trade goods into votes: the best (Gila over Executive Order)
+        money = trade_goods_source(sources)
+        sources = [s for s in sources if s.kind is not TRADE_GOODS or s is money]
+    return _preview(  # made for the voter and again to check its vote: no frozen __setattr__ per field
+        seat,
+        barred_reason(state, seat),
+        agenda.outcomes if agenda is not None else (),
+        bound_outcome(state, seat) if agenda is not None else None,  # Genetic Recombination
+        rep,
+        tuple(state.players[seat].planets),
+        tuple(votable_planets(state, seat)) if rep is None else (),
+        tuple(sources),
     )
+
+
+_preview = quick(VotePreview)
 
 
 def check_cast(

@@ -28,15 +28,89 @@ from games.starward.actions import (
     RemoveCards,
     Research,
     Trade,
+    builder,
 )
 from games.starward.card_actions import effect_of
-from games.starward.cards import ROLES, STACKS, Kind, PlanetType, Resource, Stack, Symbol, card
+from games.starward.cards import (
+    COLONIZE,
+    PRODUCE,
+    ROLES,
+    STACKS,
+    SURVEY,
+    TRADE,
+    WARFARE,
+    Kind,
+    PlanetType,
+    Resource,
+    Stack,
+    Symbol,
+    card,
+)
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
 
 RESOURCES = tuple(Resource)
+# The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
+_ACTION, _ROLE, _BOOST, _RESPOND, _CLEANUP = (
+    PromptKind.ACTION,
+    PromptKind.ROLE,
+    PromptKind.BOOST,
+    PromptKind.RESPOND,
+    PromptKind.CLEANUP,
+)
+_KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
+    PromptKind.KEEP,
+    PromptKind.ATTACK,
+    PromptKind.COLONIZE,
+    PromptKind.PRODUCE,
+    PromptKind.TRADE,
+    PromptKind.RESEARCH,
+    PromptKind.REMOVE,
+)
+_POLITICS = Kind.POLITICS
 
+
+# One action is made a move: built without the frozen dataclass's per-field setattr
+# (games.starward.actions.builder), they are the very same frozen actions.
+_play, _end, _choose, _boost, _follow, _dissent, _keep = (
+    builder(PlayAction),
+    builder(EndActions),
+    builder(ChooseRole),
+    builder(Boost),
+    builder(Follow),
+    builder(Dissent),
+    builder(KeepPlanet),
+)
+_attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
+    builder(Attack),
+    builder(Colonize),
+    builder(Produce),
+    builder(Trade),
+    builder(Research),
+    builder(RemoveCards),
+    builder(Cleanup),
+)
 
 T = TypeVar("T")
+
+
+def _sample(rng: random.Random, items: Sequence[T], k: int) -> list[T]:
+    """`rng.sample(items, k)`, drawing exactly as it does: its path for small populations, written out
+    (the bots sample on many moves, and random.sample's Sequence test alone costs more than this)."""
+    n = len(items)
+    if type(rng) is not random.Random or n > 21 or not 0 <= k <= n:
+        return rng.sample(items, k)
+    getrandbits = rng.getrandbits
+    pool = list(items)
+    chosen = []
+    for i in range(k):
+        left = n - i
+        bits = left.bit_length()
+        j = getrandbits(bits)  # random.Random._randbelow: draw until below `left`
+        while j >= left:
+            j = getrandbits(bits)
+        chosen.append(pool[j])
+        pool[j] = pool[left - 1]
+    return chosen
 
 
 def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
@@ -49,12 +123,12 @@ def _me(view: StarwardView) -> EmpireView:
     return view.table.empires[view.seat]
 
 
-def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple[Stack, ...]:
+def _stacks(prompt: Prompt, n: int, rng: random.Random) -> tuple[Stack, ...]:
     """`n` stack names to take top cards from (as many as there are cards, up to n)."""
-    left = {s: c for s, c in view.table.stacks}
+    left = dict(zip(prompt.stacks, prompt.stack_sizes, strict=True))
     out: list[Stack] = []
     for _ in range(n):
-        choices = [s for s in STACKS if left[s]]
+        choices = [s for s in STACKS if left.get(s)]
         if not choices:
             break
         s = rng.choice(choices)
@@ -63,12 +137,12 @@ def _stacks(view: StarwardView, n: int, rng: random.Random) -> tuple[Stack, ...]
     return tuple(out)
 
 
-def _attacks(view: StarwardView, prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
-    me = _me(view)
+def _attacks(prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
+    costs = dict(zip(prompt.attackable, prompt.attack_costs, strict=True))
     fighters = prompt.fighters
     out: list[int] = []
-    for index in rng.sample(prompt.attackable, len(prompt.attackable)):
-        cost = me.planets[index].attack_cost
+    for index in _sample(rng, prompt.attackable, len(prompt.attackable)):
+        cost = costs[index]
         if len(out) < most and cost <= fighters:
             out.append(index)
             fighters -= cost
@@ -81,47 +155,45 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
     assert seat is not None
     effect = effect_of(card_id)
     if effect in ("warfare", "wings"):
-        attack = _attacks(view, prompt, 1, rng) if rng.random() < 0.6 else ()
-        return PlayAction(seat, card_id, attack=attack)
+        attack = _attacks(prompt, 1, rng) if rng.random() < 0.6 else ()
+        return _play(seat, card_id, attack=attack)
     if effect == "blitz":
-        return PlayAction(seat, card_id, attack=_attacks(view, prompt, 2, rng))
+        return _play(seat, card_id, attack=_attacks(prompt, 2, rng))
     if effect == "colonize":
         r = rng.random()
         if prompt.settleable and r < 0.5:
-            return PlayAction(seat, card_id, settle=(rng.choice(prompt.settleable),))
+            return _play(seat, card_id, settle=(rng.choice(prompt.settleable),))
         if prompt.face_down and r < 0.95:
-            return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down))
-        return PlayAction(seat, card_id)
+            return _play(seat, card_id, tuck=rng.choice(prompt.face_down))
+        return _play(seat, card_id)
     if effect == "convoys":
         settle = (rng.choice(prompt.settleable),) if prompt.settleable else ()
         left = [i for i in prompt.face_down if i not in settle]
-        return PlayAction(
+        return _play(
             seat, card_id, settle=settle, tuck=rng.choice(left) if left and rng.random() < 0.8 else None
         )
     if effect == "shaping":
-        return PlayAction(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
+        return _play(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
     if effect == "produce_trade":
         if prompt.goods and rng.random() < 0.5:
-            return PlayAction(seat, card_id, trade=(rng.choice(prompt.goods),))
+            return _play(seat, card_id, trade=(rng.choice(prompt.goods),))
         if prompt.tradeable_fighters and rng.random() < 0.3:
-            return PlayAction(seat, card_id, fighters=1)
+            return _play(seat, card_id, fighters=1)
         if prompt.slots:
-            return PlayAction(seat, card_id, produce=(rng.choice(prompt.slots),))
-        return PlayAction(seat, card_id)
+            return _play(seat, card_id, produce=(rng.choice(prompt.slots),))
+        return _play(seat, card_id)
     if effect == "foundries":
-        return PlayAction(seat, card_id, produce=tuple(rng.sample(prompt.slots, min(2, len(prompt.slots)))))
+        return _play(seat, card_id, produce=tuple(_sample(rng, prompt.slots, min(2, len(prompt.slots)))))
     if effect == "research":
         others = [c for c in prompt.cards if c != card_id]
-        return PlayAction(
-            seat, card_id, remove=tuple(rng.sample(others, min(len(others), rng.randint(0, 2))))
-        )
+        return _play(seat, card_id, remove=tuple(_sample(rng, others, min(len(others), rng.randint(0, 2)))))
     if effect == "politics":
-        return PlayAction(seat, card_id, stacks=_stacks(view, 1, rng))
+        return _play(seat, card_id, stacks=_stacks(prompt, 1, rng))
     if effect == "synthetic":
-        return PlayAction(seat, card_id, stacks=_stacks(view, 2, rng))
+        return _play(seat, card_id, stacks=_stacks(prompt, 2, rng))
     if effect == "contracts":
-        return PlayAction(seat, card_id, resource=rng.choice(RESOURCES))
-    return PlayAction(seat, card_id)
+        return _play(seat, card_id, resource=rng.choice(RESOURCES))
+    return _play(seat, card_id)
 
 
 def _follow_cards(prompt: Prompt, rng: random.Random) -> tuple[int, ...]:
@@ -139,59 +211,59 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     kind = prompt.kind
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
-        return RemoveCards(seat, tuple(rng.sample(view.hand, rng.randint(0, min(most, len(view.hand))))))
-    if kind is PromptKind.ACTION:
+        return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
+    if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
-            return ChooseRole(seat, rng.choice(ROLES))
+            return _choose(seat, rng.choice(ROLES))
         if rng.random() < 0.25:
-            return EndActions(seat)
+            return _end(seat)
         return action_for(view, prompt, rng.choice(prompt.cards), rng)
-    if kind is PromptKind.ROLE:
-        return ChooseRole(seat, rng.choice(ROLES))
-    if kind is PromptKind.BOOST:
-        return Boost(seat, _subset(prompt.cards, rng, 0.7))
-    if kind is PromptKind.RESPOND:
+    if kind is _ROLE:
+        return _choose(seat, rng.choice(ROLES))
+    if kind is _BOOST:
+        return _boost(seat, _subset(prompt.cards, rng, 0.7))
+    if kind is _RESPOND:
         if prompt.may_follow and rng.random() < 0.6:
-            return Follow(seat, _follow_cards(prompt, rng))
-        return Dissent(seat)
-    if kind is PromptKind.KEEP:
-        return KeepPlanet(seat, rng.randrange(len(prompt.looking)))
-    if kind is PromptKind.ATTACK:
-        return Attack(
+            return _follow(seat, _follow_cards(prompt, rng))
+        return _dissent(seat)
+    if kind is _KEEP:
+        return _keep(seat, rng.randrange(len(prompt.looking)))
+    if kind is _ATTACK:
+        return _attack(
             seat, rng.choice(prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
         )
-    if kind is PromptKind.COLONIZE:
+    if kind is _COLONIZE:
         if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
-            return Colonize(seat, settle=rng.choice(prompt.settleable))
-        return Colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
-    if kind is PromptKind.PRODUCE:
-        return Produce(seat, tuple(rng.sample(prompt.slots, min(prompt.count, len(prompt.slots)))))
-    if kind is PromptKind.TRADE:
-        goods = tuple(rng.sample(prompt.goods, min(prompt.count, len(prompt.goods))))
+            return _colonize(seat, settle=rng.choice(prompt.settleable))
+        return _colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
+    if kind is _PRODUCE:
+        return _produce(seat, tuple(_sample(rng, prompt.slots, min(prompt.count, len(prompt.slots)))))
+    if kind is _TRADE:
+        goods = tuple(_sample(rng, prompt.goods, min(prompt.count, len(prompt.goods))))
         fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
-        return Trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
-    if kind is PromptKind.RESEARCH:
+        return _trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
+    if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying or rng.random() < 0.1:
-            return Research(seat, None)
-        return Research(
+            return _research(seat, None)
+        return _research(
             seat,
             rng.choice(qualifying).technology,
             rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
         )
-    if kind is PromptKind.REMOVE:
+    if kind is _REMOVE:
         most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
-        return RemoveCards(seat, tuple(rng.sample(prompt.cards, rng.randint(0, most))))
+        return _remove(seat, tuple(_sample(rng, prompt.cards, rng.randint(0, most))))
     # CLEANUP
     extra = _subset(prompt.cards, rng, 0.15)
     need = prompt.must_discard
     chosen = list(extra)
-    for c in rng.sample(prompt.cards, len(prompt.cards)):
+    for c in _sample(rng, prompt.cards, len(prompt.cards)):
         if len(chosen) >= need:
             break
         if c not in chosen:
             chosen.append(c)
-    return Cleanup(seat, tuple(chosen))
+    return _cleanup(seat, tuple(chosen))
 
 
 def _permanent(card_id: int) -> bool:
@@ -215,18 +287,16 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
 
     has_card = stacks[STACK_OF_ROLE[role]] > 0
     count = (
-        _symbols(hand, role)
-        + me.symbols[ROLES.index(role)]
-        + (1 if has_card or role is not Symbol.COLONIZE else 0)
+        _symbols(hand, role) + me.symbols[ROLES.index(role)] + (1 if has_card or role is not COLONIZE else 0)
     )
     down = [p for p in me.planets if not p.face_up]
-    if role is Symbol.SURVEY:
+    if role is SURVEY:
         return 1.5 + 0.3 * count if len(down) < 2 else 0.3
-    if role is Symbol.WARFARE:
+    if role is WARFARE:
         if any(p.attack_cost <= me.fighters and p.front for p in down):
             return 4.0
         return 0.5 * count if down else 0.2
-    if role is Symbol.COLONIZE:
+    if role is COLONIZE:
         if not down:
             return 0.0
         best = min(p.back.colonize_cost - p.colony_count - me.symbols[2] for p in down)
@@ -235,9 +305,9 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
         return 0.8 * min(count, best) / max(best, 1) * 3
     free = sum(1 for p in me.planets if p.face_up and not p.barren for g in p.goods if not g)
     held = sum(sum(p.goods) for p in me.planets)
-    if role is Symbol.PRODUCE:
+    if role is PRODUCE:
         return 0.6 * min(count, free)
-    if role is Symbol.TRADE:
+    if role is TRADE:
         return 1.1 * min(count, held)
     # Research
     if count >= 3:
@@ -257,15 +327,15 @@ def _follow_useful(view: StarwardView, prompt: Prompt) -> bool:
     role = prompt.role
     me = _me(view)
     count = prompt.base + _symbols(prompt.cards, role) if role is not None else 0
-    if role is Symbol.SURVEY:
+    if role is SURVEY:
         return count >= 2 and sum(1 for p in me.planets if not p.face_up) < 2
-    if role is Symbol.WARFARE:
+    if role is WARFARE:
         return count >= 1
-    if role is Symbol.COLONIZE:
+    if role is COLONIZE:
         return bool(prompt.cards) and bool(prompt.face_down)
-    if role is Symbol.PRODUCE:
+    if role is PRODUCE:
         return any(not g for p in me.planets if p.face_up and not p.barren for g in p.goods)
-    if role is Symbol.TRADE:
+    if role is TRADE:
         return any(any(p.goods) for p in me.planets)
     return count >= 3
 
@@ -277,64 +347,64 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
         raise ValueError("this seat has nothing to do now")
     kind = prompt.kind
     me = _me(view)
-    if kind is PromptKind.ACTION:
+    if kind is _ACTION:
         for c in prompt.cards:
             effect = effect_of(c)
             if effect in ("colonize", "convoys") and prompt.settleable:
-                return PlayAction(seat, c, settle=(prompt.settleable[0],))
+                return _play(seat, c, settle=(prompt.settleable[0],))
             if effect in ("warfare", "wings", "blitz") and prompt.attackable:
                 return (
                     action_for(view, prompt, c, rng)
                     if effect == "blitz"
-                    else PlayAction(seat, c, attack=(prompt.attackable[0],))
+                    else _play(seat, c, attack=(prompt.attackable[0],))
                 )
             if effect == "produce_trade" and prompt.goods:
-                return PlayAction(seat, c, trade=(prompt.goods[0],))
+                return _play(seat, c, trade=(prompt.goods[0],))
             if effect in ("consulate", "scanners", "datasphere", "archive", "muster", "pathfinder", "survey"):
                 return action_for(view, prompt, c, rng)
-        return EndActions(seat)
-    if kind is PromptKind.ROLE:
+        return _end(seat)
+    if kind is _ROLE:
         values = {role: _role_value(view, role) + rng.random() * 0.2 for role in ROLES}
-        return ChooseRole(seat, max(values, key=values.__getitem__))
-    if kind is PromptKind.BOOST:
-        return Boost(seat, prompt.cards)
-    if kind is PromptKind.RESPOND:
+        return _choose(seat, max(values, key=values.__getitem__))
+    if kind is _BOOST:
+        return _boost(seat, prompt.cards)
+    if kind is _RESPOND:
         if prompt.may_follow and _follow_useful(view, prompt):
-            return Follow(seat, prompt.cards)
-        return Dissent(seat)
-    if kind is PromptKind.KEEP:
+            return _follow(seat, prompt.cards)
+        return _dissent(seat)
+    if kind is _KEEP:
         best = min(
             range(len(prompt.looking)),
             key=lambda i: (prompt.looking[i].colonize_cost, -prompt.looking[i].influence),
         )
-        return KeepPlanet(seat, best)
-    if kind is PromptKind.ATTACK:
-        return Attack(seat, prompt.attackable[0] if prompt.attackable else None)
-    if kind is PromptKind.COLONIZE:
+        return _keep(seat, best)
+    if kind is _ATTACK:
+        return _attack(seat, prompt.attackable[0] if prompt.attackable else None)
+    if kind is _COLONIZE:
         if prompt.settleable:
-            return Colonize(seat, settle=prompt.settleable[0])
+            return _colonize(seat, settle=prompt.settleable[0])
         target = min(
             prompt.face_down, key=lambda i: me.planets[i].back.colonize_cost - me.planets[i].colony_count
         )
-        return Colonize(seat, tuple((c, target) for c in prompt.cards))
-    if kind is PromptKind.PRODUCE:
-        return Produce(seat, prompt.slots[: prompt.count])
-    if kind is PromptKind.TRADE:
+        return _colonize(seat, tuple((c, target) for c in prompt.cards))
+    if kind is _PRODUCE:
+        return _produce(seat, prompt.slots[: prompt.count])
+    if kind is _TRADE:
         goods = prompt.goods[: prompt.count]
-        return Trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
-    if kind is PromptKind.RESEARCH:
+        return _trade(seat, goods, min(prompt.tradeable_fighters, prompt.count - len(goods)))
+    if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying:
-            return Research(seat, None)
+            return _research(seat, None)
         pick = max(qualifying, key=lambda o: (card(o.technology).influence, o.level))
-        return Research(seat, pick.technology, 0)
-    if kind is PromptKind.REMOVE:
-        politics = tuple(c for c in prompt.cards if card(c).kind is Kind.POLITICS)
+        return _research(seat, pick.technology, 0)
+    if kind is _REMOVE:
+        politics = tuple(c for c in prompt.cards if card(c).kind is _POLITICS)
         most = len(politics) if prompt.count < 0 else prompt.count
-        return RemoveCards(seat, politics[:most])
+        return _remove(seat, politics[:most])
     # CLEANUP: discard what counts least (Politics first), as many as the limit needs
-    order = sorted(prompt.cards, key=lambda c: (card(c).kind is not Kind.POLITICS, card(c).influence))
-    return Cleanup(seat, tuple(order[: prompt.must_discard]))
+    order = sorted(prompt.cards, key=lambda c: (card(c).kind is not _POLITICS, card(c).influence))
+    return _cleanup(seat, tuple(order[: prompt.must_discard]))
 
 
 class BasicStarwardBot:

@@ -9,11 +9,13 @@ remove. Technologies' actions are named by their `effect` in assets/starward/car
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from games.core.errors import IllegalAction
 from games.starward.actions import PlayAction
-from games.starward.cards import STACKS, Kind, Stack, Symbol, card, planet
+from games.starward.cards import STACKS, Kind, Stack, Symbol, card, catalogue, planet
 from games.starward.decks import check_hand_cards, draw, remove_from_hand
 from games.starward.influence import check_stacks, gain
 from games.starward.planets import (
@@ -27,7 +29,7 @@ from games.starward.planets import (
     warfare_cost,
 )
 from games.starward.produce import check_produce, produce
-from games.starward.state import Choice, Pending, StarwardState
+from games.starward.state import TO_REMOVE, Pending, StarwardState
 from games.starward.survey import add_face_down, take_planets
 from games.starward.trade import check_trade, trade
 from games.starward.warfare import take_fighters
@@ -68,16 +70,29 @@ _EMPTY: dict[str, Any] = {
     "stacks": (),
     "resource": None,
 }
+# For each action: the fields it does not use, read all at once, and what they hold when unset.
+# (Every action leaves at least two fields unused, so attrgetter always gives a tuple.)
+_UNUSED = {
+    effect: (attrgetter(*unused), tuple(_EMPTY[name] for name in unused))
+    for effect, allowed in FIELDS.items()
+    for unused in [tuple(name for name in ALL_FIELDS if name not in allowed)]
+}
 MOST_ATTACKS = {"warfare": 1, "wings": 1, "blitz": 2}
 BONUS_EFFECTS = {"bazaar", "contracts", "gene"}  # turn bonuses paid at the end of the turn (R50)
 
 
 def effect_of(card_id: int) -> str:
-    c = card(card_id)
-    if c.kind is Kind.TECHNOLOGY:
-        assert c.tech is not None
-        return c.tech.effect
-    return c.kind.value
+    """The name of the card's action: its basic kind, or its technology's effect."""
+    return _effects()[card_id]
+
+
+@cache
+def _effects() -> tuple[str, ...]:
+    """`effect_of` for every card id, worked out once (the bots and the rules ask on every action card)."""
+    return tuple(
+        c.tech.effect if c.kind is Kind.TECHNOLOGY and c.tech is not None else c.kind.value
+        for c in catalogue().cards
+    )
 
 
 @dataclass
@@ -115,12 +130,13 @@ def check_play(state: StarwardState, action: PlayAction) -> str:
     if action.card not in player.hand:
         raise IllegalAction(f"card {action.card} is not in your hand", "not_in_hand", card=action.card)
     effect = effect_of(action.card)
-    allowed = FIELDS[effect]
-    for name in ALL_FIELDS:
-        if name not in allowed and getattr(action, name) != _EMPTY[name]:
-            raise IllegalAction(
-                f"{card(action.card).name}'s action takes no {name}", "field_not_used", field=name
-            )
+    unused, empty = _UNUSED[effect]
+    if unused(action) != empty:  # one of the fields this action does not use is set: which?
+        for name in ALL_FIELDS:
+            if name not in FIELDS[effect] and getattr(action, name) != _EMPTY[name]:
+                raise IllegalAction(
+                    f"{card(action.card).name}'s action takes no {name}", "field_not_used", field=name
+                )
     if len(action.attack) > MOST_ATTACKS.get(effect, 0):
         raise IllegalAction(
             f"{card(action.card).name} attacks at most {MOST_ATTACKS.get(effect, 0)}", "too_many"
@@ -227,10 +243,10 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
         gain(state, seat, 1)
     elif effect == "archive":
         _draw(state, seat, 1, out)
-        state.pending.append(Pending(seat, Choice.REMOVE, None, 3, optional=True))
+        state.pending.append(Pending(seat, TO_REMOVE, None, 3, optional=True))
     elif effect == "datasphere":
         _draw(state, seat, 2, out)
-        state.pending.append(Pending(seat, Choice.REMOVE, None, -1, optional=True))
+        state.pending.append(Pending(seat, TO_REMOVE, None, -1, optional=True))
     elif effect == "muster":
         take_fighters(state, seat, 2)
         state.muster += 1

@@ -68,6 +68,16 @@ class Resource(StrEnum):
 
 STACKS: tuple[Stack, ...] = tuple(Stack)
 ROLES: tuple[Role, ...] = tuple(Symbol)
+# The roles under plain names, for the paths run on every action: Python 3.11 reads a member off an
+# Enum class through EnumType.__getattr__, about ten times slower than a module global.
+SURVEY, WARFARE, COLONIZE, PRODUCE, TRADE, RESEARCH = (
+    Symbol.SURVEY,
+    Symbol.WARFARE,
+    Symbol.COLONIZE,
+    Symbol.PRODUCE,
+    Symbol.TRADE,
+    Symbol.RESEARCH,
+)
 STACK_OF_ROLE: dict[Role, Stack] = {
     Symbol.SURVEY: Stack.SURVEY,
     Symbol.WARFARE: Stack.WARFARE,

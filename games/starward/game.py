@@ -23,6 +23,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
@@ -47,10 +48,29 @@ from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
 from games.starward.setup import SEAT_RANGE, new_state
-from games.starward.state import Choice, Pending, StarwardState, Step, fingerprint
+from games.starward.state import (
+    ACTION,
+    BOOST,
+    CLEANUP,
+    OVER,
+    RESPOND,
+    TO_ATTACK,
+    TO_COLONIZE,
+    TO_KEEP,
+    TO_PRODUCE,
+    TO_RESEARCH,
+    TO_TRADE,
+    Choice,
+    Pending,
+    StarwardState,
+    Step,
+    fingerprint,
+)
 from games.starward.trade import check_trade, trade
 from games.starward.views import settle
 from games.starward.views import view as seat_view
+
+_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
 
 
 def turn_place(state: StarwardState, seat: int) -> str:
@@ -59,7 +79,8 @@ def turn_place(state: StarwardState, seat: int) -> str:
 
 
 def _step(state: StarwardState, step: Step, seat: int, what: str) -> None:
-    """The action needs this step with nothing pending, and the seat whose move it is."""
+    """The action needs this step with nothing pending, and the seat whose move it is (the handlers
+    call this only when that does not hold, to say why)."""
     if state.pending:
         raise IllegalAction(
             f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
@@ -78,11 +99,12 @@ def _drew(seat: int, public: dict[str, Any], drawn: list[int] | tuple[int, ...],
     public["drew"] = len(drawn)
     public["reshuffled"] = reshuffled
     private = {seat: {"drawn": list(drawn)}} if drawn else {}
-    return Record(public, private, reveals=bool(drawn) or reshuffled)
+    return _record(public, private, bool(drawn) or reshuffled)
 
 
 def _play_action(state: StarwardState, action: PlayAction) -> Record:
-    _step(state, Step.ACTION, action.seat, "playing an action card")
+    if state.pending or state.step is not ACTION:
+        _step(state, ACTION, action.seat, "playing an action card")
     effect = card_actions.check_play(state, action)
     out = card_actions.play(state, action, effect)
     state.actions_left -= 1
@@ -92,13 +114,14 @@ def _play_action(state: StarwardState, action: PlayAction) -> Record:
         private[action.seat] = {"drawn": list(out.drawn)}
     if out.seen_planet is not None:
         private.setdefault(action.seat, {})["planet_seen"] = out.seen_planet
-    return Record(out.public, private, reveals=out.reveals)
+    return _record(out.public, private, out.reveals)
 
 
 def _end_actions(state: StarwardState, action: EndActions) -> Record:
-    _step(state, Step.ACTION, action.seat, "ending the action phase")
+    if state.pending or state.step is not ACTION:
+        _step(state, ACTION, action.seat, "ending the action phase")
     state.actions_left = 0
-    return Record()
+    return _record({}, {}, False)
 
 
 def _choose(state: StarwardState, action: ChooseRole) -> Record:
@@ -107,95 +130,101 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
             f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
         )
     roles.check_choose(state, action)
-    return Record(roles.choose(state, action))
+    return _record(roles.choose(state, action), {}, False)
 
 
 def _looked(seat: int, public: dict[str, Any]) -> Record:
     looked = public.pop("_looked", ())
     private = {seat: {"looking": list(looked)}} if looked else {}
-    return Record(public, private, reveals=bool(looked) or bool(public.get("planet_deck_refilled")))
+    return _record(public, private, bool(looked) or bool(public.get("planet_deck_refilled")))
 
 
 def _boost(state: StarwardState, action: Boost) -> Record:
-    _step(state, Step.BOOST, action.seat, "boosting")
+    if state.pending or state.step is not BOOST:
+        _step(state, BOOST, action.seat, "boosting")
     roles.check_boost(state, action)
     return _looked(action.seat, roles.boost(state, action))
 
 
 def _follow(state: StarwardState, action: Follow) -> Record:
-    _step(state, Step.RESPOND, action.seat, "following")
+    if state.pending or state.step is not RESPOND:
+        _step(state, RESPOND, action.seat, "following")
     roles.check_follow(state, action)
     return _looked(action.seat, roles.follow(state, action))
 
 
 def _dissent(state: StarwardState, action: Dissent) -> Record:
-    _step(state, Step.RESPOND, action.seat, "dissenting")
+    if state.pending or state.step is not RESPOND:
+        _step(state, RESPOND, action.seat, "dissenting")
     drawn, reshuffled = roles.dissent(state, action.seat)
     return _drew(action.seat, {}, drawn, reshuffled)
 
 
 def _keep(state: StarwardState, action: KeepPlanet) -> Record:
-    _pending(state, Choice.KEEP, action.seat)
+    _pending(state, TO_KEEP, action.seat)
     survey.check_keep(state, action)
     looked = len(state.looking)
     state.pending.pop(0)
     index = survey.keep(state, action)
-    return Record({"planet": index, "looked": looked})
+    return _record({"planet": index, "looked": looked}, {}, False)
 
 
 def _attack(state: StarwardState, action: Attack) -> Record:
-    pending = _pending(state, Choice.ATTACK, action.seat)
+    pending = _pending(state, TO_ATTACK, action.seat)
     warfare.check_choice(state, pending, action)
     state.pending.pop(0)
     result = warfare.resolve_choice(state, pending, action)
     public: dict[str, Any] = {"result": result, "planet": action.planet}
     if result == "fighters":
         public["fighters"] = pending.count
-    return Record(public)
+    return _record(public, {}, False)
 
 
 def _colonize(state: StarwardState, action: Colonize) -> Record:
-    pending = _pending(state, Choice.COLONIZE, action.seat)
+    pending = _pending(state, TO_COLONIZE, action.seat)
     colonize.check_choice(state, pending, action)
     state.pending.pop(0)
     colonize.resolve_choice(state, pending, action)
-    return Record({"tucks": [list(t) for t in action.tucks], "settle": action.settle})
+    return _record({"tucks": [list(t) for t in action.tucks], "settle": action.settle}, {}, False)
 
 
 def _produce(state: StarwardState, action: Produce) -> Record:
-    pending = _pending(state, Choice.PRODUCE, action.seat)
+    pending = _pending(state, TO_PRODUCE, action.seat)
     check_produce(state, action.seat, action.slots, pending.count)
     state.pending.pop(0)
     produce(state, action.seat, action.slots)
-    return Record({"slots": [list(s) for s in action.slots]})
+    return _record({"slots": [list(s) for s in action.slots]}, {}, False)
 
 
 def _trade(state: StarwardState, action: Trade) -> Record:
-    pending = _pending(state, Choice.TRADE, action.seat)
+    pending = _pending(state, TO_TRADE, action.seat)
     check_trade(state, action.seat, action.goods, action.fighters, pending.count)
     state.pending.pop(0)
     gained = trade(state, action.seat, action.goods, action.fighters)
-    return Record(
-        {"goods": [list(g) for g in action.goods], "fighters": action.fighters, "influence": gained}
+    return _record(
+        {"goods": [list(g) for g in action.goods], "fighters": action.fighters, "influence": gained},
+        {},
+        False,
     )
 
 
 def _research(state: StarwardState, action: Research) -> Record:
-    pending = _pending(state, Choice.RESEARCH, action.seat)
+    pending = _pending(state, TO_RESEARCH, action.seat)
     research.check_choice(state, pending, action)
     state.pending.pop(0)
     research.resolve_choice(state, pending, action)
-    return Record({"technology": action.technology, "face": action.face})
+    return _record({"technology": action.technology, "face": action.face}, {}, False)
 
 
 def _remove(state: StarwardState, action: RemoveCards) -> Record:
     removing.check_remove(state, action)
     removing.remove(state, action)
-    return Record({"cards": list(action.cards)})
+    return _record({"cards": list(action.cards)}, {}, False)
 
 
 def _cleanup(state: StarwardState, action: Cleanup) -> Record:
-    _step(state, Step.CLEANUP, action.seat, "cleanup")
+    if state.pending or state.step is not CLEANUP:
+        _step(state, CLEANUP, action.seat, "cleanup")
     turn.check_cleanup(state, action)
     drawn, reshuffled = turn.cleanup(state, action)
     return _drew(action.seat, {"discarded": list(action.discard)}, drawn, reshuffled)
@@ -238,21 +267,25 @@ class Starward(Game[StarwardState, StarwardOptions]):
         return state.waiting
 
     def apply(self, state: StarwardState, action: Action) -> Record:
-        if state.step is Step.OVER:
+        if state.step is OVER:
             raise GameOver()
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
-        if state.views:
-            settle(state)  # the views given out keep showing the table as it was
+        issued = state.views
+        if issued:  # the views given out keep showing the table as it was (views.settle)
+            if len(issued) == 1 and issued[0]() is None:
+                issued.clear()  # the usual case: the one view made is gone already
+            else:
+                settle(state)
         record = handler(state, action)
         turn.advance(state)
         return record
 
     def is_over(self, state: StarwardState) -> bool:
-        return state.step is Step.OVER
+        return state.step is OVER
 
     def standings(self, state: StarwardState) -> tuple[Standing, ...]:
         """Groups are places in turn order ("1st in turn order" started), so the simulator shows

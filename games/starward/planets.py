@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.starward.actions import BLOCKER_SLOT
-from games.starward.cards import Symbol, planet
-from games.starward.state import Choice, Holding, Pending, Player, StarwardState
+from games.starward.cards import COLONIZE, PRODUCE, planet
+from games.starward.state import TO_PRODUCE, Holding, Pending, Player, StarwardState
 from games.starward.symbols import colony_value, empire_symbols
 
 BURNT_GROUND = "burnt_ground"
@@ -33,7 +33,7 @@ def colonies(h: Holding) -> int:
 def can_settle(player: Player, h: Holding, extra_colonize: int = 0) -> bool:
     if h.face_up:
         return False
-    need = planet(h.planet).colonize_cost - empire_symbols(player, Symbol.COLONIZE) - extra_colonize
+    need = planet(h.planet).colonize_cost - empire_symbols(player, COLONIZE) - extra_colonize
     return colonies(h) >= need
 
 
@@ -50,7 +50,7 @@ def can_attack(player: Player, h: Holding, fighters: int | None = None) -> bool:
 
 
 def settleable(player: Player) -> tuple[int, ...]:
-    empire = empire_symbols(player, Symbol.COLONIZE)
+    empire = empire_symbols(player, COLONIZE)
     return tuple(
         [
             i
@@ -159,4 +159,4 @@ def hand_limit(player: Player) -> int:
 def produce_later(state: StarwardState, seat: int, n: int) -> None:
     """Cornucopia: a production of `n` the seat places before play goes on (if it has a free slot)."""
     if empty_slots(state.players[seat]):
-        state.pending.append(Pending(seat, Choice.PRODUCE, Symbol.PRODUCE, n, optional=True))
+        state.pending.append(Pending(seat, TO_PRODUCE, PRODUCE, n, optional=True))

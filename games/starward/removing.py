@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.starward.actions import RemoveCards
 from games.starward.decks import check_hand_cards, remove_from_hand
-from games.starward.state import Choice, StarwardState, Step
+from games.starward.state import OVER, TO_REMOVE, StarwardState
 
 LEAN = "lean_administration"
 RUTHLESS = "ruthless_efficiency"
@@ -15,7 +15,7 @@ RUTHLESS = "ruthless_efficiency"
 def answering(state: StarwardState, seat: int) -> bool:
     """Whether a RemoveCards by `seat` answers a queued removal (else it is a Lean/Ruthless use)."""
     pending = state.pending
-    return bool(pending) and pending[0].seat == seat and pending[0].choice is Choice.REMOVE
+    return bool(pending) and pending[0].seat == seat and pending[0].choice is TO_REMOVE
 
 
 def purge_most(state: StarwardState, seat: int) -> int | None:
@@ -24,7 +24,7 @@ def purge_most(state: StarwardState, seat: int) -> int | None:
     effects = state.players[seat].effects
     if RUTHLESS not in effects and LEAN not in effects:  # the usual case: neither technology
         return None
-    if state.purged or seat != state.leader or state.step is Step.OVER or state.waiting != (seat,):
+    if state.purged or seat != state.leader or state.step is OVER or state.waiting != (seat,):
         return None
     return -1 if RUTHLESS in effects else 1
 

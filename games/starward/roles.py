@@ -13,23 +13,46 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.starward import survey
 from games.starward.actions import Boost, ChooseRole, Follow
-from games.starward.cards import ROLES, STACK_OF_ROLE, Symbol, catalogue
+from games.starward.cards import (
+    COLONIZE,
+    PRODUCE,
+    RESEARCH,
+    ROLES,
+    STACK_OF_ROLE,
+    SURVEY,
+    TRADE,
+    WARFARE,
+    catalogue,
+)
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import check_stacks
 from games.starward.planets import attackable, empty_slots, face_down, goods, settleable, tradeable_fighters
 from games.starward.research import qualifying
-from games.starward.state import Choice, Pending, StarwardState, Step
+from games.starward.state import (
+    ACTION,
+    BOOST,
+    RESPOND,
+    ROLE,
+    TO_ATTACK,
+    TO_COLONIZE,
+    TO_PRODUCE,
+    TO_RESEARCH,
+    TO_TRADE,
+    Pending,
+    StarwardState,
+)
 from games.starward.symbols import card_symbols, empire_symbols, follow_bonus, follower_has_bonus
 from games.starward.warfare import take_fighters
 
 LOYAL_OPPOSITION = "loyal_opposition"
 SUPPLY_LINES = "supply_lines"
+_ROLE_STAT = {role: "role_" + role.value for role in ROLES}  # the statistics' key of each role
 
 
 def check_choose(state: StarwardState, action: ChooseRole) -> None:
     if action.role not in ROLES:
         raise IllegalAction(f"{action.role!r} is not a role", "no_such_role")
-    if state.step is Step.ACTION:
+    if state.step is ACTION:
         player = state.players[action.seat]
         if (
             SUPPLY_LINES not in player.effects
@@ -37,7 +60,7 @@ def check_choose(state: StarwardState, action: ChooseRole) -> None:
             or state.actions_left < _actions_at_start(state)
         ):
             raise IllegalAction("play an action card or end the action phase first", "action_phase")
-    elif state.step is not Step.ROLE:
+    elif state.step is not ROLE:
         raise IllegalAction("a role is chosen at the start of the role phase", "wrong_step")
 
 
@@ -59,8 +82,9 @@ def choose(state: StarwardState, action: ChooseRole) -> dict[str, Any]:
     else:  # R14: the display's substitute, for the leader only
         state.role_card = None
         state.substitute = catalogue().substitute[role]
-    state.step = Step.BOOST
-    state.stats["role_" + role.value] = state.stats.get("role_" + role.value, 0) + 1
+    state.step = BOOST
+    stat = _ROLE_STAT[role]
+    state.stats[stat] = state.stats.get(stat, 0) + 1
     return {"role": role, "card": state.role_card, "substitute": state.substitute}
 
 
@@ -76,14 +100,14 @@ def _check_cards(state: StarwardState, seat: int, cards: tuple[int, ...]) -> Non
                 "no_symbol",
                 card=c,
             )
-    if role is Symbol.COLONIZE and cards and not face_down(player):
+    if role is COLONIZE and cards and not face_down(player):
         raise IllegalAction(
             "cards played for Colonize are tucked, and you have no face-down planet", "no_planet"
         )
 
 
 def check_boost(state: StarwardState, action: Boost) -> None:
-    if state.step is not Step.BOOST:
+    if state.step is not BOOST:
         raise IllegalAction("boosting comes right after the leader chooses a role", "wrong_step")
     _check_cards(state, action.seat, action.cards)
 
@@ -100,19 +124,19 @@ def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
     played = ((state.role_card,) if state.role_card is not None else ()) + action.cards
     public: dict[str, Any] = {"cards": list(action.cards), "count": count}
     public.update(resolve(state, seat, count, True, played))
-    state.step = Step.RESPOND
+    state.step = RESPOND
     state.responders = [(seat + i) % state.seats for i in range(1, state.seats)]
     return public
 
 
 def check_follow(state: StarwardState, action: Follow) -> None:
-    if state.step is not Step.RESPOND:
+    if state.step is not RESPOND:
         raise IllegalAction("opponents follow after the leader's role resolves", "wrong_step")
     _check_cards(state, action.seat, action.cards)
     role = state.role
     assert role is not None
     player = state.players[action.seat]
-    if role is Symbol.COLONIZE and not action.cards:
+    if role is COLONIZE and not action.cards:
         raise IllegalAction("following Colonize needs at least one card to tuck", "no_cards")
     if not action.cards and not empire_symbols(player, role) + follow_bonus(player, role):
         raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
@@ -158,17 +182,17 @@ def resolve(
     """The role's effect for one participant: done at once, or a choice queued for it."""
     role = state.role
     player = state.players[seat]
-    if role is Symbol.SURVEY:
+    if role is SURVEY:
         looked, refilled = survey.look(state, seat, count if leader else count - 1)
         return {"looks": len(looked), "planet_deck_refilled": refilled, "_looked": looked}
-    if role is Symbol.WARFARE:
+    if role is WARFARE:
         if (leader or follower_has_bonus(player, role)) and attackable(player):
-            state.pending.append(Pending(seat, Choice.ATTACK, role, count, bonus=True))
+            state.pending.append(Pending(seat, TO_ATTACK, role, count, bonus=True))
         else:
             take_fighters(state, seat, count)
             return {"fighters": count}
         return {}
-    if role is Symbol.COLONIZE:
+    if role is COLONIZE:
         bonus = leader or follower_has_bonus(player, role)
         may_settle = bonus and bool(settleable(player))
         down = face_down(player)
@@ -181,18 +205,18 @@ def resolve(
             player.play = [c for c in player.play if c not in tucked]
             state.stats["tucked"] = state.stats.get("tucked", 0) + len(played)
             return {"tucked": [[c, down[0]] for c in played]}
-        state.pending.append(Pending(seat, Choice.COLONIZE, role, count, tuple(played), bonus=bonus))
+        state.pending.append(Pending(seat, TO_COLONIZE, role, count, tuple(played), bonus=bonus))
         return {}
-    if role is Symbol.PRODUCE:
+    if role is PRODUCE:
         if count > 0 and empty_slots(player):
-            state.pending.append(Pending(seat, Choice.PRODUCE, role, count, optional=True))
+            state.pending.append(Pending(seat, TO_PRODUCE, role, count, optional=True))
         return {}
-    if role is Symbol.TRADE:
+    if role is TRADE:
         if count > 0 and (goods(player) or tradeable_fighters(player)):
-            state.pending.append(Pending(seat, Choice.TRADE, role, count, optional=True))
+            state.pending.append(Pending(seat, TO_TRADE, role, count, optional=True))
         return {}
-    if role is Symbol.RESEARCH:
+    if role is RESEARCH:
         if qualifying(state, player, count):
-            state.pending.append(Pending(seat, Choice.RESEARCH, role, count, optional=True))
+            state.pending.append(Pending(seat, TO_RESEARCH, role, count, optional=True))
         return {}
     raise AssertionError(role)

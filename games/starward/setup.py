@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.core.rng import GameRng
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue, planet
 from games.starward.decks import draw
+from games.starward.dice import Dice
 from games.starward.options import StarwardOptions, size_key
 from games.starward.state import Holding, StarwardState
 from games.starward.turn import advance, start_turn
@@ -27,7 +28,7 @@ def new_state(seats: int, options: StarwardOptions, seed: int) -> StarwardState:
     cat = catalogue()
     size = cat.sizes[size_key(seats, options)]
     rng = GameRng(seed)
-    state = StarwardState(seats, options, size, rng)
+    state = StarwardState(seats, options, size, Dice(rng))  # set-up draws from `rng` itself
     state.reserve = cat.reserve
     state.start_player = rng.randrange(seats)
     for stack in STACKS:

@@ -1,7 +1,7 @@
 """The whole table of a Starward game as one mutable object, with a fast copy and a fingerprint.
 
 Card ids and planet ids are those of games.starward.cards. A deck's top is the end of its list.
-The seeded generator lives in the state (`rng`): every shuffle after set-up (a deck refilled
+The seeded generator lives in the state (`rng`, a dice.Dice): every shuffle after set-up (a deck refilled
 from its discard pile, the planet deck refilled) draws from it, so replaying the log rebuilds
 the same table.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from games.core.rng import GameRng
 from games.starward.cards import Resource, Role, Stack, TableSize
+from games.starward.dice import Dice
 from games.starward.options import StarwardOptions
 
 
@@ -37,6 +37,27 @@ class Choice(StrEnum):
     TRADE = "trade"
     RESEARCH = "research"
     REMOVE = "remove"  # after Datasphere / Research Archive drew
+
+
+# The members under plain names, for the paths run on every action: Python 3.11 reads a member off
+# an Enum class through EnumType.__getattr__, about ten times slower than a module global.
+ACTION, ROLE, BOOST, RESPOND, CLEANUP, OVER = (
+    Step.ACTION,
+    Step.ROLE,
+    Step.BOOST,
+    Step.RESPOND,
+    Step.CLEANUP,
+    Step.OVER,
+)
+TO_KEEP, TO_ATTACK, TO_COLONIZE, TO_PRODUCE, TO_TRADE, TO_RESEARCH, TO_REMOVE = (
+    Choice.KEEP,
+    Choice.ATTACK,
+    Choice.COLONIZE,
+    Choice.PRODUCE,
+    Choice.TRADE,
+    Choice.RESEARCH,
+    Choice.REMOVE,
+)
 
 
 class Pending:
@@ -119,6 +140,7 @@ class Player:
         "influence",
         "technologies",
         "version",
+        "counted",
     )
 
     def __init__(self) -> None:
@@ -134,6 +156,8 @@ class Player:
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
         self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
+        # (version, Empire symbols per role) as last counted (symbols.empire_counts): the rules ask often
+        self.counted: tuple[int, tuple[int, ...]] = (-1, ())
 
     def copy(self) -> Player:
         other = Player.__new__(Player)
@@ -149,6 +173,7 @@ class Player:
         other.influence = self.influence
         other.technologies = self.technologies[:]
         other.version = self.version
+        other.counted = self.counted
         return other
 
     def key(self) -> tuple[Any, ...]:
@@ -213,7 +238,7 @@ class StarwardState:
         "views",
     )
 
-    def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: GameRng) -> None:
+    def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: Dice) -> None:
         self.seats = seats
         self.options = options
         self.size = size
@@ -230,7 +255,7 @@ class StarwardState:
         self.tally = 0  # influence taken once main supply and reserve were empty (Quorum)
         self.turn_no = 0  # turns begun so far, counting the one under way
         self.leader = 0
-        self.step = Step.ACTION
+        self.step = ACTION
         self.extra_turn = False  # this is the Supply Lines turn after the last round
         self.actions_left = 1
         self.action_done = False
@@ -261,7 +286,7 @@ class StarwardState:
 
     @property
     def over(self) -> bool:
-        return self.step is Step.OVER
+        return self.step is OVER
 
     def clone(self) -> StarwardState:
         other = StarwardState.__new__(StarwardState)

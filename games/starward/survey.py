@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.starward.actions import KeepPlanet
-from games.starward.cards import Symbol, planet
-from games.starward.state import Choice, Holding, Pending, StarwardState
+from games.starward.cards import SURVEY, planet
+from games.starward.state import TO_KEEP, Holding, Pending, StarwardState
 
 
 def take_planets(state: StarwardState, n: int) -> tuple[list[int], bool]:
@@ -40,7 +40,7 @@ def look(state: StarwardState, seat: int, n: int) -> tuple[tuple[int, ...], bool
     if not taken:
         return (), refilled
     state.looking = taken
-    state.pending.append(Pending(seat, Choice.KEEP, Symbol.SURVEY, len(taken)))
+    state.pending.append(Pending(seat, TO_KEEP, SURVEY, len(taken)))
     return tuple(taken), refilled
 
 

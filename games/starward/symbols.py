@@ -19,6 +19,7 @@ CIVIL_SERVICE_SYMBOL_ROLES = frozenset(
     {Symbol.SURVEY, Symbol.WARFARE, Symbol.PRODUCE, Symbol.TRADE, Symbol.RESEARCH}
 )
 CIVIL_SERVICE_BONUS_ROLES = frozenset({Symbol.COLONIZE, Symbol.WARFARE})
+_ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
 
 
 @cache
@@ -53,19 +54,22 @@ def colony_value(card_id: int) -> int:
 
 def empire_symbols(player: Player, role: Role) -> int:
     """The `role` symbols on the player's face-up planets and permanent technologies (R7)."""
-    total = 0
-    for holding in player.planets:
-        if holding.face_up:
-            total += planet(holding.planet).symbols.count(role)
-    for card_id, face in player.permanents:
-        tech = catalogue().cards[card_id].tech
-        assert tech is not None
-        total += tech.faces[face].symbols.count(role)
-    return total
+    return empire_counts(player)[_ROLE_INDEX[role]]
 
 
 def empire_counts(player: Player) -> tuple[int, ...]:
-    """Empire symbols of every role, in role order."""
+    """Empire symbols of every role, in role order; counted again only when the Empire changed (its
+    `version`: every change to planets or permanent technologies moves it)."""
+    counted = player.counted
+    if counted[0] == player.version:
+        return counted[1]
+    built = count_empire(player)
+    player.counted = (player.version, built)
+    return built
+
+
+def count_empire(player: Player) -> tuple[int, ...]:
+    """Empire symbols of every role, in role order, counted afresh."""
     counts = dict.fromkeys(ROLES, 0)
     for holding in player.planets:
         if holding.face_up:

@@ -15,7 +15,20 @@ from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import gain
 from games.starward.planets import attackable, empty_slots, goods, hand_limit, tradeable_fighters
 from games.starward.research import qualifying
-from games.starward.state import Choice, Pending, StarwardState, Step
+from games.starward.state import (
+    ACTION,
+    CLEANUP,
+    OVER,
+    RESPOND,
+    ROLE,
+    TO_ATTACK,
+    TO_PRODUCE,
+    TO_REMOVE,
+    TO_RESEARCH,
+    TO_TRADE,
+    Pending,
+    StarwardState,
+)
 from games.starward.warfare import take_fighters
 
 DOUBLE_SHIFT = "double_shift"
@@ -26,7 +39,7 @@ def start_turn(state: StarwardState, seat: int, turn_no: int, extra: bool = Fals
     state.turn_no = turn_no
     state.leader = seat
     state.extra_turn = extra
-    state.step = Step.ACTION
+    state.step = ACTION
     player = state.players[seat]
     state.actions_left = 2 if DOUBLE_SHIFT in player.effects else 1
     state.action_done = False
@@ -48,15 +61,15 @@ def _useless(state: StarwardState, p: Pending) -> bool:
     """A queued choice that can change nothing any more (it is skipped; a Warfare bonus becomes fighters)."""
     player = state.players[p.seat]
     choice = p.choice
-    if choice is Choice.PRODUCE:
+    if choice is TO_PRODUCE:
         return not empty_slots(player)
-    if choice is Choice.ATTACK:
+    if choice is TO_ATTACK:
         return not attackable(player)
-    if choice is Choice.TRADE:
+    if choice is TO_TRADE:
         return not goods(player) and not tradeable_fighters(player)
-    if choice is Choice.REMOVE:
+    if choice is TO_REMOVE:
         return not player.hand
-    if choice is Choice.RESEARCH:
+    if choice is TO_RESEARCH:
         return not qualifying(state, player, p.count)
     return False
 
@@ -67,24 +80,22 @@ def advance(state: StarwardState) -> None:
         pending = state.pending
         while pending and _useless(state, pending[0]):
             p = pending.pop(0)
-            if (
-                p.choice is Choice.ATTACK and p.bonus
-            ):  # the Warfare role: fighters, since no attack is possible
+            if p.choice is TO_ATTACK and p.bonus:  # the Warfare role: fighters, since no attack is possible
                 take_fighters(state, p.seat, p.count)
         if pending:
             state.waiting = (pending[0].seat,)
             return
         step = state.step
-        if step is Step.ACTION and (state.actions_left <= 0 or not state.players[state.leader].hand):
+        if step is ACTION and (state.actions_left <= 0 or not state.players[state.leader].hand):
             _end_action_phase(state)
             continue
-        if step is Step.RESPOND:
+        if step is RESPOND:
             if state.responders:
                 state.waiting = (state.responders[0],)
                 return
             _end_role_phase(state)
             continue
-        state.waiting = () if step is Step.OVER else (state.leader,)
+        state.waiting = () if step is OVER else (state.leader,)
         return
 
 
@@ -92,9 +103,9 @@ def _end_action_phase(state: StarwardState) -> None:
     state.action_done = True
     if state.role_done:
         _muster(state)  # Supply Lines put the role phase first: Rapid Muster's attack comes now
-        state.step = Step.CLEANUP
+        state.step = CLEANUP
     else:
-        state.step = Step.ROLE
+        state.step = ROLE
 
 
 def _end_role_phase(state: StarwardState) -> None:
@@ -106,17 +117,17 @@ def _end_role_phase(state: StarwardState) -> None:
             player.play.clear()
     state.role_done = True
     _muster(state)
-    state.step = Step.CLEANUP if state.action_done else Step.ACTION
+    state.step = CLEANUP if state.action_done else ACTION
 
 
 def _muster(state: StarwardState) -> None:
     for _ in range(state.muster):
-        state.pending.append(Pending(state.leader, Choice.ATTACK, None, 0, optional=True))
+        state.pending.append(Pending(state.leader, TO_ATTACK, None, 0, optional=True))
     state.muster = 0
 
 
 def check_cleanup(state: StarwardState, action: Cleanup) -> None:
-    if state.step is not Step.CLEANUP:
+    if state.step is not CLEANUP:
         raise IllegalAction("cleanup comes after the action and role phases", "wrong_step")
     player = state.players[action.seat]
     check_hand_cards(player.hand, action.discard, "discard")
@@ -166,7 +177,7 @@ def end_turn(state: StarwardState) -> None:
     ):
         owner = None if state.extra_turn else supply_lines_owner(state)
         if owner is None:
-            state.step = Step.OVER
+            state.step = OVER
             state.waiting = ()
             return
         start_turn(state, owner, state.turn_no + 1, extra=True)  # R41: a complete turn

@@ -16,8 +16,7 @@ A view is made on every action, and a bot mostly reads only its `prompt`: so eve
 `hand` and `prompt` (the table, the turn, the fronts, who acts, the winners) is made when first
 read. The state keeps a weak reference to each view it gave out, and `settle` (called by the game
 before any change) makes the parts still unread of every view alive: a view always shows the table
-as it was when it was made. A prompt holds only the fields its kind uses; the others read as their
-defaults.
+as it was when it was made. The fields a prompt's kind does not use hold their defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
@@ -29,22 +28,24 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import quick, sparse
+from games.core.frozen import quick
 from games.starward.cards import (
+    COLONIZE,
     ROLES,
     STACK_OF_ROLE,
     STACKS,
+    SURVEY,
     Planet,
     PlanetType,
     Resource,
     Role,
     Stack,
-    Symbol,
     catalogue,
     planet,
 )
@@ -57,11 +58,12 @@ from games.starward.planets import (
     hand_limit,
     settleable,
     tradeable_fighters,
+    warfare_cost,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
-from games.starward.state import Choice, Holding, Player, StarwardState, Step
+from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
     card_symbols,
     empire_counts,
@@ -102,6 +104,21 @@ _CHOICE_PROMPT = {
     Choice.REMOVE: PromptKind.REMOVE,
 }
 _ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
+# The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
+_ACTION_KIND, _ROLE_KIND, _BOOST_KIND, _RESPOND_KIND = (
+    PromptKind.ACTION,
+    PromptKind.ROLE,
+    PromptKind.BOOST,
+    PromptKind.RESPOND,
+)
+_KEEP_KIND, _ATTACK_KIND, _COLONIZE_KIND, _PRODUCE_KIND, _TRADE_KIND, _RESEARCH_KIND = (
+    PromptKind.KEEP,
+    PromptKind.ATTACK,
+    PromptKind.COLONIZE,
+    PromptKind.PRODUCE,
+    PromptKind.TRADE,
+    PromptKind.RESEARCH,
+)
 _STEP_PROMPT = {
     Step.ACTION: PromptKind.ACTION,
     Step.ROLE: PromptKind.ROLE,
@@ -232,13 +249,8 @@ class Prompt:
     must_discard: int = 0  # CLEANUP: at least this many
     role_first: bool = False  # ACTION: Supply Lines lets the role phase come first (ChooseRole now)
     remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
-
-    def __getattr__(self, name: str) -> Any:
-        """Reached only for a field this kind of prompt was made without (see `prompt`): its default."""
-        try:
-            return _PROMPT_DEFAULTS[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    attack_costs: tuple[int, ...] = ()  # ATTACK/ACTION: the fighters each of `attackable` costs, in order
+    stack_sizes: tuple[int, ...] = ()  # ACTION: the cards left in each of `stacks`, in order
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)
@@ -275,32 +287,53 @@ _empire_view = quick(EmpireView)
 _cards = quick(CardsView)
 _table = quick(TableView)
 _turn = quick(TurnView)
-# A prompt is made on every action and each kind fills only a few of its fields: one constructor per
-# kind sets just those, and a read of any other field gets its default from Prompt.__getattr__.
-_PROMPT_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Prompt)}
-_KEEP = sparse(Prompt, "kind", "role", "count", "looking")
-_ATTACK = sparse(
-    Prompt, "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most"
+
+
+def _prompt_of(*names: str) -> Callable[..., Prompt]:
+    """A prompt is made on every action and each kind fills only a few of its fields: a constructor
+    for one kind, taking just `names` (positionally) and giving every other field its default, all by
+    plain slot stores on a twin class with the very same slots that then becomes a Prompt (as
+    games.core.frozen.sparse does). Every field is set, so reading one is a plain slot read."""
+    unknown = set(names) - {f.name for f in fields(Prompt)}
+    if unknown:
+        raise TypeError(f"Prompt has no field {sorted(unknown)[0]!r}")
+    twin = type("_FilledPrompt", (), {"__slots__": Prompt.__dict__["__slots__"]})
+    space: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": Prompt}
+    lines = [f"def build({', '.join(names)}):", "    made = _new(_twin)"]
+    for f in fields(Prompt):
+        if f.name in names:
+            lines.append(f"    made.{f.name} = {f.name}")
+        else:
+            space[f"_default_{f.name}"] = f.default
+            lines.append(f"    made.{f.name} = _default_{f.name}")
+    lines += ["    made.__class__ = _cls", "    return made"]
+    exec("\n".join(lines), space)  # noqa: S102 - made above from Prompt's field names only
+    build: Callable[..., Prompt] = space["build"]
+    return build
+
+
+_KEEP = _prompt_of("kind", "role", "count", "looking", "remove_most")
+_ATTACK = _prompt_of(
+    "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most", "attack_costs"
 )
-_COLONIZE = sparse(
-    Prompt, "kind", "role", "count", "cards", "bonus", "face_down", "settleable", "remove_most"
+_COLONIZE = _prompt_of("kind", "role", "count", "cards", "bonus", "face_down", "settleable", "remove_most")
+_PRODUCE = _prompt_of("kind", "role", "count", "optional", "slots", "remove_most")
+_TRADE = _prompt_of(
+    "kind", "role", "count", "optional", "goods", "tradeable_fighters", "fighters", "remove_most"
 )
-_PRODUCE = sparse(Prompt, "kind", "role", "count", "optional", "slots", "remove_most")
-_TRADE = sparse(
-    Prompt, "kind", "role", "count", "optional", "goods", "tradeable_fighters", "fighters", "remove_most"
-)
-_RESEARCH = sparse(Prompt, "kind", "role", "count", "optional", "technologies", "remove_most")
-_REMOVE = sparse(Prompt, "kind", "count", "cards", "optional")
-_ACTION = sparse(
-    Prompt, "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
-    "tradeable_fighters", "stacks", "role_first", "remove_most",
+_RESEARCH = _prompt_of("kind", "role", "count", "optional", "technologies", "remove_most")
+_REMOVE = _prompt_of("kind", "count", "cards", "optional", "remove_most")
+_ACTION = _prompt_of(
+    "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
+    "tradeable_fighters", "stacks", "role_first", "remove_most", "attack_costs", "stack_sizes",
 )  # fmt: skip
-_ROLE = sparse(Prompt, "kind", "remove_most")
-_BOOST = sparse(Prompt, "kind", "role", "count", "base", "cards", "face_down", "remove_most")
-_RESPOND = sparse(
-    Prompt, "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus", "face_down"
-)
-_CLEANUP = sparse(Prompt, "kind", "cards", "hand_limit", "must_discard", "remove_most")
+_ROLE = _prompt_of("kind", "remove_most")
+_BOOST = _prompt_of("kind", "role", "count", "base", "cards", "face_down", "remove_most")
+_RESPOND = _prompt_of(
+    "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus",
+    "face_down", "remove_most",
+)  # fmt: skip
+_CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_most")
 
 _LOCK = threading.Lock()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
@@ -445,48 +478,51 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     player = state.players[seat]
     if hand is None:
         hand = tuple(player.hand)
+    effects = player.effects  # mostly none: then neither a technology nor Civil Service asks anything
+    purge = purge_most(state, seat) if effects else None
     if state.pending:
         p = state.pending[0]
         kind = _CHOICE_PROMPT[p.choice]
-        if kind is PromptKind.KEEP:
-            return _KEEP(kind, Symbol.SURVEY, p.count, tuple(planet(x) for x in state.looking))
-        if kind is PromptKind.ATTACK:
+        if kind is _KEEP_KIND:
+            return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
+        if kind is _ATTACK_KIND:
+            targets = attackable(player)
             return _ATTACK(
-                kind, p.role, p.count, p.bonus, True, attackable(player), player.fighters,
-                purge_most(state, seat),
+                kind, p.role, p.count, p.bonus, True, targets, player.fighters, purge,
+                _attack_costs(player, targets),
             )  # fmt: skip
-        if kind is PromptKind.COLONIZE:
+        if kind is _COLONIZE_KIND:
             return _COLONIZE(
                 kind, p.role, p.count, p.cards, p.bonus, face_down(player),
-                settleable(player) if p.bonus else (), purge_most(state, seat),
+                settleable(player) if p.bonus else (), purge,
             )  # fmt: skip
-        if kind is PromptKind.PRODUCE:
-            return _PRODUCE(kind, p.role, p.count, True, empty_slots(player), purge_most(state, seat))
-        if kind is PromptKind.TRADE:
+        if kind is _PRODUCE_KIND:
+            return _PRODUCE(kind, p.role, p.count, True, empty_slots(player), purge)
+        if kind is _TRADE_KIND:
             return _TRADE(
                 kind, p.role, p.count, True, goods(player), tradeable_fighters(player), player.fighters,
-                purge_most(state, seat),
+                purge,
             )  # fmt: skip
-        if kind is PromptKind.RESEARCH:
-            return _RESEARCH(
-                kind, p.role, p.count, True, options(state, player, p.count), purge_most(state, seat)
-            )
-        return _REMOVE(kind, p.count, hand, True)
+        if kind is _RESEARCH_KIND:
+            return _RESEARCH(kind, p.role, p.count, True, options(state, player, p.count), purge)
+        return _REMOVE(kind, p.count, hand, True, None)
     step = state.step
     kind = _STEP_PROMPT[step]
     role = state.role
-    if kind is PromptKind.ACTION:
+    if kind is _ACTION_KIND:
+        stacks = state.stacks
+        live = tuple([s for s in STACKS if stacks[s]])
+        targets = attackable(player)
         return _ACTION(
-            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), attackable(player),
-            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player),
-            tuple([s for s in STACKS if state.stacks[s]]),
-            SUPPLY_LINES in player.effects and not state.role_done
-            and state.actions_left == (2 if "double_shift" in player.effects else 1),
-            purge_most(state, seat),
+            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), targets,
+            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player), live,
+            SUPPLY_LINES in effects and not state.role_done
+            and state.actions_left == (2 if "double_shift" in effects else 1),
+            purge, _attack_costs(player, targets), tuple([len(stacks[s]) for s in live]),
         )  # fmt: skip
-    if kind is PromptKind.ROLE:
-        return _ROLE(kind, purge_most(state, seat))
-    if kind is PromptKind.BOOST:
+    if kind is _ROLE_KIND:
+        return _ROLE(kind, purge)
+    if kind is _BOOST_KIND:
         assert role is not None
         facts = _facts(state, seat)
         base = facts[1][_ROLE_INDEX[role]]
@@ -495,24 +531,30 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         )
         playable = playable_for(player, hand, role)
         down = facts[0]
-        if role is Symbol.COLONIZE and not down:
+        if role is COLONIZE and not down:
             playable = ()
-        return _BOOST(kind, role, base, base, playable, down, purge_most(state, seat))
-    if kind is PromptKind.RESPOND:  # an opponent's move: Lean Administration and the like cannot be used
+        return _BOOST(kind, role, base, base, playable, down, purge)
+    if kind is _RESPOND_KIND:  # an opponent's move: Lean Administration and the like cannot be used
         assert role is not None
         facts = _facts(state, seat)
-        base = facts[1][_ROLE_INDEX[role]] + follow_bonus(player, role)
+        base = facts[1][_ROLE_INDEX[role]] + (follow_bonus(player, role) if effects else 0)
         playable = playable_for(player, hand, role)
         down = facts[0]
-        needs_cards = role is Symbol.COLONIZE
+        needs_cards = role is COLONIZE
         if needs_cards and not down:
             playable = ()
         may = bool(playable) if needs_cards else bool(playable) or base > 0
         return _RESPOND(
-            kind, role, base, base, playable, may, needs_cards, follower_has_bonus(player, role), down
-        )
+            kind, role, base, base, playable, may, needs_cards,
+            follower_has_bonus(player, role) if effects else False, down, None,
+        )  # fmt: skip
     limit = hand_limit(player)  # CLEANUP
-    return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge_most(state, seat))
+    return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
+
+
+def _attack_costs(player: Player, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The fighters attacking each of `targets` costs (as its PlanetView's `attack_cost` shows)."""
+    return tuple([warfare_cost(player, player.planets[i]) for i in targets]) if targets else ()
 
 
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -533,7 +575,7 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
-    over = state.step is Step.OVER
+    over = state.step is OVER
     hand = () if seat is None else tuple(state.players[seat].hand)
     made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
     _SET_SEAT(made, seat)
@@ -553,7 +595,7 @@ def _make_lazy(made: StarwardView) -> None:
     if state is None:  # made meanwhile, by another thread
         return
     seat = made.seat
-    over = state.step is Step.OVER
+    over = state.step is OVER
     _SLOT["seats"].__set__(made, state.seats)
     _SLOT["start_player"].__set__(made, state.start_player)
     _SLOT["to_act"].__set__(made, state.waiting)

@@ -86,3 +86,24 @@ def test_sparse_refuses_a_class_that_cannot_answer_for_unset_fields():
         sparse(Point, "x")  # no __getattr__: an unset field would raise on reading
     with pytest.raises(TypeError):
         sparse(Offer, "kind", "colour")
+
+
+def test_quick_keeps_keyword_only_fields_and_fields_named_like_its_own_variables():
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Odd:
+        made: int
+        _cls: str = "x"
+        flag: bool = dataclasses.field(default=False, kw_only=True)
+
+    assert quick(Odd)(1, "y", flag=True) == Odd(1, "y", flag=True)
+    assert type(quick(Odd)(2)) is Odd and quick(Odd)(2) == Odd(2)
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Plain:
+        _quick_made: int
+        _cls: str = "x"
+        _new: tuple[int, ...] = dataclasses.field(default_factory=tuple)
+
+    assert quick(Plain)(1, "y") == Plain(1, "y") and type(quick(Plain)(1)) is Plain
+    with pytest.raises(TypeError):
+        quick(Odd)(1, "y", True)  # keyword-only stays keyword-only

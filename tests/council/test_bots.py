@@ -24,9 +24,11 @@ from games.council.bots.basic import (
     preference,
     still_to_vote,
 )
-from games.council.bots.determinise import deal, known_table
+from games.council.bots.determinise import deal, known_table, same_outcomes
 from games.council.bots.moves import search_moves
 from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets, votes_of, worth
+from games.council.game import GalacticCouncil
+from games.council.outcomes import eligible_outcomes
 from games.council.state import CouncilState
 from games.council.view import CouncilView
 from tests.council.table import GAME
@@ -427,3 +429,64 @@ def test_goods_count_for_less_as_the_game_ends_and_a_leaders_point_more_than_a_l
     end = GAME.view(last, 0)
     assert 0 < worth(end, 0, "minister-of-commerce", "player:0") < goods_first  # goods help only later
     assert worth(end, 0, "political-censure", "player:0") > 0.9  # a point of its own: in full
+
+
+def test_strong_judges_a_stopped_playout_by_its_share_of_the_win_against_every_rival():
+    state = GAME.new_state(6, GAME.default_options(), 1)
+    for s, vp in enumerate((1, 1, 0, 0, 0, 0)):
+        state.players[s].vp = vp
+    one_rival_level = GAME.evaluate(state, 0)
+    for p in state.players:
+        p.vp = 1
+    all_level = GAME.evaluate(state, 0)
+    assert one_rival_level > all_level  # the same best rival, but five seats level with it win more often
+    for s, vp in enumerate((2, 1, 1, 1, 1, 1)):
+        state.players[s].vp = vp
+    lead_early = GAME.evaluate(state, 0)
+    state.round, state.agenda_no = state.options.max_rounds, 2
+    lead_late = GAME.evaluate(state, 0)
+    assert 0.5 > lead_early > all_level and lead_late > lead_early  # a lead decides more near the end
+    state.players[0].tg += 3
+    assert GAME.evaluate(state, 0) > lead_late  # trade goods break ties, a little
+
+
+def test_strong_playouts_run_until_the_agenda_is_resolved_with_the_seat_playing_its_careful_self(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    own: list[int] = []
+
+    class Careful(BasicCouncilBot):
+        def act(self, view: CouncilView):
+            own.append(view.seat)
+            return super().act(view)
+
+    judged: list[CouncilState] = []
+    evaluate = GAME.evaluate
+    monkeypatch.setattr(GAME, "playout_self", lambda seed: Careful(seed))
+    monkeypatch.setattr(GAME, "evaluate", lambda state, seat: judged.append(state) or evaluate(state, seat))
+    checked = careful = 0
+    for state, seat in strong_positions(8):
+        bot = SearchBot(GAME, 1, Budget(playouts=2))
+        for move in search_moves(GAME.view(state, seat), random.Random(0)):
+            judged.clear()
+            own.clear()
+            bot.playout(GAME.clone(state), seat, move, 5)
+            (end,) = judged
+            # Judged once the agenda open (or the first to come) is resolved, and no later: the next is
+            # just revealed, or the next round begun, or the game won.
+            now = max(1, state.agenda_no)
+            after = {(state.round, now + 1), (state.round + 1, 0)}
+            assert end.over or (end.round, end.agenda_no) in after, (end.round, end.agenda_no, state.round)
+            assert set(own) <= {seat}  # the careful policy plays the searching seat, and only it...
+            checked += 1
+            careful += bool(own)
+    assert checked >= 8 and careful >= 4
+    # ...and it is Basic itself (the rivals' policy is the quicker playout bot that votes noisily).
+    assert type(GalacticCouncil.playout_self(GAME, 3)) is BasicCouncilBot
+
+
+def test_a_covert_legislation_stand_in_is_never_covert_legislation_itself():
+    state = GAME.new_state(6, GAME.default_options(), 1)
+    outcomes = eligible_outcomes(state, "minister-of-war")
+    assert same_outcomes(state, "minister-of-war", outcomes)
+    assert not same_outcomes(state, "covert-legislation", outcomes)  # no outcomes of its own: not a crash

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from games.council import rulebook
 from games.council.cards import REGISTRY
-from games.council.rulebook import CardRule, PassiveRule
+from games.council.rulebook import HOOKED, CardRule, PassiveRule
+from games.council.state import FrameKind
+from tests.council.table import table
 
 HOOKS = (
     "on_gain",
@@ -65,3 +67,21 @@ def test_hooked_finds_each_answering_card_once() -> None:
     assert {r.id for r in rulebook.hooked("widens_deal")} == {"arbiters", "black-market-dealings"}
     for hook in HOOKS:
         assert rulebook.hooked(hook), f"no card answers {hook}"
+
+
+def test_a_table_asks_only_the_cards_that_can_be_in_play_there() -> None:
+    """A seated faction's cards are asked, an absent faction's never (they cannot reach the table);
+    cards of no faction always. Copies of the state share the table's lists."""
+    argent = table(factions=("argent", "", "", ""))
+    nobody = table()
+    in_play = {r.id for r in argent.seat_of.rules["vote_source"]}
+    assert "zeal" in in_play and "predictive-intelligence" in in_play
+    assert "zeal" not in {r.id for r in nobody.seat_of.rules["vote_source"]}
+    for state in (argent, nobody):
+        seated = set(state.seat_of)
+        for key in (*HOOKS, *FrameKind):
+            everywhere = tuple(rulebook.rules_for(key)) if isinstance(key, FrameKind) else HOOKED[key]
+            kept = state.seat_of.rules[key]
+            assert kept == tuple(r for r in everywhere if r.info.faction in (None, *seated)), key
+    assert argent.copy().seat_of.rules is argent.seat_of.rules
+    assert dict(argent.seat_of) == {"argent": 0} and argent.seat_of == {"argent": 0}

@@ -156,7 +156,10 @@ def test_extras_without_a_ready_planet_give_no_votes_where_a_plain_sum_would():
 
 
 def test_executive_order_counts_trade_goods_as_votes_on_its_own_agenda():
-    state = table(deck=["mutiny"], starting_trade_goods=3, owned=((), (), (), ()))
+    # Executive Order is a Keleres technology: seat 1 plays the Keleres (only a seated faction's
+    # cards are in play at a table).
+    factions = ("", "keleres", "", "")
+    state = table(deck=["mutiny"], starting_trade_goods=3, owned=((), (), (), ()), factions=factions)
     run_until(state, FrameKind.VOTE)
     assert state.agenda is not None
     REGISTRY["executive-order"].keep(state, (1, state.speaker))  # seat 1 acts as speaker on it

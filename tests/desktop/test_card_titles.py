@@ -90,3 +90,42 @@ def test_a_bill_in_the_hand_gives_its_title_two_lines(qtbot, monkeypatch):
     assert titles, "the title is drawn"
     line = QFontMetrics(font(READABLE, True)).height()
     assert titles[0].height() >= 2 * line - 1, f"{titles[0].height()} px: room for one line only"
+
+
+def test_a_council_action_card_in_the_hand_gives_its_name_two_lines(qtbot, monkeypatch):
+    """The card the issue saw cut ("when elected outcom…"): an action card's name has room for two lines."""
+    from table_states import session_at, stops
+
+    from desktop.council import agenda_card
+    from desktop.council.card_faces import AgendaFace
+    from desktop.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 704)
+    window.show()
+    moves = dict(stops("council", 8))["window+plays"]  # seat 0 holds cards it may play now
+    window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+    qtbot.wait(10)
+    shown = window.table.findChildren(CardWidget)
+    cards = [c for c in shown if c.isVisible() and isinstance(c.face, AgendaFace) and c.face.band]
+    assert cards, "action cards in the hand"
+    card = min(cards, key=lambda c: c.width())
+    long_name = "Diplomatic Pressure Campaign"
+    names: list[QRectF] = []
+    real = drawing.fitted_text
+
+    def spy(painter, rect, text, size, **kw):
+        if text == long_name:
+            names.append(QRectF(rect))
+        return real(painter, rect, text, size, **kw)
+
+    monkeypatch.setattr(agenda_card, "fitted_text", spy)
+    image = QImage(card.width(), card.height(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)
+    painter_for(card.face)(painter, rect, replace(card.face, name=long_name), selected=False, focused=False)
+    painter.end()
+    assert names, "the name is drawn"
+    line = QFontMetrics(font(READABLE, True)).height()
+    assert names[0].height() >= 2 * line - 1, f"{names[0].height()} px: room for one line only"

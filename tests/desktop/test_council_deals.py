@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gui_player import press
 
 from desktop.council.board import CouncilBoard
@@ -33,11 +35,17 @@ class Table:
         self.refusals.append(text)
 
 
-def at_a_window(seed: int = 11) -> Session:
+# Seed 11 deals these factions; Ben plays the Hacan where a test needs its Arbiters (a faction's
+# abilities reach the table only with the faction).
+BEN_HACAN = ("xxcha", "hacan", "keleres", "yssaril")
+
+
+def at_a_window(seed: int = 11, factions: tuple[str, ...] = ()) -> Session:
     """Bots play until Ann (seat 0) acts in a window of an agenda where she may propose a deal."""
     game = load_game("council")
     seats = tuple(Seat(n, "#000000", SeatKind.HUMAN if i == 0 else SeatKind.BOT) for i, n in enumerate(NAMES))
-    session = Session(game, SessionConfig("council", seats, game.default_options(), seed))
+    options = replace(game.default_options(), factions=factions)
+    session = Session(game, SessionConfig("council", seats, options, seed))
     bots = [RandomBot(game, 5 + s) for s in range(len(NAMES))]
     for _ in range(3000):
         waiting = session.to_act()
@@ -78,10 +86,9 @@ def test_without_hacan_or_black_market_only_goods_and_notes_are_offered(qtbot):
 
 
 def test_a_hacan_partner_lets_action_cards_change_hands(qtbot):
-    session = at_a_window()
+    session = at_a_window(factions=BEN_HACAN)
     state = session.state
-    state.players[0].abilities = tuple(a for a in state.players[0].abilities if a != "arbiters")
-    state.players[1].abilities = (*state.players[1].abilities, "arbiters")
+    assert "arbiters" not in state.players[0].abilities and "arbiters" in state.players[1].abilities
     state.players[0].hand.append("sabotage")
     table, board, panel = open_dialog(qtbot, session)
     panel.partner.setCurrentIndex(panel.partners.index(1))
@@ -124,9 +131,9 @@ def test_black_market_dealings_offers_cards_relics_and_secrets_and_the_deal_goes
 
 
 def test_a_partner_asked_for_a_card_it_lacks_can_only_refuse(qtbot):
-    session = at_a_window()
+    session = at_a_window(factions=BEN_HACAN)
     state = session.state
-    state.players[1].abilities = (*state.players[1].abilities, "arbiters")
+    assert "arbiters" in state.players[1].abilities
     state.players[1].hand[:] = [c for c in state.players[1].hand if c != "veto"]
     table, board, panel = open_dialog(qtbot, session)
     panel.partner.setCurrentIndex(panel.partners.index(1))

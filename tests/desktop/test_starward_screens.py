@@ -153,3 +153,21 @@ def test_the_end_screen_breaks_each_score_down(qtbot):
     standings = {s.seat: s.score for s in game.standings(session.state)}
     for seat, (tokens, planets, techs, total, _tie) in breakdown.rows.items():
         assert tokens + planets + techs == total == standings[seat]
+
+
+def test_the_breakdown_lists_the_seats_in_the_order_of_their_places(qtbot):
+    """A tie below the winner shares its place; the breakdown under the places keeps their order (it had
+    put Erin above Alice, both 3rd, while the places read Alice, Erin)."""
+    from table_states import finished
+
+    from desktop.end_screen import EndScreen, ranked
+    from desktop.starward.scores import ScoreBreakdown
+
+    session = finished("starward", 5, seed=2)  # Dave and Bob tie for the win; Alice and Erin share 3rd
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.start()
+    assert isinstance(page.current, EndScreen)
+    breakdown = page.current.findChild(ScoreBreakdown)
+    places = [s.seat for _place, s in ranked(session.game.standings(session.state))]
+    assert list(breakdown.rows) == places

@@ -11,7 +11,7 @@ from table_states import session_at, stops
 
 from desktop.cards.drawing import READABLE
 from desktop.main_window import MainWindow
-from desktop.starward.card_painters import NAME_LEAST, name_band
+from desktop.starward.card_painters import NAME_LEAST, name_band, tile_name
 from desktop.starward.empire import EmpirePanel
 
 
@@ -40,12 +40,17 @@ def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, size):
                 assert tile.width() >= 60, (kind, size, tile.width())
                 # The name is written whole and readable: on one line at 12 px or more, or wrapped onto
                 # two lines of 12 px; no word of it is cut below the least size.
-                name = tile.face.name or tile.face.type_name
                 rect = QRectF(1, 1, tile.width() - 4, tile.height() - 4)
+                pad = min(rect.width(), rect.height()) * 0.06  # as paint_world has it
+                name = tile_name(tile.face, rect.width() - 2 * pad - 4)
                 band = name_band(rect, name).adjusted(2, 0, -2, 0)
-                one_line = _metrics(READABLE).horizontalAdvance(name) <= band.width()
+                narrow = QFont()  # the painter sets a name narrow before it wraps or is cut
+                narrow.setPixelSize(NAME_LEAST)
+                narrow.setBold(True)
+                narrow.setStretch(QFont.Stretch.Condensed)
+                one_line = QFontMetricsF(narrow).horizontalAdvance(name) <= band.width()
                 assert one_line or band.height() >= 2 * _metrics(READABLE).height(), (name, band.height())
-                longest = max(_metrics(NAME_LEAST).horizontalAdvance(w) for w in name.split())
+                longest = max(QFontMetricsF(narrow).horizontalAdvance(w) for w in name.split())
                 assert longest <= band.width(), (name, tile.width())
                 checked += 1
         window.close()
@@ -66,7 +71,6 @@ def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, lan
 
     translators = install_translations(qapp, language)
     try:
-        deck_card_face.cache_clear()
         window = QWidget()
         qtbot.addWidget(window)
         grid = QGridLayout(window)
@@ -78,5 +82,79 @@ def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, lan
         assert len(window.findChildren(CardWidget)) > 40
         assert card_text_problems(window) == []
     finally:
-        deck_card_face.cache_clear()
+        remove_translations(qapp, translators)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+@pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
+def test_every_word_on_a_planet_tile_is_whole_and_readable_on_a_maximised_laptop_window(
+    qtbot, qapp, screen, language
+):
+    """Five Empires in a maximised window (the desktop's bars take 64 px): every word a planet tile draws
+    (its name, colonies, fighters, hand bonus, influence and symbol letters) is at 9 pt (12 px) or more,
+    and none is cut short."""
+    from layout_check import _TextSizes, window_size
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.starward.card_painters import paint_world
+    from desktop.translations import install_translations, remove_translations
+
+    translators = install_translations(qapp, language)
+    faults = []
+    checked = 0
+    try:
+        kinds = dict(stops("starward", 5))
+        for kind in ("action", "colonize", "produce", "respond"):
+            window = MainWindow()
+            qtbot.addWidget(window)
+            window.resize(*window_size(screen))
+            window.show()
+            window.open_table(session_at("starward", 5, kinds[kind]), None, bot_pause_ms=10**9)
+            window.resize(*window_size(screen))
+            qtbot.wait(20)
+            for panel in window.findChildren(EmpirePanel):
+                for tile in panel.tiles.values():
+                    picture = QPixmap(tile.width(), tile.height())
+                    painter = QPainter(picture)
+                    sizes = _TextSizes(painter)
+                    rect = QRectF(1, 1, tile.width() - 4, tile.height() - 4)  # as PlanetTile paints it
+                    paint_world(sizes, rect, tile.face)  # type: ignore[arg-type]
+                    painter.end()
+                    for px, text in sizes.drawn:
+                        if px < READABLE - 0.01 or "…" in text:
+                            faults.append((kind, tile.width(), tile.height(), round(px, 1), text))
+                    checked += 1
+            window.close()
+    finally:
+        remove_translations(qapp, translators)
+    assert checked > 10
+    assert faults == [], faults[:8]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_the_role_stacks_write_their_names_whole_at_a_readable_size(qapp, language):
+    """The central display's stack spaces: "Produce/Trade" (German, Russian: longer) takes two lines
+    rather than shrinking below 9 pt or being cut; the count or the empty-stack bonus likewise."""
+    from layout_check import _TextSizes
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.starward.display import StackTile, paint_stack
+    from desktop.translations import install_translations, remove_translations
+    from games.starward.cards import Stack
+
+    translators = install_translations(qapp, language)
+    try:
+        drawn = []
+        for stack in Stack:
+            for count in (0, 12):
+                tile = StackTile(stack, count)
+                picture = QPixmap(tile.size())
+                painter = QPainter(picture)
+                sizes = _TextSizes(painter)
+                paint_stack(sizes, QRectF(1, 1, tile.width() - 2, tile.height() - 2), stack, count)  # type: ignore[arg-type]
+                painter.end()
+                drawn += [(stack.value, count, px, text) for px, text in sizes.drawn]
+        assert len(drawn) >= 20
+        assert [d for d in drawn if d[2] < READABLE - 0.01 or "…" in d[3]] == []
+    finally:
         remove_translations(qapp, translators)

@@ -7,6 +7,7 @@ from collections import Counter
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
 from games.starward.state import StarwardState, Step
+from games.starward.symbols import count_empire, empire_counts
 from games.starward.views import build_empire, view
 
 
@@ -53,6 +54,7 @@ def check_table(state: StarwardState) -> None:
     assert state.tally == 0 or (state.main_supply == 0 and state.reserve == 0)
     assert state.reserve == catalogue().reserve or state.main_supply == 0, "the reserve waits for the supply"
     for p in state.players:
+        assert empire_counts(p) == count_empire(p), "the Empire symbols last counted are up to date"
         assert p.fighters >= 0
         for h in p.planets:
             assert not h.colonies or not h.face_up, "face-up planets hold no colonies"
@@ -92,6 +94,11 @@ def check_privacy(state: StarwardState) -> None:
         assert [p.id for p in mine.fronts] == [h.planet for h in state.players[seat].planets]
         if mine.prompt is not None:
             assert state.waiting == (seat,)
+            planets = mine.table.empires[seat].planets
+            costs = tuple(planets[i].attack_cost for i in mine.prompt.attackable)
+            assert mine.prompt.attack_costs == costs, "the prompt's attack costs are the table's"
+            left = dict(mine.table.stacks)
+            assert mine.prompt.stack_sizes == tuple(left[s] for s in mine.prompt.stacks)
             if mine.prompt.looking:
                 assert state.pending[0].seat == seat
         else:

@@ -23,7 +23,7 @@ def test_two_to_five_seats_sit_down(seats):
 
 @pytest.mark.parametrize("seats", [1, 6, 8])
 def test_fewer_than_two_or_more_than_five_are_refused(seats):
-    with pytest.raises(ValueError, match="2 to"):
+    with pytest.raises(ValueError, match=f"a starward table has 2 to 5 seats, not {seats}"):
         Session(GAME, _config(seats))
     with pytest.raises(ValueError, match="2 to 5"):
         GAME.new_state(seats, GAME.default_options(), 1)

@@ -235,7 +235,7 @@ def _agenda_deck(known: KnownTable, state: CouncilState, rng: random.Random) -> 
         # One from the deck if it can be; else any agenda of the same outcomes (the deck is the one
         # place it can lie, but an agenda with other outcomes could not resolve this vote at all).
         pool = (middle if on_deck else []) + sorted(data.agendas())
-        hidden = next((c for c in pool if eligible_outcomes(state, c) == ctx.outcomes), ctx.card)
+        hidden = next((c for c in pool if same_outcomes(state, c, ctx.outcomes)), ctx.card)
         if on_deck and hidden in middle:
             middle.remove(hidden)
         ctx.hidden = hidden
@@ -262,3 +262,12 @@ def determinise(view: CouncilView, rng: random.Random) -> CouncilState:
     known = view.known_table
     assert known is not None  # a seat's view knows its table
     return deal(known, rng)
+
+
+def same_outcomes(state: CouncilState, card: str, outcomes: tuple[str, ...]) -> bool:
+    """Could `card` be the agenda voted on with these outcomes? Never Covert Legislation itself: it has no
+    outcomes of its own (it may lie in the deck the stand-in is drawn from)."""
+    try:
+        return eligible_outcomes(state, card) == outcomes
+    except ValueError:
+        return False

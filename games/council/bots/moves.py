@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
@@ -19,7 +20,8 @@ from games.core.legal import ChoiceSpace, Legal
 from games.core.legal import sample as sample_legal
 from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
-from games.council.bots.worth import worth
+from games.council.bots.worth import COMPANION_LEFT, share, sharpness, worth
+from games.council.options import Mode
 from games.council.state import CouncilState
 
 if TYPE_CHECKING:
@@ -30,7 +32,6 @@ MAX_PLAYS = 2  # card plays compared with passing and Basic's move
 MAX_CHOICES = 3  # sampled members of a follow-up choice besides Basic's
 PLAY_FLOOR = 0.0  # a card play worth less than this (by Basic's reckoning) is not searched
 PI = "predictive-intelligence"
-MARGIN_SCALE = 0.8  # a lead of about one victory point makes a game look three-quarters won
 WIN_SHARE = 0.75  # a finished game: winning (shared 1/k), plus the rest by the final margin
 TG_VP = 0.03  # trade goods break ties between equal victory points, a little
 
@@ -130,12 +131,27 @@ def _plays(view: CouncilView, seat: int) -> list[Action]:
 
 
 def evaluate(state: CouncilState, seat: int) -> float:
-    """0 to 1: a finished game by who won; an unfinished one by the seat's lead in victory points."""
-    players = state.players
-    score = [p.vp + TG_VP * p.tg for p in players]
-    best_rival = max(score[s] for s in range(state.n) if s != seat)
-    closeness = 1.0 / (1.0 + math.exp(-(score[seat] - best_rival) / MARGIN_SCALE))
+    """0 to 1: a finished game by who won; an unfinished one by the seat's share of the win, read from
+    every seat's victory points (trade goods break ties) the way worth.py reads them: the fewer agendas
+    still to come, the more a point decides. Every rival counts, not only the leader: in a six-seat game
+    a point shared among the laggards matters less than the same point to the one ahead."""
+    points = [p.vp + TG_VP * p.tg for p in state.players]
+    chance = share(points, seat, sharpness(_agendas_left(state)))
     if not state.over:
-        return closeness
+        return chance
     won = 1.0 / len(state.winners) if seat in state.winners else 0.0
-    return WIN_SHARE * won + (1 - WIN_SHARE) * closeness
+    return WIN_SHARE * won + (1 - WIN_SHARE) * chance
+
+
+def _agendas_left(state: CouncilState) -> int:
+    options = state.options
+    if options.mode is not Mode.STANDALONE:
+        return COMPANION_LEFT
+    return max(0, 2 * (options.max_rounds - state.round) + 2 - state.agenda_no)
+
+
+def playout_end(state: CouncilState) -> Callable[[CouncilState], bool]:
+    """A playout has shown what a decision was about once the agenda open now (or the first one to come)
+    has been resolved: the next one is revealed, or the phase is over."""
+    start = (state.round, max(1, state.agenda_no))
+    return lambda now: (now.round, now.agenda_no) > start

@@ -195,4 +195,5 @@ class Arbiters(PassiveRule):
     def widens_deal(
         self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
     ) -> tuple[bool, bool]:
-        return any(self.id in state.players[s].abilities for s in (seat, other)), False
+        players = state.players  # asked for every partner whenever a seat may deal: no generator
+        return self.id in players[seat].abilities or self.id in players[other].abilities, False

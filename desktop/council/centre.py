@@ -1,0 +1,99 @@
+"""The middle of the Council table: heading, the agenda card, the facts, the laws button and the seat's
+choices (plays, outcomes...). Made once per board and told each new view: a move changes a line, a card
+or the choices, and a middle built anew re-laid out and repainted the whole table (over a frame)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from desktop.cards.card_widget import CardWidget
+from desktop.council.names import tr
+from desktop.table.elided_label import ElidedLabel, WrappedFacts
+from desktop.table.felt import FeltPanel, dress
+
+AgendaCard = tuple[object, str] | None  # the agenda's face and description, or no card
+
+
+class CouncilCentre(FeltPanel):
+    """`with_laws`: whether the facts share their column with the laws button (a new centre is made when
+    that changes, as the laws come into play, so the layout is the one the table always had)."""
+
+    def __init__(self, with_laws: bool, show_laws: Callable[[], object]) -> None:
+        super().__init__()
+        self.setObjectName("CentreBoard")
+        self.with_laws = with_laws
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        self.box = box
+        self.head = ElidedLabel("")  # one line; shortened with its whole text in the tooltip when narrow
+        self.head.setObjectName("Heading")
+        self.head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.head)
+        self.row = QHBoxLayout()
+        self.agenda: CardWidget | None = None
+        self._agenda_look: AgendaCard = None
+        self.facts = WrappedFacts("")
+        self.laws: QPushButton | None = None
+        if with_laws:
+            column = QVBoxLayout()
+            column.addWidget(self.facts, 1)
+            self.laws = QPushButton()
+            self.laws.setObjectName("btn_laws")
+            self.laws.clicked.connect(lambda _c=False: show_laws())
+            column.addWidget(self.laws, 0, Qt.AlignmentFlag.AlignLeft)
+            self.row.addLayout(column, 1)
+        else:
+            self.row.addWidget(self.facts, 1)
+        box.addLayout(self.row)
+        self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
+        self.choice_key: Hashable = None
+
+    def show_table(self, head: str, agenda: AgendaCard, facts: str, riders: str, laws: int) -> None:
+        """The heading, the agenda card, the facts (every rider in their tooltip) and the laws button;
+        only what differs is touched."""
+        if head != self.head.full:
+            self.head.setText(head)
+        self._show_agenda(agenda)
+        self.facts.set_facts(facts, riders)
+        if self.laws is not None:
+            text = tr("See the laws (%n)…", "", laws)
+            if self.laws.text() != text:
+                self.laws.setText(text)
+
+    def _show_agenda(self, agenda: AgendaCard) -> None:
+        if agenda == self._agenda_look and (agenda is None) == (self.agenda is None):
+            return
+        self._agenda_look = agenda
+        if agenda is None:
+            if self.agenda is not None:
+                self.row.removeWidget(self.agenda)
+                self.agenda.hide()
+                self.agenda.deleteLater()
+                self.agenda = None
+            return
+        face, description = agenda
+        if self.agenda is None:
+            self.agenda = CardWidget(face, 130, description=description).scalable()
+            self.agenda.setObjectName("AgendaCard")
+            self.row.insertWidget(0, self.agenda)
+            if self.isVisible():
+                self.agenda.show()
+        else:
+            self.agenda.set_face(face, description)
+
+    def set_choice(self, widget: QWidget | None, key: Hashable) -> None:
+        """Put the seat's choices (built anew, or none) under the facts in place of the last ones."""
+        old = self.choice
+        if old is not None:
+            self.box.removeWidget(old)
+            old.hide()  # at once: deleteLater alone leaves it painted until the loop turns
+            old.deleteLater()
+        self.choice, self.choice_key = widget, key
+        if widget is not None:
+            dress(widget)  # with the table's fonts before it is placed: its size is the one it keeps
+            self.box.addWidget(widget)
+            if self.isVisible():
+                widget.show()

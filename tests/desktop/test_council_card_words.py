@@ -1,0 +1,78 @@
+"""Galactic Council's cards on a laptop in German and Russian: an agenda's name and its outcome line, an
+action card's name and a planet's name are drawn whole (wrapped to two lines, set narrow) at 9 pt or
+more, at every decision of a seeded 8-seat game; a planet's trait too long for its card takes a short
+form ("пром."), not a cut word."""
+
+from __future__ import annotations
+
+import pytest
+from layout_check import _TextSizes, window_size
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter, QPixmap
+from table_states import session_at, stops
+
+from desktop.cards.card_widget import CardWidget, painter_for
+from desktop.council.card_faces import AgendaFace, PlanetFace
+from desktop.council.faces import short_trait_name
+from desktop.translations import install_translations, remove_translations
+
+
+def _drawn(card: CardWidget) -> list[tuple[float, str]]:
+    picture = QPixmap(card.width(), card.height())
+    painter = QPainter(picture)
+    sizes = _TextSizes(painter)
+    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)  # as CardWidget paints it
+    painter_for(card.face)(sizes, rect, card.face, selected=False, focused=False, dimmed=False)
+    painter.end()
+    return sizes.drawn
+
+
+def _whole(text: str, drawn: list[tuple[float, str]]) -> bool:
+    """Every word of `text` is drawn whole somewhere on the card."""
+    words = " ".join(t.replace("\n", " ") for _px, t in drawn).split()
+    return all(word in words for word in text.split())
+
+
+@pytest.mark.parametrize("language", ["de", "ru"])
+@pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
+def test_council_card_names_outcomes_and_planets_are_whole_in_german_and_russian(
+    qtbot, qapp, screen, language
+):
+    from desktop.main_window import MainWindow
+
+    translators = install_translations(qapp, language)
+    faults: list[tuple[str, str, int, str]] = []
+    seen = 0
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        for kind, moves in stops("council", 8):
+            window.resize(*window_size(screen))
+            window.show()
+            window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+            window.resize(*window_size(screen))
+            qtbot.wait(10)
+            for card in window.findChildren(CardWidget):
+                if not card.isVisible() or not isinstance(card.face, (AgendaFace, PlanetFace)):
+                    continue
+                face = card.face
+                drawn = _drawn(card)
+                seen += 1
+                if any(px < 11.99 for px, _t in drawn):
+                    faults.append((kind, face.name, card.width(), "text under 9 pt"))
+                if not _whole(face.name, drawn):
+                    faults.append((kind, face.name, card.width(), "name cut"))
+                if (
+                    isinstance(face, AgendaFace)
+                    and not face.band
+                    and not _whole(face.holder or face.outcome, drawn)
+                ):
+                    faults.append((kind, face.name, card.width(), f"outcome {face.outcome!r} cut"))
+                if isinstance(face, PlanetFace) and face.trait:
+                    short = short_trait_name(face.trait_key)
+                    if not (_whole(face.trait, drawn) or _whole(short, drawn)):
+                        faults.append((kind, face.name, card.width(), f"trait {face.trait!r} cut"))
+    finally:
+        remove_translations(qapp, translators)
+    assert seen > 20
+    assert faults == []
