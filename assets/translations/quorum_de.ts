@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="696"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="700"/>
+        <location filename="../../desktop/legislation/board.py" line="723"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,7 +17,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="709"/>
+        <location filename="../../desktop/legislation/board.py" line="732"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
@@ -26,27 +26,27 @@
         <translation type="vanished">Angenommen: %1 · Abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="248"/>
+        <location filename="../../desktop/legislation/board.py" line="252"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="257"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="257"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="268"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
@@ -55,27 +55,27 @@
         <translation type="vanished">Handel %1 mit %2: du gabst %3, bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="306"/>
+        <location filename="../../desktop/legislation/board.py" line="310"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="315"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -91,22 +91,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="574"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/centre.py" line="62"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -114,73 +114,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="272"/>
+        <location filename="../../desktop/council/board.py" line="292"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="274"/>
-        <location filename="../../desktop/council/board.py" line="275"/>
+        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="295"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="305"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="286"/>
+        <location filename="../../desktop/council/board.py" line="306"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="290"/>
+        <location filename="../../desktop/council/board.py" line="310"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="301"/>
-        <location filename="../../desktop/council/board.py" line="308"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="310"/>
+        <location filename="../../desktop/council/board.py" line="330"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="435"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
@@ -189,118 +189,118 @@ und verlangt: %3</translation>
         <translation type="vanished">%1: Wähle das Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Comply (vote as asked)</source>
         <translation>Fügen (wie verlangt abstimmen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Verweigern (einen Flottenmarker verlieren)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
-        <location filename="../../desktop/legislation/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="658"/>
+        <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="662"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="793"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="655"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="797"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="684"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="700"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="704"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="717"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="711"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="723"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="724"/>
+        <location filename="../../desktop/council/board.py" line="817"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="852"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="756"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="763"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="858"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -310,7 +310,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="306"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -318,7 +318,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="670"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -326,42 +326,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="864"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="868"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="773"/>
+        <location filename="../../desktop/council/board.py" line="872"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="777"/>
+        <location filename="../../desktop/council/board.py" line="876"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="879"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="783"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="785"/>
+        <location filename="../../desktop/council/board.py" line="884"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="888"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -370,22 +370,22 @@ und verlangt: %3</translation>
         <translation type="vanished">spiele eine Karte oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="807"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="811"/>
+        <location filename="../../desktop/council/board.py" line="910"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="812"/>
+        <location filename="../../desktop/council/board.py" line="911"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="814"/>
+        <location filename="../../desktop/council/board.py" line="913"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -393,7 +393,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="828"/>
+        <location filename="../../desktop/council/board.py" line="927"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -401,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="829"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -409,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -417,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="832"/>
+        <location filename="../../desktop/council/board.py" line="931"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -425,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="833"/>
+        <location filename="../../desktop/council/board.py" line="932"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -433,103 +433,103 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="821"/>
+        <location filename="../../desktop/council/board.py" line="920"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="904"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="826"/>
+        <location filename="../../desktop/council/board.py" line="925"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="827"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="834"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="835"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="836"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="843"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="952"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="865"/>
+        <location filename="../../desktop/council/board.py" line="964"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="867"/>
+        <location filename="../../desktop/council/board.py" line="966"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="869"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="924"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="939"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="1063"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1000"/>
+        <location filename="../../desktop/council/board.py" line="1099"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="744"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -537,7 +537,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="722"/>
+        <location filename="../../desktop/legislation/board.py" line="745"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -545,12 +545,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="683"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="231"/>
+        <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -558,7 +558,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -566,7 +566,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -574,7 +574,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="289"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -582,163 +582,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="297"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/legislation/board.py" line="300"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="349"/>
+        <location filename="../../desktop/legislation/board.py" line="355"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="464"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="466"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="470"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="472"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="474"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="496"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="479"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="480"/>
+        <location filename="../../desktop/legislation/board.py" line="500"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="506"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
-        <location filename="../../desktop/legislation/board.py" line="505"/>
+        <location filename="../../desktop/legislation/board.py" line="525"/>
+        <location filename="../../desktop/legislation/board.py" line="528"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="539"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="801"/>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="900"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="547"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="550"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="550"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/legislation/board.py" line="567"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="559"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="587"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="568"/>
+        <location filename="../../desktop/legislation/board.py" line="591"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -788,7 +788,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="704"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1238,7 +1238,16 @@ und verlangt: %3</translation>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="251"/>
+        <location filename="../../desktop/council/screens.py" line="257"/>
+        <source>%1 passed in the window “%2”.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 hat im Fenster „%2“ gepasst.</numerusform>
+            <numerusform>%1 haben im Fenster „%2“ gepasst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1247,17 +1256,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="277"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1265,87 +1274,87 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="282"/>
+        <location filename="../../desktop/council/screens.py" line="291"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="285"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="313"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="307"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1447,7 +1456,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="127"/>
-        <location filename="../../desktop/table/table_page.py" line="315"/>
+        <location filename="../../desktop/table/table_page.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1491,7 +1500,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="344"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -2596,7 +2605,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -4532,7 +4541,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4578,108 +4587,108 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="274"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="104"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="116"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="120"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="201"/>
+        <location filename="../../desktop/main_window.py" line="204"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="392"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="472"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="484"/>
+        <location filename="../../desktop/main_window.py" line="490"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="565"/>
+        <location filename="../../desktop/main_window.py" line="571"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="594"/>
+        <location filename="../../desktop/main_window.py" line="600"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4688,119 +4697,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="608"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="603"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="615"/>
+        <location filename="../../desktop/main_window.py" line="621"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="203"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="223"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="274"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="416"/>
+        <location filename="../../desktop/main_window.py" line="422"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="424"/>
+        <location filename="../../desktop/main_window.py" line="623"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="435"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="439"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="441"/>
+        <location filename="../../desktop/main_window.py" line="447"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="459"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="509"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="549"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="544"/>
-        <location filename="../../desktop/main_window.py" line="566"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
         <source>%1
 
 %2</source>
@@ -5452,77 +5461,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="74"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="130"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="149"/>
+        <location filename="../../desktop/table/table_page.py" line="150"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="196"/>
+        <location filename="../../desktop/table/table_page.py" line="198"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="213"/>
+        <location filename="../../desktop/table/table_page.py" line="215"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="225"/>
+        <location filename="../../desktop/table/table_page.py" line="227"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="305"/>
+        <location filename="../../desktop/table/table_page.py" line="307"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="432"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="499"/>
+        <location filename="../../desktop/table/table_page.py" line="519"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="535"/>
+        <location filename="../../desktop/table/table_page.py" line="555"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="558"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="541"/>
+        <location filename="../../desktop/table/table_page.py" line="561"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="542"/>
+        <location filename="../../desktop/table/table_page.py" line="562"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

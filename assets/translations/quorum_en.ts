@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="210" />
+        <location filename="../../desktop/council/centre.py" line="62" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="265" />
+        <location filename="../../desktop/council/board.py" line="326" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="524" />
+        <location filename="../../desktop/council/board.py" line="670" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="666" />
+        <location filename="../../desktop/council/board.py" line="913" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="680" />
+        <location filename="../../desktop/council/board.py" line="927" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="681" />
+        <location filename="../../desktop/council/board.py" line="928" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="682" />
+        <location filename="../../desktop/council/board.py" line="929" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="684" />
+        <location filename="../../desktop/council/board.py" line="931" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="685" />
+        <location filename="../../desktop/council/board.py" line="932" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="129" />
+        <location filename="../../desktop/council/screens.py" line="150" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -91,7 +91,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="222" />
+        <location filename="../../desktop/council/screens.py" line="257" />
+        <source>%1 passed in the window “%2”.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 passed in the window “%2”.</numerusform><numerusform>%1 passed in the window “%2”.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="260" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -100,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="248" />
+        <location filename="../../desktop/council/screens.py" line="286" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -108,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="37" />
+        <location filename="../../desktop/end_screen.py" line="61" />
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -117,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="38" />
+        <location filename="../../desktop/end_screen.py" line="62" />
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -125,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="211" />
+        <location filename="../../desktop/legislation/board.py" line="723" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -133,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="226" />
+        <location filename="../../desktop/legislation/board.py" line="744" />
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Passed (%n)…</numerusform>
@@ -141,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="227" />
+        <location filename="../../desktop/legislation/board.py" line="745" />
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Failed (%n)…</numerusform>
@@ -149,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="251" />
+        <location filename="../../desktop/legislation/board.py" line="235" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -157,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="253" />
+        <location filename="../../desktop/legislation/board.py" line="237" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -165,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="304" />
+        <location filename="../../desktop/legislation/board.py" line="290" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -173,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="307" />
+        <location filename="../../desktop/legislation/board.py" line="293" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -181,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="492" />
+        <location filename="../../desktop/legislation/board.py" line="555" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -189,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="501" />
+        <location filename="../../desktop/legislation/board.py" line="564" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -213,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="22" />
+        <location filename="../../desktop/legislation/seats.py" line="24" />
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -222,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="23" />
+        <location filename="../../desktop/legislation/seats.py" line="25" />
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -230,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="130" />
+        <location filename="../../desktop/legislation/seats.py" line="173" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -238,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="381" />
+        <location filename="../../desktop/start_page.py" line="365" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -246,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="477" />
+        <location filename="../../desktop/starward/board.py" line="480" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -254,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="531" />
+        <location filename="../../desktop/starward/board.py" line="534" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -262,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="542" />
+        <location filename="../../desktop/starward/board.py" line="545" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -270,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="544" />
+        <location filename="../../desktop/starward/board.py" line="547" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -278,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="557" />
+        <location filename="../../desktop/starward/board.py" line="560" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -286,8 +293,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="587" />
-        <location filename="../../desktop/starward/board.py" line="650" />
+        <location filename="../../desktop/starward/board.py" line="596" />
+        <location filename="../../desktop/starward/board.py" line="659" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -295,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="602" />
+        <location filename="../../desktop/starward/board.py" line="611" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -303,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="607" />
+        <location filename="../../desktop/starward/board.py" line="616" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -311,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="619" />
+        <location filename="../../desktop/starward/board.py" line="628" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -319,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="635" />
+        <location filename="../../desktop/starward/board.py" line="644" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -327,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="640" />
+        <location filename="../../desktop/starward/board.py" line="649" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -335,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="657" />
+        <location filename="../../desktop/starward/board.py" line="666" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -343,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="676" />
+        <location filename="../../desktop/starward/board.py" line="685" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -359,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="102" />
+        <location filename="../../desktop/starward/display.py" line="116" />
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; top card: %1 planet (settle %2, attack %3)</numerusform>
@@ -367,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="45" />
+        <location filename="../../desktop/starward/faces.py" line="66" />
         <source>%n influence.</source>
         <translation>
             <numerusform>%n influence.</numerusform>
@@ -375,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="108" />
+        <location filename="../../desktop/starward/faces.py" line="129" />
         <source>%n colony(ies) tucked under it</source>
         <translation>
             <numerusform>%n colony tucked under it</numerusform>
@@ -383,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/faces.py" line="115" />
+        <location filename="../../desktop/starward/faces.py" line="136" />
         <source>%n influence</source>
         <translation>
             <numerusform>%n influence</numerusform>
@@ -487,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="85" />
+        <location filename="../../desktop/legislation/phrases.py" line="88" />
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n bill from the deck</numerusform>
@@ -495,7 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="46" />
+        <location filename="../../desktop/starward/empire.py" line="48" />
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n fighter</numerusform>
@@ -503,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="47" />
+        <location filename="../../desktop/starward/empire.py" line="49" />
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n influence token</numerusform>
@@ -511,10 +518,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="49" />
+        <location filename="../../desktop/council/seats.py" line="56" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
-            <numerusform>planets %1 ready / %2 · up to %n vote</numerusform><numerusform>planets %1 ready / %2 · up to %n votes</numerusform></translation>
+            <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
+            <numerusform>planets %1 ready / %2 · up to %n votes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

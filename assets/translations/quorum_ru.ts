@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="240"/>
+        <location filename="../../desktop/council/board.py" line="250"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="249"/>
+        <location filename="../../desktop/council/centre.py" line="62"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="272"/>
+        <location filename="../../desktop/council/board.py" line="292"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="274"/>
-        <location filename="../../desktop/council/board.py" line="275"/>
+        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="295"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="285"/>
+        <location filename="../../desktop/council/board.py" line="305"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="286"/>
+        <location filename="../../desktop/council/board.py" line="306"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="290"/>
+        <location filename="../../desktop/council/board.py" line="310"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="301"/>
-        <location filename="../../desktop/council/board.py" line="308"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="306"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,39 +66,39 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="310"/>
+        <location filename="../../desktop/council/board.py" line="330"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="435"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
@@ -107,48 +107,48 @@ and asks for: %3</source>
         <translation type="vanished">%1: выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Comply (vote as asked)</source>
         <translation>Подчиниться (голосовать, как требуют)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Refuse (lose a fleet pool token)</source>
         <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="634"/>
-        <location filename="../../desktop/legislation/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="658"/>
+        <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="638"/>
+        <location filename="../../desktop/council/board.py" line="662"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="644"/>
+        <location filename="../../desktop/council/board.py" line="670"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -157,143 +157,143 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="651"/>
+        <location filename="../../desktop/council/board.py" line="793"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="655"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="659"/>
+        <location filename="../../desktop/council/board.py" line="797"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="679"/>
+        <location filename="../../desktop/council/board.py" line="684"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="700"/>
+        <location filename="../../desktop/council/board.py" line="708"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="704"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="704"/>
+        <location filename="../../desktop/council/board.py" line="714"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="717"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="711"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="723"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="724"/>
+        <location filename="../../desktop/council/board.py" line="817"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="852"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="756"/>
+        <location filename="../../desktop/council/board.py" line="855"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="858"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="763"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/board.py" line="864"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="868"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="773"/>
+        <location filename="../../desktop/council/board.py" line="872"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="775"/>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="777"/>
+        <location filename="../../desktop/council/board.py" line="876"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/board.py" line="879"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="783"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="785"/>
+        <location filename="../../desktop/council/board.py" line="884"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="789"/>
+        <location filename="../../desktop/council/board.py" line="888"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="801"/>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="900"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="805"/>
+        <location filename="../../desktop/council/board.py" line="904"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -302,22 +302,22 @@ and asks for: %3</source>
         <translation type="vanished">разыграйте карту или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="807"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="811"/>
+        <location filename="../../desktop/council/board.py" line="910"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="812"/>
+        <location filename="../../desktop/council/board.py" line="911"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="814"/>
+        <location filename="../../desktop/council/board.py" line="913"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -326,22 +326,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="821"/>
+        <location filename="../../desktop/council/board.py" line="920"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="826"/>
+        <location filename="../../desktop/council/board.py" line="925"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="827"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
         <source>Genetic Recombination: vote as asked, or refuse.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="828"/>
+        <location filename="../../desktop/council/board.py" line="927"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -350,7 +350,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="829"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -359,7 +359,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -368,7 +368,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="832"/>
+        <location filename="../../desktop/council/board.py" line="931"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -377,7 +377,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="833"/>
+        <location filename="../../desktop/council/board.py" line="932"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -386,77 +386,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="834"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="835"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="836"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="843"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="952"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="865"/>
+        <location filename="../../desktop/council/board.py" line="964"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="867"/>
+        <location filename="../../desktop/council/board.py" line="966"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="869"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="924"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="939"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="1063"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1000"/>
+        <location filename="../../desktop/council/board.py" line="1099"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -830,7 +830,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="344"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
         <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -985,7 +985,17 @@ and asks for: %3</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="251"/>
+        <location filename="../../desktop/council/screens.py" line="257"/>
+        <source>%1 passed in the window “%2”.</source>
+        <comment>one or more seats passing, named in a list</comment>
+        <translation>
+            <numerusform>%1 пасует в окне «%2».</numerusform>
+            <numerusform>%1 пасуют в окне «%2».</numerusform>
+            <numerusform>%1 пасуют в окне «%2».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -995,17 +1005,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="275"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="277"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1014,87 +1024,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="282"/>
+        <location filename="../../desktop/council/screens.py" line="291"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="285"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="290"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="302"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="313"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="307"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1204,12 +1214,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="696"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="700"/>
+        <location filename="../../desktop/legislation/board.py" line="723"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1218,7 +1228,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="709"/>
+        <location filename="../../desktop/legislation/board.py" line="732"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
@@ -1227,27 +1237,27 @@ and asks for: %3</source>
         <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="248"/>
+        <location filename="../../desktop/legislation/board.py" line="252"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="256"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="257"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="257"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="268"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
@@ -1256,108 +1266,108 @@ and asks for: %3</source>
         <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="306"/>
+        <location filename="../../desktop/legislation/board.py" line="310"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="315"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="349"/>
+        <location filename="../../desktop/legislation/board.py" line="355"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="364"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="464"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="466"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="470"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="472"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="474"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="496"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="479"/>
+        <location filename="../../desktop/legislation/board.py" line="499"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="480"/>
+        <location filename="../../desktop/legislation/board.py" line="500"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="506"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="574"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="744"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1366,7 +1376,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="722"/>
+        <location filename="../../desktop/legislation/board.py" line="745"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1375,12 +1385,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="683"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="231"/>
+        <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1389,7 +1399,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="233"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1398,7 +1408,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="286"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1407,7 +1417,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="289"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1416,43 +1426,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="297"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="296"/>
+        <location filename="../../desktop/legislation/board.py" line="300"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
-        <location filename="../../desktop/legislation/board.py" line="505"/>
+        <location filename="../../desktop/legislation/board.py" line="525"/>
+        <location filename="../../desktop/legislation/board.py" line="528"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="539"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="547"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="550"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="550"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1461,12 +1471,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1475,32 +1485,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/legislation/board.py" line="567"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="559"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="587"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="568"/>
+        <location filename="../../desktop/legislation/board.py" line="591"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1772,7 +1782,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="127"/>
-        <location filename="../../desktop/table/table_page.py" line="315"/>
+        <location filename="../../desktop/table/table_page.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2628,7 +2638,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -4597,7 +4607,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4643,108 +4653,108 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="274"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="104"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="116"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="120"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="123"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="201"/>
+        <location filename="../../desktop/main_window.py" line="204"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="392"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="472"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="484"/>
+        <location filename="../../desktop/main_window.py" line="490"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="565"/>
+        <location filename="../../desktop/main_window.py" line="571"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="594"/>
+        <location filename="../../desktop/main_window.py" line="600"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4753,119 +4763,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="608"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="603"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="615"/>
+        <location filename="../../desktop/main_window.py" line="621"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="203"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="223"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="274"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="416"/>
+        <location filename="../../desktop/main_window.py" line="422"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="424"/>
+        <location filename="../../desktop/main_window.py" line="623"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="435"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="439"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="441"/>
+        <location filename="../../desktop/main_window.py" line="447"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="459"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="509"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="549"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="544"/>
-        <location filename="../../desktop/main_window.py" line="566"/>
+        <location filename="../../desktop/main_window.py" line="550"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
         <source>%1
 
 %2</source>
@@ -5518,77 +5528,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="74"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="130"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="149"/>
+        <location filename="../../desktop/table/table_page.py" line="150"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="196"/>
+        <location filename="../../desktop/table/table_page.py" line="198"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="213"/>
+        <location filename="../../desktop/table/table_page.py" line="215"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="225"/>
+        <location filename="../../desktop/table/table_page.py" line="227"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="305"/>
+        <location filename="../../desktop/table/table_page.py" line="307"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="432"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="499"/>
+        <location filename="../../desktop/table/table_page.py" line="519"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="534"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="535"/>
+        <location filename="../../desktop/table/table_page.py" line="555"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="558"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="541"/>
+        <location filename="../../desktop/table/table_page.py" line="561"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="542"/>
+        <location filename="../../desktop/table/table_page.py" line="562"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

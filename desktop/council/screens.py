@@ -243,12 +243,21 @@ def phrase_run(entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
     first = entries[0]
     heads = [] if first.get("kind") == "pass" else [_head(first, names)]
     passers: list[int] = []
+    window = ""
     for e in entries:
         if e.get("kind") == "pass" and not e.get("again") and e.get("seat") not in passers:
             passers.append(e.get("seat", -1))
+            window = window or str(e.get("window") or "")
     if passers:
         who = join_list([names[s] if 0 <= s < len(names) else "?" for s in passers])
-        said = tr("%1 passed.", "one or more seats passing, named in a list", len(passers))
+        # The window is named: one seat passing in two windows of an agenda in a row (the "when" and the
+        # "after" window) would otherwise read as the same line twice.
+        if window:
+            said = tr(
+                "%1 passed in the window “%2”.", "one or more seats passing, named in a list", len(passers)
+            ).replace("%2", window_name(window))
+        else:  # a record written before passes kept their window
+            said = tr("%1 passed.", "one or more seats passing, named in a list", len(passers))
         heads.append(said.replace("%1", who))
     extras = [x for e in entries for x in _extras(e, names)]
     return " ".join([*heads, *extras])

@@ -1,5 +1,6 @@
-"""Passing in the log: passes in a row read as one line ("Bob, Carol and Dave passed."), each seat is
-named at most once per window, in every language with its own list join."""
+"""Passing in the log: passes in a row read as one line ("Bob, Carol and Dave passed in the window ..."),
+each seat is named at most once per window, each pass line names its window, in every language with its
+own list join."""
 
 from __future__ import annotations
 
@@ -83,9 +84,24 @@ def test_a_seat_asked_again_in_a_window_is_marked_and_never_named_twice(qapp):
 @pytest.mark.parametrize(
     ("language", "two", "three", "line"),
     [
-        ("en", "Bob and Carol", "Bob, Carol and Dave", "Bob, Carol and Dave passed."),
-        ("de", "Bob und Carol", "Bob, Carol und Dave", "Bob, Carol und Dave haben gepasst."),
-        ("ru", "Bob и Carol", "Bob, Carol и Dave", "Bob, Carol и Dave пасуют."),
+        (
+            "en",
+            "Bob and Carol",
+            "Bob, Carol and Dave",
+            "Bob, Carol and Dave passed in the window “When the agenda is revealed”.",
+        ),
+        (
+            "de",
+            "Bob und Carol",
+            "Bob, Carol und Dave",
+            "Bob, Carol und Dave haben im Fenster „Wenn die Agenda aufgedeckt wird“ gepasst.",
+        ),
+        (
+            "ru",
+            "Bob и Carol",
+            "Bob, Carol и Dave",
+            "Bob, Carol и Dave пасуют в окне «Когда раскрыта карта политики».",
+        ),
     ],
 )
 def test_the_list_join_and_the_plural_in_each_language(qapp, language, two, three, line):
@@ -99,6 +115,47 @@ def test_the_list_join_and_the_plural_in_each_language(qapp, language, two, thre
         assert phrase_run(run[:1], NAMES) != line
     finally:
         remove_translations(qapp, translators)
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        (
+            "en",
+            "Dave passed in the window “When the agenda is revealed”.",
+            "Dave passed in the window “After the agenda is revealed”.",
+        ),
+        (
+            "de",
+            "Dave hat im Fenster „Wenn die Agenda aufgedeckt wird“ gepasst.",
+            "Dave hat im Fenster „Nachdem die Agenda aufgedeckt ist“ gepasst.",
+        ),
+        (
+            "ru",
+            "Dave пасует в окне «Когда раскрыта карта политики».",
+            "Dave пасует в окне «После раскрытия карты политики».",
+        ),
+    ],
+)
+def test_a_seat_passing_in_two_windows_in_a_row_reads_as_two_different_lines(qapp, language, first, second):
+    """The "when" and the "after" window of one agenda: two log rows that name their window, not the same
+    "Dave passed." twice."""
+    translators = install_translations(qapp, language)
+    try:
+        when = {"kind": "pass", "seat": 3, "window": "when_revealed"}
+        after = {"kind": "pass", "seat": 3, "window": "after_revealed"}
+        assert not joins(when, after)
+        assert (phrase_run([when], NAMES), phrase_run([after], NAMES)) == (first, second)
+    finally:
+        remove_translations(qapp, translators)
+
+
+def test_the_log_of_a_played_game_names_the_window_of_every_pass_line(qapp):
+    session = _played(3)
+    _runs, texts = _rows(session)
+    pass_lines = [t for t in texts if " passed" in t]
+    assert pass_lines and all(" passed in the window “" in t for t in pass_lines), pass_lines
+    assert not any(a == b for a, b in zip(texts, texts[1:], strict=False) if " passed" in a), "a row repeated"
 
 
 def test_a_cancelled_card_and_a_law_leaving_play_are_said_in_the_log_from_typed_and_older_entries(qtbot):
