@@ -42,6 +42,7 @@ from games.council.actions import (
 )
 from games.council.bot import random_table
 from games.council.cards.action_phase import votable, xxekir_count
+from games.council.holdings import fleet_room
 from games.council.procedure import to_act
 from games.council.rulebook import holds, window_rules
 from games.council.scoring import MAX_NAME, agenda_phase_objectives, may_score, objective_name
@@ -427,7 +428,9 @@ def _choose(state: CouncilState, seat: int) -> list[Legal]:
     if prompt == "tokens":
         need = choice_rules.tokens_needed(state, top)
         if top.data["change"] > 0:
-            caps = tuple((pool, need) for pool in choice_rules.POOLS)
+            room = fleet_room(state, seat)  # Fleet Regulations caps the fleet pool (choices.check_tokens)
+            fleet = need if room is None else min(need, room)
+            caps = tuple((pool, fleet if pool == "fleet" else need) for pool in choice_rules.POOLS)
         else:
             me = state.players[seat]
             caps = tuple(zip(choice_rules.POOLS, (me.tactic, me.fleet, me.strategy), strict=True))

@@ -240,6 +240,8 @@ def test_legislation_listing_is_exactly_what_the_rules_accept(seed, seats, varia
 # A seat given a secret objective by Black Market Dealings holds four: the table check as it stands
 # must still be accepted.
 @example(seed=454, seats=4, variant=2)
+# Command tokens to place with Fleet Regulations in play: the listing leaves room in the fleet pool.
+@example(seed=36221, seats=4, variant=3)
 def test_council_listing_is_exactly_what_the_rules_accept(seed, seats, variant):
     playout("council", seats, seed, variant, steps=250, check_every=8)
 
