@@ -149,3 +149,21 @@ class GuiPlayer:
         press(self.qtbot, board.buttons["swap"])
         self._note("swap")
         return True
+
+
+def window_with_library(qtbot, monkeypatch, data_dir, size=(1400, 880), shortcuts=False):
+    """A main window as a player opens it: saved games in `data_dir`, painted, with its library loaded."""
+    from desktop.main_window import MainWindow
+
+    monkeypatch.setenv("QUORUM_DATA_DIR", str(data_dir))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    if shortcuts:
+        window.install_shortcuts()
+    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
+        pass
+    window.load_library_soon()
+    qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    return window

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from gui_player import press
+from gui_player import press, window_with_library
 from PySide6.QtCore import Qt, QTimer
 
 from desktop import bots as desktop_bots
@@ -145,15 +145,7 @@ def test_bots_of_every_level_play_at_the_table(qtbot):
 
 
 def test_the_level_is_chosen_per_bot_seat_and_saved(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1400, 880)
-    window.show()
-    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
-        pass
-    window.load_library_soon()
-    qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data")
     window.show_new_game("legislation")
     page = window.stack.currentWidget()
     assert isinstance(page, NewGamePage)
@@ -188,16 +180,7 @@ def test_a_move_made_while_a_bot_thinks_is_saved_and_the_session_exports(qtbot, 
     """Saving works while a bot thinks: the human's move is on disk at once and File › Export writes the
     session, the bot still thinking (issue 11: "undo, quit and save still work")."""
     release, made = slow
-    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1400, 880)
-    window.show()
-    window.install_shortcuts()
-    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
-        pass
-    window.load_library_soon()
-    qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data", shortcuts=True)
     window.show_new_game("legislation")
     page = window.stack.currentWidget()
     assert isinstance(page, NewGamePage)

@@ -86,20 +86,11 @@ def test_auto_pass_passes_only_card_windows_with_nothing_to_play(qapp):
 def test_auto_pass_is_chosen_per_human_seat_on_the_new_game_page_and_kept_with_the_save(
     qtbot, tmp_path, monkeypatch
 ):
-    from gui_player import press
+    from gui_player import press, window_with_library
 
-    from desktop.main_window import MainWindow
     from desktop.new_game import NewGamePage
 
-    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    with qtbot.waitSignal(window.sig_first_paint, timeout=5000):
-        pass
-    window.load_library_soon()
-    qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data", size=(1366, 768))
     window.show_new_game("legislation")
     page = window.stack.currentWidget()
     assert isinstance(page, NewGamePage)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_player import press
+from gui_player import press, window_with_library
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -20,15 +20,7 @@ from storage.summary import SessionSummary
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1400, 880)
-    w.show()
-    with qtbot.waitSignal(w.sig_first_paint, timeout=5000):
-        pass
-    w.load_library_soon()
-    qtbot.waitUntil(lambda: w.library is not None, timeout=15000)
+    w = window_with_library(qtbot, monkeypatch, tmp_path / "data")
     return w
 
 
