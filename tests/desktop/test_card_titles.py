@@ -31,6 +31,25 @@ class Recorder:
         return self._painter.drawText(*args)
 
 
+def _rects_given(monkeypatch, module, card: CardWidget, text: str, **changes) -> list[QRectF]:
+    """Paints the card's face with `changes` as CardWidget paints it; the rects `module` gave `text`."""
+    rects: list[QRectF] = []
+    real = drawing.fitted_text
+
+    def spy(painter, rect, shown, size, **kw):
+        if shown == text:
+            rects.append(QRectF(rect))
+        return real(painter, rect, shown, size, **kw)
+
+    monkeypatch.setattr(module, "fitted_text", spy)
+    image = QImage(card.width(), card.height(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)  # as CardWidget paints a card
+    painter_for(card.face)(painter, rect, replace(card.face, **changes), selected=False, focused=False)
+    painter.end()
+    return rects
+
+
 def _lines_drawn(rect: QRectF, flags: int, text: str, size: float) -> list[str]:
     """The lines a drawText call shows: its own line breaks, or Qt's word wrap of the text in `rect`."""
     if "\n" in text or not flags & int(Qt.TextFlag.TextWordWrap):
@@ -73,20 +92,7 @@ def test_a_bill_in_the_hand_gives_its_title_two_lines(qtbot, monkeypatch):
     board = window.table.current
     card: CardWidget = next(iter(board.hand_cards.values()))
     assert isinstance(card.face, BillFace)
-    titles: list[QRectF] = []
-    real = drawing.fitted_text
-
-    def spy(painter, rect, text, size, **kw):
-        if text == TITLE:
-            titles.append(QRectF(rect))
-        return real(painter, rect, text, size, **kw)
-
-    monkeypatch.setattr(bill_card, "fitted_text", spy)
-    image = QImage(card.width(), card.height(), QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)  # as CardWidget paints a card
-    painter_for(card.face)(painter, rect, replace(card.face, title=TITLE), selected=False, focused=False)
-    painter.end()
+    titles = _rects_given(monkeypatch, bill_card, card, TITLE, title=TITLE)
     assert titles, "the title is drawn"
     line = QFontMetrics(font(READABLE, True)).height()
     assert titles[0].height() >= 2 * line - 1, f"{titles[0].height()} px: room for one line only"
@@ -112,20 +118,7 @@ def test_a_council_action_card_in_the_hand_gives_its_name_two_lines(qtbot, monke
     assert cards, "action cards in the hand"
     card = min(cards, key=lambda c: c.width())
     long_name = "Diplomatic Pressure Campaign"
-    names: list[QRectF] = []
-    real = drawing.fitted_text
-
-    def spy(painter, rect, text, size, **kw):
-        if text == long_name:
-            names.append(QRectF(rect))
-        return real(painter, rect, text, size, **kw)
-
-    monkeypatch.setattr(agenda_card, "fitted_text", spy)
-    image = QImage(card.width(), card.height(), QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    rect = QRectF(2, 6, card.width() - 6, card.height() - 10)
-    painter_for(card.face)(painter, rect, replace(card.face, name=long_name), selected=False, focused=False)
-    painter.end()
+    names = _rects_given(monkeypatch, agenda_card, card, long_name, name=long_name)
     assert names, "the name is drawn"
     line = QFontMetrics(font(READABLE, True)).height()
     assert names[0].height() >= 2 * line - 1, f"{names[0].height()} px: room for one line only"
