@@ -156,8 +156,9 @@ class Player:
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
         self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
-        # (version, Empire symbols per role) as last counted (symbols.empire_counts): the rules ask often
-        self.counted: tuple[int, tuple[int, ...]] = (-1, ())
+        # (version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts and
+        # hand_limit): the rules ask often
+        self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
 
     def copy(self) -> Player:
         other = Player.__new__(Player)
