@@ -79,11 +79,19 @@ def attackable(player: Player) -> tuple[int, ...]:
     costs = WARFARE_COSTS
     if BURNT_GROUND in player.effects:  # 2 less, never below 0: as `warfare_cost`
         fighters += 2
-    return tuple([i for i, h in enumerate(player.planets) if not h.face_up and costs[h.planet] <= fighters])
+    targets = []
+    for i, h in enumerate(player.planets):
+        if not h.face_up and costs[h.planet] <= fighters:
+            targets.append(i)
+    return tuple(targets)
 
 
 def face_down(player: Player) -> tuple[int, ...]:
-    return tuple([i for i, h in enumerate(player.planets) if not h.face_up])
+    down = []  # a plain loop: a comprehension is one more call
+    for i, h in enumerate(player.planets):
+        if not h.face_up:
+            down.append(i)
+    return tuple(down)
 
 
 def check_settle(player: Player, index: int, what: str, extra_colonize: int = 0) -> Holding:
@@ -138,26 +146,23 @@ def attack(state: StarwardState, seat: int, index: int) -> None:
 
 def empty_slots(player: Player) -> tuple[tuple[int, int], ...]:
     """Slots that may take a resource: on face-up planets that can hold resources (R28)."""
-    return tuple(
-        [
-            (i, s)
-            for i, h in enumerate(player.planets)
-            if h.face_up and not h.barren
-            for s, full in enumerate(h.goods)
-            if not full
-        ]
-    )
+    slots = []
+    for i, h in enumerate(player.planets):
+        if h.face_up and not h.barren and False in h.goods:
+            for s, full in enumerate(h.goods):
+                if not full:
+                    slots.append((i, s))
+    return tuple(slots)
 
 
 def goods(player: Player) -> tuple[tuple[int, int], ...]:
     """What may be traded: resources on planets; with Arms Exchange also the blocking fighters (R47)."""
-    held = [
-        (i, s)
-        for i, h in enumerate(player.planets)
-        if True in h.goods
-        for s, full in enumerate(h.goods)
-        if full
-    ]
+    held = []
+    for i, h in enumerate(player.planets):
+        if True in h.goods:
+            for s, full in enumerate(h.goods):
+                if full:
+                    held.append((i, s))
     if ARMS_EXCHANGE in player.effects:
         held += [(i, BLOCKER_SLOT) for i, h in enumerate(player.planets) if h.blocker]
     return tuple(held)

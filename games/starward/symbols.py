@@ -61,7 +61,9 @@ PRINTED = {role: _printed_table(role) for role in ROLES}  # per role: the symbol
 
 def empire_symbols(player: Player, role: Role) -> int:
     """The `role` symbols on the player's face-up planets and permanent technologies (R7)."""
-    return empire_counts(player)[_ROLE_INDEX[role]]
+    counted = player.counted  # empire_counts, without the call on the usual path
+    counts = counted[1] if counted[0] == player.version else _recount(player)[1]
+    return counts[_ROLE_INDEX[role]]
 
 
 def empire_counts(player: Player) -> tuple[int, ...]:

@@ -336,6 +336,9 @@ _RESPOND = _prompt_of(
 )  # fmt: skip
 _CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_most")
 
+# Prompts are immutable, and with no technology every "choose a role" is the same: made once, shared.
+_CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
+
 _LOCK = threading.Lock()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
@@ -525,7 +528,7 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
             purge, costs, tuple(sizes),
         )  # fmt: skip
     if kind is _ROLE_KIND:
-        return _ROLE(kind, purge)
+        return _ROLE(kind, purge) if purge is not None else _CHOOSE_A_ROLE
     if kind is _BOOST_KIND or kind is _RESPOND_KIND:
         assert role is not None
         cached = state.facts.get(seat)  # _facts, without the call on the usual path
@@ -552,10 +555,8 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
             base += follow_bonus(player, role)
         needs_cards = role is COLONIZE
         may = bool(playable) if needs_cards else bool(playable) or base > 0
-        return _RESPOND(
-            kind, role, base, base, playable, may, needs_cards,
-            follower_has_bonus(player, role) if effects else False, down, None,
-        )  # fmt: skip
+        bonus = follower_has_bonus(player, role) if effects else False
+        return _RESPOND(kind, role, base, base, playable, may, needs_cards, bonus, down, None)
     counted = player.counted  # CLEANUP; hand_limit, without the call on the usual path
     limit = counted[2] if counted[0] == player.version else hand_limit(player)
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
