@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="719"/>
+        <location filename="../../desktop/legislation/board.py" line="711"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="723"/>
+        <location filename="../../desktop/legislation/board.py" line="715"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,65 +17,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="732"/>
+        <location filename="../../desktop/legislation/board.py" line="724"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <source>Passed: %1 · Failed: %2</source>
-        <translation type="vanished">Angenommen: %1 · Abgelehnt: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="253"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="262"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="262"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation type="vanished">Handel %1 mit %2: du gabst %3, bekamst %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="311"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="322"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="328"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="522"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="556"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -83,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -91,7 +83,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="574"/>
+        <location filename="../../desktop/legislation/board.py" line="575"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -185,10 +177,6 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <source>%1: choose its target.</source>
-        <translation type="vanished">%1: Wähle das Ziel.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/council/board.py" line="497"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
@@ -204,103 +192,103 @@ und verlangt: %3</translation>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Comply (vote as asked)</source>
-        <translation>Fügen (wie verlangt abstimmen)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Refuse (lose a fleet pool token)</source>
-        <translation>Verweigern (einen Flottenmarker verlieren)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="658"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/legislation/board.py" line="348"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="662"/>
+        <location filename="../../desktop/council/board.py" line="660"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="793"/>
+        <location filename="../../desktop/council/board.py" line="791"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="795"/>
+        <location filename="../../desktop/council/board.py" line="793"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="797"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="682"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <source>Comply</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <source>Refuse (lose 1 fleet token)</source>
+        <translation>Ablehnen (−1 Flottenmarker)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="711"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="712"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="717"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="721"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="723"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="817"/>
+        <location filename="../../desktop/council/board.py" line="815"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="852"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="860"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="856"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -318,7 +306,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670"/>
+        <location filename="../../desktop/council/board.py" line="668"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -326,71 +314,72 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="864"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="868"/>
+        <location filename="../../desktop/council/board.py" line="866"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="872"/>
+        <location filename="../../desktop/council/board.py" line="870"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="876"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="879"/>
+        <location filename="../../desktop/council/board.py" line="877"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="882"/>
+        <location filename="../../desktop/council/board.py" line="880"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="884"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="888"/>
+        <location filename="../../desktop/council/board.py" line="886"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <source>play a card or pass.</source>
-        <translation type="vanished">spiele eine Karte oder passe.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="906"/>
+        <location filename="../../desktop/council/board.py" line="904"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="910"/>
+        <location filename="../../desktop/council/board.py" line="908"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="911"/>
+        <location filename="../../desktop/council/board.py" line="909"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="913"/>
+        <location filename="../../desktop/council/board.py" line="911"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
             <numerusform>%n Stimmen für %1 abgeben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="925"/>
+        <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
+        <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="927"/>
@@ -433,24 +422,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="920"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="904"/>
+        <location filename="../../desktop/council/board.py" line="902"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="925"/>
+        <location filename="../../desktop/council/board.py" line="923"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
-        <source>Genetic Recombination: vote as asked, or refuse.</source>
-        <translation>Genetische Rekombination: stimme wie verlangt oder verweigere.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="933"/>
@@ -529,7 +513,7 @@ und verlangt: %3</translation>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="744"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -537,7 +521,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="745"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -545,12 +529,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -558,7 +542,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -566,7 +550,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="291"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -574,7 +558,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="294"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -582,163 +566,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="356"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="371"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="484"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="496"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="499"/>
+        <location filename="../../desktop/legislation/board.py" line="500"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="500"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="874"/>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/council/board.py" line="872"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="506"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="517"/>
+        <location filename="../../desktop/legislation/board.py" line="518"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="525"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="525"/>
-        <location filename="../../desktop/legislation/board.py" line="528"/>
+        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="529"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="539"/>
+        <location filename="../../desktop/legislation/board.py" line="540"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="900"/>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="898"/>
+        <location filename="../../desktop/legislation/board.py" line="545"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="547"/>
+        <location filename="../../desktop/legislation/board.py" line="548"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="558"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="567"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="570"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="579"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="582"/>
+        <location filename="../../desktop/legislation/board.py" line="583"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="587"/>
+        <location filename="../../desktop/legislation/board.py" line="588"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="591"/>
+        <location filename="../../desktop/legislation/board.py" line="592"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -788,7 +772,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="712"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1896,10 +1880,6 @@ und verlangt: %3</translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimmen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation type="vanished">Planeten %1 bereit / %2 · bis zu %3 Stimmen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
@@ -3221,17 +3201,6 @@ und verlangt: %3</translation>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
-    <message numerus="yes">
-        <source>⚔ %n fighter(s)</source>
-        <translation type="vanished">
-            <numerusform>⚔ %n Jäger</numerusform>
-            <numerusform>⚔ %n Jäger</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation type="vanished">◆ %1 Einfluss · Hand %2 · Stapel %3 · Ablage %4</translation>
-    </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="34"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
@@ -3282,10 +3251,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/empire.py" line="142"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
-    </message>
-    <message>
-        <source>Removed: %1</source>
-        <translation type="vanished">Entfernt: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="52"/>
@@ -3801,14 +3766,6 @@ und verlangt: %3</translation>
         <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
     </message>
     <message>
-        <source>That is not a resource slot of yours.</source>
-        <translation type="vanished">Das ist keines deiner Rohstofffelder.</translation>
-    </message>
-    <message>
-        <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation type="vanished">Jede für Kolonisieren gespielte Karte kommt unter einen deiner verdeckten Planeten.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
@@ -4130,10 +4087,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/technologies.py" line="61"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation type="vanished">%1 (Stufe %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>

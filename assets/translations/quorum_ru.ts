@@ -103,10 +103,6 @@ and asks for: %3</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <source>%1: choose its target.</source>
-        <translation type="vanished">%1: выберите цель.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/council/board.py" line="497"/>
         <source>Outcome</source>
         <translation>Решение</translation>
@@ -122,33 +118,23 @@ and asks for: %3</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Comply (vote as asked)</source>
-        <translation>Подчиниться (голосовать, как требуют)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Refuse (lose a fleet pool token)</source>
-        <translation>Отказаться (−1 жетон флота)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="658"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="656"/>
+        <location filename="../../desktop/legislation/board.py" line="348"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="662"/>
+        <location filename="../../desktop/council/board.py" line="660"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670"/>
+        <location filename="../../desktop/council/board.py" line="668"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -157,167 +143,178 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="793"/>
+        <location filename="../../desktop/council/board.py" line="791"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="795"/>
+        <location filename="../../desktop/council/board.py" line="793"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="797"/>
+        <location filename="../../desktop/council/board.py" line="795"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="682"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <source>Comply</source>
+        <translation>Выполнить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <source>Refuse (lose 1 fleet token)</source>
+        <translation>Отказ (−1 жетон флота)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="711"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="712"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="712"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="717"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="721"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="723"/>
+        <location filename="../../desktop/council/board.py" line="721"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="817"/>
+        <location filename="../../desktop/council/board.py" line="815"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="852"/>
+        <location filename="../../desktop/council/board.py" line="850"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="856"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="860"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="864"/>
+        <location filename="../../desktop/council/board.py" line="862"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="868"/>
+        <location filename="../../desktop/council/board.py" line="866"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="872"/>
+        <location filename="../../desktop/council/board.py" line="870"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="874"/>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/council/board.py" line="872"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="876"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="879"/>
+        <location filename="../../desktop/council/board.py" line="877"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="882"/>
+        <location filename="../../desktop/council/board.py" line="880"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="884"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="888"/>
+        <location filename="../../desktop/council/board.py" line="886"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="900"/>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="898"/>
+        <location filename="../../desktop/legislation/board.py" line="545"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="904"/>
+        <location filename="../../desktop/council/board.py" line="902"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <source>play a card or pass.</source>
-        <translation type="vanished">разыграйте карту или пасуйте.</translation>
+        <location filename="../../desktop/council/board.py" line="925"/>
+        <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
+        <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="906"/>
+        <location filename="../../desktop/council/board.py" line="904"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="910"/>
+        <location filename="../../desktop/council/board.py" line="908"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="911"/>
+        <location filename="../../desktop/council/board.py" line="909"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="913"/>
+        <location filename="../../desktop/council/board.py" line="911"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -326,19 +323,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="920"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="925"/>
+        <location filename="../../desktop/council/board.py" line="923"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
-        <source>Genetic Recombination: vote as asked, or refuse.</source>
-        <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="927"/>
@@ -1136,10 +1128,6 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation type="vanished">планеты: %1 из %2 готовы · голосов до %3</translation>
-    </message>
-    <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
@@ -1214,12 +1202,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="719"/>
+        <location filename="../../desktop/legislation/board.py" line="711"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="723"/>
+        <location filename="../../desktop/legislation/board.py" line="715"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1228,146 +1216,138 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="732"/>
+        <location filename="../../desktop/legislation/board.py" line="724"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <source>Passed: %1 · Failed: %2</source>
-        <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="253"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="262"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="262"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="311"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="322"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="328"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="356"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="371"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="484"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="484"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="495"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="496"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="499"/>
+        <location filename="../../desktop/legislation/board.py" line="500"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="500"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="506"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="517"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="517"/>
+        <location filename="../../desktop/legislation/board.py" line="518"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="522"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="574"/>
+        <location filename="../../desktop/legislation/board.py" line="575"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="525"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="744"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1376,7 +1356,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="745"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1385,12 +1365,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="236"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1399,7 +1379,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="238"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1408,7 +1388,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="291"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1417,7 +1397,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="294"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1426,43 +1406,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="525"/>
-        <location filename="../../desktop/legislation/board.py" line="528"/>
+        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="529"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="539"/>
+        <location filename="../../desktop/legislation/board.py" line="540"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="547"/>
+        <location filename="../../desktop/legislation/board.py" line="548"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="556"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1471,12 +1451,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="558"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1485,32 +1465,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="567"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="570"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="579"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="582"/>
+        <location filename="../../desktop/legislation/board.py" line="583"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="587"/>
+        <location filename="../../desktop/legislation/board.py" line="588"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="591"/>
+        <location filename="../../desktop/legislation/board.py" line="592"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -3269,18 +3249,6 @@ and asks for: %3</source>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
-    <message numerus="yes">
-        <source>⚔ %n fighter(s)</source>
-        <translation type="vanished">
-            <numerusform>⚔ %n истребитель</numerusform>
-            <numerusform>⚔ %n истребителя</numerusform>
-            <numerusform>⚔ %n истребителей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation type="vanished">◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
-    </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="34"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
@@ -3333,10 +3301,6 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/empire.py" line="142"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
-    </message>
-    <message>
-        <source>Removed: %1</source>
-        <translation type="vanished">Убрано: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/empire.py" line="52"/>
@@ -3863,14 +3827,6 @@ and asks for: %3</source>
         <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
-        <source>That is not a resource slot of yours.</source>
-        <translation type="vanished">Это не ваша ячейка ресурса.</translation>
-    </message>
-    <message>
-        <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation type="vanished">Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
@@ -4193,10 +4149,6 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/technologies.py" line="61"/>
         <source>level %1</source>
         <translation>уровень %1</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation type="vanished">%1 (уровень %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>

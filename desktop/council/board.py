@@ -47,7 +47,7 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedButton, ElidedLabel
+from desktop.table.elided_label import ElidedLabel
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
@@ -536,13 +536,11 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
-        # Comply or refuse share one row, shortened if need be (tooltip): two rows of buttons would
-        # shrink the agenda card beside the facts past reading on a 1280x720 laptop.
-        two = set(self.prompt.options) <= set(answers)
-        row: QHBoxLayout | FlowLayout = QHBoxLayout(box) if two else FlowLayout(box)
-        if two:
-            row.setContentsMargins(0, 0, 0, 0)
+        # Short enough that both answers share one row of the middle at 1280x720 in every language, the
+        # cost of refusing on its button (the prompt below says it in full); a row that cannot hold
+        # them (a larger font) wraps rather than cut a caption.
+        answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
+        row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(self.prompt.options):
             if o in answers:
@@ -553,7 +551,7 @@ class CouncilBoard(QWidget):
                 label = item_label(o, self.names)
             else:
                 label = planet_name(o) if o in _planets() else any_card_name(o)
-            b = ElidedButton(label) if two else QPushButton(label)
+            b = QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
@@ -923,7 +921,9 @@ class CouncilBoard(QWidget):
             count = self.prompt.count
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
-                "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
+                "recombination": tr(
+                    "Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."
+                ),
                 "ready": tr("Choose %n planet(s) to ready.", "", count),
                 "discard": tr("Choose %n action card(s) to discard.", "", count),
                 "tokens": tr("Place %n command token(s) in your pools.", "", count)

@@ -20,12 +20,13 @@ from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
 from desktop.legislation.phrases import choice_name, phase_name, tr
+from desktop.legislation.pile_buttons import PileButtons
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
 from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedButton, ElidedLabel, WrappedFacts
+from desktop.table.elided_label import ElidedLabel, WrappedFacts
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
@@ -698,17 +699,8 @@ class _Centre(FeltPanel):
         self.facts = WrappedFacts("")
         column = QVBoxLayout()
         column.addWidget(self.facts, 1)
-        piles = QHBoxLayout()
-        self.piles: dict[str, ElidedButton] = {}
-        for key in ("passed", "failed"):
-            b = ElidedButton()  # "Abgelehnt (0)…" is wider than a 1280 px table's middle leaves it
-            b.setObjectName(f"pile_{key}")
-            b.setToolTip(tr("See the bills in this pile"))
-            b.clicked.connect(lambda _c=False, k=key: show_pile(k))
-            self.piles[key] = b
-            piles.addWidget(b)
-        piles.addStretch(1)
-        column.addLayout(piles)
+        self.piles = PileButtons(show_pile)  # the buttons' captions shorten whole ("✓ 2"), never cut
+        column.addWidget(self.piles)
         self.row.addLayout(column, 1)
         box.addLayout(self.row)
 
@@ -740,11 +732,4 @@ class _Centre(FeltPanel):
             else:
                 self.floor.set_face(face, description)
         self.facts.setText(facts)
-        for key, text, bills in (
-            ("passed", tr("Passed (%n)…", "", len(view.table.passed)), view.table.passed),
-            ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
-        ):
-            button = self.piles[key]
-            button.setText(text)  # a no-op when it is the same
-            if button.isEnabled() != bool(bills):
-                button.setEnabled(bool(bills))
+        self.piles.set_counts(len(view.table.passed), len(view.table.failed))

@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pytest
 from layout_check import SCREENS, card_text_problems, problems, window_size
-from table_states import STARWARD_RARE, finished, first_resolution, session_at, starward_decisions, stops
+from table_states import (
+    STARWARD_RARE,
+    council_prompt,
+    finished,
+    first_resolution,
+    session_at,
+    starward_decisions,
+    stops,
+)
 
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
@@ -83,6 +91,31 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
         if found:
             faults[kind] = found
     assert not faults, "\n".join(f"{k}: {f}" for k, v in faults.items() for f in v[:6])
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("screen", SMALL)
+@pytest.mark.parametrize("players", range(3, 9))
+def test_comply_or_refuse_is_read_whole_on_a_laptop(qtbot, language, screen, players):
+    """Genetic Recombination asks a voter to comply or refuse: both answers, the cost of refusing on its
+    button, are whole on screen (not cut to "Refuse (lose a flee…" with the cost in a tooltip)."""
+    from desktop.translations import tr
+
+    seed, moves = council_prompt(players, "recombination")
+    boards = []
+
+    def build(window: MainWindow) -> None:
+        window.open_table(session_at("council", players, moves, seed=seed), None, bot_pause_ms=10**9)
+        boards.append(window.table.current)
+
+    assert check_screen(qtbot, screen, build) == []
+    buttons = boards[0].option_buttons
+    assert buttons["comply"].text() == tr("Comply")
+    assert buttons["refuse"].text() == tr("Refuse (lose 1 fleet token)")
+    for button in buttons.values():
+        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()
+    # On one row: a second row of buttons would shrink the agenda card beside the facts past reading.
+    assert buttons["comply"].y() == buttons["refuse"].y()
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
