@@ -115,7 +115,7 @@ def test_has_voted_shares_the_status_line_so_the_bills_keep_their_size(qtbot):
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 def test_the_bill_on_the_floor_is_named_in_full_and_the_pile_captions_fit(qtbot, qapp, screen, language):
     """Eight seats on a laptop: the floor's card is too small for its title, so the facts beside it give
-    the whole title; the Passed and Failed buttons keep their counts readable ("✓ 2" when narrow), never cut."""
+    the whole title; the Passed and Failed buttons keep their counts readable ("✓ 2" when narrow)."""
     from desktop.legislation.bill_titles import bill_title
     from desktop.translations import install_translations, remove_translations
 
