@@ -47,7 +47,7 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedLabel
+from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
@@ -238,11 +238,13 @@ class CouncilBoard(QWidget):
         centre = self.centre
         if centre is None or centre.with_laws != bool(view.laws):
             centre = CouncilCentre(bool(view.laws), self.show_laws)
+        # Without the window's name when the middle is narrow (the status box names the window too).
         head = (
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view.round))
             .replace("%2", str(view.agenda_no))
-            .replace("%3", window_name(view.frame or ""))
+            .replace("%3", window_name(view.frame or "")),
+            tr("Round %1 · agenda %2").replace("%1", str(view.round)).replace("%2", str(view.agenda_no)),
         )
         agenda = view.agenda
         card = None
@@ -721,7 +723,8 @@ class CouncilBoard(QWidget):
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
         text = "\n".join(lines)
-        notes, new = bottom.get("notes", lambda: ElidedLabel(text))  # long lists shortened; tooltip has all
+        # Lists with no bound (notes, secrets, a neighbour's notes): shortened, the tooltip has all.
+        notes, new = bottom.get("notes", lambda: may_elide(ElidedLabel(text)))
         if not new and notes.full != text:
             notes.setText(text)
         plan.append((notes, 1))
