@@ -174,6 +174,23 @@ def test_pages_around_the_table_fit(qtbot, language, screen):
         assert check_screen(qtbot, screen, end) == [], f"{game} end screen"
 
 
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_saved_games_list_leaves_each_text_column_room(qtbot, language):
+    """At 1280x720 the name, the players and the progress share the list's room: a long Russian progress
+    line ("Раунд 5, принято: 4, отклонено: 2") once took it all, leaving the name one word a line."""
+    windows = []
+
+    def build(window: MainWindow) -> None:
+        _saved_games(window)
+        windows.append(window)
+
+    assert check_screen(qtbot, "1280x720", build) == []
+    table = windows[0].start_page.table
+    widths = [table.columnWidth(c) for c in range(5)]
+    for column in (0, 2, 3):  # name, players, progress
+        assert widths[column] >= table.viewport().width() // 7, widths
+
+
 def _saved_games(window: MainWindow) -> None:
     names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
     from storage.summary import SessionSummary
