@@ -47,7 +47,7 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedButton, ElidedLabel
+from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
@@ -239,11 +239,13 @@ class CouncilBoard(QWidget):
         centre = self.centre
         if centre is None or centre.with_laws != bool(view.laws):
             centre = CouncilCentre(bool(view.laws), self.show_laws)
+        # Without the window's name when the middle is narrow (the status box names the window too).
         head = (
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view.round))
             .replace("%2", str(view.agenda_no))
-            .replace("%3", window_name(view.frame or ""))
+            .replace("%3", window_name(view.frame or "")),
+            tr("Round %1 · agenda %2").replace("%1", str(view.round)).replace("%2", str(view.agenda_no)),
         )
         agenda = view.agenda
         card = None
@@ -537,13 +539,11 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
-        # Comply or refuse share one row, shortened if need be (tooltip): two rows of buttons would
-        # shrink the agenda card beside the facts past reading on a 1280x720 laptop.
-        two = set(self.prompt.options) <= set(answers)
-        row: QHBoxLayout | FlowLayout = QHBoxLayout(box) if two else FlowLayout(box)
-        if two:
-            row.setContentsMargins(0, 0, 0, 0)
+        # Short enough that both answers share one row of the middle at 1280x720 in every language, the
+        # cost of refusing on its button (the prompt below says it in full); a row that cannot hold
+        # them (a larger font) wraps rather than cut a caption.
+        answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
+        row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(self.prompt.options):
             if o in answers:
@@ -554,7 +554,7 @@ class CouncilBoard(QWidget):
                 label = item_label(o, self.names)
             else:
                 label = planet_name(o) if o in _planets() else any_card_name(o)
-            b = ElidedButton(label) if two else QPushButton(label)
+            b = QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
@@ -724,7 +724,8 @@ class CouncilBoard(QWidget):
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
         text = "\n".join(lines)
-        notes, new = bottom.get("notes", lambda: ElidedLabel(text))  # long lists shortened; tooltip has all
+        # Lists with no bound (notes, secrets, a neighbour's notes): shortened, the tooltip has all.
+        notes, new = bottom.get("notes", lambda: may_elide(ElidedLabel(text)))
         if not new and notes.full != text:
             notes.setText(text)
         plan.append((notes, 1))
@@ -950,7 +951,9 @@ class CouncilBoard(QWidget):
             count = self.prompt.count
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
-                "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
+                "recombination": tr(
+                    "Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."
+                ),
                 "ready": tr("Choose %n planet(s) to ready.", "", count),
                 "discard": tr("Choose %n action card(s) to discard.", "", count),
                 "tokens": tr("Place %n command token(s) in your pools.", "", count)
