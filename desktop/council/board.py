@@ -73,8 +73,6 @@ from games.council.votes import VotePreview
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QLayout
-
     from desktop.table.table_page import TablePage
     from games.core.actions import Action
 
@@ -132,6 +130,11 @@ class CouncilBoard(QWidget):
         self.ring = SeatRing()
         layout.addWidget(self.ring, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
+        # The bar's buttons are kept between drawings (shown as each move asks, told their text): buttons
+        # built anew after every move were polished, laid out and painted anew, a share of the frame.
+        self.kept_buttons = KeptRow(self.button_row)
+        self._slots: dict[str, Callable[[], object]] = {}  # what each button shown now does
+        self._button_plan: list[PlanItem] = []
         layout.addWidget(self.action_bar)
         self.hand_area = HandRow()  # a long hand shrinks its cards rather than widen the window
         self.hand_area.setObjectName("HandArea")
@@ -210,16 +213,14 @@ class CouncilBoard(QWidget):
     def _rebuild(self) -> None:
         """Draw the table again from `self.view` and the picks made: seats, the middle and the cards at
         the bottom that show the same stay; what changed is told its new look or built anew."""
-        _empty(self.button_row)
         self.buttons = {}
         self.target_widgets = []
         kept = (self.centre, self.centre.choice if self.centre is not None else None)
         fresh = self._fill_ring()
         fresh += self._build_bottom()
         self.hand_area.fit()
-        self._build_buttons()
+        fresh += self._build_buttons()
         self._update()
-        fresh += _widgets(self.button_row)
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
         for part in fresh:
             dress(part)
@@ -836,14 +837,40 @@ class CouncilBoard(QWidget):
         return widget
 
     def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName("Primary" if primary else f"btn_{key}")
-        b.clicked.connect(lambda _c=False: slot())
+        """The button for `key`: kept from an earlier drawing (told its text, pressable again) or new."""
+        object_name = "Primary" if primary else f"btn_{key}"
+
+        def build() -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(object_name)
+            b.clicked.connect(lambda _c=False, k=key: self._press(k))
+            return b
+
+        b, new = self.kept_buttons.get((key, object_name), build)
+        if not new:
+            if b.text() != text:
+                b.setText(text)
+            b.setEnabled(True)  # as a new one: the drawing says which may not be pressed now
+        self._slots[key] = slot
         self.buttons[key] = b
-        self.button_row.addWidget(b)
+        self._button_plan.append(b)
         return b
 
-    def _build_buttons(self) -> None:
+    def _press(self, key: str) -> None:
+        slot = self._slots.get(key)
+        if slot is not None and key in self.buttons:  # only a button shown now does anything
+            slot()
+
+    def _build_buttons(self) -> list[QWidget]:
+        """Put this decision's buttons in the action bar, kept from earlier drawings where they were shown
+        before (kept_row.py); returns the ones built anew (to be dressed)."""
+        self.buttons = {}
+        self._slots = {}
+        self._button_plan = []
+        self._add_buttons()
+        return self.kept_buttons.place(self._button_plan)
+
+    def _add_buttons(self) -> None:
         k = self.kind
         p = self.prompt
         targeting = self.targeting
@@ -1039,6 +1066,8 @@ class CouncilBoard(QWidget):
 
         state = self.table.session.state
         button = self._button("deal_other", tr("Transaction from &another player…"), lambda: None)
+        if button.menu() is not None:  # a kept button: the players are listed anew
+            button.menu().deleteLater()
         menu = QMenu(button)
         menu.setObjectName("deal_other_menu")
         for s, name in enumerate(self.names):
@@ -1104,30 +1133,6 @@ class CouncilBoard(QWidget):
         to, give, get = offer
         if self.table.play(ProposeDeal(getattr(self, "deal_from", self.seat), to, give, get)):
             self.deal_dialog.accept()
-
-
-def _widgets(layout: QLayout) -> list[QWidget]:
-    """The widgets placed in a layout, nested layouts included."""
-    out = []
-    for i in range(layout.count()):
-        item = layout.itemAt(i)
-        if item.widget() is not None:
-            out.append(item.widget())
-        elif item.layout() is not None:
-            out += _widgets(item.layout())
-    return out
-
-
-def _empty(layout: QLayout) -> None:
-    """Remove and delete everything in a layout, nested layouts included."""
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _empty(item.layout())
-            item.layout().deleteLater()
 
 
 def _planets() -> set[str]:
