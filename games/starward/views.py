@@ -34,7 +34,6 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import quick
 from games.starward.cards import (
     COLONIZE,
     ROLES,
@@ -49,6 +48,7 @@ from games.starward.cards import (
     catalogue,
     planet,
 )
+from games.starward.making import builder, maker
 from games.starward.planets import (
     attackable,
     colonies,
@@ -283,22 +283,22 @@ class StarwardView:
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
-_planet = quick(PlanetView)
-_empire_view = quick(EmpireView)
-_cards = quick(CardsView)
-_table = quick(TableView)
-_turn = quick(TurnView)
+_planet = builder(PlanetView)
+_empire_view = builder(EmpireView)
+_cards = builder(CardsView)
+_table = builder(TableView)
+_turn = builder(TurnView)
 
 
 def _prompt_of(*names: str) -> Callable[..., Prompt]:
     """A prompt is made on every action and each kind fills only a few of its fields: a constructor
     for one kind, taking just `names` (positionally) and giving every other field its default, all by
-    plain slot stores on a twin class with the very same slots that then becomes a Prompt (as
-    games.core.frozen.sparse does). Every field is set, so reading one is a plain slot read."""
+    plain slot stores on a subclass that adds no slot and then becomes a Prompt (see making.py). Every
+    field is set, so reading one is a plain slot read."""
     unknown = set(names) - {f.name for f in fields(Prompt)}
     if unknown:
         raise TypeError(f"Prompt has no field {sorted(unknown)[0]!r}")
-    twin = type("_FilledPrompt", (), {"__slots__": Prompt.__dict__["__slots__"]})
+    twin = maker(Prompt)
     space: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": Prompt}
     lines = [f"def build({', '.join(names)}):", "    made = _new(_twin)"]
     for f in fields(Prompt):
@@ -342,9 +342,7 @@ _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
 _LOCK = threading.Lock()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
-(_SET_SEAT, _SET_HAND, _SET_PROMPT, _SET_STATE) = (
-    StarwardView.__dict__[name].__set__ for name in ("seat", "hand", "prompt", "_state")
-)
+_MAKING_VIEW = maker(StarwardView)
 
 
 @cache
@@ -613,16 +611,17 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 def view(state: StarwardState, seat: int | None) -> StarwardView:
     over = state.step is OVER
     hand = () if seat is None else tuple(state.players[seat].hand)
-    made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
-    _SET_SEAT(made, seat)
-    _SET_HAND(made, hand)
-    _SET_PROMPT(made, prompt(state, seat, hand) if seat is not None and not over else None)
-    _SET_STATE(made, state)
+    made: Any = object.__new__(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
+    made.seat = seat
+    made.hand = hand
+    made.prompt = prompt(state, seat, hand) if seat is not None and not over else None
+    made._state = state
+    made.__class__ = StarwardView
     issued = state.views
     if len(issued) > 32:  # views dropped long ago: forget them
         issued[:] = [ref for ref in issued if ref() is not None]
     issued.append(weakref.ref(made))
-    return made
+    return cast(StarwardView, made)
 
 
 def _make_lazy(made: StarwardView) -> None:
