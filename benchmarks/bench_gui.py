@@ -9,10 +9,15 @@ Clicks are timed from the mouse press until the window has repainted:
   * Galactic Council (the 8-seat demo table, at a vote): picking a planet to exhaust (the running
     total changes), and Abstain, a move the session applies.
 Each figure is also printed as a ratio to one full repaint of the same window, measured in the same
-run between the clicks (the machine's speed drifts; the ratio does not).
+run between the clicks (the machine's speed drifts; the ratio does not), and comes as two BENCH rows:
+the wall time a player waits and the CPU time the program spent (less moved by other programs).
+A click an older checkout does not have (bench_versions.py runs this script on earlier commits) is
+left out there.
 After each move the session is undone so the same click can be timed again. Each figure is printed
 as a BENCH line for benchmarks/run.py (docs/packaging.md); QUORUM_BENCH_QUICK=1 takes fewer clicks.
-    python benchmarks/bench_gui.py [--runs 60]   # on $DISPLAY, or QT_QPA_PLATFORM=offscreen without one
+--shots DIR saves a picture of the window after every timed click (the clicks are the same on every run):
+a speed-up must leave them pixel-identical (compare two folders with benchmarks/same_pictures.py).
+    python benchmarks/bench_gui.py [--runs 60] [--shots DIR]   # on $DISPLAY, or QT_QPA_PLATFORM=offscreen
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop.app import make_application  # noqa: E402
+from desktop.cards.card_widget import CardWidget  # noqa: E402
 from desktop.demo import demo_session  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from games.core.bots import RandomBot  # noqa: E402
@@ -56,11 +62,24 @@ def table(seed: int) -> tuple[MainWindow, Session]:
     )
     session = Session(game, SessionConfig("legislation", seats, game.default_options(), seed))
     window = MainWindow()
-    window.resize(1600, 1000)
+    window.resize(*SIZE)
     window.show()
     window.open_table(session, None, bot_pause_ms=10**9)  # bots stand still while we time
     QApplication.processEvents()
     return window, session
+
+
+SHOTS: list[Path] = []  # the folder for --shots, if given
+SIZE = [1600, 1000]  # the window's size (--size)
+
+
+def shot(window: MainWindow, name: str) -> None:
+    """With --shots: the window as it looks now, saved as the next numbered picture."""
+    if not SHOTS:
+        return
+    count = len(list(SHOTS[0].glob("*.png")))
+    QApplication.processEvents()
+    window.grab().save(str(SHOTS[0] / f"{count:03d}-{name}.png"))
 
 
 def click_and_repaint(widget, cpu: list[float]) -> float:
@@ -112,11 +131,13 @@ def council_table(window: MainWindow) -> Session:
     return session
 
 
-def row(figure: str, values: list[float]) -> dict:
+def row(figure: str, values: list[float], cpu: bool = False) -> dict:
+    """A BENCH row: the median wall time of a click, or (`cpu`) its median CPU time."""
+    how = "CPU time, median" if cpu else "median"
     return {
-        "figure": f"Click to repaint, 8 seats: {figure} (median of {len(values)})",
-        "value": round(statistics.median(values), 2),
-        "unit": "ms",
+        "figure": f"Click to repaint, 8 seats: {figure} ({how} of {len(values)})",
+        "value": round(statistics.median(values), 3),
+        "unit": "ms CPU" if cpu else "ms",
         "target": f"<= {FRAME_MS}",
         "anchor": "one frame at 60 Hz",
         "anchor_value": FRAME_MS,
@@ -127,7 +148,13 @@ def main() -> int:
     quick = os.environ.get("QUORUM_BENCH_QUICK") == "1"
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15 if quick else 60)
+    parser.add_argument("--shots", type=Path, help="save a picture of the window after every timed click")
+    parser.add_argument("--size", default="1600x1000", help="the window's size, WxH")
     args = parser.parse_args()
+    SIZE[:] = [int(n) for n in args.size.split("x")]
+    if args.shots is not None:
+        args.shots.mkdir(parents=True, exist_ok=True)
+        SHOTS.append(args.shots)
     make_application()
     window, session = table(3)
     pick, discard, vote = [], [], []
@@ -136,19 +163,25 @@ def main() -> int:
         board = window.table.current
         card = list(board.hand_cards.values())[i % len(board.hand_cards)]
         pick.append(click_and_repaint(card, pick_cpu))
+        shot(window, "pick")
     for _ in range(args.runs):
         board = window.table.current
         discard.append(click_and_repaint(board.buttons["discard"], discard_cpu))
+        shot(window, "discard")
         session.undo_to(0)
         QApplication.processEvents()
+        shot(window, "discard-undone")
     # A card enlarged with Space (before the votes: the game may end while the ballots are timed).
     enlarge, enlarge_cpu = [], []
-    for i in range(args.runs):
+    for i in range(args.runs if hasattr(CardWidget, "close_view") else 0):
         board = window.table.current
         card = list(board.hand_cards.values())[i % len(board.hand_cards)]
         card.setFocus()
         enlarge.append(key_and_repaint(card, Qt.Key.Key_Space, enlarge_cpu))
         assert card.view is not None and card.view.isVisible()
+        if SHOTS:
+            count = len(list(SHOTS[0].glob("*.png")))
+            card.view.grab().save(str(SHOTS[0] / f"{count:03d}-enlarged.png"))
         card.close_view()
         QApplication.processEvents()
 
@@ -163,13 +196,15 @@ def main() -> int:
     for _ in range(args.runs):
         board = window.table.current
         vote.append(click_and_repaint(board.buttons["yay"], vote_cpu))
+        shot(window, "yay")
         session.undo_to(mark)
         QApplication.processEvents()
+        shot(window, "yay-undone")
         full_repaint(window, reference)
     # The last vote of a ballot: the reveal panel opens beside the table. A revealed ballot cannot be
     # undone (the reveal barrier), so the bots play on to the next ballot that seat 0 closes.
     reveal, reveal_cpu = [], []
-    for _ in range(args.runs):
+    for _ in range(args.runs if hasattr(window.table, "result_panel") else 0):
         while not session.is_over() and not (
             0 in session.to_act()
             and session.view(0).floor is not None
@@ -180,9 +215,11 @@ def main() -> int:
         if session.is_over():
             break
         QApplication.processEvents()
+        shot(window, "last-vote")
         board = window.table.current
         reveal.append(click_and_repaint(board.buttons["yay"], reveal_cpu))
         assert window.table.result_panel.isVisible(), "the reveal panel shows the ballot"
+        shot(window, "reveal")
         full_repaint(window, reference)
     council = council_table(window)
     planet, planet_cpu, abstain, abstain_cpu = [], [], [], []
@@ -190,24 +227,31 @@ def main() -> int:
         board = window.table.current
         cards = list(board.planet_cards.values())  # a different card each time: no double clicks
         planet.append(click_and_repaint(cards[i % len(cards)], planet_cpu))
+        shot(window, "planet")
     mark = len(council)
     for _ in range(args.runs):
         board = window.table.current
         abstain.append(click_and_repaint(board.buttons["abstain"], abstain_cpu))
+        shot(window, "abstain")
         council.undo_to(mark)
         QApplication.processEvents()
+        shot(window, "abstain-undone")
     window.close()
 
     platform = os.environ.get("QT_QPA_PLATFORM") or f"xcb on {os.environ.get('DISPLAY')}"
-    print(f"8-seat tables, {platform} platform, window 1600x1000")
+    print(f"8-seat tables, {platform} platform, window {SIZE[0]}x{SIZE[1]}")
     print(f"load average before: {os.getloadavg()[0]:.2f} (other processes inflate wall times)")
-    print(summary("Legislation: pick a hand card", pick, pick_cpu))
-    print(summary("Legislation: Discard move", discard, discard_cpu))
-    print(summary("Legislation: Yay vote", vote, vote_cpu))
-    print(summary("Legislation: last Yay + reveal panel", reveal, reveal_cpu))
-    print(summary("Enlarge a card (Space)", enlarge, enlarge_cpu))
-    print(summary("Council: pick a planet to exhaust", planet, planet_cpu))
-    print(summary("Council: Abstain move", abstain, abstain_cpu))
+    for name, values, cpu in (
+        ("Legislation: pick a hand card", pick, pick_cpu),
+        ("Legislation: Discard move", discard, discard_cpu),
+        ("Legislation: Yay vote", vote, vote_cpu),
+        ("Legislation: last Yay + reveal panel", reveal, reveal_cpu),
+        ("Enlarge a card (Space)", enlarge, enlarge_cpu),
+        ("Council: pick a planet to exhaust", planet, planet_cpu),
+        ("Council: Abstain move", abstain, abstain_cpu),
+    ):
+        if values:
+            print(summary(name, values, cpu))
     print(f"target: <= {FRAME_MS} ms (one frame at 60 Hz)")
     base = statistics.median(reference)
     base_cpu = statistics.median(REFERENCE_CPU)
@@ -225,20 +269,25 @@ def main() -> int:
         ("Council planet", planet, planet_cpu),
         ("Council Abstain", abstain, abstain_cpu),
     ):
+        if not values:
+            continue
         m, c = statistics.median(values), statistics.median(cpu)
         print(
             f"ratio  {name:26s} {m / base:5.2f} | {c / base_cpu:5.2f} x a full repaint   "
             f"{m / FRAME_MS:5.2f} | {c / FRAME_MS:5.2f} of a frame"
         )
-    rows = [
-        row("Legislation, pick a hand card", pick),
-        row("Legislation, Discard (table redrawn)", discard),
-        row("Legislation, Yay vote (table redrawn)", vote),
-        row("Legislation, last Yay with the reveal panel", reveal),
-        row("Enlarge a card with Space", enlarge),
-        row("Council, pick a planet to exhaust", planet),
-        row("Council, Abstain (table redrawn)", abstain),
-    ]
+    rows = []
+    for name, values, cpu in (
+        ("Legislation, pick a hand card", pick, pick_cpu),
+        ("Legislation, Discard (table redrawn)", discard, discard_cpu),
+        ("Legislation, Yay vote (table redrawn)", vote, vote_cpu),
+        ("Legislation, last Yay with the reveal panel", reveal, reveal_cpu),
+        ("Enlarge a card with Space", enlarge, enlarge_cpu),
+        ("Council, pick a planet to exhaust", planet, planet_cpu),
+        ("Council, Abstain (table redrawn)", abstain, abstain_cpu),
+    ):
+        if values:
+            rows += [row(name, values), row(name, cpu, cpu=True)]
     print("BENCH " + json.dumps({"rows": rows}))
     return 0
 

@@ -148,12 +148,13 @@ class StartPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # The name and the players share what the other columns leave; a cut one ends in "…" and its
-        # cell's tooltip holds the whole text (a long session name must not squeeze the players away).
+        # The name, the players and the progress share what the game and the date leave; a cut one ends
+        # in "…" and its cell's tooltip holds the whole text (a long session name must not squeeze the
+        # players away, nor a long progress line in Russian squeeze both to a word a line).
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         from PySide6.QtCore import Qt
 
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="62" />
+        <location filename="../../desktop/council/centre.py" line="64" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="326" />
+        <location filename="../../desktop/council/board.py" line="328" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="913" />
+        <location filename="../../desktop/council/board.py" line="914" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="927" />
+        <location filename="../../desktop/council/board.py" line="930" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="928" />
+        <location filename="../../desktop/council/board.py" line="931" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="929" />
+        <location filename="../../desktop/council/board.py" line="932" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931" />
+        <location filename="../../desktop/council/board.py" line="934" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932" />
+        <location filename="../../desktop/council/board.py" line="935" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -95,7 +95,9 @@
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
-            <numerusform>%1 passed in the window “%2”.</numerusform><numerusform>%1 passed in the window “%2”.</numerusform></translation>
+            <numerusform>%1 passed in the window “%2”.</numerusform>
+            <numerusform>%1 passed in the window “%2”.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/screens.py" line="260" />
@@ -132,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="723" />
+        <location filename="../../desktop/legislation/board.py" line="721" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -140,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="744" />
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45" />
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Passed (%n)…</numerusform>
@@ -148,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="745" />
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45" />
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Failed (%n)…</numerusform>
@@ -156,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235" />
+        <location filename="../../desktop/legislation/board.py" line="237" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -164,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237" />
+        <location filename="../../desktop/legislation/board.py" line="239" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -172,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290" />
+        <location filename="../../desktop/legislation/board.py" line="292" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -180,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293" />
+        <location filename="../../desktop/legislation/board.py" line="295" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -188,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555" />
+        <location filename="../../desktop/legislation/board.py" line="557" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -196,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="564" />
+        <location filename="../../desktop/legislation/board.py" line="566" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -366,11 +368,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="116" />
+        <location filename="../../desktop/starward/display.py" line="117" />
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; top card: %1 planet (settle %2, attack %3)</numerusform>
             <numerusform>Planet deck: %n cards; top card: %1 planet (settle %2, attack %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="126" />
+        <source>Planets: %n · top: %1, settle %2, attack %3</source>
+        <translation>
+            <numerusform>Planets: %n · top: %1, settle %2, attack %3</numerusform>
+            <numerusform>Planets: %n · top: %1, settle %2, attack %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="131" />
+        <source>Planets: %n · top: %1</source>
+        <translation>
+            <numerusform>Planets: %n · top: %1</numerusform>
+            <numerusform>Planets: %n · top: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -478,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="57" />
+        <location filename="../../desktop/starward/turn_panel.py" line="59" />
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>%n action left to play</numerusform>
@@ -486,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="68" />
+        <location filename="../../desktop/starward/turn_panel.py" line="70" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1 counted %n symbol</numerusform>
@@ -502,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="48" />
+        <location filename="../../desktop/starward/empire.py" line="50" />
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n fighter</numerusform>
@@ -510,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="49" />
+        <location filename="../../desktop/starward/empire.py" line="51" />
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n influence token</numerusform>

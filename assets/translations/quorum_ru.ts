@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="250"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="62"/>
+        <location filename="../../desktop/council/centre.py" line="64"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="292"/>
+        <location filename="../../desktop/council/board.py" line="294"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="294"/>
-        <location filename="../../desktop/council/board.py" line="295"/>
+        <location filename="../../desktop/council/board.py" line="296"/>
+        <location filename="../../desktop/council/board.py" line="297"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="305"/>
+        <location filename="../../desktop/council/board.py" line="307"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="306"/>
+        <location filename="../../desktop/council/board.py" line="308"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="310"/>
+        <location filename="../../desktop/council/board.py" line="312"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="330"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,70 +66,56 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="330"/>
+        <location filename="../../desktop/council/board.py" line="332"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="336"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="343"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="346"/>
+        <location filename="../../desktop/council/board.py" line="348"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="384"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="384"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="455"/>
+        <location filename="../../desktop/council/board.py" line="457"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <source>%1: choose its target.</source>
-        <translation type="vanished">%1: выберите цель.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="497"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="498"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Comply (vote as asked)</source>
-        <translation>Подчиниться (голосовать, как требуют)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
-        <source>Refuse (lose a fleet pool token)</source>
-        <translation>Отказаться (−1 жетон флота)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="577"/>
@@ -138,7 +124,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="658"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/legislation/board.py" line="349"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
@@ -157,17 +143,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="793"/>
+        <location filename="../../desktop/council/board.py" line="794"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="795"/>
+        <location filename="../../desktop/council/board.py" line="796"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="797"/>
+        <location filename="../../desktop/council/board.py" line="798"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
@@ -175,6 +161,21 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="684"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="247"/>
+        <source>Round %1 · agenda %2</source>
+        <translation>Раунд %1 · карта политики %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="544"/>
+        <source>Comply</source>
+        <translation>Выполнить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="544"/>
+        <source>Refuse (lose 1 fleet token)</source>
+        <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="708"/>
@@ -214,110 +215,111 @@ and asks for: %3</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="817"/>
+        <location filename="../../desktop/council/board.py" line="818"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="852"/>
+        <location filename="../../desktop/council/board.py" line="853"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="855"/>
+        <location filename="../../desktop/council/board.py" line="856"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="863"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="864"/>
+        <location filename="../../desktop/council/board.py" line="865"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="868"/>
+        <location filename="../../desktop/council/board.py" line="869"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="872"/>
+        <location filename="../../desktop/council/board.py" line="873"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="874"/>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/council/board.py" line="875"/>
+        <location filename="../../desktop/legislation/board.py" line="503"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="876"/>
+        <location filename="../../desktop/council/board.py" line="877"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="879"/>
+        <location filename="../../desktop/council/board.py" line="880"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="882"/>
+        <location filename="../../desktop/council/board.py" line="883"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="884"/>
+        <location filename="../../desktop/council/board.py" line="885"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="888"/>
+        <location filename="../../desktop/council/board.py" line="889"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="900"/>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="901"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="904"/>
+        <location filename="../../desktop/council/board.py" line="905"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <source>play a card or pass.</source>
-        <translation type="vanished">разыграйте карту или пасуйте.</translation>
+        <location filename="../../desktop/council/board.py" line="928"/>
+        <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
+        <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="906"/>
+        <location filename="../../desktop/council/board.py" line="907"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="910"/>
+        <location filename="../../desktop/council/board.py" line="911"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="911"/>
+        <location filename="../../desktop/council/board.py" line="912"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="913"/>
+        <location filename="../../desktop/council/board.py" line="914"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -326,22 +328,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="920"/>
+        <location filename="../../desktop/council/board.py" line="921"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="925"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
-        <source>Genetic Recombination: vote as asked, or refuse.</source>
-        <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="927"/>
+        <location filename="../../desktop/council/board.py" line="930"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -350,7 +347,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="931"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -359,7 +356,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="929"/>
+        <location filename="../../desktop/council/board.py" line="932"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -368,7 +365,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -377,7 +374,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -386,77 +383,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="933"/>
+        <location filename="../../desktop/council/board.py" line="936"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="937"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="942"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="952"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="967"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="966"/>
+        <location filename="../../desktop/council/board.py" line="969"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="968"/>
+        <location filename="../../desktop/council/board.py" line="971"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1038"/>
+        <location filename="../../desktop/council/board.py" line="1041"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1044"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1063"/>
+        <location filename="../../desktop/council/board.py" line="1066"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1099"/>
+        <location filename="../../desktop/council/board.py" line="1102"/>
         <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1136,10 +1133,6 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <source>planets %1 ready / %2 · up to %3 votes</source>
-        <translation type="vanished">планеты: %1 из %2 готовы · голосов до %3</translation>
-    </message>
-    <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
@@ -1214,12 +1207,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="719"/>
+        <location filename="../../desktop/legislation/board.py" line="716"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="723"/>
+        <location filename="../../desktop/legislation/board.py" line="721"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1228,146 +1221,138 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="732"/>
+        <location filename="../../desktop/legislation/board.py" line="730"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <source>Passed: %1 · Failed: %2</source>
-        <translation type="vanished">Принято: %1 · Отклонено: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="254"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="262"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="263"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="263"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="274"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <source>Deal %1 with %2: you gave %3, received %4</source>
-        <translation type="vanished">Сделка %1 с игроком %2: вы отдали %3, получили %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="323"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="329"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="357"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="372"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="484"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="488"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="496"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="496"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="499"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="500"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="506"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="518"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="517"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="523"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="574"/>
+        <location filename="../../desktop/legislation/board.py" line="576"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="526"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="744"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1376,7 +1361,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="745"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1385,12 +1370,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1399,7 +1384,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="239"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1408,7 +1393,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="292"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1417,7 +1402,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="295"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1426,43 +1411,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="299"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="525"/>
-        <location filename="../../desktop/legislation/board.py" line="528"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="530"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="539"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="547"/>
+        <location filename="../../desktop/legislation/board.py" line="549"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="552"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="550"/>
+        <location filename="../../desktop/legislation/board.py" line="552"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="557"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1471,12 +1456,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="558"/>
+        <location filename="../../desktop/legislation/board.py" line="560"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="566"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1485,32 +1470,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="567"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="571"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="580"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="582"/>
+        <location filename="../../desktop/legislation/board.py" line="584"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="587"/>
+        <location filename="../../desktop/legislation/board.py" line="589"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="591"/>
+        <location filename="../../desktop/legislation/board.py" line="593"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -2638,7 +2623,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3216,7 +3201,7 @@ and asks for: %3</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="116"/>
+        <location filename="../../desktop/starward/display.py" line="117"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -3224,75 +3209,87 @@ and asks for: %3</source>
             <numerusform>Колода планет: %n карт; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="126"/>
+        <source>Planets: %n · top: %1, settle %2, attack %3</source>
+        <translation>
+            <numerusform>Планеты: %n · сверху: «%1», заселить %2, атаковать %3</numerusform>
+            <numerusform>Планеты: %n · сверху: «%1», заселить %2, атаковать %3</numerusform>
+            <numerusform>Планеты: %n · сверху: «%1», заселить %2, атаковать %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/starward/display.py" line="131"/>
+        <source>Planets: %n · top: %1</source>
+        <translation>
+            <numerusform>Планеты: %n · сверху: «%1»</numerusform>
+            <numerusform>Планеты: %n · сверху: «%1»</numerusform>
+            <numerusform>Планеты: %n · сверху: «%1»</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="125"/>
+        <location filename="../../desktop/starward/display.py" line="134"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="146"/>
+        <source>Influence %1 (reserve %2) · empty stacks %3/%4</source>
+        <translation>Влияние %1 (резерв %2) · пустых стопок %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/display.py" line="112"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="128"/>
+        <location filename="../../desktop/starward/display.py" line="136"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="133"/>
+        <location filename="../../desktop/starward/display.py" line="141"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="137"/>
+        <location filename="../../desktop/legislation/board.py" line="717"/>
+        <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="139"/>
+        <location filename="../../desktop/starward/display.py" line="154"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="141"/>
+        <location filename="../../desktop/starward/display.py" line="156"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="152"/>
+        <location filename="../../desktop/starward/display.py" line="171"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="156"/>
+        <location filename="../../desktop/starward/display.py" line="175"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
-    <message numerus="yes">
-        <source>⚔ %n fighter(s)</source>
-        <translation type="vanished">
-            <numerusform>⚔ %n истребитель</numerusform>
-            <numerusform>⚔ %n истребителя</numerusform>
-            <numerusform>⚔ %n истребителей</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>◆ %1 influence · hand %2 · deck %3 · discard %4</source>
-        <translation type="vanished">◆ влияние %1 · рука %2 · колода %3 · сброс %4</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/starward/empire.py" line="34"/>
+        <location filename="../../desktop/starward/empire.py" line="36"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
         <translation>⚔ %1 · ◆ %2 · рука %3 · колода %4 · сброс %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="42"/>
+        <location filename="../../desktop/starward/empire.py" line="44"/>
         <source>removed %1</source>
         <translation>убрано %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="48"/>
+        <location filename="../../desktop/starward/empire.py" line="50"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n истребитель</numerusform>
@@ -3301,7 +3298,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="49"/>
+        <location filename="../../desktop/starward/empire.py" line="51"/>
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n жетон влияния</numerusform>
@@ -3310,36 +3307,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="96"/>
+        <location filename="../../desktop/starward/empire.py" line="94"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="98"/>
+        <location filename="../../desktop/starward/empire.py" line="96"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="101"/>
+        <location filename="../../desktop/starward/empire.py" line="99"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="128"/>
+        <location filename="../../desktop/starward/empire.py" line="126"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="142"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
     <message>
-        <source>Removed: %1</source>
-        <translation type="vanished">Убрано: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/starward/empire.py" line="52"/>
+        <location filename="../../desktop/starward/empire.py" line="54"/>
         <source>Discard pile: %1</source>
         <translation>Стопка сброса: %1</translation>
     </message>
@@ -3863,14 +3856,6 @@ and asks for: %3</source>
         <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
-        <source>That is not a resource slot of yours.</source>
-        <translation type="vanished">Это не ваша ячейка ресурса.</translation>
-    </message>
-    <message>
-        <source>Each card played for Colonize goes under one of your face-down planets.</source>
-        <translation type="vanished">Каждая карта, разыгранная для колонизации, кладётся под одну из ваших планет рубашкой вверх.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
@@ -4195,10 +4180,6 @@ and asks for: %3</source>
         <translation>уровень %1</translation>
     </message>
     <message>
-        <source>%1 (level %2)</source>
-        <translation type="vanished">%1 (уровень %2)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/starward/technologies.py" line="63"/>
         <source>◆%1</source>
         <translation>◆%1</translation>
@@ -4263,12 +4244,12 @@ and asks for: %3</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="51"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="57"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>Осталось разыграть %n действие</numerusform>
@@ -4277,22 +4258,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
         <source>Role: %1</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/turn_panel.py" line="68"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1: %n символ</numerusform>
@@ -4301,7 +4282,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="72"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
     </message>

@@ -47,7 +47,7 @@ from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedButton, ElidedLabel
+from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
@@ -72,8 +72,6 @@ from games.council.votes import VotePreview
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from PySide6.QtWidgets import QLayout
 
     from desktop.table.table_page import TablePage
     from games.core.actions import Action
@@ -132,6 +130,11 @@ class CouncilBoard(QWidget):
         self.ring = SeatRing()
         layout.addWidget(self.ring, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
+        # The bar's buttons are kept between drawings (shown as each move asks, told their text): buttons
+        # built anew after every move were polished, laid out and painted anew, a share of the frame.
+        self.kept_buttons = KeptRow(self.button_row)
+        self._slots: dict[str, Callable[[], object]] = {}  # what each button shown now does
+        self._button_plan: list[PlanItem] = []
         layout.addWidget(self.action_bar)
         self.hand_area = HandRow()  # a long hand shrinks its cards rather than widen the window
         self.hand_area.setObjectName("HandArea")
@@ -210,16 +213,14 @@ class CouncilBoard(QWidget):
     def _rebuild(self) -> None:
         """Draw the table again from `self.view` and the picks made: seats, the middle and the cards at
         the bottom that show the same stay; what changed is told its new look or built anew."""
-        _empty(self.button_row)
         self.buttons = {}
         self.target_widgets = []
         kept = (self.centre, self.centre.choice if self.centre is not None else None)
         fresh = self._fill_ring()
         fresh += self._build_bottom()
         self.hand_area.fit()
-        self._build_buttons()
+        fresh += self._build_buttons()
         self._update()
-        fresh += _widgets(self.button_row)
         # Dress only what was built anew: re-dressing a whole bar re-sets every palette under it.
         for part in fresh:
             dress(part)
@@ -238,11 +239,13 @@ class CouncilBoard(QWidget):
         centre = self.centre
         if centre is None or centre.with_laws != bool(view.laws):
             centre = CouncilCentre(bool(view.laws), self.show_laws)
+        # Without the window's name when the middle is narrow (the status box names the window too).
         head = (
             tr("Round %1 · agenda %2 · %3")
             .replace("%1", str(view.round))
             .replace("%2", str(view.agenda_no))
-            .replace("%3", window_name(view.frame or ""))
+            .replace("%3", window_name(view.frame or "")),
+            tr("Round %1 · agenda %2").replace("%1", str(view.round)).replace("%2", str(view.agenda_no)),
         )
         agenda = view.agenda
         card = None
@@ -536,13 +539,11 @@ class CouncilBoard(QWidget):
         if kind == "xxekir":
             return self._agendas_with_outcomes()
         box = QWidget()
-        answers = {"comply": tr("Comply (vote as asked)"), "refuse": tr("Refuse (lose a fleet pool token)")}
-        # Comply or refuse share one row, shortened if need be (tooltip): two rows of buttons would
-        # shrink the agenda card beside the facts past reading on a 1280x720 laptop.
-        two = set(self.prompt.options) <= set(answers)
-        row: QHBoxLayout | FlowLayout = QHBoxLayout(box) if two else FlowLayout(box)
-        if two:
-            row.setContentsMargins(0, 0, 0, 0)
+        # Short enough that both answers share one row of the middle at 1280x720 in every language, the
+        # cost of refusing on its button (the prompt below says it in full); a row that cannot hold
+        # them (a larger font) wraps rather than cut a caption.
+        answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
+        row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(self.prompt.options):
             if o in answers:
@@ -553,7 +554,7 @@ class CouncilBoard(QWidget):
                 label = item_label(o, self.names)
             else:
                 label = planet_name(o) if o in _planets() else any_card_name(o)
-            b = ElidedButton(label) if two else QPushButton(label)
+            b = QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
@@ -723,7 +724,8 @@ class CouncilBoard(QWidget):
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
         text = "\n".join(lines)
-        notes, new = bottom.get("notes", lambda: ElidedLabel(text))  # long lists shortened; tooltip has all
+        # Lists with no bound (notes, secrets, a neighbour's notes): shortened, the tooltip has all.
+        notes, new = bottom.get("notes", lambda: may_elide(ElidedLabel(text)))
         if not new and notes.full != text:
             notes.setText(text)
         plan.append((notes, 1))
@@ -835,14 +837,40 @@ class CouncilBoard(QWidget):
         return widget
 
     def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
-        b = QPushButton(text)
-        b.setObjectName("Primary" if primary else f"btn_{key}")
-        b.clicked.connect(lambda _c=False: slot())
+        """The button for `key`: kept from an earlier drawing (told its text, pressable again) or new."""
+        object_name = "Primary" if primary else f"btn_{key}"
+
+        def build() -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(object_name)
+            b.clicked.connect(lambda _c=False, k=key: self._press(k))
+            return b
+
+        b, new = self.kept_buttons.get((key, object_name), build)
+        if not new:
+            if b.text() != text:
+                b.setText(text)
+            b.setEnabled(True)  # as a new one: the drawing says which may not be pressed now
+        self._slots[key] = slot
         self.buttons[key] = b
-        self.button_row.addWidget(b)
+        self._button_plan.append(b)
         return b
 
-    def _build_buttons(self) -> None:
+    def _press(self, key: str) -> None:
+        slot = self._slots.get(key)
+        if slot is not None and key in self.buttons:  # only a button shown now does anything
+            slot()
+
+    def _build_buttons(self) -> list[QWidget]:
+        """Put this decision's buttons in the action bar, kept from earlier drawings where they were shown
+        before (kept_row.py); returns the ones built anew (to be dressed)."""
+        self.buttons = {}
+        self._slots = {}
+        self._button_plan = []
+        self._add_buttons()
+        return self.kept_buttons.place(self._button_plan)
+
+    def _add_buttons(self) -> None:
         k = self.kind
         p = self.prompt
         targeting = self.targeting
@@ -923,7 +951,9 @@ class CouncilBoard(QWidget):
             count = self.prompt.count
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
-                "recombination": tr("Genetic Recombination: vote as asked, or refuse."),
+                "recombination": tr(
+                    "Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."
+                ),
                 "ready": tr("Choose %n planet(s) to ready.", "", count),
                 "discard": tr("Choose %n action card(s) to discard.", "", count),
                 "tokens": tr("Place %n command token(s) in your pools.", "", count)
@@ -1036,6 +1066,8 @@ class CouncilBoard(QWidget):
 
         state = self.table.session.state
         button = self._button("deal_other", tr("Transaction from &another player…"), lambda: None)
+        if button.menu() is not None:  # a kept button: the players are listed anew
+            button.menu().deleteLater()
         menu = QMenu(button)
         menu.setObjectName("deal_other_menu")
         for s, name in enumerate(self.names):
@@ -1101,30 +1133,6 @@ class CouncilBoard(QWidget):
         to, give, get = offer
         if self.table.play(ProposeDeal(getattr(self, "deal_from", self.seat), to, give, get)):
             self.deal_dialog.accept()
-
-
-def _widgets(layout: QLayout) -> list[QWidget]:
-    """The widgets placed in a layout, nested layouts included."""
-    out = []
-    for i in range(layout.count()):
-        item = layout.itemAt(i)
-        if item.widget() is not None:
-            out.append(item.widget())
-        elif item.layout() is not None:
-            out += _widgets(item.layout())
-    return out
-
-
-def _empty(layout: QLayout) -> None:
-    """Remove and delete everything in a layout, nested layouts included."""
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _empty(item.layout())
-            item.layout().deleteLater()
 
 
 def _planets() -> set[str]:

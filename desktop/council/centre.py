@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
 from desktop.council.names import tr
-from desktop.table.elided_label import ElidedLabel, WrappedFacts
+from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
+from desktop.table.fitted_label import FittedLabel
 
 AgendaCard = tuple[object, str] | None  # the agenda's face and description, or no card
 
@@ -28,14 +29,14 @@ class CouncilCentre(FeltPanel):
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 8, 12, 8)
         self.box = box
-        self.head = ElidedLabel("")  # one line; shortened with its whole text in the tooltip when narrow
+        self.head = FittedLabel()  # one line: smaller, or without the window's name, when narrow
         self.head.setObjectName("Heading")
         self.head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.head)
         self.row = QHBoxLayout()
         self.agenda: CardWidget | None = None
         self._agenda_look: AgendaCard = None
-        self.facts = WrappedFacts("")
+        self.facts = may_elide(WrappedFacts(""))  # the riders' players and cards: a list with no bound
         self.laws: QPushButton | None = None
         if with_laws:
             column = QVBoxLayout()
@@ -51,11 +52,12 @@ class CouncilCentre(FeltPanel):
         self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
         self.choice_key: Hashable = None
 
-    def show_table(self, head: str, agenda: AgendaCard, facts: str, riders: str, laws: int) -> None:
-        """The heading, the agenda card, the facts (every rider in their tooltip) and the laws button;
-        only what differs is touched."""
-        if head != self.head.full:
-            self.head.setText(head)
+    def show_table(
+        self, head: tuple[str, ...], agenda: AgendaCard, facts: str, riders: str, laws: int
+    ) -> None:
+        """The heading (its wordings, longest first), the agenda card, the facts (every rider in their
+        tooltip) and the laws button; only what differs is touched."""
+        self.head.set_forms(head)
         self._show_agenda(agenda)
         self.facts.set_facts(facts, riders)
         if self.laws is not None:

@@ -20,13 +20,15 @@ from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
 from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
 from desktop.legislation.phrases import choice_name, phase_name, tr
+from desktop.legislation.pile_buttons import PileButtons
 from desktop.legislation.piles import PilePicker
 from desktop.legislation.seats import seat_panel
 from desktop.legislation.turn import Mode, can_swap, mode_of, partners, token_on
 from desktop.mnemonics import mnemonic
 from desktop.table.action_bar import action_bar
-from desktop.table.elided_label import ElidedButton, ElidedLabel, WrappedFacts
+from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
+from desktop.table.fitted_label import FittedLabel
 from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
@@ -687,7 +689,7 @@ class _Centre(FeltPanel):
         self.setObjectName("CentreBoard")
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 8, 12, 8)
-        self.head = ElidedLabel("")  # one line; shortened with its whole text in the tooltip when narrow
+        self.head = FittedLabel()  # one line: smaller, or without the phase's name, when narrow
         self.head.setObjectName("Heading")
         self.head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.head)
@@ -695,20 +697,11 @@ class _Centre(FeltPanel):
         self.deck = CardWidget(CardBack(""), 64).scalable()
         self.row.addWidget(self.deck)
         self.floor: CardWidget | None = None
-        self.facts = WrappedFacts("")
+        self.facts = may_elide(WrappedFacts(""))  # the bill's title and who voted: no bound
         column = QVBoxLayout()
         column.addWidget(self.facts, 1)
-        piles = QHBoxLayout()
-        self.piles: dict[str, ElidedButton] = {}
-        for key in ("passed", "failed"):
-            b = ElidedButton()  # "Abgelehnt (0)…" is wider than a 1280 px table's middle leaves it
-            b.setObjectName(f"pile_{key}")
-            b.setToolTip(tr("See the bills in this pile"))
-            b.clicked.connect(lambda _c=False, k=key: show_pile(k))
-            self.piles[key] = b
-            piles.addWidget(b)
-        piles.addStretch(1)
-        column.addLayout(piles)
+        self.piles = PileButtons(show_pile)  # the buttons' captions shorten whole ("✓ 2"), never cut
+        column.addWidget(self.piles)
         self.row.addLayout(column, 1)
         box.addLayout(self.row)
 
@@ -716,9 +709,14 @@ class _Centre(FeltPanel):
         self, view: LegislationView, colours: tuple[str, ...], names: tuple[str, ...], facts: str
     ) -> None:
         """Show `view`; only the parts that differ are touched."""
-        head = tr("Round %1 · %2").replace("%1", str(view.round_no + 1)).replace("%2", phase_name(view.phase))
-        if head != self.head.full:
-            self.head.setText(head)
+        # Without the phase's name when the middle is narrow (the status box begins with it).
+        round_no = str(view.round_no + 1)
+        self.head.set_forms(
+            (
+                tr("Round %1 · %2").replace("%1", round_no).replace("%2", phase_name(view.phase)),
+                tr("Round %1").replace("%1", round_no),
+            )
+        )
         count = view.table.deck_count
         self.deck.set_face(CardBack(str(count)), tr("Deck: %n bill(s)", "", count))
         if view.floor is None:
@@ -740,11 +738,4 @@ class _Centre(FeltPanel):
             else:
                 self.floor.set_face(face, description)
         self.facts.setText(facts)
-        for key, text, bills in (
-            ("passed", tr("Passed (%n)…", "", len(view.table.passed)), view.table.passed),
-            ("failed", tr("Failed (%n)…", "", len(view.table.failed)), view.table.failed),
-        ):
-            button = self.piles[key]
-            button.setText(text)  # a no-op when it is the same
-            if button.isEnabled() != bool(bills):
-                button.setEnabled(bool(bills))
+        self.piles.set_counts(len(view.table.passed), len(view.table.failed))

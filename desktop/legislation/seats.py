@@ -56,8 +56,6 @@ def _key(
 ) -> tuple[Any, ...]:
     """Everything the panel shows (all public, plus whose screen it is)."""
     t = view.table
-    faces = tuple(bill_face(b, view, colours, names) for b in t.on_deck[seat])
-    pile = bill_face(t.piles[seat][-1], view, colours, names) if t.piles[seat] else None
     return (
         "legislation",
         seat,
@@ -66,10 +64,7 @@ def _key(
         t.representatives[seat],
         t.scores[seat],
         t.hand_counts[seat],
-        len(t.piles[seat]),
-        faces,
-        pile,
-        view.floor in t.on_deck[seat],
+        _cards_source(view, seat, names, colours),
         view.phase is Phase.DISCARD and seat in view.chosen,
         seat in t.benched,
         seat in t.owes_skip,
@@ -77,6 +72,29 @@ def _key(
         seat in view.to_act,
         bots[seat],
         colours[seat],
+    )
+
+
+def _cards_source(
+    view: LegislationView, seat: int, names: tuple[str, ...], colours: tuple[str, ...]
+) -> tuple[Any, ...]:
+    """All that the seat's cards (On Deck and the top of its pile) are drawn from, cheap to compare: the
+    bills, the tokens on them, the viewer's Representative (each bill's worth to them) and the bill on
+    the floor. Working out the cards' faces and words costs far more, so it is done only when this
+    changes (a vote's reveal changes every seat's line, seldom its cards)."""
+    t = view.table
+    bills = t.on_deck[seat]
+    top = t.piles[seat][-1] if t.piles[seat] else None
+    return (
+        bills,
+        top,
+        len(t.piles[seat]),
+        tuple(token for token in t.tokens if token[0] in bills or token[0] == top),
+        t.representatives[view.seat] if view.seat is not None else None,
+        view.floor if view.floor in bills else None,
+        view.seats,
+        names,
+        colours,
     )
 
 
@@ -148,6 +166,10 @@ def _restyle(
         bot=bots[seat], acting=seat in view.to_act, is_viewer=seat == view.seat, status=_status(view, seat)
     )
     panel.status_label.setToolTip(rep_name(table.representatives[seat]))
+    source = (_cards_source(view, seat, names, colours), on_deck_click)
+    if panel.cards_source == source:
+        return  # the same cards: none is looked at
+    panel.cards_source = source
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
     wanted = []
     for b in table.on_deck[seat]:

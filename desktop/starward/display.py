@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from desktop.cards.drawing import READABLE, fitted_text, one_line
 from desktop.starward.names import SYMBOL_COLOURS, stack_name, tr, type_name
-from desktop.table.elided_label import ElidedLabel
+from desktop.table.fitted_label import FittedLabel
 from games.starward.cards import Stack, Symbol
 from games.starward.views import StarwardView
 
@@ -109,6 +109,7 @@ class DisplayBar(QWidget):
         row.addSpacing(8)
         facts = QVBoxLayout()
         facts.setSpacing(1)
+        discard = tr("planet discard: %1").replace("%1", str(table.planet_discard))
         if table.planet_top is not None:
             top = table.planet_top
             deck = (
@@ -121,9 +122,16 @@ class DisplayBar(QWidget):
                 .replace("%2", str(top.colonize_cost))
                 .replace("%3", str(top.warfare_cost))
             )
+            short_deck = (
+                tr("Planets: %n · top: %1, settle %2, attack %3", "", table.planet_deck)
+                .replace("%1", type_name(top.type))
+                .replace("%2", str(top.colonize_cost))
+                .replace("%3", str(top.warfare_cost))
+            )
+            shortest_deck = tr("Planets: %n · top: %1", "", table.planet_deck)
+            shortest_deck = shortest_deck.replace("%1", type_name(top.type))
         else:
-            deck = tr("Planet deck: empty")
-        deck += " · " + tr("planet discard: %1").replace("%1", str(table.planet_discard))
+            deck = short_deck = shortest_deck = tr("Planet deck: empty")
         supply = (
             tr("Influence supply: %1 (reserve %2)")
             .replace("%1", str(table.influence_supply))
@@ -134,6 +142,13 @@ class DisplayBar(QWidget):
             .replace("%1", str(table.empty_stacks))
             .replace("%2", str(table.empty_stacks_end))
         )
+        short_supply = (
+            tr("Influence %1 (reserve %2) · empty stacks %3/%4")
+            .replace("%1", str(table.influence_supply))
+            .replace("%2", str(table.influence_reserve))
+            .replace("%3", str(table.empty_stacks))
+            .replace("%4", str(table.empty_stacks_end))
+        )
         round_text = tr("Round %1").replace("%1", str(turn.round_no))
         if turn.extra_turn:
             round_text = tr("Supply Lines: one more turn")
@@ -143,10 +158,14 @@ class DisplayBar(QWidget):
         self.round_label.setObjectName("Heading")
         self.round_label.setWordWrap(True)  # never wider than the table: the window must fit a small screen
         facts.addWidget(self.round_label)
-        # One line each, "…" when narrow (all of it in the tooltip): the Empires need the height.
-        for text in (deck, supply + " · " + stacks):
-            label = ElidedLabel(text)
+        # One line each, in shorter words when narrow (all of it in the tooltip): the Empires need the height.
+        for forms in (
+            (f"{deck} · {discard}", deck, short_deck, shortest_deck),
+            (f"{supply} · {stacks}", short_supply),
+        ):
+            label = FittedLabel(least_px=12)
             label.setObjectName("SeatStatus")
+            label.set_forms(forms)
             facts.addWidget(label)
         row.addLayout(facts, 1)
         self.techs_button = QPushButton(tr("&Technologies (%1)").replace("%1", str(len(table.technologies))))

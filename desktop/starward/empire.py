@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from desktop.starward.faces import world_face
 from desktop.starward.names import card_name, cards_text, role_name, tr
 from desktop.starward.tiles import PlanetTile, SymbolStrip
-from desktop.table.elided_label import ElidedLabel
+from desktop.table.elided_label import ElidedLabel, may_elide
+from desktop.table.fitted_label import FittedLabel
 from desktop.table.seat_panel import SeatPanel
 from games.starward.cards import ROLES, Planet, card
 from games.starward.views import CardsView, EmpireView
@@ -27,9 +28,10 @@ def permanent_text(card_id: int, face: int) -> str:
     return tech.faces[face].text if tech is not None and tech.faces else ""
 
 
-def empire_status(empire: EmpireView, cards: CardsView) -> str:
+def empire_status(empire: EmpireView, cards: CardsView) -> tuple[str, ...]:
     """The counts a player glances at, on one short line: fighters, influence tokens, hand, deck,
-    discard pile (and removed cards); `status_help` spells the signs out in the tooltip."""
+    discard pile (and removed cards); `status_help` spells the signs out in the tooltip. Two wordings:
+    with the removed cards, and (a narrow panel) without them."""
     text = (
         tr("⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5")
         .replace("%1", str(empire.fighters))
@@ -39,8 +41,8 @@ def empire_status(empire: EmpireView, cards: CardsView) -> str:
         .replace("%5", str(len(cards.discard)))
     )
     if cards.removed:
-        text += " · " + tr("removed %1").replace("%1", str(len(cards.removed)))
-    return text
+        return (text + " · " + tr("removed %1").replace("%1", str(len(cards.removed))), text)
+    return (text,)
 
 
 def status_help(empire: EmpireView, cards: CardsView) -> str:
@@ -53,18 +55,14 @@ def status_help(empire: EmpireView, cards: CardsView) -> str:
     return "\n".join(lines)
 
 
-class StatusLine(ElidedLabel):
-    """The counts on one line ("…" when narrow): the tooltip holds them in full, spelled out."""
+class StatusLine(FittedLabel):
+    """The counts on one line, whole (without the removed cards when narrow): the tooltip holds them in
+    full, spelled out."""
 
-    def __init__(self, text: str, help_text: str) -> None:
-        self.help = help_text
-        super().__init__(text)
+    def __init__(self, forms: tuple[str, ...], help_text: str) -> None:
+        super().__init__(least_px=12)
         self.setObjectName("SeatStatus")
-        self.setToolTip(help_text)
-
-    def _fit(self) -> None:
-        super()._fit()
-        self.setToolTip("\n".join(t for t in (self.toolTip(), self.help) if t))
+        self.set_forms(forms, help_text)
 
 
 class EmpirePanel(SeatPanel):
@@ -139,7 +137,7 @@ class EmpirePanel(SeatPanel):
                 tech.setToolTip(permanent_text(card_id, face))
                 row.addWidget(tech)
             if cards.play:
-                play = ElidedLabel(tr("In play: %1").replace("%1", cards_text(cards.play)))
+                play = may_elide(ElidedLabel(tr("In play: %1").replace("%1", cards_text(cards.play))))
                 play.setObjectName("SeatStatus")
                 row.addWidget(play, 1)
             else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.starward.names import card_name, role_name, tr
-from desktop.table.elided_label import WrappedFacts
+from desktop.table.elided_label import WrappedFacts, may_elide
 from games.starward.state import Step
 from games.starward.views import StarwardView
 
@@ -47,8 +47,10 @@ class TurnPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 6, 10, 6)
         column.setSpacing(2)
-        head = WrappedFacts(
-            tr("%1's turn · %2").replace("%1", names[turn.leader]).replace("%2", step_text(turn.step))
+        head = may_elide(  # names a player
+            WrappedFacts(
+                tr("%1's turn · %2").replace("%1", names[turn.leader]).replace("%2", step_text(turn.step))
+            )
         )
         head.setObjectName("Heading")
         column.addWidget(head)
@@ -71,7 +73,7 @@ class TurnPanel(QWidget):
         if turn.last_round:
             lines.append(tr("The end is triggered: this is the last round."))
         # One block of lines that ends in "…" (all of it in the tooltip) when the row is short.
-        facts = WrappedFacts("\n".join(lines))
+        facts = may_elide(WrappedFacts("\n".join(lines)))  # who answered how: a line per player
         facts.setObjectName("SeatStatus")
         column.addWidget(facts, 1)
         self.lines = lines

@@ -1,10 +1,26 @@
-"""Labels and a button that shorten lines that do not fit with "…" and keep the whole text in the tooltip."""
+"""Labels and a button that shorten lines that do not fit with "…" and keep the whole text in the tooltip.
+
+Shortening is for text with no bound (a bill's title, a player's name, a list of riders): the widget
+showing it says so with `may_elide`. Any other caption must fit whole (the layout test,
+tests/desktop/layout_check.py, fails on a shortened caption whose widget is not marked).
+"""
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
+
+W = TypeVar("W", bound=QWidget)
+ELIDABLE = "elidable"  # the dynamic property may_elide sets
+
+
+def may_elide(widget: W) -> W:
+    """Mark `widget` as showing text with no bound, which it may shorten with "…" (whole in its tooltip)."""
+    widget.setProperty(ELIDABLE, True)
+    return widget
 
 
 class ElidedLabel(QLabel):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QStandardItem, QStandardItemModel
 
 if TYPE_CHECKING:
     from games.core.session import Session
@@ -17,6 +17,8 @@ Phraser = Callable[[dict[str, Any]], str]
 # a log as long as the game made each late move slower to draw. Older moves stay in the session
 # (and in exports); 200 rows is far more than fits on screen.
 SHOWN = 200
+# A row as QAbstractListModel has it: no editing, no children (QStandardItem's own default allows both).
+ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
 def first_shown(count: int) -> int:
@@ -24,10 +26,14 @@ def first_shown(count: int) -> int:
     return max(0, count - SHOWN)
 
 
-class LogModel(QAbstractListModel):
+class LogModel(QStandardItemModel):
     """Rows are runs of log entries, newest last: one entry each, unless the game says an entry `joins`
     the row before (passes in a row read as one line). `viewer` None shows only what the whole table
-    may know."""
+    may know.
+
+    Each row's words, size and colour are handed to Qt's own item storage when the row comes: the view
+    asks every row its size whenever a row is added (QListView lays all rows out again), and answering
+    from Python cost a millisecond of each move; from Qt's storage it costs next to nothing."""
 
     def __init__(
         self,
@@ -47,22 +53,45 @@ class LogModel(QAbstractListModel):
         self.notes: list[tuple[int, str]] = []  # the table's own lines: (entries before it, text)
         self._count = len(session.entries)  # entries the model has taken in
         self._first = first_shown(self._count)  # no row starts before this entry
-        self._rows: list[tuple[int, int]] = self._runs(self._first, self._count)  # [start, end) per row
+        self._rows: list[tuple[int, int]] = []  # [start, end) per row
         self._cache: dict[tuple[int, int], str] = {}  # by entry run, so rows can shift without re-phrasing
         self._sizes: dict[tuple[int, int], QSize] = {}
-        self.width = 280  # text width of a row; rows are measured once, not on every relayout
-        self.metrics: QFontMetrics | None = None
+        self._width = 280  # text width of a row; rows are measured once, not on every relayout
+        self._metrics: QFontMetrics | None = None
+        self._append(self._runs(self._first, self._count))
+
+    @property
+    def width(self) -> int:
+        return self._width
+
+    @width.setter
+    def width(self, width: int) -> None:
+        self._width = width
+        self._measure_all()
+
+    @property
+    def metrics(self) -> QFontMetrics | None:
+        """The log's font measures: with them each row says its own height (None: the view measures)."""
+        return self._metrics
+
+    @metrics.setter
+    def metrics(self, metrics: QFontMetrics | None) -> None:
+        self._metrics = metrics
+        self._measure_all()
+
+    def _measure_all(self) -> None:
+        self._sizes.clear()
+        for row, run in enumerate(self._rows):
+            self.item(row).setData(self._size(run), Qt.ItemDataRole.SizeHintRole)
 
     def set_viewer(self, viewer: int | None) -> None:
         if viewer != self.viewer:
-            self.beginResetModel()
             self.viewer = viewer
             self._cache.clear()
             self._sizes.clear()
             self._count = len(self.session.entries)
             self._first = first_shown(self._count)
-            self._rows = self._runs(self._first, self._count)
-            self.endResetModel()
+            self._replace_all(self._runs(self._first, self._count))
 
     def _entry(self, index: int) -> dict[str, Any]:
         return self.session.entries[index].for_viewer(self.viewer)
@@ -97,22 +126,17 @@ class LogModel(QAbstractListModel):
         returns that number of entries (where the line stands)."""
         self.sync()
         self.notes.append((self._count, text))
-        row = len(self._rows)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append((self._count, -len(self.notes)))
-        self.endInsertRows()
+        self._append([(self._count, -len(self.notes))])
         return self._count
 
     def set_notes(self, notes: list[tuple[int, str]]) -> None:
         """The table's lines kept with a save: (entries in the log when said, text), in the order said."""
-        self.beginResetModel()
         self._count = len(self.session.entries)
         self.notes = [(min(max(0, k), self._count), t) for k, t in notes]
         self._first = first_shown(self._count)
-        self._rows = self._runs(self._first, self._count)
         self._cache.clear()
         self._sizes.clear()
-        self.endResetModel()
+        self._replace_all(self._runs(self._first, self._count))
 
     def sync(self) -> None:
         """Follow the session: append new rows (dropping the oldest past SHOWN), or drop undone ones."""
@@ -133,9 +157,8 @@ class LogModel(QAbstractListModel):
         elif count > self._count and count - self._count < SHOWN:
             gone = next((r for r, row in enumerate(self._rows) if _shown_from(row, first)), len(self._rows))
             if gone:
-                self.beginRemoveRows(QModelIndex(), 0, gone - 1)
                 del self._rows[:gone]
-                self.endRemoveRows()
+                self.removeRows(0, gone)
             self._first = first
             if (
                 self._rows
@@ -150,25 +173,48 @@ class LogModel(QAbstractListModel):
             else:
                 self._replace_tail(len(self._rows), self._runs(self._count, count, lead=False), count)
         else:  # a long redo, or an undo that brings older rows back at the top
-            self.beginResetModel()
             self._count, self._first = count, first
-            self._rows = self._runs(first, count)
+            rows = self._runs(first, count)
+            self._rows = rows
             self._forget(count)
-            self.endResetModel()
+            self._replace_all(rows)
 
     def _replace_tail(self, keep: int, new: list[tuple[int, int]], count: int) -> None:
         """Rows from `keep` on give way to `new` (each an insert or removal at the end only)."""
         if keep < len(self._rows):
-            self.beginRemoveRows(QModelIndex(), keep, len(self._rows) - 1)
+            gone = len(self._rows) - keep
             del self._rows[keep:]
             self._count = count
             self._forget(count)
-            self.endRemoveRows()
+            self.removeRows(keep, gone)
         self._count = count
-        if new:
-            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(new) - 1)
-            self._rows += new
-            self.endInsertRows()
+        self._append(new)
+
+    def _replace_all(self, rows: list[tuple[int, int]]) -> None:
+        """Show `rows` instead of every row shown now."""
+        self._rows = []
+        self.removeRows(0, self.rowCount())
+        self._append(rows)
+
+    def _append(self, rows: list[tuple[int, int]]) -> None:
+        """Add `rows` at the end, each row's words, size and colour in its item (one insert for all)."""
+        if not rows:
+            return
+        items = []
+        for run in rows:
+            item = QStandardItem()
+            item.setFlags(ROW_FLAGS)
+            text = self._phrase(run)
+            item.setData(text, Qt.ItemDataRole.DisplayRole)
+            item.setData(text, Qt.ItemDataRole.AccessibleTextRole)
+            if self._metrics is not None:
+                item.setData(self._size(run), Qt.ItemDataRole.SizeHintRole)
+            colour = self._colour(run)
+            if colour is not None:
+                item.setData(QColor(colour), Qt.ItemDataRole.DecorationRole)
+            items.append(item)
+        self._rows += rows
+        self.invisibleRootItem().appendRows(items)
 
     def _forget(self, count: int) -> None:
         rows = set(self._rows)
@@ -196,37 +242,25 @@ class LogModel(QAbstractListModel):
         """What row `row` shows: its text and its seat's colour (None for the table's own lines), for
         the delegate that paints each row once (log_delegate.py)."""
         run = self._rows[row]
-        colour = None
-        if run[1] >= 0:
-            seat = self.session.entries[run[0]].seat
-            colour = self.colours[seat] if 0 <= seat < len(self.colours) else None
-        return self._phrase(run), colour
+        return self._phrase(run), self._colour(run)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def _colour(self, run: tuple[int, int]) -> str | None:
+        """The colour of the seat whose move the row tells (None for the table's own lines)."""
+        if run[1] < 0:
             return None
-        run = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._phrase(run)
-        if role == Qt.ItemDataRole.SizeHintRole and self.metrics is not None:
-            size = self._sizes.get(run)
-            if size is None:
-                flags = int(Qt.TextFlag.TextWordWrap)
-                rect = self.metrics.boundingRect(0, 0, self.width, 10_000, flags, self._phrase(run))
-                # Slack for the style's item padding and a screen font a pixel taller than measured.
-                size = self._sizes[run] = QSize(self.width, round(rect.height() * 1.08) + 6)
-            return size
-        if role == Qt.ItemDataRole.DecorationRole:
-            if run[1] < 0:
-                return None
-            seat = self.session.entries[run[0]].seat
-            return QColor(self.colours[seat]) if 0 <= seat < len(self.colours) else None
-        return None
+        seat = self.session.entries[run[0]].seat
+        return self.colours[seat] if 0 <= seat < len(self.colours) else None
+
+    def _size(self, run: tuple[int, int]) -> QSize:
+        """The row's size: its words wrapped at the row's width (measured once per run)."""
+        size = self._sizes.get(run)
+        if size is None:
+            assert self._metrics is not None
+            flags = int(Qt.TextFlag.TextWordWrap)
+            rect = self._metrics.boundingRect(0, 0, self._width, 10_000, flags, self._phrase(run))
+            # Slack for the style's item padding and a screen font a pixel taller than measured.
+            size = self._sizes[run] = QSize(self._width, round(rect.height() * 1.08) + 6)
+        return size
 
 
 def _last(row: tuple[int, int]) -> int:

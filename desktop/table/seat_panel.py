@@ -82,6 +82,9 @@ class SeatPanel(QWidget):
         self.body.setSpacing(4)
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft)
         outer.addLayout(self.body)
+        # What the body's cards were last drawn from (the game's own key): a game compares it first, so
+        # cards that cannot have changed are not even looked at (working out their faces costs).
+        self.cards_source: Hashable = None
         self.setAccessibleName(name)
 
     def set_look(self, *, bot: bool, acting: bool, is_viewer: bool, status: str) -> None:

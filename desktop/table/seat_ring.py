@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -94,16 +94,17 @@ def plan(
 SMALLEST_CARD = 40  # a card narrower than this is no longer worth showing; the panel is clipped instead
 
 
-def fit_cards(widget: QWidget, width: int, height: int, *, in_a_row: bool = False) -> None:
+def fit_cards(widget: QWidget, width: int, height: int, *, in_a_row: bool = False) -> bool:
     """Shrink (or grow back) the cards inside `widget` so that it needs no more than `height` at `width`
     (and, for cards `in_a_row`, no more than `width` either: the middle's deck and bill on the floor).
 
     Cards remember the width they were built at (their "natural" width) and never grow past it; all
     shrink by the same factor, so a seat's cards stay alike. Enlarge a card to read it (card_view.py).
+    True if a card's size changed.
     """
     cards = [c for c in widget.findChildren(CardWidget) if c.natural_width is not None]
     if not cards:
-        return
+        return False
     tallest = max(c.height() for c in cards)
     need = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
     natural = max(round(c.natural_width * CARD_RATIO) for c in cards)
@@ -116,10 +117,14 @@ def fit_cards(widget: QWidget, width: int, height: int, *, in_a_row: bool = Fals
         if at_most and besides + at_most > width:
             target = min(target, round(natural * max(0.0, width - besides) / at_most))
     if target == tallest:
-        return
+        return False
     factor = max(target, round(SMALLEST_CARD * CARD_RATIO)) / natural
+    changed = False
     for c in cards:
-        c.set_width(max(SMALLEST_CARD, round(c.natural_width * factor)))
+        width = max(SMALLEST_CARD, round(c.natural_width * factor))
+        changed = changed or c.width() != width
+        c.set_width(width)
+    return changed
 
 
 class SeatRing(QWidget):
@@ -149,7 +154,17 @@ class SeatRing(QWidget):
                 w.setParent(self)
             if w.isHidden():  # a kept seat is already showing: show() again still costs a pass
                 w.show()
-        self._layout()
+        resized = self._layout()
+        # Placed once: the seats told their new look have asked (by queued requests) to lay out their own
+        # lines again, and each would then ask the ring to place them again, with the sizes just used.
+        # Their lines are laid out now, at the places just given, and the ring's request is dropped,
+        # unless cards were shrunk or grown just now (the seats' sizes changed: the ring looks again).
+        for w in [*seats, *([centre] if centre is not None else [])]:
+            inner = w.layout()
+            if inner is not None:
+                inner.activate()
+        if not resized:
+            QCoreApplication.removePostedEvents(self, QEvent.Type.LayoutRequest)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         self._tallest.clear()
@@ -161,10 +176,11 @@ class SeatRing(QWidget):
             self._layout()
         return super().event(event)
 
-    def _layout(self) -> None:
+    def _layout(self) -> bool:
+        """Place the seats and the centre; True if any card was shrunk or grown to fit."""
         n = len(self.seats)
         if n == 0:
-            return
+            return False
         where = places(n)
         if len(self._tallest) > 64:
             self._tallest.clear()
@@ -184,14 +200,16 @@ class SeatRing(QWidget):
             need = self.centre.heightForWidth(centre.width())
             if need > centre.height() and least is not None:
                 rects, centre = plan(self.width(), self.height(), where, heights, QSize(least.width(), need))
+        resized = False
         for seat, rect in zip(self.seats, rects, strict=True):
-            fit_cards(seat, rect.width(), rect.height())
+            resized = fit_cards(seat, rect.width(), rect.height()) or resized
             if seat.geometry() != rect:
                 seat.setGeometry(rect)
         if self.centre is not None:
-            fit_cards(self.centre, centre.width(), centre.height(), in_a_row=True)
+            resized = fit_cards(self.centre, centre.width(), centre.height(), in_a_row=True) or resized
             if self.centre.geometry() != centre:
                 self.centre.setGeometry(centre)
+        return resized
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)

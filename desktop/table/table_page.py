@@ -22,7 +22,7 @@ from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
 from desktop.plain_text import plain_labels
-from desktop.table.elided_label import WrappedFacts
+from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import dark_scroll_bar
 from desktop.table.log_delegate import LogDelegate
 from desktop.table.log_model import LogModel
@@ -118,7 +118,7 @@ class TablePage(QWidget):
         side = QVBoxLayout(self.side)
         side.setContentsMargins(12, 12, 12, 12)
         # A prompt too long for its four lines (long names, long words) ends in "…", whole in its tooltip.
-        self.prompt = WrappedFacts("")
+        self.prompt = may_elide(WrappedFacts(""))  # names players: no bound
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
         # Room for four lines, always: a prompt growing a line must not re-lay the log out on every move.

@@ -1,8 +1,10 @@
 """Walks a window's widget tree and lists what a player could not read: covered, out-of-window or clipped.
 
 Reusable by any screen test: `problems(window)` returns one line per fault (empty when the screen is
-sound). The screen sizes and the languages are parameters of the tests that call it
-(tests/desktop/test_layout.py), so another language's test only passes its own code.
+sound). A caption shortened with "…" is a fault too, unless its widget is marked elidable
+(desktop.table.elided_label.may_elide: text with no bound, such as a bill's title or a player's name)
+and keeps the whole text in its tooltip. The screen sizes and the languages are parameters of the
+tests that call it (tests/desktop/test_layout.py), so another language's test only passes its own code.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QWidget,
 )
+
+from desktop.table.elided_label import ELIDABLE
 
 # Screens people own: (width, height) of the screen. 1920x1080 at 150 % scaling lays out exactly as
 # 1280x720 (Qt works in device-independent pixels), only drawn finer.
@@ -65,7 +69,37 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def _shortened(w: QWidget) -> bool:
+    """Whether the caption shown is a shortened one: a widget keeping its whole text in `full` (the
+    table's ElidedLabel, WrappedFacts, ElidedButton) shows less of it, or a caption ending in "…" is
+    the start of its own tooltip (shortened by hand)."""
+    shown = w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""
+    full = getattr(w, "full", None)
+    if isinstance(full, str):
+        return shown != full
+    if not shown.endswith("…"):
+        return False
+    start = shown[:-1].rstrip()
+    return any(t.startswith(start) and len(t) > len(start) + 1 for t in (w.toolTip(), w.accessibleName()))
+
+
+def _elision_problem(w: QWidget) -> str | None:
+    """A caption may be shortened only by a widget marked elidable (it shows text with no bound: a bill's
+    title, a player's name, a list of riders), and then with the whole text in its tooltip."""
+    if not _shortened(w):
+        return None
+    if not w.property(ELIDABLE):
+        return f"{_name(w)}: caption shortened, but the widget is not marked elidable (may_elide)"
+    full = getattr(w, "full", "")
+    if not w.toolTip() or full and full.split("\n")[0][:20] not in w.toolTip():
+        return f"{_name(w)}: caption shortened without its whole text in the tooltip"
+    return None
+
+
 def _text_problem(w: QWidget) -> str | None:
+    fault = _elision_problem(w) if isinstance(w, (QLabel, QAbstractButton)) else None
+    if fault:
+        return fault
     if isinstance(w, QLabel):
         text = w.text()
         if not text or w.pixmap() is not None and not w.pixmap().isNull():
@@ -83,9 +117,7 @@ def _text_problem(w: QWidget) -> str | None:
         if w.buddy() is not None:
             text = _plain(text)  # "&Outcome:" shows as "Outcome:" with O underlined
         widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-        if widest > room.width() - margin + 1:
-            if text.endswith("…") and w.toolTip():
-                return None  # elided on purpose, whole text in the tooltip
+        if widest > room.width() - margin + 1:  # clipped (a shortened caption still has to fit)
             return f"{_name(w)}: text needs {widest} px, has {room.width() - margin}"
         lines = text.count("\n") + 1
         if metrics.height() * lines > room.height() + 2:
@@ -97,8 +129,6 @@ def _text_problem(w: QWidget) -> str | None:
         widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
         extra = 24 if isinstance(w, QCheckBox) else 8  # the box, or the button's frame
         if widest + extra > w.width() + 1:
-            if text.endswith("…") and w.toolTip():
-                return None
             return f"{_name(w)}: caption needs {widest + extra} px, has {w.width()}"
     return None
 

@@ -107,6 +107,24 @@ def targeting_moves(players: int, want: str, seed: int = 7) -> tuple[int, str, s
 
 
 @cache
+def council_prompt(players: int, prompt: str, most_seeds: int = 80, limit: int = 800) -> tuple[int, int]:
+    """(seed, moves): the first seeded Galactic Council game (seeds 7, 1, 2, ...) in which seat 0 is asked
+    a card's question `prompt` ("recombination": comply or refuse) within `limit` moves."""
+    game = load_game("council")
+    for seed in (7, *range(1, most_seeds)):
+        session = Session(game, _config("council", players, seed))
+        bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
+        for _ in range(limit):
+            if session.is_over():
+                break
+            if 0 in session.to_act() and getattr(session.view(0).prompt, "prompt", None) == prompt:
+                return seed, len(session)
+            seat = session.to_act()[0]
+            session.apply(bots[seat].act(session.view(seat)))
+    raise AssertionError(f"no seeded {players}-seat game asks seat 0 {prompt!r}")
+
+
+@cache
 def first_resolution(players: int, seed: int = 7) -> int:
     """The number of moves after which the seeded Galactic Council game resolves its first agenda."""
     game = load_game("council")

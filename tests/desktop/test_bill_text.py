@@ -115,7 +115,7 @@ def test_has_voted_shares_the_status_line_so_the_bills_keep_their_size(qtbot):
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 def test_the_bill_on_the_floor_is_named_in_full_and_the_pile_captions_fit(qtbot, qapp, screen, language):
     """Eight seats on a laptop: the floor's card is too small for its title, so the facts beside it give
-    the whole title; the Passed and Failed buttons shorten their captions (tooltip) rather than clip them."""
+    the whole title; the Passed and Failed buttons keep their counts readable ("✓ 2" when narrow)."""
     from desktop.legislation.bill_titles import bill_title
     from desktop.translations import install_translations, remove_translations
 
@@ -127,12 +127,20 @@ def test_the_bill_on_the_floor_is_named_in_full_and_the_pile_captions_fit(qtbot,
         assert facts is not None and facts.isVisible()
         shown = facts.text().replace("\n", " ")
         assert bill_title(floor) in shown, f"{shown!r} lacks the floor bill's title"
-        for key in ("passed", "failed"):
+        counts = {"passed": len(session.view(0).table.passed), "failed": len(session.view(0).table.failed)}
+        shown = []
+        for key, mark in (("passed", "✓"), ("failed", "✗")):
             button = window.findChild(QPushButton, f"pile_{key}")
             metrics = QFontMetricsF(button.font())
             assert metrics.horizontalAdvance(button.text()) + 8 <= button.width(), button.text()
-            if button.text() != button.full:
-                assert button.text().endswith("…") and button.full in button.toolTip()
+            long = button.accessibleName()  # "Passed (2)…", as the language has it
+            assert f"({counts[key]})" in long
+            # The whole caption, or the short one with the count ("✓ 2"), never one cut to "Passed (…"
+            assert button.text() in (long, f"{mark} {counts[key]}"), button.text()
+            if button.text() != long:
+                assert long in button.toolTip()
+            shown.append(button.text() == long)
+        assert shown[0] == shown[1], "both piles in the same form"
     finally:
         remove_translations(qapp, translators)
 

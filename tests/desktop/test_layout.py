@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pytest
 from layout_check import SCREENS, card_text_problems, problems, window_size
-from table_states import STARWARD_RARE, finished, first_resolution, session_at, starward_decisions, stops
+from table_states import (
+    STARWARD_RARE,
+    council_prompt,
+    finished,
+    first_resolution,
+    session_at,
+    starward_decisions,
+    stops,
+)
 
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
@@ -86,6 +94,31 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("screen", SMALL)
+@pytest.mark.parametrize("players", range(3, 9))
+def test_comply_or_refuse_is_read_whole_on_a_laptop(qtbot, language, screen, players):
+    """Genetic Recombination asks a voter to comply or refuse: both answers, the cost of refusing on its
+    button, are whole on screen (not cut to "Refuse (lose a flee…" with the cost in a tooltip)."""
+    from desktop.translations import tr
+
+    seed, moves = council_prompt(players, "recombination")
+    boards = []
+
+    def build(window: MainWindow) -> None:
+        window.open_table(session_at("council", players, moves, seed=seed), None, bot_pause_ms=10**9)
+        boards.append(window.table.current)
+
+    assert check_screen(qtbot, screen, build) == []
+    buttons = boards[0].option_buttons
+    assert buttons["comply"].text() == tr("Comply")
+    assert buttons["refuse"].text() == tr("Refuse (lose 1 fleet token)")
+    for button in buttons.values():
+        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()
+    # On one row: a second row of buttons would shrink the agenda card beside the facts past reading.
+    assert buttons["comply"].y() == buttons["refuse"].y()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("screen", [s for s in TABLE_SIZES if s not in SMALL])
 @pytest.mark.parametrize("players", range(3, 9))
 @pytest.mark.parametrize("game", ["legislation", "council"])
@@ -139,6 +172,23 @@ def test_pages_around_the_table_fit(qtbot, language, screen):
             window.open_table(finished(g, 8), None, bot_pause_ms=10**9)
 
         assert check_screen(qtbot, screen, end) == [], f"{game} end screen"
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_saved_games_list_leaves_each_text_column_room(qtbot, language):
+    """At 1280x720 the name, the players and the progress share the list's room: a long Russian progress
+    line ("Раунд 5, принято: 4, отклонено: 2") once took it all, leaving the name one word a line."""
+    windows = []
+
+    def build(window: MainWindow) -> None:
+        _saved_games(window)
+        windows.append(window)
+
+    assert check_screen(qtbot, "1280x720", build) == []
+    table = windows[0].start_page.table
+    widths = [table.columnWidth(c) for c in range(5)]
+    for column in (0, 2, 3):  # name, players, progress
+        assert widths[column] >= table.viewport().width() // 7, widths
 
 
 def _saved_games(window: MainWindow) -> None:

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from desktop.table.log_model import SHOWN, LogModel
@@ -55,8 +56,8 @@ def test_the_log_keeps_the_latest_moves_through_play_undo_and_redo(qapp):
 def test_a_new_viewer_rephrases_every_row(qapp):
     session = FakeSession()
     session.play(SHOWN + 5)
+    viewer = ["everyone"]  # rows are phrased as they come (into Qt's item storage), at once
     model = LogModel(session, lambda data: f"{data['index']} for {viewer[0]}", ("#ff0000",))
-    viewer = ["everyone"]
     model.sync()
     viewer[0] = "seat 2"
     model.set_viewer(2)
@@ -128,3 +129,41 @@ def test_notes_of_the_table_stay_in_the_log_through_undo_and_play(qapp):
     session.play(SHOWN + 3)
     model.sync()
     assert model.rowCount() == SHOWN and "taken back" not in shown(model)
+
+
+def test_laying_the_log_out_again_asks_no_python_for_rows_already_measured(qapp):
+    # QListView measures every row again when one is added; asked of Python that cost a millisecond of
+    # each move, so each row's words and size are in Qt's own item storage (log_model.py).
+    import sys
+
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QListView
+
+    session = FakeSession()
+    session.play(SHOWN)
+    model = LogModel(session, lambda data: f"move {data['index']} " * (1 + data["index"] % 5), ("#ff0000",))
+    view = QListView()
+    view.setModel(model)
+    view.setWordWrap(True)
+    model.metrics = QFontMetrics(view.font())
+    model.width = 200
+    view.resize(260, 400)
+    view.show()
+    session.play(1)
+    model.sync()
+    calls: list[str] = []
+
+    def watch(frame, event, _arg):
+        if event == "call" and frame.f_code.co_filename.endswith(("log_model.py", "log_delegate.py")):
+            calls.append(frame.f_code.co_name)
+
+    sys.setprofile(watch)
+    try:
+        view.doItemsLayout()
+        view.scrollToBottom()
+    finally:
+        sys.setprofile(None)
+    assert calls == []
+    assert model.index(SHOWN - 1, 0).data(Qt.ItemDataRole.SizeHintRole).height() > 0
+    assert model.index(SHOWN - 1, 0).data() == shown(model)[-1]
+    view.close()
