@@ -43,18 +43,19 @@ def paint_planet(
     trait = QRectF(rect.left() + pad, rect.bottom() - pad * 0.5 - trait_h, w - 2 * pad, trait_h)
     d = max(h * 0.18, READABLE + 5)  # a disc holds a number a player reads
     y = min(rect.bottom() - pad - h * 0.11, trait.top() - 1) - d
-    r = max(4.0, min(min(w, h) * 0.24, (y - name.bottom() - 3) / 2))  # between the name and the discs
+    r = min(min(w, h) * 0.24, (y - name.bottom() - 3) / 2)  # between the name and the discs
     centre = QPointF(rect.center().x(), (name.bottom() + y) / 2)
-    grad = QRadialGradient(centre + QPointF(-r * 0.4, -r * 0.4), r * 1.6)
-    grad.setColorAt(0, colour.lighter(170))
-    grad.setColorAt(1, colour.darker(160))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(grad)
-    painter.drawEllipse(centre, r, r)
-    if planet.legendary:
-        painter.setPen(QPen(QColor("#d4a017"), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, r * 1.15, r * 1.15)
+    if r >= 4:  # no room left (a two-line name on a short card): no sphere, rather than one on the numbers
+        grad = QRadialGradient(centre + QPointF(-r * 0.4, -r * 0.4), r * 1.6)
+        grad.setColorAt(0, colour.lighter(170))
+        grad.setColorAt(1, colour.darker(160))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(grad)
+        painter.drawEllipse(centre, r, r)
+        if planet.legendary:
+            painter.setPen(QPen(QColor("#d4a017"), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, r * 1.15, r * 1.15)
     fitted_text(painter, name, planet.name, h * 0.08, bold=True, colour=INK, least=READABLE)
     # Resources (yellow) left, influence (blue) right, as on the printed cards.
     for i, (value, fill) in enumerate(

@@ -15,6 +15,9 @@ class BallotMode(StrEnum):
     SECRET = "secret"  # everyone votes privately, in any order; revealed together at the end
 
 
+OPEN = BallotMode.OPEN  # a module constant: an Enum member lookup goes through the metaclass
+
+
 @dataclass(frozen=True, slots=True)
 class Vote:
     """One seat's vote. `option` None, or a weight of 0, is an abstention."""
@@ -105,10 +108,13 @@ class Ballot:
         return tuple(s for s in self.order if s not in self.barred)
 
     def waiting_for(self) -> tuple[int, ...]:
-        pending = tuple(s for s in self.order if s not in self.barred and s not in self.votes)
-        if self.mode is BallotMode.OPEN:
-            return pending[:1]
-        return pending
+        barred, votes = self.barred, self.votes
+        if self.mode is OPEN:  # one at a time: the first who has not voted (a plain loop)
+            for s in self.order:
+                if s not in barred and s not in votes:
+                    return (s,)
+            return ()
+        return tuple(s for s in self.order if s not in barred and s not in votes)
 
     @property
     def complete(self) -> bool:
@@ -158,7 +164,7 @@ class Ballot:
 
     @property
     def revealed(self) -> bool:
-        return self.mode is BallotMode.OPEN or self.complete
+        return self.mode is OPEN or self.complete
 
     def visible_votes(self, viewer: int | None) -> dict[int, Vote | None]:
         """What `viewer` may know: every vote once public; otherwise only its own, and None

@@ -39,7 +39,8 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     )
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
-    vote = Vote(cast.outcome, cast.total)
+    total = sum(v for _, v in cast.sources)  # cast.total, read twice below
+    vote = Vote(cast.outcome, total)
     ctx.ballot.check(seat, vote)
     me = state.players[seat]
     for p in cast.planets:
@@ -53,7 +54,7 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     ctx.ballot.cast(seat, vote)
     rec.update(
         outcome=cast.outcome,
-        votes=cast.total,
+        votes=total,
         planets=cast.planets,
         sources=tuple(VotesFrom(s, v) for s, v in cast.sources),
     )

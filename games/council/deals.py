@@ -9,10 +9,12 @@ with the deal: the card's rule checks and carries it out, see CardRule.check_pla
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.log_items import Transaction
@@ -194,6 +196,23 @@ def nameable_items() -> tuple[tuple[str, ...], tuple[str, ...]]:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class DealOffer:
+    """What may go into a deal with one partner, as ProposeDeal's item strings (see `offers`)."""
+
+    partner: int
+    give_tg: int
+    ask_tg: int
+    give: tuple[str, ...]
+    ask: tuple[str, ...]
+    give_bmd: tuple[str, ...] | None  # with Black Market Dealings (None: it cannot be played)
+    ask_bmd: tuple[str, ...] | None
+    play: str | None = None  # the item that plays it with the deal (goes with what this seat gives)
+
+
+_offer = quick(DealOffer)  # one per partner whenever a seat may deal
+
+
 def copies(card: str) -> int:
     """How many of an action card the deck holds."""
     return data.cards()[card].copies
@@ -209,7 +228,7 @@ def nameable_notes(seats: int) -> tuple[str, ...]:
 
 def offers(
     state: CouncilState, seat: int, partners: tuple[int, ...], cards_ok: tuple[bool, ...] | None = None
-) -> tuple[dict[str, Any], ...]:
+) -> tuple[DealOffer, ...]:
     """What `seat` may put in a deal with each partner, as the item strings ProposeDeal takes.
 
     Per partner: "give" / "ask" without Black Market Dealings, and "give_bmd" / "ask_bmd" with it
@@ -241,20 +260,11 @@ def offers(
         cards_ok = tuple(widened(state, seat, partner, ())[0] for partner in partners)
     for partner, cards in zip(partners, cards_ok, strict=True):
         them = state.players[partner]
-        out.append(
-            {
-                "partner": partner,
-                "give_tg": me.tg,
-                "ask_tg": them.tg,
-                "give": with_cards if cards else notes,
-                "ask": every_card if cards else (),
-                "give_bmd": give_bmd,
-                "play": play,
-                "ask_bmd": None
-                if give_bmd is None
-                else every_card + tuple(f"relic:{r}" for r in them.relics) + every_secret,
-            }
-        )
+        ask_bmd = None
+        if give_bmd is not None:
+            ask_bmd = every_card + tuple(f"relic:{r}" for r in them.relics) + every_secret
+        give, ask = (with_cards, every_card) if cards else (notes, ())
+        out.append(_offer(partner, me.tg, them.tg, give, ask, give_bmd, ask_bmd, play))
     return tuple(out)
 
 

@@ -26,7 +26,7 @@ from games.council import (
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.option_check import check_options
-from games.council.options import CouncilOptions, Mode
+from games.council.options import COMPANION, CouncilOptions
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -108,7 +108,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
-        if state.options.mode is Mode.COMPANION:
+        if state.options.mode is COMPANION:
             # Beside a real table nothing is hidden from it: every action can be undone.
             rec.pop("_reveals", None)
         return make_record(rec)

@@ -405,13 +405,12 @@ def _deals(state: CouncilState, seat: int) -> list[Legal]:
         )
 
     for offer in deal_rules.offers(state, seat, partners):
-        partner, give_tg, ask_tg = offer["partner"], offer["give_tg"], offer["ask_tg"]
-        give, ask = caps(offer["give"], True), caps(offer["ask"] + notes, False)
+        partner, give_tg, ask_tg = offer.partner, offer.give_tg, offer.ask_tg
+        give, ask = caps(offer.give, True), caps(offer.ask + notes, False)
         out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg))
-        if offer["give_bmd"] is not None:
-            play = offer["play"]
-            give, ask = caps(offer["give_bmd"], True), caps(offer["ask_bmd"] + notes, False)
-            out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg, play))
+        if offer.give_bmd is not None and offer.ask_bmd is not None:
+            give, ask = caps(offer.give_bmd, True), caps(offer.ask_bmd + notes, False)
+            out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg, offer.play))
     return out
 
 

@@ -16,6 +16,9 @@ class Mode(StrEnum):
     COMPANION = "companion"  # beside a real TI4 table: players declare the cards they play
 
 
+COMPANION = Mode.COMPANION  # a module constant: read on every action (an Enum member lookup is slow)
+
+
 class LeaderVersions(StrEnum):
     POK = "pok"  # original Z'eu (agenda peek) and original Xxekir Grom
     CODEX3 = "codex3"  # M'aban Omega carries the peek; Xxekir Grom Omega adds resources to votes

@@ -8,7 +8,7 @@ from games.core.errors import IllegalAction
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.log_items import CardCancelled
-from games.council.options import Mode
+from games.council.options import COMPANION
 from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
 
@@ -41,7 +41,7 @@ def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[Card
             card=action.card,
             window=window.kind.value,
         )
-    if rule.is_action_card and state.options.mode is Mode.COMPANION:
+    if rule.is_action_card and state.options.mode is COMPANION:
         decks.check_declared(state, rule.id)  # the chosen deck's copies, not a hand, limit what is declared
     if not holds(state, action.seat, rule):
         raise IllegalAction(

@@ -14,7 +14,7 @@ from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.log_items import AgendaReplaced, OutcomeTotal, PlanetsReadied
-from games.council.options import Mode
+from games.council.options import COMPANION
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
 from games.council.rulebook import (
@@ -53,7 +53,6 @@ from games.council.state import (
 from games.council.votes import barred_reason, no_extras
 
 Rec = dict[str, Any]
-COMPANION = Mode.COMPANION  # a module constant: read on every action (an Enum member lookup is slow)
 
 
 # --- the round -------------------------------------------------------------------------

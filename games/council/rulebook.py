@@ -13,7 +13,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from games.core.errors import IllegalAction
 from games.council import data, decks
-from games.council.state import CouncilState, Frame, FrameKind, Leader, RulesInPlay
+from games.council.state import LOCKED, PURGED, READY, CouncilState, Frame, FrameKind, RulesInPlay
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
 LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
@@ -40,6 +40,10 @@ class PlanetVotes(IntEnum):
     BOTH = 2  # its influence plus its resources (Xxekir Grom Omega)
 
 
+# Module constants for the hot paths: an Enum member lookup goes through the metaclass.
+INFLUENCE, LARGER, BOTH = PlanetVotes.INFLUENCE, PlanetVotes.LARGER, PlanetVotes.BOTH
+
+
 class VoteKind(StrEnum):
     """How a card adds votes to a seat's vote (votes.py counts each kind the same way, whatever the card)."""
 
@@ -49,6 +53,9 @@ class VoteKind(StrEnum):
     PLEDGED = "pledged"  # up to `votes` votes, as many as the voter says (Odlynn Myrr)
     WITH_VOTE = "with_vote"  # `votes` added by themselves to a vote with at least 1 normal vote (Zeal)
     LATER = "later"  # `votes` that may come after the vote itself (Blood Pact, Distinguished Councilor)
+
+
+_TRADE_GOODS = VoteKind.TRADE_GOODS  # read as a module constant (an Enum member lookup is slow)
 
 
 class VoteSource(NamedTuple):  # a NamedTuple: made for every seat whenever votes are counted
@@ -67,7 +74,7 @@ class VoteSource(NamedTuple):  # a NamedTuple: made for every seat whenever vote
     @property
     def most(self) -> int:
         """The most this source adds (per planet: per planet exhausted)."""
-        return self.votes * self.limit if self.kind is VoteKind.TRADE_GOODS else self.votes
+        return self.votes * self.limit if self.kind is _TRADE_GOODS else self.votes
 
 
 class CardRule:
@@ -388,10 +395,10 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
         silenced = state.agenda is not None and seat in state.agenda.silenced
         return rule.id in me.abilities and not silenced
     if kind in LEADER_KINDS:
-        status = me.leaders.get(rule.id, Leader.LOCKED)
+        status = me.leaders.get(rule.id, LOCKED)
         if kind == "leader_commander":
-            return status is not Leader.LOCKED and status is not Leader.PURGED
-        return status is Leader.READY
+            return status is not LOCKED and status is not PURGED
+        return status is READY
     if kind == "technology":
         return me.techs.get(rule.id) is False
     if kind == "relic":
@@ -556,7 +563,7 @@ def vote_sources(state: CouncilState, seat: int, private: bool) -> list[VoteSour
 
 def planet_votes(state: CouncilState, seat: int) -> PlanetVotes:
     """What `seat`'s planets give when exhausted to vote now (the best any card allows)."""
-    best = PlanetVotes.INFLUENCE
+    best = INFLUENCE
     for rule in state.seat_of.rules["planet_votes"]:
         way = rule.planet_votes(state, seat)
         if way > best:

@@ -35,6 +35,10 @@ class Leader(StrEnum):
     PURGED = "purged"
 
 
+# Read as module constants where votes are counted (an Enum member lookup goes through the metaclass).
+LOCKED, READY, EXHAUSTED, PURGED = Leader.LOCKED, Leader.READY, Leader.EXHAUSTED, Leader.PURGED
+
+
 class PlayerState:
     """One seat's holdings. Planets are ids; `exhausted` is the subset that is exhausted."""
 

@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, o
 
 from games.core.frozen import quick
 from games.core.game import Standing
+from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.actions import TableCheck
 from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
+from games.council.deals import DealOffer
 from games.council.holdings import fleet_room
 from games.council.options import Mode
 from games.council.procedure import neighbours, to_act, voting_order
@@ -31,6 +33,7 @@ from games.council.rulebook import (
     Params,
     asking,
     bound_outcome,
+    deal_widening,
     face_up,
     holds,
     last_voters,
@@ -268,20 +271,6 @@ class Partner(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class DealOffer:
-    """What may go into a deal with one partner, as ProposeDeal's item strings (see deals.offers)."""
-
-    partner: int
-    give_tg: int
-    ask_tg: int
-    give: tuple[str, ...]
-    ask: tuple[str, ...]
-    give_bmd: tuple[str, ...] | None  # with Black Market Dealings (None: it cannot be played)
-    ask_bmd: tuple[str, ...] | None
-    play: str | None = None  # the item that plays it with the deal (goes with what this seat gives)
-
-
-@dataclass(frozen=True, slots=True)
 class DealOptions:
     """What the acting seat needs to propose a deal now."""
 
@@ -469,7 +458,7 @@ class CouncilView:
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
 _vote_prompt = quick(VotePrompt)  # every voter's view asks for one
-_deal_offer = quick(DealOffer)  # one per partner whenever a seat may deal
+_deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)
 P = TypeVar("P")
 
 
@@ -724,15 +713,27 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
     if not partners:
         return None
     me = state.players[seat]
-    cards_ok = tuple(deal_rules.widened(state, seat, s, ())[0] for s in partners)  # Arbiters
-    return DealOptions(
+    players = state.players
+    cards_ok = tuple(deal_widening(state, seat, s, ())[0] for s in partners)  # Arbiters
+    return _deal_options(
         me.tg,
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(Partner(s, state.players[s].tg, ok) for s, ok in zip(partners, cards_ok, strict=True)),
-        tuple(_deal_offer(**offer) for offer in deal_rules.offers(state, seat, partners, cards_ok)),
+        tuple(
+            [_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]
+        ),
+        deal_rules.offers(state, seat, partners, cards_ok),
     )
+
+
+_partner = tuple.__new__  # Partner(...) without the NamedTuple's Python-level __new__
+
+
+# [n][seat] -> the other seats of a table of n: who may deal with `seat` before any deal is made.
+OTHER_SEATS = tuple(
+    tuple(tuple(s for s in range(n) if s != seat) for seat in range(n)) for n in range(MAX_SEATS + 1)
+)
 
 
 def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
@@ -740,7 +741,10 @@ def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
     top = state.stack[-1] if state.stack else None
     if ctx is None or top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
         return ()
-    return tuple(s for s in range(state.n) if s != seat and (min(s, seat), max(s, seat)) not in ctx.deals)
+    made = ctx.deals
+    if not made:  # no deal on this agenda yet (most of the time): every other seat
+        return OTHER_SEATS[state.n][seat]
+    return tuple(s for s in OTHER_SEATS[state.n][seat] if ((s, seat) if s < seat else (seat, s)) not in made)
 
 
 def card_name(card_id: str) -> str:

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.council import data
-from games.council.outcomes import planet_values, planets_values
+from games.council.outcomes import PLANET_BONUS, planet_values, planets_values
 from games.council.rulebook import (
+    BOTH,
+    INFLUENCE,
     REGISTRY,
     PlanetVotes,
     VoteKind,
@@ -26,7 +28,7 @@ from games.council.rulebook import (
     vote_sources,
     voting_bar,
 )
-from games.council.state import CastVote, CouncilState, Leader
+from games.council.state import LOCKED, CastVote, CouncilState
 
 REP_GOV = ("representative-government-base", "representative-government-pok")
 
@@ -67,7 +69,7 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     """Whether `seat` may use `commander`: its own, through Alliance, or through Mahact's Imperia."""
     # Asked for every seat whenever votes are counted: most commanders' factions are not at the table.
     owner = state.seat_of.get(data.card_faction(commander))
-    if owner is None or state.players[owner].leaders.get(commander, Leader.LOCKED) is Leader.LOCKED:
+    if owner is None or state.players[owner].leaders.get(commander, LOCKED) is LOCKED:
         return False
     return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
 
@@ -87,9 +89,9 @@ def barred_reason(state: CouncilState, seat: int) -> str | None:
 
 def counted(state: CouncilState, planet: str, way: PlanetVotes) -> int:
     res, inf = planet_values(state, planet)
-    if way is PlanetVotes.INFLUENCE:
+    if way is INFLUENCE:
         return inf
-    return inf + res if way is PlanetVotes.BOTH else max(inf, res)
+    return inf + res if way is BOTH else max(inf, res)
 
 
 def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
@@ -100,11 +102,17 @@ def planet_vote(state: CouncilState, seat: int, planet: str) -> int:
 def votable_planets(state: CouncilState, seat: int) -> list[tuple[str, int]]:
     """The seat's ready planets, and the cards it may exhaust like planets (The Triad), with their votes."""
     way = planet_votes(state, seat)
-    ready = state.players[seat].ready_planets()
+    me = state.players[seat]
+    exhausted = me.exhausted
+    if way is INFLUENCE and PLANET_BONUS.keys().isdisjoint(state.laws):
+        # The common case, counted for every view: printed influence, no law on any planet.
+        printed = data.planet_values()
+        return [(p, printed[p][1]) for p in me.planets if p not in exhausted] + planet_like(state, seat)
+    ready = [p for p in me.planets if p not in exhausted]
     values = planets_values(state, ready)  # the laws read once for all of them
-    if way is PlanetVotes.INFLUENCE:  # the common case: counted for every view
+    if way is INFLUENCE:
         planets = [(p, inf) for p, (_, inf) in zip(ready, values, strict=True)]
-    elif way is PlanetVotes.BOTH:
+    elif way is BOTH:
         planets = [(p, inf + res) for p, (res, inf) in zip(ready, values, strict=True)]
     else:
         planets = [(p, max(inf, res)) for p, (res, inf) in zip(ready, values, strict=True)]
@@ -324,25 +332,47 @@ class VotePreview:
                     "Representative Government: planets cannot be exhausted to vote", "rep_gov"
                 )
             sources.append((rep, 1))
-        ready = dict(self.planets)
-        for p in planets:
-            votes = ready.get(p)
-            if votes is None:
-                card = REGISTRY.get(p)
-                if card is not None:
-                    raise IllegalAction(
-                        f"{card.info.name} cannot be exhausted to vote now", "not_ready", planet=p
-                    )
-                if p not in self.controlled:
-                    raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
-                raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
-            sources.append((p, votes))
+        normal = 1 if rep is not None else 0
         if planets:
-            for source in self._of(PER_PLANET):
-                sources.append((source.card, source.votes * len(planets)))
-        blocked = self.blocked
+            ready = dict(self.planets)
+            for p in planets:
+                votes = ready.get(p)
+                if votes is None:
+                    card = REGISTRY.get(p)
+                    if card is not None:
+                        raise IllegalAction(
+                            f"{card.info.name} cannot be exhausted to vote now", "not_ready", planet=p
+                        )
+                    if p not in self.controlled:
+                        raise IllegalAction(
+                            f"seat {seat} does not control {p!r}", "not_controlled", planet=p
+                        )
+                    raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
+                sources.append((p, votes))
+                normal += votes
+        # The cards' votes by kind, read in one pass (most votes have none: the loop is skipped).
+        with_vote: list[VoteSource] = []
+        chosen: dict[str, VoteSource] = {}
+        money: VoteSource | None = None
+        pledged: VoteSource | None = None
+        for source in self.card_sources:
+            kind = source.kind
+            if kind is PER_PLANET:
+                if planets:
+                    sources.append((source.card, source.votes * len(planets)))
+                    normal += source.votes * len(planets)
+            elif kind is CHOSEN:
+                chosen[source.card] = source
+            elif kind is TRADE_GOODS:
+                if money is None:
+                    money = source
+            elif kind is PLEDGED:
+                if pledged is None:
+                    pledged = source
+            elif kind is WITH_VOTE:
+                with_vote.append(source)
+        blocked = rep == "representative-government-pok"
         extra: list[tuple[str, int]] = []
-        chosen = {s.card: s for s in self._of(CHOSEN)}
         for name in extras:
             picked = chosen.get(name)
             if picked is None:
@@ -353,13 +383,13 @@ class VotePreview:
             extra.append((name, picked.votes))
         if len(set(extras)) != len(extras):
             raise IllegalAction("an extra can be used once", "duplicate_extra")
-        money = self.trade_goods
         if trade_goods and money is not None and money.normal:  # Executive Order: trade goods are votes here
             if not 0 < trade_goods <= money.limit:
                 raise IllegalAction(f"seat {seat} has only {money.limit} trade goods", "too_few_tg")
             if rep is not None:
                 raise IllegalAction("Representative Government: one vote, nothing more", "rep_gov")
             sources.append((money.card, money.votes * trade_goods))
+            normal += money.votes * trade_goods
         elif trade_goods:
             if trade_goods < 0 or money is None:
                 raise IllegalAction(
@@ -369,23 +399,25 @@ class VotePreview:
             if trade_goods > money.limit:
                 raise IllegalAction(f"seat {seat} has only {money.limit} trade goods", "too_few_tg")
             extra.append((money.card, money.votes * trade_goods))
-        normal = sum(v for _, v in sources)
         if odlynn:
-            pledged = self._of(PLEDGED)
-            if not pledged or not 0 < odlynn <= pledged[0].votes:
+            if pledged is None or not 0 < odlynn <= pledged.votes:
                 raise IllegalAction(
                     "Odlynn Myrr gives up to 6 votes, and only after it was used on this agenda", "odlynn"
                 )
-            extra.append((pledged[0].card, odlynn))
+            extra.append((pledged.card, odlynn))
         if normal >= 1 and not blocked:
-            for source in self._of(WITH_VOTE):
+            for source in with_vote:
                 extra.append((source.card, source.votes))
-        if extra and blocked:
-            raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
-        if extra and normal < 1:
-            raise IllegalAction("extra votes need at least 1 vote cast from planets", "requires_cast_votes")
-        sources += extra
-        if normal + sum(v for _, v in extra) <= 0:
+        if extra:
+            if blocked:
+                raise IllegalAction("Representative Government: no additional votes may be cast", "rep_gov")
+            if normal < 1:
+                raise IllegalAction(
+                    "extra votes need at least 1 vote cast from planets", "requires_cast_votes"
+                )
+            sources += extra
+            normal += sum(v for _, v in extra)
+        if normal <= 0:
             raise IllegalAction("casting 0 votes is abstaining: use Abstain", "zero_votes")
         return tuple(sources)
 

@@ -76,3 +76,39 @@ def test_council_card_names_outcomes_and_planets_are_whole_in_german_and_russian
         remove_translations(qapp, translators)
     assert seen > 20
     assert faults == []
+
+
+class _Ellipses:
+    """Passes painting on and keeps the bounding rect of each ellipse drawn (a sphere, a number's disc)."""
+
+    def __init__(self, painter: QPainter) -> None:
+        self._painter = painter
+        self.rects: list[QRectF] = []
+
+    def __getattr__(self, name):
+        return getattr(self._painter, name)
+
+    def drawEllipse(self, *args):  # noqa: N802
+        if len(args) == 3:  # (centre, rx, ry)
+            c, rx, ry = args
+            self.rects.append(QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry))
+        else:
+            self.rects.append(QRectF(args[0]))
+        return self._painter.drawEllipse(*args)
+
+
+@pytest.mark.parametrize(("width", "height"), [(44, 76), (48, 82), (52, 82), (60, 96), (90, 130)])
+def test_a_planet_sphere_never_covers_its_numbers(qapp, width, height):
+    """A two-line name on a short card (8 seats at 1280x720) leaves no room for the sphere: it gives way
+    rather than sit on the resource and influence discs."""
+    face = PlanetFace("Archon Vail", 3, 1, "hazardous", "hazardous")
+    picture = QPixmap(width, height)
+    painter = QPainter(picture)
+    spy = _Ellipses(painter)
+    rect = QRectF(2, 6, width - 6, height - 10)
+    painter_for(face)(spy, rect, face, selected=False, focused=False, dimmed=False)
+    painter.end()
+    *spheres, left, right = spy.rects  # the discs are drawn last
+    assert abs(left.width() - right.width()) < 0.01
+    for sphere in spheres:
+        assert not sphere.intersects(left) and not sphere.intersects(right), (width, height, sphere, left)

@@ -22,9 +22,18 @@ from games.council.log_items import AgendaResolved
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
 from games.council.resolution import remove_law, resolve_agenda
-from games.council.rulebook import CardRule, Params, PlanetVotes, VoteKind, VoteSource, register
+from games.council.rulebook import (
+    INFLUENCE,
+    LARGER,
+    CardRule,
+    Params,
+    PlanetVotes,
+    VoteKind,
+    VoteSource,
+    register,
+)
 from games.council.state import AgendaContext, CastVote, CouncilState, Frame, FrameKind, Leader
-from games.council.votes import spendable_tg
+from games.council.votes import TRADE_GOODS, spendable_tg
 
 XXEKIR_LOOK = 5
 
@@ -51,10 +60,10 @@ class ExecutiveOrder(CardRule):
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         if not self.acting(state, seat):
             return None
-        return VoteSource(self.id, VoteKind.TRADE_GOODS, 1, limit=spendable_tg(state, seat), normal=True)
+        return VoteSource(self.id, TRADE_GOODS, 1, limit=spendable_tg(state, seat), normal=True)
 
     def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
-        return PlanetVotes.LARGER if self.acting(state, seat) else PlanetVotes.INFLUENCE
+        return LARGER if self.acting(state, seat) else INFLUENCE
 
     def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
         kept = self.kept(state)

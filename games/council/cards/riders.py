@@ -13,6 +13,7 @@ from games.core.ledger import Commitment, CommitmentKind
 from games.council import holdings
 from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
+from games.council.votes import PLEDGED
 
 
 class Prediction(CardRule):
@@ -147,7 +148,7 @@ class OdlynnMyrr(Prediction):
     agenda_default: ClassVar[frozenset[int]] = frozenset()  # seats that used it on this agenda
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
-        return VoteSource(self.id, VoteKind.PLEDGED, 6) if seat in self.kept(state) else None
+        return VoteSource(self.id, PLEDGED, 6) if seat in self.kept(state) else None
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         assert state.agenda is not None

@@ -182,7 +182,7 @@ class BlackMarketDealings(PassiveRule):
     def widens_deal(
         self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]
     ) -> tuple[bool, bool]:
-        played = f"play:{self.id}" in give
+        played = bool(give) and f"play:{self.id}" in give  # asked with nothing given for every partner
         return played, played
 
 

@@ -10,6 +10,8 @@ from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
 from games.council.log_items import TechExhausted
 from games.council.rulebook import (
+    BOTH,
+    INFLUENCE,
     CardRule,
     Params,
     PassiveRule,
@@ -18,8 +20,18 @@ from games.council.rulebook import (
     VoteSource,
     register,
 )
-from games.council.state import CouncilState, Frame, FrameKind, Leader
-from games.council.votes import capacity, commander_access, no_extras, spendable_tg
+from games.council.state import EXHAUSTED, LOCKED, READY, CouncilState, Frame, FrameKind
+from games.council.votes import (
+    CHOSEN,
+    LATER,
+    PER_PLANET,
+    TRADE_GOODS,
+    WITH_VOTE,
+    capacity,
+    commander_access,
+    no_extras,
+    spendable_tg,
+)
 
 
 def has_cast(state: CouncilState, seat: int) -> bool:
@@ -38,7 +50,7 @@ class DistinguishedCouncilor(CardRule):
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         if private and state.options.mode == "standalone" and self.id in state.players[seat].hand:
-            return VoteSource(self.id, VoteKind.LATER, 5)
+            return VoteSource(self.id, LATER, 5)
         return None
 
     def after_own_vote(self, state: CouncilState, seat: int) -> bool:
@@ -66,7 +78,7 @@ class Bribery(CardRule):
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         if private and state.options.mode == "standalone" and self.id in state.players[seat].hand:
-            return VoteSource(self.id, VoteKind.LATER, spendable_tg(state, seat))
+            return VoteSource(self.id, LATER, spendable_tg(state, seat))
         return None
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
@@ -155,7 +167,7 @@ class Zeal(VoteModifier):
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         if self.id not in state.players[seat].abilities:
             return None
-        return VoteSource(self.id, VoteKind.WITH_VOTE, state.n)
+        return VoteSource(self.id, WITH_VOTE, state.n)
 
 
 @register("elder-qanoj")
@@ -169,7 +181,7 @@ class ElderQanoj(VoteModifier):
         return commander_access(state, seat, self.id)
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
-        return VoteSource(self.id, VoteKind.PER_PLANET, 1) if commander_access(state, seat, self.id) else None
+        return VoteSource(self.id, PER_PLANET, 1) if commander_access(state, seat, self.id) else None
 
 
 @register("gila-the-silvertongue")
@@ -181,7 +193,7 @@ class GilaTheSilvertongue(VoteModifier):
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         if not commander_access(state, seat, self.id):
             return None
-        return VoteSource(self.id, VoteKind.TRADE_GOODS, 2, limit=spendable_tg(state, seat))
+        return VoteSource(self.id, TRADE_GOODS, 2, limit=spendable_tg(state, seat))
 
 
 @register("predictive-intelligence")
@@ -194,7 +206,7 @@ class PredictiveIntelligence(VoteModifier):
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         ready = state.players[seat].techs.get(self.id) is False
-        return VoteSource(self.id, VoteKind.CHOSEN, 3) if ready else None
+        return VoteSource(self.id, CHOSEN, 3) if ready else None
 
     def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
         ctx = state.agenda
@@ -230,7 +242,7 @@ class BloodPact(VoteModifier):
         return None
 
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
-        return VoteSource(self.id, VoteKind.LATER, 4) if self.owner(state, seat) is not None else None
+        return VoteSource(self.id, LATER, 4) if self.owner(state, seat) is not None else None
 
     def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
         ctx = state.agenda
@@ -252,6 +264,6 @@ class XxekirGromOmega(VoteModifier):
     (it is not used up by voting)."""
 
     def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
-        status = state.players[seat].leaders.get(self.id, Leader.LOCKED)
-        unlocked = status is Leader.READY or status is Leader.EXHAUSTED
-        return PlanetVotes.BOTH if unlocked else PlanetVotes.INFLUENCE
+        status = state.players[seat].leaders.get(self.id, LOCKED)
+        unlocked = status is READY or status is EXHAUSTED
+        return BOTH if unlocked else INFLUENCE
