@@ -61,6 +61,8 @@ def run(tree: Path, script: str) -> dict[str, tuple[float, str]]:
             for item in data.get("rows", [data]):  # one figure, or {"rows": [...]} (bench_gui.py)
                 if "value" in item:  # a row without a value reports a problem, not a figure
                     figures[item["figure"]] = (float(item["value"]), item.get("unit", ""))
+                if "cpu_best" in item:  # the same figure in CPU time (bench_council.py), less moved by load
+                    figures[item["figure"] + ", CPU time"] = (float(item["cpu_best"]), item.get("unit", ""))
     if done.returncode != 0 and not figures:
         print(f"{script} failed in {tree}:\n{done.stderr[-2000:]}", file=sys.stderr)
     return figures

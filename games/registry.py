@@ -33,13 +33,20 @@ GAMES: tuple[str, ...] = _discover()
 """Registry names of the games, in a stable order."""
 
 
+_FOUND: dict[str, type[AnyGame]] = {}  # name -> its class once found: every new session asks (SessionConfig)
+
+
 def game_class(name: str) -> type[AnyGame]:
     """The Game subclass of `games/<name>/game.py` (imported now), or ValueError for an unknown name."""
+    found = _FOUND.get(name)
+    if found is not None and name in GAMES:
+        return found
     if name not in GAMES:
         raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
     module = importlib.import_module(f"games.{name}.game")
     for _attr, value in inspect.getmembers(module, inspect.isclass):
         if issubclass(value, Game) and not inspect.isabstract(value) and getattr(value, "name", None) == name:
+            _FOUND[name] = value
             return value
     raise ValueError(f"games/{name}/game.py defines no Game whose name is {name!r}")
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from games.core.bots import make_bot
+from games.core.ledger import Commitment, CommitmentKind
 from games.core.search import Budget, SearchBot
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
@@ -130,6 +131,8 @@ def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
             continue
         votes = dict(view.prompt.planets)
         tally = current_tally(view)
+
+        tally = {**dict.fromkeys(view.agenda.outcomes, 0), **tally}  # no vote cast: every outcome ties at 0
 
         def winners(extra: int, tally: dict[str, int] = tally, outcome: str = action.outcome) -> set[str]:
             counts = {**tally, outcome: tally.get(outcome, 0) + extra}
@@ -363,8 +366,8 @@ def test_a_third_law_that_scores_dictate_policy_is_backed_by_its_holder_and_oppo
         if card not in LAWS or "against" not in agenda_outcomes(state) or card in VOTERS:
             continue
         view = GAME.view(state, seat)
-        if any(any(gains(view, card, o)) for o in ("for", "against")):
-            continue  # the law itself is worth something to someone: not the case tested here
+        if any(any(gains(view, card, o)) for o in ("for", "against")) or view.agenda.predictions:
+            continue  # the law itself (or a rider on it) is worth something to someone: not tested here
         if any("Dictate Policy" in p.scored for p in state.players):
             continue
         outcome, _ = preference(view, seat)
@@ -490,3 +493,51 @@ def test_a_covert_legislation_stand_in_is_never_covert_legislation_itself():
     outcomes = eligible_outcomes(state, "minister-of-war")
     assert same_outcomes(state, "minister-of-war", outcomes)
     assert not same_outcomes(state, "covert-legislation", outcomes)  # no outcomes of its own: not a crash
+
+
+def test_a_rivals_imperial_rider_is_voted_down_and_a_seats_own_rider_backed():
+    """An Imperial Rider on the table pays its rider a point if its outcome wins: a seat that does not care
+    about the agenda itself votes against a rival's rider, and counts its own rider as a point."""
+    checked = 0
+    for state, seat in positions(range(30)):
+        agenda = state.agenda
+        if seat > 2 or agenda is None or state.stack[-1].kind.value != "vote" or agenda.ledger.open:
+            continue
+        if agenda_outcomes(state) != ("for", "against") or len({p.vp for p in state.players}) > 1:
+            continue  # (on an even table: a laggard's point matters little to a seat far ahead)
+        view = GAME.view(state, seat)
+        if view.prompt.rep_gov or view.prompt.forced or not any(v for _, v in view.prompt.planets):
+            continue
+        card = agenda.card
+        if card in VOTERS or any(abs(worth(view, seat, card, o)) > 0.02 for o in ("for", "against")):
+            continue  # the agenda itself matters to the seat: not the case tested here
+        rival = (seat + 1) % 6
+        ridden = state.copy()
+        ridden.agenda.ledger.add(Commitment(rival, CommitmentKind.RIDER, agenda.key, "for", "imperial-rider"))
+        ridden_view = GAME.view(ridden, seat)
+        assert worth(ridden_view, seat, card, "for") < worth(ridden_view, seat, card, "against") - 0.05
+        assert preference(ridden_view, seat)[0] == "against"
+        own = state.copy()
+        own.agenda.ledger.add(Commitment(seat, CommitmentKind.RIDER, agenda.key, "for", "imperial-rider"))
+        own_view = GAME.view(own, seat)
+        assert worth(own_view, seat, card, "for") > worth(own_view, seat, card, "against") + 0.2
+        checked += 1
+    assert checked >= 3
+
+
+def test_new_constitution_is_voted_down_by_a_points_law_holder_and_up_by_its_rivals():
+    """New Constitution (For) discards every law in play: Political Censure's holder loses its point."""
+    for state, seat in positions(range(3)):
+        if state.agenda is None or state.stack[-1].kind.value != "vote" or state.laws:
+            continue
+        rival = (seat + 1) % 6
+        for holder, sign in ((seat, -1), (rival, 1)):
+            censured = state.copy()
+            censured.laws["political-censure"] = holder
+            censured.players[holder].vp += 1
+            view = GAME.view(censured, seat)
+            card = "new-constitution"
+            change = worth(view, seat, card, "for") - worth(view, seat, card, "against")
+            assert change * sign > 0.1, (holder, change)
+        return
+    raise AssertionError("no position found")

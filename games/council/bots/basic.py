@@ -31,24 +31,24 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
-from games.council.bots.worth import ELECTED, TG, VOTERS, leader, players, votes_of, worth
+from games.council.bots.worth import (
+    ELECTED,
+    RIDER_GOODS,
+    RIDER_VP,
+    TG,
+    VOTERS,
+    leader,
+    players,
+    votes_of,
+    worth,
+)
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
     from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
-RIDER_REWARD = {
-    "imperial-rider": 1.0,
-    "trade-rider": 0.5,
-    "politics-rider": 0.6,
-    "technology-rider": 0.4,
-    "leadership-rider": 0.3,
-    "construction-rider": 0.3,
-    "diplomacy-rider": 0.2,
-    "warfare-rider": 0.2,
-    "keleres-rider": 0.35,
-}
+RIDER_REWARD = {**RIDER_VP, **RIDER_GOODS}  # what a correct prediction pays, in victory points
 HURTS_TARGET = {"assassinate-representative": 0.4, "ancient-burial-sites": 0.25, "diplomatic-pressure": 0.2}
 THROW_OUT = ("veto", "political-favor", "quash")
 SECRETS = ("dictate-policy", "drive-the-debate")

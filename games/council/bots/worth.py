@@ -3,11 +3,13 @@ points, trade goods, planets, laws) and the seat's own agenda-phase secret objec
 lets it score one is worth that point).
 
 An elect-player agenda is worth something (or costs something) to whoever is elected; an elect-planet
-one to the planet's controller; a For/Against agenda by its card. Each seat's gains (in victory points,
-a trade good ~ 0.1) become a change in the seat's share of the win: a point of its own counts most, a
-rival's point counts against it the more the rival leads, and the closer the game's end the more a
-single point decides it. Standalone, the game ends after its last round: goods that only help later
-(trade goods, cards, offices) count for less as that end nears, victory points in full.
+one to the planet's controller; a For/Against agenda by its card. A rider or prediction on the table
+pays its player if its outcome wins (an Imperial Rider: a point), so it counts with that outcome. Each
+seat's gains (in victory points, a trade good ~ 0.1) become a change in the seat's share of the win: a
+point of its own counts most, a rival's point counts against it the more the rival leads, and the closer
+the game's end the more a single point decides it. Standalone, the game ends after its last round: goods
+that only help later (trade goods, cards, offices) count for less as that end nears, victory points in
+full.
 """
 
 from __future__ import annotations
@@ -76,9 +78,23 @@ VOTERS = {
 # Laws a seat is glad to see gone when it does not hold them (elect law: Judicial Abolishment).
 VP_LAWS = ("shard-of-the-throne", "the-crown-of-emphidia", "political-censure", "holy-planet-of-ixth")
 # Agendas whose gains are victory points themselves (the rest: goods that help win points later).
-VP_AGENDAS = frozenset({*VP_LAWS, "seed-of-an-empire", "mutiny"})
+VP_AGENDAS = frozenset({*VP_LAWS, "seed-of-an-empire", "mutiny", "new-constitution"})
 LAWS = frozenset(card.id for card in data.agendas().values() if card.is_law)
 
+
+# What a correct prediction pays its rider, in victory points (Imperial Rider: a point) and in goods
+# (trade goods, cards, command tokens, the speaker token: worth less as the end nears).
+RIDER_VP = {"imperial-rider": 1.0}
+RIDER_GOODS = {
+    "trade-rider": 0.5,
+    "politics-rider": 0.6,
+    "technology-rider": 0.4,
+    "leadership-rider": 0.3,
+    "construction-rider": 0.3,
+    "diplomacy-rider": 0.2,
+    "warfare-rider": 0.2,
+    "keleres-rider": 0.35,
+}
 
 SECRET_VP = 0.9  # an agenda-phase secret objective the outcome lets the seat score
 SHARP_START, SHARP_END = 1.0, 4.0  # how much one point decides the win: far from the end, at the last agenda
@@ -125,6 +141,7 @@ class Reading:
         "floor",
         "goods",
         "_share",
+        "riders",
     )
 
     def __init__(self, view: CouncilView) -> None:
@@ -147,6 +164,8 @@ class Reading:
         self.floor = self.sharp * even * (1 - even) / 4
         self.goods = GOODS_AT_END + (1 - GOODS_AT_END) * min(1.0, left / 6)
         self._share: dict[int, float] = {}
+        agenda = view.agenda
+        self.riders = agenda.predictions if agenda is not None else ()
 
     def share(self, seat: int) -> float:
         known = self._share.get(seat)
@@ -250,6 +269,13 @@ def _gains(r: Reading, card: str, outcome: str, voter_for: dict[int, bool] | Non
             if vps[s] == target:
                 out[s] += 1.0
         return out
+    if card == "new-constitution":  # For: every law leaves play, and the points laws gave with them
+        if outcome == "for":
+            for law in VP_LAWS:
+                holder = r.law_holder(law)
+                if holder is not None:
+                    out[holder] -= 1.0
+        return out
     if card == "economic-equality":
         for s in range(n):
             out[s] += TG * ((5 if outcome == "for" else 0) - r.tg[s])
@@ -320,6 +346,10 @@ def worth(
     r = reading(view)
     scale = 1.0 if card in VP_AGENDAS or outcome[4:] in VP_LAWS else r.goods
     points = [r.vp[s] + scale * g[s] for s in range(r.n)]
+    for rider in r.riders:  # predictions on the table: the outcome pays whoever rode on it
+        if rider.option == outcome and rider.source is not None:
+            source = rider.source
+            points[rider.seat] += RIDER_VP.get(source, 0.0) + r.goods * RIDER_GOODS.get(source, 0.0)
     if seat == view.seat:  # its own secrets, and what it knows of the rest
         points[seat] += secret_gain(view, seat, card, outcome)
         rival_secrets(view, seat, card, outcome, points)
