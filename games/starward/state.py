@@ -60,6 +60,9 @@ TO_KEEP, TO_ATTACK, TO_COLONIZE, TO_PRODUCE, TO_TRADE, TO_RESEARCH, TO_REMOVE = 
 )
 
 
+_new = object.__new__
+
+
 class Pending:
     """One choice waiting for `seat`: how many (`count`), of which cards, whether it may be declined.
 
@@ -161,13 +164,23 @@ class Player:
         self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
 
     def copy(self) -> Player:
-        other = Player.__new__(Player)
+        other = _new(Player)
         other.deck = self.deck[:]
         other.hand = self.hand[:]
         other.discard = self.discard[:]
         other.play = self.play[:]
         other.removed = self.removed[:]
-        other.planets = [h.copy() for h in self.planets]
+        planets = []  # Holding.copy written out: a checkpoint copies every planet of every seat
+        for h in self.planets:
+            c = _new(Holding)
+            c.planet = h.planet
+            c.face_up = h.face_up
+            c.colonies = h.colonies[:]
+            c.goods = h.goods[:]
+            c.blocker = h.blocker
+            c.barren = h.barren
+            planets.append(c)
+        other.planets = planets
         other.permanents = self.permanents[:]
         other.effects = self.effects
         other.fighters = self.fighters
