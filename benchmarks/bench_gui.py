@@ -16,8 +16,9 @@ left out there.
 After each move the session is undone so the same click can be timed again. Each figure is printed
 as a BENCH line for benchmarks/run.py (docs/packaging.md); QUORUM_BENCH_QUICK=1 takes fewer clicks.
 --shots DIR saves a picture of the window after every timed click (the clicks are the same on every run):
-a speed-up must leave them pixel-identical (compare two folders with benchmarks/same_pictures.py).
-    python benchmarks/bench_gui.py [--runs 60] [--shots DIR]   # on $DISPLAY, or QT_QPA_PLATFORM=offscreen
+a speed-up must leave them pixel-identical (compare two folders with benchmarks/same_pictures.py); --settle
+lets the window settle first (at laptop sizes cards may take a frame or two to reach their size).
+    python benchmarks/bench_gui.py [--runs 60] [--shots DIR [--settle]] [--size WxH]   # $DISPLAY or offscreen
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ def table(seed: int) -> tuple[MainWindow, Session]:
 
 SHOTS: list[Path] = []  # the folder for --shots, if given
 SIZE = [1600, 1000]  # the window's size (--size)
+SETTLE = [1]  # event-loop turns before each picture (--settle: until the cards have settled at their size)
 
 
 def shot(window: MainWindow, name: str) -> None:
@@ -78,7 +80,8 @@ def shot(window: MainWindow, name: str) -> None:
     if not SHOTS:
         return
     count = len(list(SHOTS[0].glob("*.png")))
-    QApplication.processEvents()
+    for _ in range(SETTLE[0]):
+        QApplication.processEvents()
     window.grab().save(str(SHOTS[0] / f"{count:03d}-{name}.png"))
 
 
@@ -150,7 +153,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15 if quick else 60)
     parser.add_argument("--shots", type=Path, help="save a picture of the window after every timed click")
     parser.add_argument("--size", default="1600x1000", help="the window's size, WxH")
+    parser.add_argument(
+        "--settle", action="store_true", help="with --shots: let the window settle before each picture"
+    )
     args = parser.parse_args()
+    SETTLE[0] = 10 if args.settle else 1
     SIZE[:] = [int(n) for n in args.size.split("x")]
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)

@@ -256,9 +256,21 @@ class CouncilBoard(QWidget):
         centre.show_table(head, card, facts, self.riders_text, len(view.laws))
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
-            centre.set_choice(self._choice(), key)
+            kept = centre.kept_choice(key)
+            if kept is not None:  # outcomes shown before (a vote taken back, say): the same buttons
+                centre.set_choice(kept, key, keep=True)
+                self._reuse_outcome_picker(kept)
+            else:
+                centre.set_choice(self._choice(), key, keep=self._outcome_key(key))
+        elif self._outcome_key(key) and centre.choice is not None:
+            self._reuse_outcome_picker(centre.choice)  # the same outcomes: nothing picked yet
         self.centre = centre
         return centre
+
+    @staticmethod
+    def _outcome_key(key: Hashable) -> bool:
+        """Whether `key` is an outcome picker's (kept by the middle, its picks cleared for each view)."""
+        return isinstance(key, tuple) and bool(key) and key[0] == "outcomes"
 
     def _choice_key(self) -> Hashable:
         """What the choices in the middle show, when they hold no picks of their own (a card's plays, an
@@ -271,8 +283,14 @@ class CouncilBoard(QWidget):
             return ("instructions", self.view.instructions)
         if self.kind == "transaction":
             return ("offer", self.prompt.offer)
-        if self.kind in ("vote", "speaker_decides", "choose"):
-            return None  # outcomes and options picked: built unpicked
+        if self.kind in ("vote", "speaker_decides"):
+            outcomes = self.prompt.outcomes if self.kind == "vote" else self.prompt.tied
+            forced = self.prompt.forced if self.kind == "vote" else None
+            if len(outcomes) > OUTCOME_BUTTONS:
+                return None  # a list to choose from: built anew, unpicked
+            return ("outcomes", outcomes, forced, self.names)  # kept, shown unpicked (_reuse_outcome_picker)
+        if self.kind == "choose":
+            return None  # options picked: built unpicked
         return ("none",)
 
     def _choice(self) -> QWidget | None:
@@ -525,7 +543,20 @@ class CouncilBoard(QWidget):
         if forced is not None:
             self.outcome = forced
             self.outcome_buttons[forced].setChecked(True)
+        box.outcome_buttons = self.outcome_buttons  # type: ignore[attr-defined]
+        box.outcome_forced = forced  # type: ignore[attr-defined]
         return box
+
+    def _reuse_outcome_picker(self, box: QWidget) -> None:
+        """Show a kept outcome picker as a new one would be: nothing picked but a forced outcome."""
+        buttons: dict[str, QPushButton] = getattr(box, "outcome_buttons", {})
+        forced: str | None = getattr(box, "outcome_forced", None)
+        self.outcome_buttons, self.outcome_combo = buttons, None
+        for o, b in buttons.items():
+            if b.isChecked() != (o == forced):
+                b.setChecked(o == forced)
+        if forced is not None:
+            self.outcome = forced
 
     def _choices(self) -> QWidget:
         kind = self.prompt.prompt

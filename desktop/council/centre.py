@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -16,6 +17,7 @@ from desktop.table.felt import FeltPanel, dress
 from desktop.table.fitted_label import FittedLabel
 
 AgendaCard = tuple[object, str] | None  # the agenda's face and description, or no card
+KEPT_CHOICES = 4  # hidden choices kept at most (a board lives for one seat's screen)
 
 
 class CouncilCentre(FeltPanel):
@@ -51,6 +53,9 @@ class CouncilCentre(FeltPanel):
         box.addLayout(self.row)
         self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
         self.choice_key: Hashable = None
+        # Choices kept by key while hidden (a vote's outcome buttons): shown again as they were, not
+        # built, polished and laid out anew when the same choices come back (a vote taken back, say).
+        self._kept: dict[Hashable, QWidget] = {}
 
     def show_table(
         self, head: tuple[str, ...], agenda: AgendaCard, facts: str, riders: str, laws: int
@@ -86,16 +91,34 @@ class CouncilCentre(FeltPanel):
         else:
             self.agenda.set_face(face, description)
 
-    def set_choice(self, widget: QWidget | None, key: Hashable) -> None:
-        """Put the seat's choices (built anew, or none) under the facts in place of the last ones."""
+    def kept_choice(self, key: Hashable) -> QWidget | None:
+        """The choices kept under `key` (set_choice with keep), if any."""
+        widget = self._kept.get(key) if key is not None else None
+        return widget if widget is not None and shiboken6.isValid(widget) else None
+
+    def set_choice(self, widget: QWidget | None, key: Hashable, keep: bool = False) -> None:
+        """Put the seat's choices (built anew, kept, or none) under the facts in place of the last ones;
+        `keep`: keep them under `key` when they go (hidden), to be shown again (kept_choice)."""
         old = self.choice
+        if old is widget:
+            self.choice_key = key
+            return
         if old is not None:
             self.box.removeWidget(old)
             old.hide()  # at once: deleteLater alone leaves it painted until the loop turns
-            old.deleteLater()
+            if old not in self._kept.values():
+                old.deleteLater()
         self.choice, self.choice_key = widget, key
         if widget is not None:
-            dress(widget)  # with the table's fonts before it is placed: its size is the one it keeps
+            if widget not in self._kept.values():
+                dress(widget)  # with the table's fonts before it is placed: its size is the one it keeps
+            if keep:
+                if len(self._kept) >= KEPT_CHOICES and key not in self._kept:
+                    for w in self._kept.values():  # all hidden but this one: they go
+                        if w is not widget and shiboken6.isValid(w):
+                            w.deleteLater()
+                    self._kept.clear()
+                self._kept[key] = widget
             self.box.addWidget(widget)
             if self.isVisible():
                 widget.show()

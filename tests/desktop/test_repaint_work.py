@@ -145,3 +145,30 @@ def test_the_council_action_bar_keeps_its_buttons_and_shows_the_new_choices(qtbo
     assert not cast.isEnabled(), "nothing picked yet: no votes to cast"
     qtbot.mouseClick(abstain, Qt.MouseButton.LeftButton)  # and it still plays its move
     assert len(session) > mark and 0 in {a.seat for a in session.actions[mark:]}
+
+
+def test_the_council_outcome_buttons_are_kept_and_shown_unpicked_when_the_vote_comes_back(qtbot):
+    session = demo_session("council", players=8)  # the viewer (seat 0) votes
+    page = TablePage(session, bot_pause_ms=10**9)
+    qtbot.addWidget(page)
+    page.resize(1366, 704)
+    page.show()
+    page.start()
+    QApplication.processEvents()
+    board = page.current
+    mark = len(session)
+    buttons = dict(board.outcome_buttons)
+    assert buttons and all(b.isVisible() for b in buttons.values())
+    first = next(iter(buttons))
+    qtbot.mouseClick(buttons[first], Qt.MouseButton.LeftButton)
+    assert board.outcome == first and buttons[first].isChecked()
+    qtbot.mouseClick(board.buttons["abstain"], Qt.MouseButton.LeftButton)  # a wait: no outcomes shown
+    assert not any(b.isVisible() for b in buttons.values())
+    session.undo_to(mark)
+    QApplication.processEvents()
+    assert page.current is board
+    assert board.outcome_buttons == buttons, "the same outcome buttons, not new ones"
+    assert all(board.outcome_buttons[o] is b and b.isVisible() for o, b in buttons.items())
+    assert board.outcome is None and not any(b.isChecked() for b in buttons.values()), "shown unpicked"
+    qtbot.mouseClick(buttons[first], Qt.MouseButton.LeftButton)  # and they pick as new ones do
+    assert board.outcome == first and buttons[first].isChecked()
