@@ -8,7 +8,9 @@ one process, one core. The machine is shared, so the games are played in several
 best round is the figure (as `timeit` does); the median is printed beside it. Undo is
 `Session.undo_to` at evenly spread points of an 8-seat session of 2,000 actions full of deals,
 with table undo on so every point can be reached; each point starts from the full session, and
-(as `timeit` does) the garbage collector is kept out of the timed call.
+(as `timeit` does) the garbage collector is kept out of the timed call and each point is timed
+three times, its best kept: the figure is the slowest point, and one busy moment of the shared
+machine must not make it.
 
 Prints a readable report on stderr and `BENCH {json}` lines on stdout (see benchmarks/run.py).
 """
@@ -41,6 +43,7 @@ ROUNDS = 3 if QUICK else 7
 GAMES = 40 if QUICK else 100
 UNDO_ACTIONS = 2000
 UNDO_POINTS = 40 if QUICK else 150
+UNDO_REPEAT = 3  # timings of each point, the best kept
 
 
 def say(text: str) -> None:
@@ -119,18 +122,24 @@ def undo(game: Legislation) -> None:
     for a in actions:
         kinds[a.kind] = kinds.get(a.kind, 0) + 1
     deals = sum(kinds.get(k, 0) for k in ("terms", "confirm", "drop", "cancel"))
-    say(f"undo: 8 seats, {len(actions)} actions ({deals} of them deal moves), {UNDO_POINTS} points")
+    say(
+        f"undo: 8 seats, {len(actions)} actions ({deals} of them deal moves), {UNDO_POINTS} points, "
+        f"each the best of {UNDO_REPEAT}"
+    )
     targets = sorted(random.Random(5).sample(range(UNDO_ACTIONS), UNDO_POINTS))
     times = []
     for target in targets:
-        session = Session.replay(game, config, actions)
-        gc.collect()  # as timeit does: time the undo, not a collection of the replay's garbage
-        gc.disable()
-        start = time.perf_counter()
-        session.undo_to(target)
-        times.append((time.perf_counter() - start) * 1000)
-        gc.enable()
-        assert len(session) == target
+        best = float("inf")
+        for _ in range(UNDO_REPEAT):
+            session = Session.replay(game, config, actions)
+            gc.collect()  # as timeit does: time the undo, not a collection of the replay's garbage
+            gc.disable()
+            start = time.perf_counter()
+            session.undo_to(target)
+            best = min(best, (time.perf_counter() - start) * 1000)
+            gc.enable()
+            assert len(session) == target
+        times.append(best)
     middle = statistics.median(times)
     say(f"  undo_to    max {max(times):7.3f} ms   median {middle:7.3f} ms   (target <= 20 ms)")
     bench(
