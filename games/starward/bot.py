@@ -113,9 +113,26 @@ def _sample(rng: random.Random, items: Sequence[T], k: int) -> list[T]:
     return chosen
 
 
+def _choice(rng: random.Random, items: Sequence[T]) -> T:
+    """`rng.choice(items)`, drawing exactly as it does (random.Random._randbelow), without its two calls."""
+    n = len(items)
+    if type(rng) is not random.Random or not n:
+        return rng.choice(items)
+    getrandbits = rng.getrandbits
+    bits = n.bit_length()
+    j = getrandbits(bits)
+    while j >= n:
+        j = getrandbits(bits)
+    return items[j]
+
+
 def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
-    chosen = tuple([x for x in items if rng.random() < share])
-    return chosen if most < 0 else chosen[:most]
+    draw = rng.random
+    chosen = []  # a plain loop: a comprehension is one more call
+    for x in items:
+        if draw() < share:
+            chosen.append(x)
+    return tuple(chosen) if most < 0 else tuple(chosen[:most])
 
 
 def _me(view: StarwardView) -> EmpireView:
@@ -131,7 +148,7 @@ def _stacks(prompt: Prompt, n: int, rng: random.Random) -> tuple[Stack, ...]:
         choices = [s for s in STACKS if left.get(s)]
         if not choices:
             break
-        s = rng.choice(choices)
+        s = _choice(rng, choices)
         left[s] -= 1
         out.append(s)
     return tuple(out)
@@ -162,25 +179,25 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
     if effect == "colonize":
         r = rng.random()
         if prompt.settleable and r < 0.5:
-            return _play(seat, card_id, settle=(rng.choice(prompt.settleable),))
+            return _play(seat, card_id, settle=(_choice(rng, prompt.settleable),))
         if prompt.face_down and r < 0.95:
-            return _play(seat, card_id, tuck=rng.choice(prompt.face_down))
+            return _play(seat, card_id, tuck=_choice(rng, prompt.face_down))
         return _play(seat, card_id)
     if effect == "convoys":
-        settle = (rng.choice(prompt.settleable),) if prompt.settleable else ()
+        settle = (_choice(rng, prompt.settleable),) if prompt.settleable else ()
         left = [i for i in prompt.face_down if i not in settle]
         return _play(
-            seat, card_id, settle=settle, tuck=rng.choice(left) if left and rng.random() < 0.8 else None
+            seat, card_id, settle=settle, tuck=_choice(rng, left) if left and rng.random() < 0.8 else None
         )
     if effect == "shaping":
-        return _play(seat, card_id, tuck=rng.choice(prompt.face_down) if prompt.face_down else None)
+        return _play(seat, card_id, tuck=_choice(rng, prompt.face_down) if prompt.face_down else None)
     if effect == "produce_trade":
         if prompt.goods and rng.random() < 0.5:
-            return _play(seat, card_id, trade=(rng.choice(prompt.goods),))
+            return _play(seat, card_id, trade=(_choice(rng, prompt.goods),))
         if prompt.tradeable_fighters and rng.random() < 0.3:
             return _play(seat, card_id, fighters=1)
         if prompt.slots:
-            return _play(seat, card_id, produce=(rng.choice(prompt.slots),))
+            return _play(seat, card_id, produce=(_choice(rng, prompt.slots),))
         return _play(seat, card_id)
     if effect == "foundries":
         return _play(seat, card_id, produce=tuple(_sample(rng, prompt.slots, min(2, len(prompt.slots)))))
@@ -192,14 +209,14 @@ def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Ran
     if effect == "synthetic":
         return _play(seat, card_id, stacks=_stacks(prompt, 2, rng))
     if effect == "contracts":
-        return _play(seat, card_id, resource=rng.choice(RESOURCES))
+        return _play(seat, card_id, resource=_choice(rng, RESOURCES))
     return _play(seat, card_id)
 
 
 def _follow_cards(prompt: Prompt, rng: random.Random) -> tuple[int, ...]:
     cards = _subset(prompt.cards, rng, 0.7)
     if not cards and (prompt.follow_needs_cards or prompt.base <= 0):
-        cards = (rng.choice(prompt.cards),)
+        cards = (_choice(rng, prompt.cards),)
     return cards
 
 
@@ -214,12 +231,12 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
     if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
-            return _choose(seat, rng.choice(ROLES))
+            return _choose(seat, _choice(rng, ROLES))
         if rng.random() < 0.25:
             return _end(seat)
-        return action_for(view, prompt, rng.choice(prompt.cards), rng)
+        return action_for(view, prompt, _choice(rng, prompt.cards), rng)
     if kind is _ROLE:
-        return _choose(seat, rng.choice(ROLES))
+        return _choose(seat, _choice(rng, ROLES))
     if kind is _BOOST:
         return _boost(seat, _subset(prompt.cards, rng, 0.7))
     if kind is _RESPOND:
@@ -230,12 +247,12 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         return _keep(seat, rng.randrange(len(prompt.looking)))
     if kind is _ATTACK:
         return _attack(
-            seat, rng.choice(prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
+            seat, _choice(rng, prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
         )
     if kind is _COLONIZE:
         if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
-            return _colonize(seat, settle=rng.choice(prompt.settleable))
-        return _colonize(seat, tuple((c, rng.choice(prompt.face_down)) for c in prompt.cards))
+            return _colonize(seat, settle=_choice(rng, prompt.settleable))
+        return _colonize(seat, tuple((c, _choice(rng, prompt.face_down)) for c in prompt.cards))
     if kind is _PRODUCE:
         return _produce(seat, tuple(_sample(rng, prompt.slots, min(prompt.count, len(prompt.slots)))))
     if kind is _TRADE:
@@ -248,7 +265,7 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             return _research(seat, None)
         return _research(
             seat,
-            rng.choice(qualifying).technology,
+            _choice(rng, qualifying).technology,
             rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
         )
     if kind is _REMOVE:

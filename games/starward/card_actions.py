@@ -95,7 +95,7 @@ def _effects() -> tuple[str, ...]:
     )
 
 
-@dataclass
+@dataclass(slots=True)  # one per action card played: no instance dict to make and free
 class Outcome:
     """What an action did, for the log: public facts, the drawer's private cards, whether it revealed."""
 

@@ -13,9 +13,14 @@ def draw(state: StarwardState, seat: int, n: int) -> tuple[list[int], bool]:
     with the game's generator into a new deck. With deck and discard both empty, drawing stops.
     """
     player = state.players[seat]
-    drawn: list[int] = []
-    reshuffled = False
     deck = player.deck
+    if 0 < n <= len(deck):  # the usual case, no reshuffle: the top n at once, in the order drawn
+        drawn = deck[: -n - 1 : -1]
+        del deck[-n:]
+        player.hand += drawn
+        return drawn, False
+    drawn = []
+    reshuffled = False
     for _ in range(n):
         if not deck:
             if not player.discard:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.starward.actions import BLOCKER_SLOT
-from games.starward.cards import COLONIZE, PRODUCE, planet
+from games.starward.cards import COLONIZE, PRODUCE, catalogue
 from games.starward.state import TO_PRODUCE, Holding, Pending, Player, StarwardState
-from games.starward.symbols import colony_value, empire_symbols
+from games.starward.symbols import COLONY_VALUES, empire_symbols
 
 BURNT_GROUND = "burnt_ground"
 ARMS_EXCHANGE = "arms_exchange"
 CORNUCOPIA = "cornucopia"
-BASE_HAND_LIMIT = 5
+# Each planet's costs by planet id, read once on import (asked on nearly every move).
+COLONIZE_COSTS = tuple(p.colonize_cost for p in catalogue().planets)
+WARFARE_COSTS = tuple(p.warfare_cost for p in catalogue().planets)
 
 
 def holding(player: Player, index: int, what: str) -> Holding:
@@ -27,18 +29,23 @@ def holding(player: Player, index: int, what: str) -> Holding:
 
 
 def colonies(h: Holding) -> int:
-    return sum(colony_value(c) for c in h.colonies)
+    """The colonies the cards tucked under `h` are worth (R25)."""
+    values = COLONY_VALUES
+    total = 0
+    for c in h.colonies:
+        total += values[c]
+    return total
 
 
 def can_settle(player: Player, h: Holding, extra_colonize: int = 0) -> bool:
     if h.face_up:
         return False
-    need = planet(h.planet).colonize_cost - empire_symbols(player, COLONIZE) - extra_colonize
+    need = COLONIZE_COSTS[h.planet] - empire_symbols(player, COLONIZE) - extra_colonize
     return colonies(h) >= need
 
 
 def warfare_cost(player: Player, h: Holding) -> int:
-    cost = planet(h.planet).warfare_cost
+    cost = WARFARE_COSTS[h.planet]
     if BURNT_GROUND in player.effects:
         cost = max(0, cost - 2)
     return cost
@@ -50,22 +57,41 @@ def can_attack(player: Player, h: Holding, fighters: int | None = None) -> bool:
 
 
 def settleable(player: Player) -> tuple[int, ...]:
+    """The face-down planets whose colonies and the Empire's Colonize symbols reach their cost (R24)."""
     empire = empire_symbols(player, COLONIZE)
-    return tuple(
-        [
-            i
-            for i, h in enumerate(player.planets)
-            if not h.face_up and colonies(h) >= planet(h.planet).colonize_cost - empire
-        ]
-    )
+    costs, values = COLONIZE_COSTS, COLONY_VALUES
+    out = []
+    for i, h in enumerate(player.planets):
+        if not h.face_up:
+            total = 0
+            for c in h.colonies:
+                total += values[c]
+            if total >= costs[h.planet] - empire:
+                out.append(i)
+    return tuple(out)
 
 
 def attackable(player: Player) -> tuple[int, ...]:
-    return tuple([i for i, h in enumerate(player.planets) if can_attack(player, h)])
+    """The face-down planets the seat's fighters can pay to attack now."""
+    fighters = player.fighters
+    if fighters < 0:
+        return ()
+    costs = WARFARE_COSTS
+    if BURNT_GROUND in player.effects:  # 2 less, never below 0: as `warfare_cost`
+        fighters += 2
+    targets = []
+    for i, h in enumerate(player.planets):
+        if not h.face_up and costs[h.planet] <= fighters:
+            targets.append(i)
+    return tuple(targets)
 
 
 def face_down(player: Player) -> tuple[int, ...]:
-    return tuple([i for i, h in enumerate(player.planets) if not h.face_up])
+    down = []  # a plain loop: a comprehension is one more call
+    for i, h in enumerate(player.planets):
+        if not h.face_up:
+            down.append(i)
+    return tuple(down)
 
 
 def check_settle(player: Player, index: int, what: str, extra_colonize: int = 0) -> Holding:
@@ -120,20 +146,23 @@ def attack(state: StarwardState, seat: int, index: int) -> None:
 
 def empty_slots(player: Player) -> tuple[tuple[int, int], ...]:
     """Slots that may take a resource: on face-up planets that can hold resources (R28)."""
-    return tuple(
-        [
-            (i, s)
-            for i, h in enumerate(player.planets)
-            if h.face_up and not h.barren
-            for s, full in enumerate(h.goods)
-            if not full
-        ]
-    )
+    slots = []
+    for i, h in enumerate(player.planets):
+        if h.face_up and not h.barren and False in h.goods:
+            for s, full in enumerate(h.goods):
+                if not full:
+                    slots.append((i, s))
+    return tuple(slots)
 
 
 def goods(player: Player) -> tuple[tuple[int, int], ...]:
     """What may be traded: resources on planets; with Arms Exchange also the blocking fighters (R47)."""
-    held = [(i, s) for i, h in enumerate(player.planets) for s, full in enumerate(h.goods) if full]
+    held = []
+    for i, h in enumerate(player.planets):
+        if True in h.goods:
+            for s, full in enumerate(h.goods):
+                if full:
+                    held.append((i, s))
     if ARMS_EXCHANGE in player.effects:
         held += [(i, BLOCKER_SLOT) for i, h in enumerate(player.planets) if h.blocker]
     return tuple(held)
@@ -145,15 +174,6 @@ def tradeable_fighters(player: Player) -> int:
 
 def resources_held(player: Player) -> int:
     return sum(sum(h.goods) for h in player.planets)
-
-
-def hand_limit(player: Player) -> int:
-    """5, plus 1 per face-up planet with the hand-limit icon (R37)."""
-    limit = BASE_HAND_LIMIT
-    for h in player.planets:
-        if h.face_up:
-            limit += planet(h.planet).hand_limit_bonus
-    return limit
 
 
 def produce_later(state: StarwardState, seat: int, n: int) -> None:

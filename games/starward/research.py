@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.starward.actions import Research
 from games.starward.cards import PlanetType, card, catalogue, planet
 from games.starward.planets import produce_later
@@ -47,6 +48,9 @@ class TechOption:
         return self.reason is Reason.QUALIFIES
 
 
+_option = quick(TechOption)  # a Research prompt lists every technology: skip the frozen setattr
+
+
 def face_up_of_type(player: Player, kind: PlanetType) -> int:
     return sum(1 for h in player.planets if h.face_up and planet(h.planet).type is kind)
 
@@ -76,9 +80,7 @@ def options(state: StarwardState, player: Player, count: int) -> tuple[TechOptio
         assert tech is not None
         planets = have.get(tech.type, 0)
         reason = _reason(count < tech.cost, planets < tech.planets)
-        out.append(
-            TechOption(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, planets, reason)
-        )
+        out.append(_option(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, planets, reason))
     return tuple(out)
 
 

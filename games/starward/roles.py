@@ -41,7 +41,15 @@ from games.starward.state import (
     Pending,
     StarwardState,
 )
-from games.starward.symbols import card_symbols, empire_symbols, follow_bonus, follower_has_bonus
+from games.starward.symbols import (
+    POLYMATH,
+    PRINTED,
+    card_symbols,
+    cards_symbols,
+    empire_symbols,
+    follow_bonus,
+    follower_has_bonus,
+)
 from games.starward.warfare import take_fighters
 
 LOYAL_OPPOSITION = "loyal_opposition"
@@ -89,12 +97,16 @@ def choose(state: StarwardState, action: ChooseRole) -> dict[str, Any]:
 
 
 def _check_cards(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
+    if not cards:  # boosting or following with Empire symbols alone (R8): nothing to check here
+        return
     player = state.players[seat]
     role = state.role
     assert role is not None
     check_hand_cards(player.hand, cards, "play")
+    printed = PRINTED[role]
+    polymath = POLYMATH in player.effects
     for c in cards:
-        if not card_symbols(player, c, role):
+        if not printed[c] and (not polymath or not card_symbols(player, c, role)):
             raise IllegalAction(
                 f"card {c} shows no {role.value} symbol, so it cannot be played for the role",
                 "no_symbol",
@@ -118,7 +130,7 @@ def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
     role = state.role
     assert role is not None
     _play(state, seat, action.cards)
-    count = sum(card_symbols(player, c, role) for c in action.cards) + empire_symbols(player, role)
+    count = cards_symbols(player, action.cards, role) + empire_symbols(player, role)
     count += card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
     state.counts[seat] = count
     played = ((state.role_card,) if state.role_card is not None else ()) + action.cards
@@ -138,7 +150,9 @@ def check_follow(state: StarwardState, action: Follow) -> None:
     player = state.players[action.seat]
     if role is COLONIZE and not action.cards:
         raise IllegalAction("following Colonize needs at least one card to tuck", "no_cards")
-    if not action.cards and not empire_symbols(player, role) + follow_bonus(player, role):
+    if not action.cards and not empire_symbols(player, role) + (
+        follow_bonus(player, role) if player.effects else 0
+    ):
         raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
 
 
@@ -148,8 +162,9 @@ def follow(state: StarwardState, action: Follow) -> dict[str, Any]:
     role = state.role
     assert role is not None
     _play(state, seat, action.cards)
-    count = sum(card_symbols(player, c, role) for c in action.cards)
-    count += empire_symbols(player, role) + follow_bonus(player, role)
+    count = cards_symbols(player, action.cards, role) + empire_symbols(player, role)
+    if player.effects:
+        count += follow_bonus(player, role)
     state.counts[seat] = count
     state.responders.pop(0)
     state.responses.append((seat, True))
@@ -170,10 +185,12 @@ def dissent(state: StarwardState, seat: int) -> tuple[list[int], bool]:
 
 
 def _play(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
-    player = state.players[seat]
-    for c in cards:
-        player.hand.remove(c)
-        player.play.append(c)
+    if cards:
+        player = state.players[seat]
+        hand = player.hand
+        for c in cards:
+            hand.remove(c)
+        player.play += cards
 
 
 def resolve(

@@ -60,6 +60,9 @@ TO_KEEP, TO_ATTACK, TO_COLONIZE, TO_PRODUCE, TO_TRADE, TO_RESEARCH, TO_REMOVE = 
 )
 
 
+_new = object.__new__
+
+
 class Pending:
     """One choice waiting for `seat`: how many (`count`), of which cards, whether it may be declined.
 
@@ -156,17 +159,28 @@ class Player:
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
         self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
-        # (version, Empire symbols per role) as last counted (symbols.empire_counts): the rules ask often
-        self.counted: tuple[int, tuple[int, ...]] = (-1, ())
+        # (version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts and
+        # hand_limit): the rules ask often
+        self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
 
     def copy(self) -> Player:
-        other = Player.__new__(Player)
+        other = _new(Player)
         other.deck = self.deck[:]
         other.hand = self.hand[:]
         other.discard = self.discard[:]
         other.play = self.play[:]
         other.removed = self.removed[:]
-        other.planets = [h.copy() for h in self.planets]
+        planets = []  # Holding.copy written out: a checkpoint copies every planet of every seat
+        for h in self.planets:
+            c = _new(Holding)
+            c.planet = h.planet
+            c.face_up = h.face_up
+            c.colonies = h.colonies[:]
+            c.goods = h.goods[:]
+            c.blocker = h.blocker
+            c.barren = h.barren
+            planets.append(c)
+        other.planets = planets
         other.permanents = self.permanents[:]
         other.effects = self.effects
         other.fighters = self.fighters

@@ -20,6 +20,7 @@ CIVIL_SERVICE_SYMBOL_ROLES = frozenset(
 )
 CIVIL_SERVICE_BONUS_ROLES = frozenset({Symbol.COLONIZE, Symbol.WARFARE})
 _ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
+BASE_HAND_LIMIT = 5
 
 
 @cache
@@ -40,7 +41,7 @@ def _printed_table(role: Role) -> tuple[int, ...]:
 
 def card_symbols(player: Player, card_id: int, role: Role) -> int:
     """How many `role` symbols this card counts when `player` plays it for the role."""
-    printed = _printed_table(role)[card_id]
+    printed = PRINTED[role][card_id]
     if not printed and POLYMATH in player.effects and _is_basic_research(card_id):
         return 1
     return printed
@@ -52,9 +53,17 @@ def colony_value(card_id: int) -> int:
     return _printed(card_id, Symbol.COLONIZE) or (1 if _is_basic_research(card_id) else 0)
 
 
+# Read once, on import: the rules ask for these on nearly every move, and a catalogue() call and a
+# card's fields each time cost more than the rule itself.
+COLONY_VALUES = tuple(colony_value(c.id) for c in catalogue().cards)  # colonies each card id is worth
+PRINTED = {role: _printed_table(role) for role in ROLES}  # per role: the symbols each card id shows
+
+
 def empire_symbols(player: Player, role: Role) -> int:
     """The `role` symbols on the player's face-up planets and permanent technologies (R7)."""
-    return empire_counts(player)[_ROLE_INDEX[role]]
+    counted = player.counted  # empire_counts, without the call on the usual path
+    counts = counted[1] if counted[0] == player.version else _recount(player)[1]
+    return counts[_ROLE_INDEX[role]]
 
 
 def empire_counts(player: Player) -> tuple[int, ...]:
@@ -63,9 +72,31 @@ def empire_counts(player: Player) -> tuple[int, ...]:
     counted = player.counted
     if counted[0] == player.version:
         return counted[1]
-    built = count_empire(player)
-    player.counted = (player.version, built)
-    return built
+    return _recount(player)[1]
+
+
+def hand_limit(player: Player) -> int:
+    """5, plus 1 per face-up planet with the hand-limit icon (R37); counted with the Empire symbols,
+    again only when the Empire changed (cleanup asks three times a turn)."""
+    counted = player.counted
+    if counted[0] == player.version:
+        return counted[2]
+    return _recount(player)[2]
+
+
+def _recount(player: Player) -> tuple[int, tuple[int, ...], int]:
+    counted = (player.version, count_empire(player), count_hand_limit(player))
+    player.counted = counted
+    return counted
+
+
+def count_hand_limit(player: Player) -> int:
+    """The hand limit counted afresh: 5, plus 1 per face-up planet with the hand-limit icon (R37)."""
+    limit = BASE_HAND_LIMIT
+    for h in player.planets:
+        if h.face_up:
+            limit += planet(h.planet).hand_limit_bonus
+    return limit
 
 
 def count_empire(player: Player) -> tuple[int, ...]:
@@ -97,5 +128,20 @@ def playable_for(player: Player, hand: list[int] | tuple[int, ...], role: Role) 
     """The hand cards that may be played for `role` (they count at least one of its symbols)."""
     if POLYMATH in player.effects:
         return tuple([c for c in hand if card_symbols(player, c, role)])
-    printed = _printed_table(role)
-    return tuple([c for c in hand if printed[c]])
+    printed = PRINTED[role]
+    playable = []  # a plain loop: a comprehension is one more call
+    for c in hand:
+        if printed[c]:
+            playable.append(c)
+    return tuple(playable)
+
+
+def cards_symbols(player: Player, cards: tuple[int, ...], role: Role) -> int:
+    """The `role` symbols `cards` count together (as `card_symbols` each)."""
+    if POLYMATH in player.effects:
+        return sum([card_symbols(player, c, role) for c in cards])
+    printed = PRINTED[role]
+    total = 0
+    for c in cards:
+        total += printed[c]
+    return total

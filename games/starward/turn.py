@@ -13,7 +13,7 @@ from games.core.errors import IllegalAction
 from games.starward.actions import Cleanup
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import gain
-from games.starward.planets import attackable, empty_slots, goods, hand_limit, tradeable_fighters
+from games.starward.planets import attackable, empty_slots, goods, tradeable_fighters
 from games.starward.research import qualifying
 from games.starward.state import (
     ACTION,
@@ -29,6 +29,7 @@ from games.starward.state import (
     Pending,
     StarwardState,
 )
+from games.starward.symbols import hand_limit
 from games.starward.warfare import take_fighters
 
 DOUBLE_SHIFT = "double_shift"

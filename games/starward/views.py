@@ -34,7 +34,6 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import quick
 from games.starward.cards import (
     COLONIZE,
     ROLES,
@@ -49,13 +48,13 @@ from games.starward.cards import (
     catalogue,
     planet,
 )
+from games.starward.making import builder, maker
 from games.starward.planets import (
     attackable,
     colonies,
     empty_slots,
     face_down,
     goods,
-    hand_limit,
     settleable,
     tradeable_fighters,
     warfare_cost,
@@ -65,10 +64,12 @@ from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
 from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
+    PRINTED,
     card_symbols,
     empire_counts,
     follow_bonus,
     follower_has_bonus,
+    hand_limit,
     playable_for,
 )
 
@@ -282,22 +283,22 @@ class StarwardView:
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
-_planet = quick(PlanetView)
-_empire_view = quick(EmpireView)
-_cards = quick(CardsView)
-_table = quick(TableView)
-_turn = quick(TurnView)
+_planet = builder(PlanetView)
+_empire_view = builder(EmpireView)
+_cards = builder(CardsView)
+_table = builder(TableView)
+_turn = builder(TurnView)
 
 
 def _prompt_of(*names: str) -> Callable[..., Prompt]:
     """A prompt is made on every action and each kind fills only a few of its fields: a constructor
     for one kind, taking just `names` (positionally) and giving every other field its default, all by
-    plain slot stores on a twin class with the very same slots that then becomes a Prompt (as
-    games.core.frozen.sparse does). Every field is set, so reading one is a plain slot read."""
+    plain slot stores on a subclass that adds no slot and then becomes a Prompt (see making.py). Every
+    field is set, so reading one is a plain slot read."""
     unknown = set(names) - {f.name for f in fields(Prompt)}
     if unknown:
         raise TypeError(f"Prompt has no field {sorted(unknown)[0]!r}")
-    twin = type("_FilledPrompt", (), {"__slots__": Prompt.__dict__["__slots__"]})
+    twin = maker(Prompt)
     space: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": Prompt}
     lines = [f"def build({', '.join(names)}):", "    made = _new(_twin)"]
     for f in fields(Prompt):
@@ -335,12 +336,13 @@ _RESPOND = _prompt_of(
 )  # fmt: skip
 _CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_most")
 
+# Prompts are immutable, and with no technology every "choose a role" is the same: made once, shared.
+_CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
+
 _LOCK = threading.Lock()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
-(_SET_SEAT, _SET_HAND, _SET_PROMPT, _SET_STATE) = (
-    StarwardView.__dict__[name].__set__ for name in ("seat", "hand", "prompt", "_state")
-)
+_MAKING_VIEW = maker(StarwardView)
 
 
 @cache
@@ -473,7 +475,8 @@ def turn_view(state: StarwardState) -> TurnView:
 
 def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
     """What `seat` must decide now (None when it is not its move)."""
-    if state.waiting != (seat,):
+    waiting = state.waiting
+    if len(waiting) != 1 or waiting[0] != seat:  # as `waiting != (seat,)`, without making the tuple
         return None
     player = state.players[seat]
     if hand is None:
@@ -486,23 +489,20 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         if kind is _KEEP_KIND:
             return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
         if kind is _ATTACK_KIND:
-            targets = attackable(player)
+            board = _board(state, seat)
             return _ATTACK(
-                kind, p.role, p.count, p.bonus, True, targets, player.fighters, purge,
-                _attack_costs(player, targets),
+                kind, p.role, p.count, p.bonus, True, board[1], player.fighters, purge, board[2]
             )  # fmt: skip
         if kind is _COLONIZE_KIND:
             return _COLONIZE(
-                kind, p.role, p.count, p.cards, p.bonus, face_down(player),
-                settleable(player) if p.bonus else (), purge,
+                kind, p.role, p.count, p.cards, p.bonus, _facts(state, seat)[0],
+                _board(state, seat)[0] if p.bonus else (), purge,
             )  # fmt: skip
         if kind is _PRODUCE_KIND:
-            return _PRODUCE(kind, p.role, p.count, True, empty_slots(player), purge)
+            return _PRODUCE(kind, p.role, p.count, True, _board(state, seat)[3], purge)
         if kind is _TRADE_KIND:
-            return _TRADE(
-                kind, p.role, p.count, True, goods(player), tradeable_fighters(player), player.fighters,
-                purge,
-            )  # fmt: skip
+            board = _board(state, seat)
+            return _TRADE(kind, p.role, p.count, True, board[4], board[5], player.fighters, purge)
         if kind is _RESEARCH_KIND:
             return _RESEARCH(kind, p.role, p.count, True, options(state, player, p.count), purge)
         return _REMOVE(kind, p.count, hand, True, None)
@@ -511,44 +511,52 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     role = state.role
     if kind is _ACTION_KIND:
         stacks = state.stacks
-        live = tuple([s for s in STACKS if stacks[s]])
-        targets = attackable(player)
+        live, sizes = [], []  # plain loops: a comprehension is one more call
+        for s in STACKS:
+            left = len(stacks[s])
+            if left:
+                live.append(s)
+                sizes.append(left)
+        settle, targets, costs, slots, held, fighters = _board(state, seat)
         return _ACTION(
-            kind, state.actions_left, hand, _facts(state, seat)[0], settleable(player), targets,
-            player.fighters, empty_slots(player), goods(player), tradeable_fighters(player), live,
+            kind, state.actions_left, hand, _facts(state, seat)[0], settle, targets,
+            player.fighters, slots, held, fighters, tuple(live),
             SUPPLY_LINES in effects and not state.role_done
             and state.actions_left == (2 if "double_shift" in effects else 1),
-            purge, _attack_costs(player, targets), tuple([len(stacks[s]) for s in live]),
+            purge, costs, tuple(sizes),
         )  # fmt: skip
     if kind is _ROLE_KIND:
-        return _ROLE(kind, purge)
-    if kind is _BOOST_KIND:
+        return _ROLE(kind, purge) if purge is not None else _CHOOSE_A_ROLE
+    if kind is _BOOST_KIND or kind is _RESPOND_KIND:
         assert role is not None
-        facts = _facts(state, seat)
+        cached = state.facts.get(seat)  # _facts, without the call on the usual path
+        facts = cached[1] if cached is not None and cached[0] == player.version else _facts(state, seat)
+        down = facts[0]
+        if role is COLONIZE and not down:  # cards played for Colonize are tucked: none can be
+            playable: tuple[int, ...] = ()
+        elif effects:
+            playable = playable_for(player, hand, role)
+        else:  # playable_for without Polymath Corps, without the call (boosting and following are hot)
+            printed = PRINTED[role]
+            chosen = []
+            for c in hand:
+                if printed[c]:
+                    chosen.append(c)
+            playable = tuple(chosen)
         base = facts[1][_ROLE_INDEX[role]]
-        base += (
-            card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
-        )
-        playable = playable_for(player, hand, role)
-        down = facts[0]
-        if role is COLONIZE and not down:
-            playable = ()
-        return _BOOST(kind, role, base, base, playable, down, purge)
-    if kind is _RESPOND_KIND:  # an opponent's move: Lean Administration and the like cannot be used
-        assert role is not None
-        facts = _facts(state, seat)
-        base = facts[1][_ROLE_INDEX[role]] + (follow_bonus(player, role) if effects else 0)
-        playable = playable_for(player, hand, role)
-        down = facts[0]
+        if kind is _BOOST_KIND:
+            role_card = state.role_card
+            base += card_symbols(player, role_card, role) if role_card is not None else state.substitute
+            return _BOOST(kind, role, base, base, playable, down, purge)
+        # RESPOND, an opponent's move: Lean Administration and the like cannot be used
+        if effects:
+            base += follow_bonus(player, role)
         needs_cards = role is COLONIZE
-        if needs_cards and not down:
-            playable = ()
         may = bool(playable) if needs_cards else bool(playable) or base > 0
-        return _RESPOND(
-            kind, role, base, base, playable, may, needs_cards,
-            follower_has_bonus(player, role) if effects else False, down, None,
-        )  # fmt: skip
-    limit = hand_limit(player)  # CLEANUP
+        bonus = follower_has_bonus(player, role) if effects else False
+        return _RESPOND(kind, role, base, base, playable, may, needs_cards, bonus, down, None)
+    counted = player.counted  # CLEANUP; hand_limit, without the call on the usual path
+    limit = counted[2] if counted[0] == player.version else hand_limit(player)
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
 
 
@@ -569,6 +577,32 @@ def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int,
     return built
 
 
+_Board = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, int], ...],
+    tuple[tuple[int, int], ...],
+    int,
+]
+
+
+def _board(state: StarwardState, seat: int) -> _Board:
+    """What `seat`'s planets offer the action phase: settleable, attackable with their costs, empty slots,
+    goods and tradeable fighters (an Empire's version moves too often between two of its action phases
+    for a cache to pay)."""
+    player = state.players[seat]
+    targets = attackable(player)
+    return (
+        settleable(player),
+        targets,
+        _attack_costs(player, targets),
+        empty_slots(player),
+        goods(player),
+        tradeable_fighters(player),
+    )
+
+
 def _fronts(player: Player) -> tuple[Planet, ...]:
     planets = catalogue().planets
     return tuple([planets[h.planet] for h in player.planets])
@@ -577,16 +611,17 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 def view(state: StarwardState, seat: int | None) -> StarwardView:
     over = state.step is OVER
     hand = () if seat is None else tuple(state.players[seat].hand)
-    made = object.__new__(StarwardView)  # a frozen dataclass: its slots are filled directly
-    _SET_SEAT(made, seat)
-    _SET_HAND(made, hand)
-    _SET_PROMPT(made, prompt(state, seat, hand) if seat is not None and not over else None)
-    _SET_STATE(made, state)
+    made: Any = object.__new__(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
+    made.seat = seat
+    made.hand = hand
+    made.prompt = prompt(state, seat, hand) if seat is not None and not over else None
+    made._state = state
+    made.__class__ = StarwardView
     issued = state.views
     if len(issued) > 32:  # views dropped long ago: forget them
         issued[:] = [ref for ref in issued if ref() is not None]
     issued.append(weakref.ref(made))
-    return made
+    return cast(StarwardView, made)
 
 
 def _make_lazy(made: StarwardView) -> None:

@@ -7,8 +7,8 @@ from collections import Counter
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
 from games.starward.state import StarwardState, Step
-from games.starward.symbols import count_empire, empire_counts
-from games.starward.views import build_empire, view
+from games.starward.symbols import count_empire, count_hand_limit, empire_counts, hand_limit
+from games.starward.views import build_empire, prompt, view
 
 
 def cards_in_play(state: StarwardState) -> Counter[int]:
@@ -55,6 +55,7 @@ def check_table(state: StarwardState) -> None:
     assert state.reserve == catalogue().reserve or state.main_supply == 0, "the reserve waits for the supply"
     for p in state.players:
         assert empire_counts(p) == count_empire(p), "the Empire symbols last counted are up to date"
+        assert hand_limit(p) == count_hand_limit(p), "the hand limit last counted is up to date"
         assert p.fighters >= 0
         for h in p.planets:
             assert not h.colonies or not h.face_up, "face-up planets hold no colonies"
@@ -66,6 +67,16 @@ def check_table(state: StarwardState) -> None:
         assert (state.last_turn + 1) % state.seats == 0, "every seat had the same number of turns"
     if state.looking:
         assert state.pending and state.pending[0].choice.value == "keep"
+
+
+def _uncached(state: StarwardState) -> StarwardState:
+    """A copy of `state` with every count and view cached by an Empire's version forgotten."""
+    fresh = state.clone()
+    for cache in (fresh.empires, fresh.cards, fresh.facts):
+        cache.clear()
+    for player in fresh.players:
+        player.counted = (-1, (), 0)
+    return fresh
 
 
 def check_privacy(state: StarwardState) -> None:
@@ -94,6 +105,7 @@ def check_privacy(state: StarwardState) -> None:
         assert [p.id for p in mine.fronts] == [h.planet for h in state.players[seat].planets]
         if mine.prompt is not None:
             assert state.waiting == (seat,)
+            assert mine.prompt == prompt(_uncached(state), seat), "a prompt made from cached facts is fresh"
             planets = mine.table.empires[seat].planets
             costs = tuple(planets[i].attack_cost for i in mine.prompt.attackable)
             assert mine.prompt.attack_costs == costs, "the prompt's attack costs are the table's"

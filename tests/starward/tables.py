@@ -60,6 +60,7 @@ def give_planet(state: StarwardState, seat: int, key: str, face_up: bool = False
     h = Holding(pid, len(planet(pid).slots))
     h.face_up = face_up
     state.players[seat].planets.append(h)
+    state.players[seat].version += 1  # as every change to an Empire does: the counts made before are old
     state.empires.clear()
     state.cards.clear()
     return len(state.players[seat].planets) - 1
@@ -75,6 +76,7 @@ def give_permanent(state: StarwardState, seat: int, face_name: str) -> None:
     t = catalogue().cards[card_id].tech
     assert t is not None
     player.effects = player.effects | {t.faces[face].effect}
+    player.version += 1
     state.empires.clear()
     state.cards.clear()
 

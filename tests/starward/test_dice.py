@@ -3,6 +3,8 @@
 
 import random
 
+import pytest
+
 from games.core.rng import GameRng
 from games.starward.dice import Dice
 
@@ -49,3 +51,17 @@ def test_the_bots_sample_draws_exactly_as_random_sample() -> None:
             for k in sorted({0, min(1, n), n // 2, max(n - 1, 0), n}):
                 assert _sample(mine, items, k) == theirs.sample(items, k), (seed, n, k)
         assert mine.getstate() == theirs.getstate()
+
+
+def test_the_bots_choice_draws_exactly_as_random_choice() -> None:
+    from games.starward.bot import _choice
+
+    for seed in range(60):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 5, 8, 9, 17, 33, 64, 65):
+            items = tuple(range(100, 100 + n))
+            for _ in range(5):
+                assert _choice(mine, items) == theirs.choice(items), (seed, n)
+        assert mine.getstate() == theirs.getstate()
+    with pytest.raises(IndexError):
+        _choice(random.Random(1), ())
