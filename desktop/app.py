@@ -45,6 +45,11 @@ def _platform_abort(kind: QtMsgType, _context: object, message: str) -> None:
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
+    # Qt's painter splits a fill taller than about a hundred lines among helper threads and waits for
+    # them. The table's fills are small, and on a busy two-core laptop the hand-over cost more than the
+    # fill (a log scroll bar: 1.2 ms instead of 0.2): every move repainted a frame's share slower.
+    # Read by Qt when it first paints; the same pixels either way (bench_gui.py --shots).
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication.instance()
     if app is None:
         previous = qInstallMessageHandler(_platform_abort)
