@@ -52,6 +52,7 @@ from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
 from desktop.table.seat_ring import SeatRing
+from desktop.table.steady_label import SteadyLabel
 from games.core.seats import SeatKind
 from games.council.actions import (
     Abstain,
@@ -834,7 +835,8 @@ class CouncilBoard(QWidget):
         self.predictive.toggled.connect(lambda _on: self._update())
         self.gila.valueChanged.connect(lambda _v: self._update())
         self.odlynn.valueChanged.connect(lambda _v: self._update())
-        self.total = QLabel()
+        # Its size is fixed to "Votes: 9999": a new total on each planet click does not relay the table.
+        self.total = SteadyLabel(lambda: tr("Votes: %1").replace("%1", "9999"))
         self.total.setObjectName("Heading")
         extras.addWidget(self.total)
         return box
@@ -966,7 +968,7 @@ class CouncilBoard(QWidget):
             )
         elif k == "vote":
             total = self._running_total()
-            self.total.setText(tr("Votes: %1").replace("%1", str(total)))
+            self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
             if self.outcome:
                 hint = tr("Cast %n vote(s) for %1.", "", total).replace(
