@@ -50,6 +50,7 @@ from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
+from desktop.table.kept_buttons import KeptButtons
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
 from desktop.table.seat_ring import SeatRing
 from desktop.table.steady_label import SteadyLabel
@@ -131,11 +132,7 @@ class CouncilBoard(QWidget):
         self.ring = SeatRing()
         layout.addWidget(self.ring, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
-        # The bar's buttons are kept between drawings (shown as each move asks, told their text): buttons
-        # built anew after every move were polished, laid out and painted anew, a share of the frame.
-        self.kept_buttons = KeptRow(self.button_row)
-        self._slots: dict[str, Callable[[], object]] = {}  # what each button shown now does
-        self._button_plan: list[PlanItem] = []
+        self.kept_buttons = KeptButtons(self.button_row)  # shown as each move asks, told their text
         layout.addWidget(self.action_bar)
         self.hand_area = HandRow()  # a long hand shrinks its cards rather than widen the window
         self.hand_area.setObjectName("HandArea")
@@ -870,38 +867,15 @@ class CouncilBoard(QWidget):
         return widget
 
     def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:
-        """The button for `key`: kept from an earlier drawing (told its text, pressable again) or new."""
-        object_name = "Primary" if primary else f"btn_{key}"
-
-        def build() -> QPushButton:
-            b = QPushButton(text)
-            b.setObjectName(object_name)
-            b.clicked.connect(lambda _c=False, k=key: self._press(k))
-            return b
-
-        b, new = self.kept_buttons.get((key, object_name), build)
-        if not new:
-            if b.text() != text:
-                b.setText(text)
-            b.setEnabled(True)  # as a new one: the drawing says which may not be pressed now
-        self._slots[key] = slot
-        self.buttons[key] = b
-        self._button_plan.append(b)
-        return b
-
-    def _press(self, key: str) -> None:
-        slot = self._slots.get(key)
-        if slot is not None and key in self.buttons:  # only a button shown now does anything
-            slot()
+        """The button for `key`, kept from an earlier drawing or new (kept_buttons.py)."""
+        return self.kept_buttons.button(key, text, slot, "Primary" if primary else f"btn_{key}")
 
     def _build_buttons(self) -> list[QWidget]:
         """Put this decision's buttons in the action bar, kept from earlier drawings where they were shown
         before (kept_row.py); returns the ones built anew (to be dressed)."""
-        self.buttons = {}
-        self._slots = {}
-        self._button_plan = []
+        self.buttons = self.kept_buttons.start()
         self._add_buttons()
-        return self.kept_buttons.place(self._button_plan)
+        return self.kept_buttons.place()
 
     def _add_buttons(self) -> None:
         k = self.kind

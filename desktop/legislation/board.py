@@ -29,7 +29,7 @@ from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.fitted_label import FittedLabel
-from desktop.table.kept_row import KeptRow
+from desktop.table.kept_buttons import KeptButtons
 from desktop.table.seat_ring import SeatRing
 from games.core.seats import SeatKind
 from games.legislation.actions import (
@@ -84,8 +84,6 @@ class LegislationBoard(QWidget):
         self.ring: SeatRing | None = None
         self.shortcuts: list[QShortcut] = []  # the vote's Y/N/A keys while the vote's buttons show
         self._vote_keys: dict[str, QShortcut] = {}
-        self._slots: dict[str, Callable[[], object]] = {}  # what each shown button does
-        self._button_plan: list[QPushButton] = []
         self._hand_shown: tuple[Any, ...] | None = None  # what the hand area was built for
         if self.mode is Mode.DEAL:
             # Start with the viewer's own part of the deal picked: what they offered before.
@@ -99,7 +97,7 @@ class LegislationBoard(QWidget):
         self.top_holder.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.top_holder, 1)
         self.action_bar, self.hint, self.button_row = action_bar()
-        self.kept_buttons = KeptRow(self.button_row)  # buttons kept between drawings, shown as the mode asks
+        self.kept_buttons = KeptButtons(self.button_row)  # kept between drawings, shown as the mode asks
         layout.addWidget(self.action_bar)
         self.hand_area = QWidget()
         self.hand_area.setObjectName("HandArea")
@@ -423,30 +421,9 @@ class LegislationBoard(QWidget):
     def _button(
         self, key: str, text: str, slot: Callable[[], object], primary: bool = False, name: str | None = None
     ) -> QPushButton:
-        """The button for `key`: kept from an earlier drawing (told its text, pressable again) or new."""
-        object_name = name or ("Primary" if primary else f"btn_{key}")
-
-        def build() -> QPushButton:
-            b = QPushButton(text)
-            b.setObjectName(object_name)
-            b.setProperty("key", key)
-            b.clicked.connect(lambda _c=False, k=key: self._press(k))
-            return b
-
-        b, new = self.kept_buttons.get((key, object_name), build)
-        if not new:
-            if b.text() != text:
-                b.setText(text)
-            b.setEnabled(True)  # as a new one: _update_actions says which may not be pressed now
-        self._slots[key] = slot
-        self.buttons[key] = b
-        self._button_plan.append(b)
-        return b
-
-    def _press(self, key: str) -> None:
-        slot = self._slots.get(key)
-        if slot is not None and key in self.buttons:  # only a button shown now does anything
-            slot()
+        """The button for `key`, kept from an earlier drawing or new (kept_buttons.py); _update_actions
+        says which may not be pressed now."""
+        return self.kept_buttons.button(key, text, slot, name or ("Primary" if primary else f"btn_{key}"))
 
     def _buttons_key(self) -> tuple[Any, ...]:
         """Everything the buttons depend on: the same key, the same buttons (kept as they are)."""
@@ -469,14 +446,12 @@ class LegislationBoard(QWidget):
         if key == getattr(self, "_buttons_shown", None) and self.buttons:
             return None  # _update_actions sets their texts and which may be pressed
         self._buttons_shown = key
-        self.buttons = {}
-        self._slots = {}
-        self._button_plan = []
+        self.buttons = self.kept_buttons.start()
         for shortcut in self.shortcuts:  # an old Y/N/A would make the keys ambiguous
             shortcut.setEnabled(False)
         self.shortcuts = []
         self._add_buttons()
-        return self.kept_buttons.place(self._button_plan)  # type: ignore[return-value]
+        return self.kept_buttons.place()  # type: ignore[return-value]
 
     def _add_buttons(self) -> None:
         m = self.mode
