@@ -35,6 +35,18 @@ def _legislation_page(qtbot) -> tuple[TablePage, Session]:
     return page, session
 
 
+def _council_page(qtbot) -> tuple[TablePage, Session]:
+    """The 8-seat Council demo table at its vote, the viewer (seat 0) to vote, the bots standing still."""
+    session = demo_session("council", players=8)
+    page = TablePage(session, bot_pause_ms=10**9)
+    qtbot.addWidget(page)
+    page.resize(1366, 704)
+    page.show()
+    page.start()
+    QApplication.processEvents()
+    return page, session
+
+
 def _seats(page: TablePage) -> dict[int, tuple[object, list[int], tuple]]:
     """Each seat's panel, its cards (by identity) and all its cards are drawn from."""
     board = page.current
@@ -119,13 +131,7 @@ def test_the_seat_ring_is_placed_once_per_move(qtbot, monkeypatch):
 
 
 def test_the_council_action_bar_keeps_its_buttons_and_shows_the_new_choices(qtbot):
-    session = demo_session("council", players=8)  # the viewer (seat 0) votes
-    page = TablePage(session, bot_pause_ms=10**9)
-    qtbot.addWidget(page)
-    page.resize(1366, 704)
-    page.show()
-    page.start()
-    QApplication.processEvents()
+    page, session = _council_page(qtbot)
     board = page.current
     mark = len(session)
     cast, abstain = board.buttons["cast"], board.buttons["abstain"]
@@ -148,13 +154,7 @@ def test_the_council_action_bar_keeps_its_buttons_and_shows_the_new_choices(qtbo
 
 
 def test_the_council_outcome_buttons_are_kept_and_shown_unpicked_when_the_vote_comes_back(qtbot):
-    session = demo_session("council", players=8)  # the viewer (seat 0) votes
-    page = TablePage(session, bot_pause_ms=10**9)
-    qtbot.addWidget(page)
-    page.resize(1366, 704)
-    page.show()
-    page.start()
-    QApplication.processEvents()
+    page, session = _council_page(qtbot)
     board = page.current
     mark = len(session)
     buttons = dict(board.outcome_buttons)
