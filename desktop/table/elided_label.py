@@ -1,4 +1,4 @@
-"""Labels and a button that shorten lines that do not fit with "…" and keep the whole text in the tooltip.
+"""Labels that shorten lines that do not fit with "…" and keep the whole text in the tooltip.
 
 Shortening is for text with no bound (a bill's title, a player's name, a list of riders): the widget
 showing it says so with `may_elide`. Any other caption must fit whole (the layout test,
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 W = TypeVar("W", bound=QWidget)
 ELIDABLE = "elidable"  # the dynamic property may_elide sets
@@ -127,69 +127,3 @@ class WrappedFacts(QLabel):
                 break
         self.setToolTip("\n".join(t for t in (self.full, self.extra) if t))
 
-
-class ElidedButton(QPushButton):
-    """A push button whose caption is shortened with "…" when the layout gives it less room than the
-    caption needs (a narrow table in German or Russian), the whole caption then leading its tooltip."""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.full = text
-        self.tip = ""
-        self.setAccessibleName(text)
-        # A push button will not shrink below its whole caption (Minimum): this one may, to its least.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        if text == self.full:
-            return
-        self.full = text
-        self.setAccessibleName(text)
-        self._fit()
-        self.updateGeometry()
-
-    def setToolTip(self, tip: str) -> None:  # noqa: N802
-        self.tip = tip
-        self._fit()
-
-    def _chrome(self) -> int:
-        """The button's width beyond its whole caption (frame and padding, as the style sheet has them)."""
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        option.text = self.full
-        metrics = QFontMetrics(self.font())
-        text = QSize(metrics.horizontalAdvance(self.full), metrics.height())
-        size = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, self)
-        return max(0, size.width() - text.width())
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        hint = super().sizeHint()
-        return QSize(self._chrome() + QFontMetrics(self.font()).horizontalAdvance(self.full), hint.height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(min(self.sizeHint().width(), self._chrome() + 40), super().minimumSizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        # Shortened only once on screen, at the width the layout gave it; until then the whole caption.
-        room = self.width() - self._chrome()
-        metrics = QFontMetrics(self.font())
-        shown = self.full
-        if self.isVisible() and metrics.horizontalAdvance(self.full) > room:
-            shown = metrics.elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, room))
-        if shown != super().text():
-            super().setText(shown)
-        cut = shown != self.full
-        super().setToolTip(f"{self.full}\n{self.tip}".strip() if cut else self.tip)

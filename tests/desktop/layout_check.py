@@ -71,7 +71,7 @@ def _plain(text: str) -> str:
 
 def _shortened(w: QWidget) -> bool:
     """Whether the caption shown is a shortened one: a widget keeping its whole text in `full` (the
-    table's ElidedLabel, WrappedFacts, ElidedButton) shows less of it, or a caption ending in "…" is
+    table's ElidedLabel, WrappedFacts) shows less of it, or a caption ending in "…" is
     the start of its own tooltip (shortened by hand)."""
     shown = w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""
     full = getattr(w, "full", None)
