@@ -436,6 +436,8 @@ def test_goods_count_for_less_as_the_game_ends_and_a_leaders_point_more_than_a_l
 
 def test_strong_judges_a_stopped_playout_by_its_share_of_the_win_against_every_rival():
     state = GAME.new_state(6, GAME.default_options(), 1)
+    for p in state.players:
+        p.hand = []  # points alone (a kept Imperial Rider counts too: the test below)
     for s, vp in enumerate((1, 1, 0, 0, 0, 0)):
         state.players[s].vp = vp
     one_rival_level = GAME.evaluate(state, 0)
@@ -541,3 +543,22 @@ def test_new_constitution_is_voted_down_by_a_points_law_holder_and_up_by_its_riv
             assert change * sign > 0.1, (holder, change)
         return
     raise AssertionError("no position found")
+
+
+def test_strong_counts_a_kept_imperial_rider_as_part_of_a_point_until_the_game_ends():
+    """A playout stops when its agenda resolves: without a worth for the rider still in hand, the search
+    would see nothing lost in playing it on the first long shot."""
+    state = GAME.new_state(6, GAME.default_options(), 1)
+    for p in state.players:
+        p.hand = [card for card in p.hand if card != "imperial-rider"]
+    without = GAME.evaluate(state, 0)
+    state.players[0].hand.append("imperial-rider")
+    kept = GAME.evaluate(state, 0)
+    state.players[0].vp += 1
+    scored = GAME.evaluate(state, 0)
+    assert without < kept < scored  # worth something, less than the point it may win
+    state.players[0].vp -= 1
+    state.over, state.winners = True, (1,)
+    over_kept = GAME.evaluate(state, 0)
+    state.players[0].hand.remove("imperial-rider")
+    assert GAME.evaluate(state, 0) == over_kept  # once the game is over a card in hand wins nothing
