@@ -18,6 +18,7 @@ What each log entry holds (`Record.public`; `private` goes to the acting seat on
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -67,9 +68,10 @@ from games.starward.state import (
     fingerprint,
 )
 from games.starward.trade import check_trade, trade
-from games.starward.views import settle
+from games.starward.views import HELD_BY_LIST, settle
 from games.starward.views import view as seat_view
 
+_refs = sys.getrefcount
 _record = builder(Record)  # one per action: skip the frozen dataclass's slow setattr
 
 
@@ -276,8 +278,8 @@ class Starward(Game[StarwardState, StarwardOptions]):
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
         issued = state.views
         if issued:  # the views given out keep showing the table as it was (views.settle)
-            if len(issued) == 1 and issued[0]() is None:
-                issued.clear()  # the usual case: the one view made is gone already
+            if len(issued) == 1 and _refs(issued[0]) == HELD_BY_LIST:
+                issued.clear()  # the usual case: no one holds the one view made any more
             else:
                 settle(state)
         record = handler(state, action)

@@ -296,7 +296,7 @@ class StarwardState:
         self.cards: dict[int, tuple[Any, Any]] = {}
         # per seat: (Empire version, (face-down planets, Empire symbols per role))
         self.facts: dict[int, tuple[int, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-        self.views: list[Any] = []  # weak references to the views given out since the last change
+        self.views: list[Any] = []  # the views given out since the last change (views.settle)
 
     @property
     def over(self) -> bool:

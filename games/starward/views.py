@@ -14,9 +14,9 @@ rebuilt only when that Empire changed.
 
 A view is made on every action, and a bot mostly reads only its `prompt`: so everything but `seat`,
 `hand` and `prompt` (the table, the turn, the fronts, who acts, the winners) is made when first
-read. The state keeps a weak reference to each view it gave out, and `settle` (called by the game
-before any change) makes the parts still unread of every view alive: a view always shows the table
-as it was when it was made. The fields a prompt's kind does not use hold their defaults.
+read. The state keeps each view it gave out until its next change, and `settle` (called by the game
+before any change) makes the parts still unread of every view someone else holds: a view always
+shows the table as it was when it was made. The fields a prompt's kind does not use hold their defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
@@ -26,8 +26,8 @@ fields are only ever added.
 
 from __future__ import annotations
 
+import sys
 import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
@@ -254,7 +254,7 @@ class Prompt:
     stack_sizes: tuple[int, ...] = ()  # ACTION: the cards left in each of `stacks`, in order
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)
+@dataclass(frozen=True, slots=True)
 class StarwardView:
     """One seat's view (seat None: the shared screen, which shows no secrets). All but `seat`, `hand`
     and `prompt` is made when first read (see the module's docstring)."""
@@ -340,6 +340,14 @@ _CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_mos
 _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
 
 _LOCK = threading.Lock()
+_new = object.__new__
+# The state keeps the views it gave out since its last change (`state.views`); one that nothing else
+# holds is never read again, so it need not be settled. Who else holds a view is told by its
+# reference count (cheaper than a weak reference per view): sys.getrefcount counts its own argument,
+# so a view held by the list alone counts 2 (`_refs(issued[0])`), and 3 when a loop variable holds it too.
+_refs = sys.getrefcount
+HELD_BY_LIST = 2
+_HELD_BY_LIST_AND_LOOP = 3
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
 _MAKING_VIEW = maker(StarwardView)
@@ -609,19 +617,23 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
-    over = state.step is OVER
-    hand = () if seat is None else tuple(state.players[seat].hand)
-    made: Any = object.__new__(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
+    made: Any = _new(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
     made.seat = seat
-    made.hand = hand
-    made.prompt = prompt(state, seat, hand) if seat is not None and not over else None
+    if seat is None:
+        made.hand = ()
+        made.prompt = None
+    else:
+        hand = tuple(state.players[seat].hand)
+        made.hand = hand
+        made.prompt = prompt(state, seat, hand) if state.step is not OVER else None
     made._state = state
     made.__class__ = StarwardView
     issued = state.views
-    if len(issued) > 32:  # views dropped long ago: forget them
-        issued[:] = [ref for ref in issued if ref() is not None]
-    issued.append(weakref.ref(made))
-    return cast(StarwardView, made)
+    if len(issued) > 32:  # views no one holds any more: forget them
+        issued[:] = [v for v in issued if _refs(v) > _HELD_BY_LIST_AND_LOOP]
+    issued.append(made)
+    given: StarwardView = made
+    return given
 
 
 def _make_lazy(made: StarwardView) -> None:
@@ -643,15 +655,11 @@ def _make_lazy(made: StarwardView) -> None:
 
 
 def settle(state: StarwardState) -> None:
-    """Before `state` changes: every view of it still alive gets the parts it has not read yet."""
+    """Before `state` changes: every view of it someone still holds gets the parts it has not read yet."""
     issued = state.views
-    if len(issued) == 1 and issued[0]() is None:  # the usual case: the one view made is gone
-        issued.clear()
-        return
     with _LOCK:
-        for ref in issued:
-            made = ref()
-            if made is not None:
+        for made in issued:
+            if _refs(made) > _HELD_BY_LIST_AND_LOOP:
                 _make_lazy(made)
         issued.clear()
 
