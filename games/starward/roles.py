@@ -26,7 +26,15 @@ from games.starward.cards import (
 )
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import check_stacks
-from games.starward.planets import attackable, empty_slots, face_down, goods, settleable, tradeable_fighters
+from games.starward.planets import (
+    attackable,
+    empty_slots,
+    face_down,
+    goods,
+    settleable,
+    tradeable_fighters,
+    tuck,
+)
 from games.starward.research import qualifying
 from games.starward.state import (
     ACTION,
@@ -216,7 +224,7 @@ def resolve(
         if not down or (not played and not may_settle):
             return {}
         if not may_settle and len(down) == 1:  # no choice to make: every card under the one planet
-            player.planets[down[0]].colonies.extend(played)
+            tuck(player, down[0], played)
             player.version += 1
             tucked = set(played)
             player.play = [c for c in player.play if c not in tucked]
