@@ -24,6 +24,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
@@ -44,7 +45,6 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
-from games.starward.making import builder
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -72,7 +72,7 @@ from games.starward.views import HELD_BY_LIST, settle
 from games.starward.views import view as seat_view
 
 _refs = sys.getrefcount
-_record = builder(Record)  # one per action: skip the frozen dataclass's slow setattr
+_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
 
 
 def turn_place(state: StarwardState, seat: int) -> str:

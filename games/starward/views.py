@@ -34,6 +34,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
+from games.core.frozen import maker, quick
 from games.starward.cards import (
     COLONIZE,
     ROLES,
@@ -48,7 +49,6 @@ from games.starward.cards import (
     catalogue,
     planet,
 )
-from games.starward.making import builder, maker
 from games.starward.planets import (
     attackable,
     colonies,
@@ -283,17 +283,17 @@ class StarwardView:
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
-_planet = builder(PlanetView)
-_empire_view = builder(EmpireView)
-_cards = builder(CardsView)
-_table = builder(TableView)
-_turn = builder(TurnView)
+_planet = quick(PlanetView)
+_empire_view = quick(EmpireView)
+_cards = quick(CardsView)
+_table = quick(TableView)
+_turn = quick(TurnView)
 
 
 def _prompt_of(*names: str) -> Callable[..., Prompt]:
     """A prompt is made on every action and each kind fills only a few of its fields: a constructor
     for one kind, taking just `names` (positionally) and giving every other field its default, all by
-    plain slot stores on a subclass that adds no slot and then becomes a Prompt (see making.py). Every
+    plain slot stores on a subclass that adds no slot and then becomes a Prompt (games.core.frozen). Every
     field is set, so reading one is a plain slot read."""
     unknown = set(names) - {f.name for f in fields(Prompt)}
     if unknown:
@@ -617,7 +617,7 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
-    made: Any = _new(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
+    made: Any = _new(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (games.core.frozen)
     made.seat = seat
     if seat is None:
         made.hand = ()
