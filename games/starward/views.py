@@ -35,6 +35,7 @@ from functools import cache
 from typing import Any, cast
 
 from games.core.frozen import maker, quick
+from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import (
     COLONIZE,
     ROLES,
@@ -50,23 +51,22 @@ from games.starward.cards import (
     planet,
 )
 from games.starward.planets import (
-    attackable,
+    ARMS_EXCHANGE,
+    COLONIZE_COSTS,
+    WARFARE_COSTS,
     colonies,
-    empty_slots,
     face_down,
-    goods,
-    settleable,
-    tradeable_fighters,
-    warfare_cost,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
 from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
+    COLONY_VALUES,
     PRINTED,
     card_symbols,
     empire_counts,
+    empire_symbols,
     follow_bonus,
     follower_has_bonus,
     hand_limit,
@@ -568,11 +568,6 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
 
 
-def _attack_costs(player: Player, targets: tuple[int, ...]) -> tuple[int, ...]:
-    """The fighters attacking each of `targets` costs (as its PlanetView's `attack_cost` shows)."""
-    return tuple([warfare_cost(player, player.planets[i]) for i in targets]) if targets else ()
-
-
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """`seat`'s face-down planets and Empire symbols per role (what boosting and following need),
     made again only when its Empire changed (its `version`)."""
@@ -598,17 +593,45 @@ _Board = tuple[
 def _board(state: StarwardState, seat: int) -> _Board:
     """What `seat`'s planets offer the action phase: settleable, attackable with their costs, empty slots,
     goods and tradeable fighters (an Empire's version moves too often between two of its action phases
-    for a cache to pay)."""
+    for a cache to pay). One pass over the planets giving what planets.settleable, attackable,
+    warfare_cost, empty_slots, goods and tradeable_fighters give (the tests compare them)."""
     player = state.players[seat]
-    targets = attackable(player)
-    return (
-        settleable(player),
-        targets,
-        _attack_costs(player, targets),
-        empty_slots(player),
-        goods(player),
-        tradeable_fighters(player),
-    )
+    effects = player.effects
+    fighters = player.fighters
+    burnt = BURNT_GROUND in effects if effects else False
+    reach = fighters + 2 if burnt else fighters  # warfare costs 2 less with Burnt Ground Doctrine
+    empire = empire_symbols(player, COLONIZE)
+    values, colonize_costs, warfare_costs = COLONY_VALUES, COLONIZE_COSTS, WARFARE_COSTS
+    settle: list[int] = []
+    targets: list[int] = []
+    costs: list[int] = []
+    slots: list[tuple[int, int]] = []
+    held: list[tuple[int, int]] = []
+    for i, h in enumerate(player.planets):
+        goods = h.goods
+        if h.face_up:
+            if not h.barren and False in goods:
+                for s, full in enumerate(goods):
+                    if not full:
+                        slots.append((i, s))
+        else:
+            total = 0
+            for c in h.colonies:
+                total += values[c]
+            if total >= colonize_costs[h.planet] - empire:
+                settle.append(i)
+            cost = warfare_costs[h.planet]
+            if cost <= reach and fighters >= 0:
+                targets.append(i)
+                costs.append((cost - 2 if cost > 2 else 0) if burnt else cost)
+        if True in goods:
+            for s, full in enumerate(goods):
+                if full:
+                    held.append((i, s))
+    arms = ARMS_EXCHANGE in effects if effects else False
+    if arms:
+        held += [(i, BLOCKER_SLOT) for i, h in enumerate(player.planets) if h.blocker]
+    return tuple(settle), tuple(targets), tuple(costs), tuple(slots), tuple(held), fighters if arms else 0
 
 
 def _fronts(player: Player) -> tuple[Planet, ...]:
