@@ -62,6 +62,8 @@ from games.starward.warfare import take_fighters
 
 LOYAL_OPPOSITION = "loyal_opposition"
 SUPPLY_LINES = "supply_lines"
+# For each seat count and leader: the opponents in the order they respond (clockwise from the leader).
+_OPPONENTS = {n: [tuple((seat + i) % n for i in range(1, n)) for seat in range(n)] for n in range(1, 9)}
 _ROLE_STAT = {role: "role_" + role.value for role in ROLES}  # the statistics' key of each role
 
 
@@ -145,7 +147,7 @@ def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
     public: dict[str, Any] = {"cards": list(action.cards), "count": count}
     public.update(resolve(state, seat, count, True, played))
     state.step = RESPOND
-    state.responders = [(seat + i) % state.seats for i in range(1, state.seats)]
+    state.responders = list(_OPPONENTS[state.seats][seat])
     return public
 
 
