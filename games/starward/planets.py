@@ -127,6 +127,7 @@ def _turn_up(state: StarwardState, seat: int, index: int, burnt: bool = False) -
         h.planet, True, (), h.goods, h.blocker or burnt, h.barren or burnt
     )  # fmt: skip
     player.version += 1
+    player.symbols_version += 1
     player.discard.extend(h.colonies)
     if CORNUCOPIA in player.effects:
         produce_later(state, seat, 2)

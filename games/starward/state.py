@@ -146,6 +146,7 @@ class Player:
         "influence",
         "technologies",
         "version",
+        "symbols_version",
         "counted",
     )
 
@@ -162,8 +163,12 @@ class Player:
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
         self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
-        # (version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts and
-        # hand_limit): the rules ask often
+        # Counts the changes that can change the Empire symbols, the hand limit or which planets are
+        # face down: a planet joins the Empire or turns face up, a permanent technology is taken.
+        # (Influence, fighters, goods and colonies move `version` alone, and far more often.)
+        self.symbols_version = 0
+        # (symbols_version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts
+        # and hand_limit): the rules ask often
         self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
 
     def copy(self) -> Player:
@@ -180,6 +185,7 @@ class Player:
         other.influence = self.influence
         other.technologies = self.technologies[:]
         other.version = self.version
+        other.symbols_version = self.symbols_version
         other.counted = self.counted
         return other
 

@@ -48,6 +48,7 @@ def add_face_down(state: StarwardState, seat: int, planet_id: int) -> int:
     """Put a planet face down into the seat's Empire; returns its place there."""
     player = state.players[seat]
     player.version += 1
+    player.symbols_version += 1
     planets = player.planets
     planets.append(new_holding(planet_id, len(planet(planet_id).slots)))
     return len(planets) - 1

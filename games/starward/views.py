@@ -538,7 +538,9 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     if kind is _BOOST_KIND or kind is _RESPOND_KIND:
         assert role is not None
         cached = state.facts.get(seat)  # _facts, without the call on the usual path
-        facts = cached[1] if cached is not None and cached[0] == player.version else _facts(state, seat)
+        facts = (
+            cached[1] if cached is not None and cached[0] == player.symbols_version else _facts(state, seat)
+        )
         down = facts[0]
         if role is COLONIZE and not down:  # cards played for Colonize are tucked: none can be
             playable: tuple[int, ...] = ()
@@ -564,19 +566,19 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         bonus = follower_has_bonus(player, role) if effects else False
         return _RESPOND(kind, role, base, base, playable, may, needs_cards, bonus, down, None)
     counted = player.counted  # CLEANUP; hand_limit, without the call on the usual path
-    limit = counted[2] if counted[0] == player.version else hand_limit(player)
+    limit = counted[2] if counted[0] == player.symbols_version else hand_limit(player)
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
 
 
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """`seat`'s face-down planets and Empire symbols per role (what boosting and following need),
-    made again only when its Empire changed (its `version`)."""
+    made again only when they may have changed (its `symbols_version`)."""
     player = state.players[seat]
     cached = state.facts.get(seat)
-    if cached is not None and cached[0] == player.version:
+    if cached is not None and cached[0] == player.symbols_version:
         return cached[1]
     built = (face_down(player), empire_counts(player))
-    state.facts[seat] = (player.version, built)
+    state.facts[seat] = (player.symbols_version, built)
     return built
 
 

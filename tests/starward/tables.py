@@ -61,6 +61,7 @@ def give_planet(state: StarwardState, seat: int, key: str, face_up: bool = False
     h = new_holding(pid, len(planet(pid).slots))
     state.players[seat].planets.append(dataclasses.replace(h, face_up=face_up))
     state.players[seat].version += 1  # as every change to an Empire does: the counts made before are old
+    state.players[seat].symbols_version += 1
     state.empires.clear()
     state.cards.clear()
     return len(state.players[seat].planets) - 1
@@ -72,6 +73,7 @@ def change_planet(state: StarwardState, seat: int, index: int, **fields: Any) ->
     player = state.players[seat]
     player.planets[index] = dataclasses.replace(player.planets[index], **fields)
     player.version += 1
+    player.symbols_version += 1
 
 
 def tuck_under(state: StarwardState, seat: int, index: int, cards: list[int] | tuple[int, ...]) -> None:
@@ -90,6 +92,7 @@ def give_permanent(state: StarwardState, seat: int, face_name: str) -> None:
     assert t is not None
     player.effects = player.effects | {t.faces[face].effect}
     player.version += 1
+    player.symbols_version += 1
     state.empires.clear()
     state.cards.clear()
 
