@@ -4,8 +4,8 @@
     python benchmarks/count_instructions.py legislation 20   # 20 5-seat Legislation games
     python benchmarks/count_instructions.py starward 6       # 6 4-seat Starward games
 
-The games are played exactly as bench_council.py, bench_legislation.py and bench_starward.py time them (random bots
-through `Session.apply`, seeds drawn from `random.Random(1)`), then `ACTIONS <n>` is printed.
+The games are played exactly as bench_council.py, bench_legislation.py and bench_starward.py time them
+(random bots through `Session.apply`, seeds drawn from `random.Random(1)`), then `ACTIONS <n>` is printed.
 Run under `valgrind --tool=callgrind`, once with 0 games (start-up alone) and once with some, the
 difference divided by the actions is the instructions an action costs: unlike a time, that count
 does not move when other programs load the machine.
