@@ -97,11 +97,15 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
     return state.pending[0]
 
 
-def _drew(seat: int, public: dict[str, Any], drawn: list[int] | tuple[int, ...], reshuffled: bool) -> Record:
-    public["drew"] = len(drawn)
-    public["reshuffled"] = reshuffled
-    private = {seat: {"drawn": list(drawn)}} if drawn else {}
-    return _record(public, private, bool(drawn) or reshuffled)
+def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | None = None) -> Record:
+    """The record of a draw (`discarded` first: cleanup's cards)."""
+    if discarded is None:
+        public: dict[str, Any] = {"drew": len(drawn), "reshuffled": reshuffled}
+    else:
+        public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
+    if drawn:
+        return _record(public, {seat: {"drawn": drawn}}, True)
+    return _record(public, {}, reshuffled)
 
 
 def _play_action(state: StarwardState, action: PlayAction) -> Record:
@@ -159,7 +163,7 @@ def _dissent(state: StarwardState, action: Dissent) -> Record:
     if state.pending or state.step is not RESPOND:
         _step(state, RESPOND, action.seat, "dissenting")
     drawn, reshuffled = roles.dissent(state, action.seat)
-    return _drew(action.seat, {}, drawn, reshuffled)
+    return _drew(action.seat, drawn, reshuffled)
 
 
 def _keep(state: StarwardState, action: KeepPlanet) -> Record:
@@ -229,7 +233,7 @@ def _cleanup(state: StarwardState, action: Cleanup) -> Record:
         _step(state, CLEANUP, action.seat, "cleanup")
     turn.check_cleanup(state, action)
     drawn, reshuffled = turn.cleanup(state, action)
-    return _drew(action.seat, {"discarded": list(action.discard)}, drawn, reshuffled)
+    return _drew(action.seat, drawn, reshuffled, list(action.discard))
 
 
 HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {
@@ -271,9 +275,10 @@ class Starward(Game[StarwardState, StarwardOptions]):
     def apply(self, state: StarwardState, action: Action) -> Record:
         if state.step is OVER:
             raise GameOver()
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
+        try:
+            handler = HANDLERS[type(action)]
+        except KeyError:
+            raise IllegalAction(f"{action!r} is not a Starward action", "unknown") from None
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
         issued = state.views

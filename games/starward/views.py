@@ -484,7 +484,7 @@ def turn_view(state: StarwardState) -> TurnView:
 def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
     """What `seat` must decide now (None when it is not its move)."""
     waiting = state.waiting
-    if len(waiting) != 1 or waiting[0] != seat:  # as `waiting != (seat,)`, without making the tuple
+    if waiting != (seat,):
         return None
     player = state.players[seat]
     if hand is None:
@@ -654,7 +654,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     made._state = state
     made.__class__ = StarwardView
     issued = state.views
-    if len(issued) > 32:  # views no one holds any more: forget them
+    if issued and len(issued) > 32:  # views no one holds any more: forget them
         issued[:] = [v for v in issued if _refs(v) > _HELD_BY_LIST_AND_LOOP]
     issued.append(made)
     given: StarwardView = made
