@@ -14,9 +14,10 @@ rebuilt only when that Empire changed.
 
 A view is made on every action, and a bot mostly reads only its `prompt`: so everything but `seat`,
 `hand` and `prompt` (the table, the turn, the fronts, who acts, the winners) is made when first
-read. The state keeps each view it gave out until its next change, and `settle` (called by the game
-before any change) makes the parts still unread of every view someone else holds: a view always
-shows the table as it was when it was made. The fields a prompt's kind does not use hold their defaults.
+read: until then the view is an `_UnreadView`, a StarwardView whose unread parts are descriptors that
+make them all and turn it into a plain StarwardView. The state keeps each view it gave out until its
+next change, and `settle` (called by the game before any change) makes the parts still unread of
+every view someone else holds: a view always shows the table as it was when it was made. The fields a prompt's kind does not use hold their defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
@@ -273,13 +274,44 @@ class StarwardView:
     winners: tuple[int, ...]  # once the game is over
     _state: Any = field(default=None, compare=False, repr=False)  # the source of the unread parts
 
-    def __getattr__(self, name: str) -> Any:
-        """Reached only for a lazy part not read yet: made now (the state has not moved since)."""
-        if name not in _LAZY:
-            raise AttributeError(name)
-        with _LOCK:  # a bot's worker thread may read while the table settles the view
-            _make_lazy(self)
-        return _SLOT[name].__get__(self)
+
+class _UnreadView(StarwardView):
+    """A StarwardView whose lazy parts are not made yet (`view` gives these out). Reading one of those
+    parts makes them all and turns the object into a plain StarwardView, whose reads are plain slot
+    reads from then on; comparing, hashing or showing it makes them first too. `seat`, `hand` and
+    `prompt` read as plain slots from the start (a bot reads little else)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        _settled(self)
+        return self == other
+
+    def __hash__(self) -> int:
+        _settled(self)
+        return hash(self)
+
+    def __repr__(self) -> str:
+        _settled(self)
+        return repr(self)
+
+
+class _Unread:
+    """The descriptor of one lazy part of an _UnreadView: the first read makes every lazy part."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, name: str) -> None:
+        self.slot = StarwardView.__dict__[name]  # the slot of StarwardView that holds the part
+
+    def __get__(self, made: Any, owner: type | None = None) -> Any:
+        if made is None:
+            return self
+        _settled(made)
+        return self.slot.__get__(made)
+
+    def __set__(self, made: Any, value: Any) -> None:  # the dataclass's __init__ (dataclasses.replace)
+        self.slot.__set__(made, value)
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
@@ -350,7 +382,10 @@ HELD_BY_LIST = 2
 _HELD_BY_LIST_AND_LOOP = 3
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
+for _name in _LAZY:
+    setattr(_UnreadView, _name, _Unread(_name))
 _MAKING_VIEW = maker(StarwardView)
+_set_class = object.__setattr__  # a frozen dataclass refuses `made.__class__ = ...`
 
 
 @cache
@@ -652,7 +687,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
         made.hand = hand
         made.prompt = prompt(state, seat, hand) if state.step is not OVER else None
     made._state = state
-    made.__class__ = StarwardView
+    made.__class__ = _UnreadView
     issued = state.views
     if issued and len(issued) > 32:  # views no one holds any more: forget them
         issued[:] = [v for v in issued if _refs(v) > _HELD_BY_LIST_AND_LOOP]
@@ -661,10 +696,19 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     return given
 
 
+def _settled(made: StarwardView) -> None:
+    """Make the lazy parts of `made` now, if they are still unread."""
+    with _LOCK:  # a bot's worker thread may read while the table settles the view
+        _make_lazy(made)
+
+
 def _make_lazy(made: StarwardView) -> None:
-    """Fill in the parts of `made` not read yet, from the state it was made from (caller holds _LOCK)."""
+    """Fill in the parts of `made` not read yet, from the state it was made from, then make it a plain
+    StarwardView (caller holds _LOCK)."""
     state = _SLOT["_state"].__get__(made)
-    if state is None:  # made meanwhile, by another thread
+    if state is None:  # made meanwhile, by another thread (or made whole, by dataclasses.replace)
+        if type(made) is _UnreadView:
+            _set_class(made, "__class__", StarwardView)
         return
     seat = made.seat
     over = state.step is OVER
@@ -677,6 +721,7 @@ def _make_lazy(made: StarwardView) -> None:
     _SLOT["turn"].__set__(made, turn_view(state))
     _SLOT["fronts"].__set__(made, () if seat is None else _fronts(state.players[seat]))
     _SLOT["_state"].__set__(made, None)
+    _set_class(made, "__class__", StarwardView)  # last: a plain StarwardView is always complete
 
 
 def settle(state: StarwardState) -> None:
