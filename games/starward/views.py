@@ -17,7 +17,8 @@ A view is made on every action, and a bot mostly reads only its `prompt`: so eve
 read: until then the view is an `_UnreadView`, a StarwardView whose unread parts are descriptors that
 make them all and turn it into a plain StarwardView. The state keeps each view it gave out until its
 next change, and `settle` (called by the game before any change) makes the parts still unread of
-every view someone else holds: a view always shows the table as it was when it was made. The fields a prompt's kind does not use hold their defaults.
+every view someone else holds: a view always shows the table as it was when it was made. The
+fields a prompt's kind does not use hold their defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
