@@ -61,11 +61,14 @@ from games.starward.state import (
     TO_PRODUCE,
     TO_RESEARCH,
     TO_TRADE,
+    Checkpoint,
     Choice,
     Pending,
     StarwardState,
     Step,
+    checkpoint,
     fingerprint,
+    resume,
 )
 from games.starward.trade import check_trade, trade
 from games.starward.views import HELD_BY_LIST, settle
@@ -304,6 +307,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
     def clone(self, state: StarwardState) -> StarwardState:
         return state.clone()
+
+    def checkpoint(self, state: StarwardState) -> Checkpoint:
+        return checkpoint(state)  # tuples, which the garbage collector soon stops walking (state.py)
+
+    def resume(self, saved: Checkpoint) -> StarwardState:
+        return resume(saved)
 
     def progress(self, state: StarwardState) -> dict[str, Any]:
         return {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any
 
 from games.core.frozen import quick
@@ -349,6 +350,67 @@ class StarwardState:
         other.facts = {}
         other.views = []
         return other
+
+
+# --- checkpoints ------------------------------------------------------------------------------------
+# A session keeps a checkpoint every few actions for undo, all game long. A clone would keep about
+# forty lists for the garbage collector to walk at every collection; a checkpoint keeps the same
+# facts in tuples, which the collector stops walking once it sees they hold only numbers.
+
+# The state's fields that hold no container: kept as they are.
+_STATE_PLAIN = (
+    "seats", "options", "size", "start_player", "main_supply", "reserve", "tally", "turn_no", "leader",
+    "step", "extra_turn", "actions_left", "action_done", "role_done", "role", "role_card", "substitute",
+    "muster", "purged", "end_triggered", "last_turn", "waiting",
+)  # fmt: skip
+# The state's lists (and the seats' piles): kept as tuples.
+_STATE_LISTS = (
+    "technologies", "planet_deck", "planet_discard", "looking", "responders", "responses", "bonuses",
+    "traded", "produced", "pending",
+)  # fmt: skip
+_PLAYER_LISTS = ("deck", "hand", "discard", "play", "removed", "planets", "permanents", "technologies")
+_PLAYER_PLAIN = ("effects", "fighters", "influence", "version", "symbols_version", "counted")
+_state_plain, _state_lists = attrgetter(*_STATE_PLAIN), attrgetter(*_STATE_LISTS)
+_player_lists, _player_plain = attrgetter(*_PLAYER_LISTS), attrgetter(*_PLAYER_PLAIN)
+
+Checkpoint = tuple[Any, ...]
+
+
+def checkpoint(state: StarwardState) -> Checkpoint:
+    """Every fact of `state` in tuples (Holdings and Pending choices are immutable: shared)."""
+    return (
+        _state_plain(state),
+        tuple(map(tuple, _state_lists(state))),
+        state.rng.copy(),
+        tuple((s, tuple(cards)) for s, cards in state.stacks.items()),
+        tuple((tuple(map(tuple, _player_lists(p))), _player_plain(p)) for p in state.players),
+        tuple(state.counts.items()),
+        tuple(state.stats.items()),
+    )
+
+
+def resume(saved: Checkpoint) -> StarwardState:
+    """A live state from a checkpoint, as `StarwardState.clone` would have copied it."""
+    plain, lists, rng, stacks, players, counts, stats = saved
+    state = _new(StarwardState)
+    for name, value in zip(_STATE_PLAIN, plain, strict=True):
+        setattr(state, name, value)
+    for name, value in zip(_STATE_LISTS, lists, strict=True):
+        setattr(state, name, list(value))
+    state.rng = rng.copy()
+    state.stacks = {s: list(cards) for s, cards in stacks}
+    state.players = []
+    for piles, facts in players:
+        player = _new(Player)
+        for name, value in zip(_PLAYER_LISTS, piles, strict=True):
+            setattr(player, name, list(value))
+        for name, value in zip(_PLAYER_PLAIN, facts, strict=True):
+            setattr(player, name, value)
+        state.players.append(player)
+    state.counts = dict(counts)
+    state.stats = dict(stats)
+    state.empires, state.cards, state.facts, state.views = {}, {}, {}, []
+    return state
 
 
 def fingerprint(state: StarwardState) -> tuple[Any, ...]:
