@@ -18,11 +18,13 @@ What each log entry holds (`Record.public`; `private` goes to the acting seat on
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
@@ -43,7 +45,6 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
-from games.starward.making import builder
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -67,10 +68,11 @@ from games.starward.state import (
     fingerprint,
 )
 from games.starward.trade import check_trade, trade
-from games.starward.views import settle
+from games.starward.views import HELD_BY_LIST, settle
 from games.starward.views import view as seat_view
 
-_record = builder(Record)  # one per action: skip the frozen dataclass's slow setattr
+_refs = sys.getrefcount
+_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
 
 
 def turn_place(state: StarwardState, seat: int) -> str:
@@ -276,8 +278,8 @@ class Starward(Game[StarwardState, StarwardOptions]):
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
         issued = state.views
         if issued:  # the views given out keep showing the table as it was (views.settle)
-            if len(issued) == 1 and issued[0]() is None:
-                issued.clear()  # the usual case: the one view made is gone already
+            if len(issued) == 1 and _refs(issued[0]) == HELD_BY_LIST:
+                issued.clear()  # the usual case: no one holds the one view made any more
             else:
                 settle(state)
         record = handler(state, action)
