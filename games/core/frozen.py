@@ -2,9 +2,11 @@
 
 A frozen dataclass sets each field through `object.__setattr__`, which costs several times a
 plain slot assignment; on the hot path of a game (tens of thousands of actions a second) that
-is a large share of the time. `quick(cls)` returns a constructor that fills a mutable twin
-class with the very same slots and then makes the object a `cls`. CPython allows that class
-change because the two layouts are identical; the result is an ordinary, frozen, equal-comparing
+is a large share of the time. `quick(cls)` returns a constructor that fills an object of
+`maker(cls)` -- a subclass of `cls` that adds no slot and takes plain attribute stores -- and then
+makes it a `cls` by changing its class. CPython allows that change at once for a subclass that adds
+nothing (a twin class with the same slots beside `cls` would be compared slot by slot first, and is
+refused when `cls` has a `__weakref__` slot). The result is an ordinary, frozen, equal-comparing
 `cls` instance.
 """
 
@@ -21,6 +23,24 @@ T = TypeVar("T", bound="DataclassInstance")
 
 
 _UNSET: Any = object()  # "no argument given" for a field with a default factory
+
+
+def maker(cls: type[T]) -> type[T]:
+    """A subclass of the frozen slotted dataclass `cls` that adds no slot and takes plain stores
+    (`__delattr__` too, so the type's attribute setter is the plain one): fill one, then set its
+    `__class__` to `cls`."""
+    _check_frozen_slotted(cls)
+    return type(
+        f"_Making{cls.__name__}",
+        (cls,),
+        {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__},
+    )
+
+
+def _check_frozen_slotted(cls: type) -> None:
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{getattr(cls, '__name__', cls)} is not a frozen slotted dataclass")
 
 
 def _twin_build(cls: type[T]) -> Callable[..., T]:
@@ -46,20 +66,17 @@ def _twin_build(cls: type[T]) -> Callable[..., T]:
 
 def quick(cls: type[T]) -> Callable[..., T]:
     """A constructor with the same signature as `cls(...)`, without per-field `object.__setattr__`."""
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
-        raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
+    _check_frozen_slotted(cls)
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__} has a __post_init__, which the quick constructor would skip")
     fields = dataclasses.fields(cls)
     if any(f.kw_only or not f.init or f.name.startswith("_quick_") for f in fields):
         return _twin_build(cls)  # a signature (or a name) the generated function would not copy
-    # One generated function with the class's own signature: a bare object of a twin class with the
-    # very same slots, plain stores, then the class swapped (no __init__ call, no __setattr__).
-    twin = type(f"_Building{cls.__name__}", (), {"__slots__": cls.__dict__["__slots__"]})
+    # One generated function with the class's own signature: a bare object of maker(cls), plain
+    # stores, then the class changed (no __init__ call, no __setattr__).
     space: dict[str, Any] = {
         "_quick_new": object.__new__,
-        "_quick_twin": twin,
+        "_quick_making": maker(cls),
         "_quick_cls": cls,
         "_quick_unset": _UNSET,
     }
@@ -76,7 +93,7 @@ def quick(cls: type[T]) -> Callable[..., T]:
             params.append(f.name)
         body.append(f"    _quick_made.{f.name} = {f.name}\n")
     source = (
-        f"def build({', '.join(params)}):\n    _quick_made = _quick_new(_quick_twin)\n"
+        f"def build({', '.join(params)}):\n    _quick_made = _quick_new(_quick_making)\n"
         + "".join(body)
         + "    _quick_made.__class__ = _quick_cls\n    return _quick_made\n"
     )
@@ -91,23 +108,20 @@ def sparse(cls: type[T], *names: str) -> Callable[..., T]:
 
     For big objects of which each use fills only a few fields (a prompt that offers one kind of
     choice): `cls` must answer a read of an unset field itself, with a `__getattr__` that returns
-    the field's default (or makes it). Built like `quick`: a twin class with the very same slots is
-    filled with plain attribute stores, then made a `cls`.
+    the field's default (or makes it). Built like `quick`: a `maker(cls)` is filled with plain
+    attribute stores, then made a `cls`.
     """
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
-        raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
+    _check_frozen_slotted(cls)
     if "__getattr__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} has no __getattr__ to answer for the fields left unset")
     fields = {f.name for f in dataclasses.fields(cls)}
     unknown = [name for name in names if name not in fields]
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
-    twin = type(f"_Sparse{cls.__name__}", (), {"__slots__": cls.__dict__["__slots__"]})
     args = ", ".join(names)
     body = "".join(f"    made.{name} = {name}\n" for name in names)
     source = f"def build({args}):\n    made = _new(_twin)\n{body}    made.__class__ = _cls\n    return made\n"
-    space: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": cls}
+    space: dict[str, Any] = {"_new": object.__new__, "_twin": maker(cls), "_cls": cls}
     exec(source, space)  # noqa: S102 - made above from field names only
     build: Callable[..., T] = space["build"]
     build.__doc__ = f"Build a {cls.__name__} from {args} (see games.core.frozen.sparse)."

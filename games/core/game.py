@@ -127,6 +127,16 @@ class Game(ABC, Generic[S, Opt]):
         """An independent copy (for undo checkpoints). Override with something faster."""
         return copy.deepcopy(state)
 
+    def checkpoint(self, state: S) -> Any:
+        """What a session keeps every few actions to undo from (`resume` makes a state of it again).
+        A clone unless the game keeps something leaner: a session holds one for every few actions
+        of the game, and the garbage collector walks each container they hold."""
+        return self.clone(state)
+
+    def resume(self, checkpoint: Any) -> S:
+        """A state to play on from a `checkpoint` (which stays as it was)."""
+        return self.clone(checkpoint)
+
     def progress(self, state: S) -> dict[str, Any]:
         """A little public data for the sessions list (round, votes held...)."""
         return {}

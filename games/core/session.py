@@ -6,8 +6,9 @@ can anything before it, because the table has already seen what it showed. A tab
 agrees to it can switch on `table_undo` in the game options, and then any action can be
 undone. Undo never reveals anything itself: it only replays the log up to an earlier point.
 
-Speed: a clone of the state is kept every `checkpoint_every` actions; undo restores the
-nearest checkpoint at or before the target and replays the few actions after it.
+Speed: a checkpoint of the state (`Game.checkpoint`, a clone unless the game keeps something leaner)
+is kept every `checkpoint_every` actions; undo resumes from the nearest checkpoint at or before the
+target and replays the few actions after it.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ class Session:
         self.entries: list[LogEntry] = []
         self.redo_stack: list[Action] = []  # last undone action at the end
         self._reveals: list[int] = []  # indices of revealing actions still applied
-        self._checkpoints: dict[int, Any] = {0: game.clone(self.state)}
+        self._checkpoints: dict[int, Any] = {0: game.checkpoint(self.state)}
         self.listeners: list[Listener] = []
         self._validators = game.codec.validators  # action class -> its field test (types and ranges)
         self._seats = len(config.seats)
@@ -155,7 +156,7 @@ class Session:
         if record.reveals:
             self._reveals.append(index)
         if (index + 1) % self.checkpoint_every == 0:
-            self._checkpoints[index + 1] = self.game.clone(self.state)
+            self._checkpoints[index + 1] = self.game.checkpoint(self.state)
         return entry
 
     def undo(self) -> Action:
@@ -192,7 +193,7 @@ class Session:
     def _restore(self, count: int) -> None:
         """Rebuild the state after the first `count` actions from the nearest checkpoint."""
         start = max(i for i in self._checkpoints if i <= count)
-        state = self.game.clone(self._checkpoints[start])
+        state = self.game.resume(self._checkpoints[start])
         for action in self.actions[start:count]:
             self.game.apply(state, action)
         self.state = state

@@ -9,17 +9,13 @@ Cards are named by their card id (games.starward.cards).
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar
 
 from games.core.actions import Action
-from games.starward import making
 from games.starward.cards import Resource, Role, Stack
 
 BLOCKER_SLOT = -1  # the slot place that names a planet's blocking fighter
-A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,28 +179,3 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Attack,
     RemoveCards,
 )
-
-
-def builder(cls: type[A]) -> Callable[..., A]:
-    """A constructor with the same signature as `cls(...)` that fills each slot through its descriptor,
-    skipping the frozen dataclass's `__init__` and its `object.__setattr__` per field (a bot makes one
-    action a move). What it makes is an ordinary `cls` action, equal to one made by `cls(...)`.
-    With more than one field, filling a maker and changing its class costs less (games.starward.making)."""
-    if len(dataclasses.fields(cls)) > 1:
-        return making.builder(cls)
-    space: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    params, body = [], []
-    for i, f in enumerate(dataclasses.fields(cls)):
-        owner = next(c for c in cls.__mro__ if f.name in c.__dict__.get("__slots__", ()))
-        space[f"_set{i}"] = owner.__dict__[f.name].__set__
-        if f.default is not dataclasses.MISSING:
-            space[f"_default{i}"] = f.default
-            params.append(f"{f.name}=_default{i}")
-        else:
-            params.append(f.name)
-        body.append(f"    _set{i}(made, {f.name})\n")
-    source = f"def build({', '.join(params)}):\n    made = _new(_cls)\n{''.join(body)}    return made\n"
-    exec(source, space)  # noqa: S102 - made above from the dataclass's field names only
-    build: Callable[..., A] = space["build"]
-    build.__doc__ = f"Build a {cls.__name__} (see games.starward.actions.builder)."
-    return build

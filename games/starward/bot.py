@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from games.core.actions import Action
+from games.core.frozen import quick
 from games.starward.actions import (
     Attack,
     Boost,
@@ -28,7 +29,6 @@ from games.starward.actions import (
     RemoveCards,
     Research,
     Trade,
-    builder,
 )
 from games.starward.card_actions import effect_of
 from games.starward.cards import (
@@ -70,24 +70,24 @@ _POLITICS = Kind.POLITICS
 
 
 # One action is made a move: built without the frozen dataclass's per-field setattr
-# (games.starward.actions.builder), they are the very same frozen actions.
+# (games.core.frozen.quick), they are the very same frozen actions.
 _play, _end, _choose, _boost, _follow, _dissent, _keep = (
-    builder(PlayAction),
-    builder(EndActions),
-    builder(ChooseRole),
-    builder(Boost),
-    builder(Follow),
-    builder(Dissent),
-    builder(KeepPlanet),
+    quick(PlayAction),
+    quick(EndActions),
+    quick(ChooseRole),
+    quick(Boost),
+    quick(Follow),
+    quick(Dissent),
+    quick(KeepPlanet),
 )
 _attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
-    builder(Attack),
-    builder(Colonize),
-    builder(Produce),
-    builder(Trade),
-    builder(Research),
-    builder(RemoveCards),
-    builder(Cleanup),
+    quick(Attack),
+    quick(Colonize),
+    quick(Produce),
+    quick(Trade),
+    quick(Research),
+    quick(RemoveCards),
+    quick(Cleanup),
 )
 
 T = TypeVar("T")

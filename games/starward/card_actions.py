@@ -26,6 +26,7 @@ from games.starward.planets import (
     face_down,
     holding,
     settle,
+    tuck,
     warfare_cost,
 )
 from games.starward.produce import check_produce, produce
@@ -213,7 +214,7 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
         player.removed.append(action.card)
     elif tucked:
         assert action.tuck is not None
-        player.planets[action.tuck].colonies.append(action.card)
+        tuck(player, action.tuck, (action.card,))
         player.version += 1
     else:
         player.discard.append(action.card)  # at once (R4): a reshuffle later this turn includes it

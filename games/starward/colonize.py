@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.starward.actions import Colonize
-from games.starward.planets import check_settle, holding, settle
+from games.starward.planets import check_settle, holding, settle, tuck
 from games.starward.state import Pending, StarwardState
 
 
@@ -42,7 +42,7 @@ def resolve_choice(state: StarwardState, pending: Pending, action: Colonize) -> 
     tucked = set()
     for card, index in action.tucks:
         tucked.add(card)
-        player.planets[index].colonies.append(card)
+        tuck(player, index, (card,))
     player.version += 1
     player.play = [c for c in player.play if c not in tucked]
     state.stats["tucked"] = state.stats.get("tucked", 0) + len(tucked)

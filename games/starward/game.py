@@ -18,11 +18,13 @@ What each log entry holds (`Record.public`; `private` goes to the acting seat on
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
@@ -43,7 +45,6 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
-from games.starward.making import builder
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -60,17 +61,21 @@ from games.starward.state import (
     TO_PRODUCE,
     TO_RESEARCH,
     TO_TRADE,
+    Checkpoint,
     Choice,
     Pending,
     StarwardState,
     Step,
+    checkpoint,
     fingerprint,
+    resume,
 )
 from games.starward.trade import check_trade, trade
-from games.starward.views import settle
+from games.starward.views import HELD_BY_LIST, settle
 from games.starward.views import view as seat_view
 
-_record = builder(Record)  # one per action: skip the frozen dataclass's slow setattr
+_refs = sys.getrefcount
+_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
 
 
 def turn_place(state: StarwardState, seat: int) -> str:
@@ -95,11 +100,15 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
     return state.pending[0]
 
 
-def _drew(seat: int, public: dict[str, Any], drawn: list[int] | tuple[int, ...], reshuffled: bool) -> Record:
-    public["drew"] = len(drawn)
-    public["reshuffled"] = reshuffled
-    private = {seat: {"drawn": list(drawn)}} if drawn else {}
-    return _record(public, private, bool(drawn) or reshuffled)
+def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | None = None) -> Record:
+    """The record of a draw (`discarded` first: cleanup's cards)."""
+    if discarded is None:
+        public: dict[str, Any] = {"drew": len(drawn), "reshuffled": reshuffled}
+    else:
+        public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
+    if drawn:
+        return _record(public, {seat: {"drawn": drawn}}, True)
+    return _record(public, {}, reshuffled)
 
 
 def _play_action(state: StarwardState, action: PlayAction) -> Record:
@@ -157,7 +166,7 @@ def _dissent(state: StarwardState, action: Dissent) -> Record:
     if state.pending or state.step is not RESPOND:
         _step(state, RESPOND, action.seat, "dissenting")
     drawn, reshuffled = roles.dissent(state, action.seat)
-    return _drew(action.seat, {}, drawn, reshuffled)
+    return _drew(action.seat, drawn, reshuffled)
 
 
 def _keep(state: StarwardState, action: KeepPlanet) -> Record:
@@ -227,7 +236,7 @@ def _cleanup(state: StarwardState, action: Cleanup) -> Record:
         _step(state, CLEANUP, action.seat, "cleanup")
     turn.check_cleanup(state, action)
     drawn, reshuffled = turn.cleanup(state, action)
-    return _drew(action.seat, {"discarded": list(action.discard)}, drawn, reshuffled)
+    return _drew(action.seat, drawn, reshuffled, list(action.discard))
 
 
 HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {
@@ -269,15 +278,16 @@ class Starward(Game[StarwardState, StarwardOptions]):
     def apply(self, state: StarwardState, action: Action) -> Record:
         if state.step is OVER:
             raise GameOver()
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not a Starward action", "unknown")
+        try:
+            handler = HANDLERS[type(action)]
+        except KeyError:
+            raise IllegalAction(f"{action!r} is not a Starward action", "unknown") from None
         if action.seat not in state.waiting:
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
         issued = state.views
         if issued:  # the views given out keep showing the table as it was (views.settle)
-            if len(issued) == 1 and issued[0]() is None:
-                issued.clear()  # the usual case: the one view made is gone already
+            if len(issued) == 1 and _refs(issued[0]) == HELD_BY_LIST:
+                issued.clear()  # the usual case: no one holds the one view made any more
             else:
                 settle(state)
         record = handler(state, action)
@@ -297,6 +307,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
     def clone(self, state: StarwardState) -> StarwardState:
         return state.clone()
+
+    def checkpoint(self, state: StarwardState) -> Checkpoint:
+        return checkpoint(state)  # tuples, which the garbage collector soon stops walking (state.py)
+
+    def resume(self, saved: Checkpoint) -> StarwardState:
+        return resume(saved)
 
     def progress(self, state: StarwardState) -> dict[str, Any]:
         return {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import COLONIZE, PRODUCE, catalogue
-from games.starward.state import TO_PRODUCE, Holding, Pending, Player, StarwardState
+from games.starward.state import TO_PRODUCE, Holding, Pending, Player, StarwardState, held
 from games.starward.symbols import COLONY_VALUES, empire_symbols
 
 BURNT_GROUND = "burnt_ground"
@@ -118,29 +118,36 @@ def check_attack(player: Player, index: int, what: str, fighters: int | None = N
     return h
 
 
-def _turn_up(state: StarwardState, seat: int, h: Holding) -> None:
+def _turn_up(state: StarwardState, seat: int, index: int, burnt: bool = False) -> None:
+    """Planet `index` turns face up, its tucked cards go to the discard pile; `burnt`: attacked under
+    Burnt Ground Doctrine (R47), a supply fighter sits on it and it never holds resources."""
     player = state.players[seat]
-    h.face_up = True
+    h = player.planets[index]
+    player.planets[index] = held(
+        h.planet, True, (), h.goods, h.blocker or burnt, h.barren or burnt
+    )  # fmt: skip
     player.version += 1
+    player.symbols_version += 1
     player.discard.extend(h.colonies)
-    h.colonies.clear()
     if CORNUCOPIA in player.effects:
         produce_later(state, seat, 2)
 
 
 def settle(state: StarwardState, seat: int, index: int) -> None:
-    _turn_up(state, seat, state.players[seat].planets[index])
+    _turn_up(state, seat, index)
     state.stats["settled"] = state.stats.get("settled", 0) + 1
+
+
+def tuck(player: Player, index: int, cards: tuple[int, ...] | list[int]) -> None:
+    """Cards go under planet `index` as colonies (the caller moves the Empire's version)."""
+    h = player.planets[index]
+    player.planets[index] = held(h.planet, h.face_up, h.colonies + tuple(cards), h.goods, h.blocker, h.barren)
 
 
 def attack(state: StarwardState, seat: int, index: int) -> None:
     player = state.players[seat]
-    h = player.planets[index]
-    player.fighters -= warfare_cost(player, h)
-    if BURNT_GROUND in player.effects:  # R47: a supply fighter sits on it; it never holds resources
-        h.blocker = True
-        h.barren = True
-    _turn_up(state, seat, h)
+    player.fighters -= warfare_cost(player, player.planets[index])
+    _turn_up(state, seat, index, BURNT_GROUND in player.effects)
     state.stats["attacked"] = state.stats.get("attacked", 0) + 1
 
 

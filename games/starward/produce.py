@@ -9,7 +9,7 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.starward.cards import planet
 from games.starward.planets import holding
-from games.starward.state import StarwardState
+from games.starward.state import StarwardState, held
 
 
 def check_produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int], ...], most: int) -> None:
@@ -40,7 +40,10 @@ def produce(state: StarwardState, seat: int, slots: tuple[tuple[int, int], ...])
     player.version += 1
     for index, slot in slots:
         h = player.planets[index]
-        h.goods[slot] = True
+        filled = h.goods
+        player.planets[index] = held(
+            h.planet, h.face_up, h.colonies, filled[:slot] + (True,) + filled[slot + 1 :], h.blocker, h.barren
+        )
         if seat == state.leader:
             state.produced.append(planet(h.planet).slots[slot])
     if slots:

@@ -135,6 +135,7 @@ def take(state: StarwardState, seat: int, tech_id: int, face: int) -> None:
         player.hand.append(tech_id)
         return
     player.permanents.append((tech_id, face))
+    player.symbols_version += 1
     effect = tech.faces[face].effect
     player.effects = player.effects | {effect}
     if effect == "cornucopia":

@@ -26,7 +26,15 @@ from games.starward.cards import (
 )
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import check_stacks
-from games.starward.planets import attackable, empty_slots, face_down, goods, settleable, tradeable_fighters
+from games.starward.planets import (
+    attackable,
+    empty_slots,
+    face_down,
+    goods,
+    settleable,
+    tradeable_fighters,
+    tuck,
+)
 from games.starward.research import qualifying
 from games.starward.state import (
     ACTION,
@@ -54,6 +62,8 @@ from games.starward.warfare import take_fighters
 
 LOYAL_OPPOSITION = "loyal_opposition"
 SUPPLY_LINES = "supply_lines"
+# For each seat count and leader: the opponents in the order they respond (clockwise from the leader).
+_OPPONENTS = {n: [tuple((seat + i) % n for i in range(1, n)) for seat in range(n)] for n in range(1, 9)}
 _ROLE_STAT = {role: "role_" + role.value for role in ROLES}  # the statistics' key of each role
 
 
@@ -137,7 +147,7 @@ def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
     public: dict[str, Any] = {"cards": list(action.cards), "count": count}
     public.update(resolve(state, seat, count, True, played))
     state.step = RESPOND
-    state.responders = [(seat + i) % state.seats for i in range(1, state.seats)]
+    state.responders = list(_OPPONENTS[state.seats][seat])
     return public
 
 
@@ -216,7 +226,7 @@ def resolve(
         if not down or (not played and not may_settle):
             return {}
         if not may_settle and len(down) == 1:  # no choice to make: every card under the one planet
-            player.planets[down[0]].colonies.extend(played)
+            tuck(player, down[0], played)
             player.version += 1
             tucked = set(played)
             player.play = [c for c in player.play if c not in tucked]

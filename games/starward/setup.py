@@ -11,7 +11,7 @@ from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue, planet
 from games.starward.decks import draw
 from games.starward.dice import Dice
 from games.starward.options import StarwardOptions, size_key
-from games.starward.state import Holding, StarwardState
+from games.starward.state import StarwardState, new_holding
 from games.starward.turn import advance, start_turn
 
 SEAT_RANGE = (2, 5)
@@ -49,7 +49,7 @@ def new_state(seats: int, options: StarwardOptions, seed: int) -> StarwardState:
     starts = rng.sample(cat.start_planets, seats)  # unused start planets leave the game
     for seat in order:
         planet_id = starts.pop()
-        state.players[seat].planets.append(Holding(planet_id, len(planet(planet_id).slots)))
+        state.players[seat].planets.append(new_holding(planet_id, len(planet(planet_id).slots)))
     state.planet_deck = list(cat.deck_planets)
     rng.shuffle(state.planet_deck)
     state.technologies = list(cat.technologies)

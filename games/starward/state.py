@@ -8,9 +8,12 @@ the same table.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any
 
+from games.core.frozen import quick
 from games.starward.cards import Resource, Role, Stack, TableSize
 from games.starward.dice import Dice
 from games.starward.options import StarwardOptions
@@ -95,35 +98,36 @@ class Pending:
         return (self.seat, self.choice, self.role, self.count, self.cards, self.bonus, self.optional)
 
 
+@dataclass(frozen=True, slots=True)
 class Holding:
     """A planet in an Empire: face down or up, the cards tucked under it, what its slots hold.
 
     `goods[i]` is True when slot i holds its resource. `blocker`: the fighter Burnt Ground Doctrine
     put on it; `barren`: it can never hold resources (attacked under Burnt Ground Doctrine).
+
+    Immutable: a change puts a new Holding in its place (`held`), so an undo checkpoint shares the
+    planets with the live table instead of copying each one (and its two lists) every few actions.
     """
 
-    __slots__ = ("planet", "face_up", "colonies", "goods", "blocker", "barren")
-
-    def __init__(self, planet: int, slots: int) -> None:
-        self.planet = planet
-        self.face_up = False
-        self.colonies: list[int] = []
-        self.goods: list[bool] = [False] * slots
-        self.blocker = False
-        self.barren = False
-
-    def copy(self) -> Holding:
-        other = Holding.__new__(Holding)
-        other.planet = self.planet
-        other.face_up = self.face_up
-        other.colonies = self.colonies[:]
-        other.goods = self.goods[:]
-        other.blocker = self.blocker
-        other.barren = self.barren
-        return other
+    planet: int
+    face_up: bool
+    colonies: tuple[int, ...]
+    goods: tuple[bool, ...]
+    blocker: bool
+    barren: bool
 
     def key(self) -> tuple[Any, ...]:
-        return (self.planet, self.face_up, tuple(self.colonies), tuple(self.goods), self.blocker, self.barren)
+        return (self.planet, self.face_up, self.colonies, self.goods, self.blocker, self.barren)
+
+
+# Holding(planet, face_up, colonies, goods, blocker, barren) without the frozen dataclass's setattr:
+# a planet changes on many moves.
+held = quick(Holding)
+
+
+def new_holding(planet: int, slots: int) -> Holding:
+    """A planet as it joins an Empire: face down, nothing tucked, `slots` empty slots."""
+    return held(planet, False, (), (False,) * slots, False, False)
 
 
 class Player:
@@ -143,6 +147,7 @@ class Player:
         "influence",
         "technologies",
         "version",
+        "symbols_version",
         "counted",
     )
 
@@ -159,8 +164,12 @@ class Player:
         self.influence = 0
         self.technologies: list[int] = []  # every technology card taken, wherever it is now
         self.version = 0  # counts changes to the Empire and score, so views.py knows when to redraw
-        # (version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts and
-        # hand_limit): the rules ask often
+        # Counts the changes that can change the Empire symbols, the hand limit or which planets are
+        # face down: a planet joins the Empire or turns face up, a permanent technology is taken.
+        # (Influence, fighters, goods and colonies move `version` alone, and far more often.)
+        self.symbols_version = 0
+        # (symbols_version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts
+        # and hand_limit): the rules ask often
         self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
 
     def copy(self) -> Player:
@@ -170,23 +179,14 @@ class Player:
         other.discard = self.discard[:]
         other.play = self.play[:]
         other.removed = self.removed[:]
-        planets = []  # Holding.copy written out: a checkpoint copies every planet of every seat
-        for h in self.planets:
-            c = _new(Holding)
-            c.planet = h.planet
-            c.face_up = h.face_up
-            c.colonies = h.colonies[:]
-            c.goods = h.goods[:]
-            c.blocker = h.blocker
-            c.barren = h.barren
-            planets.append(c)
-        other.planets = planets
+        other.planets = self.planets[:]  # Holdings are immutable: shared
         other.permanents = self.permanents[:]
         other.effects = self.effects
         other.fighters = self.fighters
         other.influence = self.influence
         other.technologies = self.technologies[:]
         other.version = self.version
+        other.symbols_version = self.symbols_version
         other.counted = self.counted
         return other
 
@@ -296,7 +296,7 @@ class StarwardState:
         self.cards: dict[int, tuple[Any, Any]] = {}
         # per seat: (Empire version, (face-down planets, Empire symbols per role))
         self.facts: dict[int, tuple[int, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-        self.views: list[Any] = []  # weak references to the views given out since the last change
+        self.views: list[Any] = []  # the views given out since the last change (views.settle)
 
     @property
     def over(self) -> bool:
@@ -343,11 +343,74 @@ class StarwardState:
         other.last_turn = self.last_turn
         other.waiting = self.waiting
         other.stats = dict(self.stats)
-        other.empires = dict(self.empires)  # immutable views of the same facts
-        other.cards = dict(self.cards)
-        other.facts = dict(self.facts)
+        # The view caches start empty: they are made again when first asked for, and a checkpoint that
+        # kept them would keep every Empire's view alive as long as the session (more for the collector).
+        other.empires = {}
+        other.cards = {}
+        other.facts = {}
         other.views = []
         return other
+
+
+# --- checkpoints ------------------------------------------------------------------------------------
+# A session keeps a checkpoint every few actions for undo, all game long. A clone would keep about
+# forty lists for the garbage collector to walk at every collection; a checkpoint keeps the same
+# facts in tuples, which the collector stops walking once it sees they hold only numbers.
+
+# The state's fields that hold no container: kept as they are.
+_STATE_PLAIN = (
+    "seats", "options", "size", "start_player", "main_supply", "reserve", "tally", "turn_no", "leader",
+    "step", "extra_turn", "actions_left", "action_done", "role_done", "role", "role_card", "substitute",
+    "muster", "purged", "end_triggered", "last_turn", "waiting",
+)  # fmt: skip
+# The state's lists (and the seats' piles): kept as tuples.
+_STATE_LISTS = (
+    "technologies", "planet_deck", "planet_discard", "looking", "responders", "responses", "bonuses",
+    "traded", "produced", "pending",
+)  # fmt: skip
+_PLAYER_LISTS = ("deck", "hand", "discard", "play", "removed", "planets", "permanents", "technologies")
+_PLAYER_PLAIN = ("effects", "fighters", "influence", "version", "symbols_version", "counted")
+_state_plain, _state_lists = attrgetter(*_STATE_PLAIN), attrgetter(*_STATE_LISTS)
+_player_lists, _player_plain = attrgetter(*_PLAYER_LISTS), attrgetter(*_PLAYER_PLAIN)
+
+Checkpoint = tuple[Any, ...]
+
+
+def checkpoint(state: StarwardState) -> Checkpoint:
+    """Every fact of `state` in tuples (Holdings and Pending choices are immutable: shared)."""
+    return (
+        _state_plain(state),
+        tuple(map(tuple, _state_lists(state))),
+        state.rng.copy(),
+        tuple((s, tuple(cards)) for s, cards in state.stacks.items()),
+        tuple((tuple(map(tuple, _player_lists(p))), _player_plain(p)) for p in state.players),
+        tuple(state.counts.items()),
+        tuple(state.stats.items()),
+    )
+
+
+def resume(saved: Checkpoint) -> StarwardState:
+    """A live state from a checkpoint, as `StarwardState.clone` would have copied it."""
+    plain, lists, rng, stacks, players, counts, stats = saved
+    state = _new(StarwardState)
+    for name, value in zip(_STATE_PLAIN, plain, strict=True):
+        setattr(state, name, value)
+    for name, value in zip(_STATE_LISTS, lists, strict=True):
+        setattr(state, name, list(value))
+    state.rng = rng.copy()
+    state.stacks = {s: list(cards) for s, cards in stacks}
+    state.players = []
+    for piles, facts in players:
+        player = _new(Player)
+        for name, value in zip(_PLAYER_LISTS, piles, strict=True):
+            setattr(player, name, list(value))
+        for name, value in zip(_PLAYER_PLAIN, facts, strict=True):
+            setattr(player, name, value)
+        state.players.append(player)
+    state.counts = dict(counts)
+    state.stats = dict(stats)
+    state.empires, state.cards, state.facts, state.views = {}, {}, {}, []
+    return state
 
 
 def fingerprint(state: StarwardState) -> tuple[Any, ...]:

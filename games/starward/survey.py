@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.starward.actions import KeepPlanet
 from games.starward.cards import SURVEY, planet
-from games.starward.state import TO_KEEP, Holding, Pending, StarwardState
+from games.starward.state import TO_KEEP, Pending, StarwardState, new_holding
 
 
 def take_planets(state: StarwardState, n: int) -> tuple[list[int], bool]:
@@ -48,8 +48,9 @@ def add_face_down(state: StarwardState, seat: int, planet_id: int) -> int:
     """Put a planet face down into the seat's Empire; returns its place there."""
     player = state.players[seat]
     player.version += 1
+    player.symbols_version += 1
     planets = player.planets
-    planets.append(Holding(planet_id, len(planet(planet_id).slots)))
+    planets.append(new_holding(planet_id, len(planet(planet_id).slots)))
     return len(planets) - 1
 
 

@@ -62,30 +62,30 @@ PRINTED = {role: _printed_table(role) for role in ROLES}  # per role: the symbol
 def empire_symbols(player: Player, role: Role) -> int:
     """The `role` symbols on the player's face-up planets and permanent technologies (R7)."""
     counted = player.counted  # empire_counts, without the call on the usual path
-    counts = counted[1] if counted[0] == player.version else _recount(player)[1]
+    counts = counted[1] if counted[0] == player.symbols_version else _recount(player)[1]
     return counts[_ROLE_INDEX[role]]
 
 
 def empire_counts(player: Player) -> tuple[int, ...]:
-    """Empire symbols of every role, in role order; counted again only when the Empire changed (its
-    `version`: every change to planets or permanent technologies moves it)."""
+    """Empire symbols of every role, in role order; counted again only when they may have changed (the
+    player's `symbols_version`: a planet joining or turning face up, a permanent technology moves it)."""
     counted = player.counted
-    if counted[0] == player.version:
+    if counted[0] == player.symbols_version:
         return counted[1]
     return _recount(player)[1]
 
 
 def hand_limit(player: Player) -> int:
     """5, plus 1 per face-up planet with the hand-limit icon (R37); counted with the Empire symbols,
-    again only when the Empire changed (cleanup asks three times a turn)."""
+    again only when they may have changed (cleanup asks three times a turn)."""
     counted = player.counted
-    if counted[0] == player.version:
+    if counted[0] == player.symbols_version:
         return counted[2]
     return _recount(player)[2]
 
 
 def _recount(player: Player) -> tuple[int, tuple[int, ...], int]:
-    counted = (player.version, count_empire(player), count_hand_limit(player))
+    counted = (player.symbols_version, count_empire(player), count_hand_limit(player))
     player.counted = counted
     return counted
 

@@ -12,7 +12,7 @@ from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import planet
 from games.starward.influence import gain
 from games.starward.planets import ARMS_EXCHANGE, holding
-from games.starward.state import StarwardState
+from games.starward.state import StarwardState, held
 
 
 def check_trade(
@@ -54,9 +54,17 @@ def trade(state: StarwardState, seat: int, goods: tuple[tuple[int, int], ...], f
     for index, slot in goods:
         h = player.planets[index]
         if slot == BLOCKER_SLOT:
-            h.blocker = False
+            player.planets[index] = held(h.planet, h.face_up, h.colonies, h.goods, False, h.barren)
             continue
-        h.goods[slot] = False
+        held_goods = h.goods
+        player.planets[index] = held(
+            h.planet,
+            h.face_up,
+            h.colonies,
+            held_goods[:slot] + (False,) + held_goods[slot + 1 :],
+            h.blocker,
+            h.barren,
+        )
         if seat == state.leader:
             state.traded.append(planet(h.planet).slots[slot])
     player.fighters -= fighters

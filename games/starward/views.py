@@ -14,9 +14,11 @@ rebuilt only when that Empire changed.
 
 A view is made on every action, and a bot mostly reads only its `prompt`: so everything but `seat`,
 `hand` and `prompt` (the table, the turn, the fronts, who acts, the winners) is made when first
-read. The state keeps a weak reference to each view it gave out, and `settle` (called by the game
-before any change) makes the parts still unread of every view alive: a view always shows the table
-as it was when it was made. The fields a prompt's kind does not use hold their defaults.
+read: until then the view is an `_UnreadView`, a StarwardView whose unread parts are descriptors that
+make them all and turn it into a plain StarwardView. The state keeps each view it gave out until its
+next change, and `settle` (called by the game before any change) makes the parts still unread of
+every view someone else holds: a view always shows the table as it was when it was made. The
+fields a prompt's kind does not use hold their defaults.
 
 The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
 may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
@@ -26,14 +28,16 @@ fields are only ever added.
 
 from __future__ import annotations
 
+import sys
 import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
+from games.core.frozen import maker, quick
+from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import (
     COLONIZE,
     ROLES,
@@ -48,25 +52,23 @@ from games.starward.cards import (
     catalogue,
     planet,
 )
-from games.starward.making import builder, maker
 from games.starward.planets import (
-    attackable,
+    ARMS_EXCHANGE,
+    COLONIZE_COSTS,
+    WARFARE_COSTS,
     colonies,
-    empty_slots,
     face_down,
-    goods,
-    settleable,
-    tradeable_fighters,
-    warfare_cost,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
 from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
 from games.starward.symbols import (
+    COLONY_VALUES,
     PRINTED,
     card_symbols,
     empire_counts,
+    empire_symbols,
     follow_bonus,
     follower_has_bonus,
     hand_limit,
@@ -254,7 +256,7 @@ class Prompt:
     stack_sizes: tuple[int, ...] = ()  # ACTION: the cards left in each of `stacks`, in order
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)
+@dataclass(frozen=True, slots=True)
 class StarwardView:
     """One seat's view (seat None: the shared screen, which shows no secrets). All but `seat`, `hand`
     and `prompt` is made when first read (see the module's docstring)."""
@@ -273,27 +275,58 @@ class StarwardView:
     winners: tuple[int, ...]  # once the game is over
     _state: Any = field(default=None, compare=False, repr=False)  # the source of the unread parts
 
-    def __getattr__(self, name: str) -> Any:
-        """Reached only for a lazy part not read yet: made now (the state has not moved since)."""
-        if name not in _LAZY:
-            raise AttributeError(name)
-        with _LOCK:  # a bot's worker thread may read while the table settles the view
-            _make_lazy(self)
-        return _SLOT[name].__get__(self)
+
+class _UnreadView(StarwardView):
+    """A StarwardView whose lazy parts are not made yet (`view` gives these out). Reading one of those
+    parts makes them all and turns the object into a plain StarwardView, whose reads are plain slot
+    reads from then on; comparing, hashing or showing it makes them first too. `seat`, `hand` and
+    `prompt` read as plain slots from the start (a bot reads little else)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        _settled(self)
+        return self == other
+
+    def __hash__(self) -> int:
+        _settled(self)
+        return hash(self)
+
+    def __repr__(self) -> str:
+        _settled(self)
+        return repr(self)
+
+
+class _Unread:
+    """The descriptor of one lazy part of an _UnreadView: the first read makes every lazy part."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, name: str) -> None:
+        self.slot = StarwardView.__dict__[name]  # the slot of StarwardView that holds the part
+
+    def __get__(self, made: Any, owner: type | None = None) -> Any:
+        if made is None:
+            return self
+        _settled(made)
+        return self.slot.__get__(made)
+
+    def __set__(self, made: Any, value: Any) -> None:  # the dataclass's __init__ (dataclasses.replace)
+        self.slot.__set__(made, value)
 
 
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
-_planet = builder(PlanetView)
-_empire_view = builder(EmpireView)
-_cards = builder(CardsView)
-_table = builder(TableView)
-_turn = builder(TurnView)
+_planet = quick(PlanetView)
+_empire_view = quick(EmpireView)
+_cards = quick(CardsView)
+_table = quick(TableView)
+_turn = quick(TurnView)
 
 
 def _prompt_of(*names: str) -> Callable[..., Prompt]:
     """A prompt is made on every action and each kind fills only a few of its fields: a constructor
     for one kind, taking just `names` (positionally) and giving every other field its default, all by
-    plain slot stores on a subclass that adds no slot and then becomes a Prompt (see making.py). Every
+    plain slot stores on a subclass that adds no slot and then becomes a Prompt (games.core.frozen). Every
     field is set, so reading one is a plain slot read."""
     unknown = set(names) - {f.name for f in fields(Prompt)}
     if unknown:
@@ -340,9 +373,20 @@ _CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_mos
 _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
 
 _LOCK = threading.Lock()
+_new = object.__new__
+# The state keeps the views it gave out since its last change (`state.views`); one that nothing else
+# holds is never read again, so it need not be settled. Who else holds a view is told by its
+# reference count (cheaper than a weak reference per view): sys.getrefcount counts its own argument,
+# so a view held by the list alone counts 2 (`_refs(issued[0])`), and 3 when a loop variable holds it too.
+_refs = sys.getrefcount
+HELD_BY_LIST = 2
+_HELD_BY_LIST_AND_LOOP = 3
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
+for _name in _LAZY:
+    setattr(_UnreadView, _name, _Unread(_name))
 _MAKING_VIEW = maker(StarwardView)
+_set_class = object.__setattr__  # a frozen dataclass refuses `made.__class__ = ...`
 
 
 @cache
@@ -360,9 +404,9 @@ def _planet_view(owner: Player, index: int, h: Holding, burnt: bool) -> PlanetVi
         _back_of(h.planet),
         face_up,
         card if face_up else None,
-        tuple(h.colonies),
+        h.colonies,
         colonies(h) if h.colonies else 0,
-        tuple(h.goods) if face_up else (),
+        h.goods if face_up else (),
         h.blocker,
         h.barren,
         max(0, cost - 2) if burnt else cost,
@@ -476,7 +520,7 @@ def turn_view(state: StarwardState) -> TurnView:
 def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
     """What `seat` must decide now (None when it is not its move)."""
     waiting = state.waiting
-    if len(waiting) != 1 or waiting[0] != seat:  # as `waiting != (seat,)`, without making the tuple
+    if waiting != (seat,):
         return None
     player = state.players[seat]
     if hand is None:
@@ -530,7 +574,9 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
     if kind is _BOOST_KIND or kind is _RESPOND_KIND:
         assert role is not None
         cached = state.facts.get(seat)  # _facts, without the call on the usual path
-        facts = cached[1] if cached is not None and cached[0] == player.version else _facts(state, seat)
+        facts = (
+            cached[1] if cached is not None and cached[0] == player.symbols_version else _facts(state, seat)
+        )
         down = facts[0]
         if role is COLONIZE and not down:  # cards played for Colonize are tucked: none can be
             playable: tuple[int, ...] = ()
@@ -556,24 +602,19 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         bonus = follower_has_bonus(player, role) if effects else False
         return _RESPOND(kind, role, base, base, playable, may, needs_cards, bonus, down, None)
     counted = player.counted  # CLEANUP; hand_limit, without the call on the usual path
-    limit = counted[2] if counted[0] == player.version else hand_limit(player)
+    limit = counted[2] if counted[0] == player.symbols_version else hand_limit(player)
     return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
-
-
-def _attack_costs(player: Player, targets: tuple[int, ...]) -> tuple[int, ...]:
-    """The fighters attacking each of `targets` costs (as its PlanetView's `attack_cost` shows)."""
-    return tuple([warfare_cost(player, player.planets[i]) for i in targets]) if targets else ()
 
 
 def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """`seat`'s face-down planets and Empire symbols per role (what boosting and following need),
-    made again only when its Empire changed (its `version`)."""
+    made again only when they may have changed (its `symbols_version`)."""
     player = state.players[seat]
     cached = state.facts.get(seat)
-    if cached is not None and cached[0] == player.version:
+    if cached is not None and cached[0] == player.symbols_version:
         return cached[1]
     built = (face_down(player), empire_counts(player))
-    state.facts[seat] = (player.version, built)
+    state.facts[seat] = (player.symbols_version, built)
     return built
 
 
@@ -590,17 +631,45 @@ _Board = tuple[
 def _board(state: StarwardState, seat: int) -> _Board:
     """What `seat`'s planets offer the action phase: settleable, attackable with their costs, empty slots,
     goods and tradeable fighters (an Empire's version moves too often between two of its action phases
-    for a cache to pay)."""
+    for a cache to pay). One pass over the planets giving what planets.settleable, attackable,
+    warfare_cost, empty_slots, goods and tradeable_fighters give (the tests compare them)."""
     player = state.players[seat]
-    targets = attackable(player)
-    return (
-        settleable(player),
-        targets,
-        _attack_costs(player, targets),
-        empty_slots(player),
-        goods(player),
-        tradeable_fighters(player),
-    )
+    effects = player.effects
+    fighters = player.fighters
+    burnt = BURNT_GROUND in effects if effects else False
+    reach = fighters + 2 if burnt else fighters  # warfare costs 2 less with Burnt Ground Doctrine
+    empire = empire_symbols(player, COLONIZE)
+    values, colonize_costs, warfare_costs = COLONY_VALUES, COLONIZE_COSTS, WARFARE_COSTS
+    settle: list[int] = []
+    targets: list[int] = []
+    costs: list[int] = []
+    slots: list[tuple[int, int]] = []
+    held: list[tuple[int, int]] = []
+    for i, h in enumerate(player.planets):
+        goods = h.goods
+        if h.face_up:
+            if not h.barren and False in goods:
+                for s, full in enumerate(goods):
+                    if not full:
+                        slots.append((i, s))
+        else:
+            total = 0
+            for c in h.colonies:
+                total += values[c]
+            if total >= colonize_costs[h.planet] - empire:
+                settle.append(i)
+            cost = warfare_costs[h.planet]
+            if cost <= reach and fighters >= 0:
+                targets.append(i)
+                costs.append((cost - 2 if cost > 2 else 0) if burnt else cost)
+        if True in goods:
+            for s, full in enumerate(goods):
+                if full:
+                    held.append((i, s))
+    arms = ARMS_EXCHANGE in effects if effects else False
+    if arms:
+        held += [(i, BLOCKER_SLOT) for i, h in enumerate(player.planets) if h.blocker]
+    return tuple(settle), tuple(targets), tuple(costs), tuple(slots), tuple(held), fighters if arms else 0
 
 
 def _fronts(player: Player) -> tuple[Planet, ...]:
@@ -609,25 +678,38 @@ def _fronts(player: Player) -> tuple[Planet, ...]:
 
 
 def view(state: StarwardState, seat: int | None) -> StarwardView:
-    over = state.step is OVER
-    hand = () if seat is None else tuple(state.players[seat].hand)
-    made: Any = object.__new__(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (see making.py)
+    made: Any = _new(_MAKING_VIEW)  # a frozen dataclass: filled as its maker (games.core.frozen)
     made.seat = seat
-    made.hand = hand
-    made.prompt = prompt(state, seat, hand) if seat is not None and not over else None
+    if seat is None:
+        made.hand = ()
+        made.prompt = None
+    else:
+        hand = tuple(state.players[seat].hand)
+        made.hand = hand
+        made.prompt = prompt(state, seat, hand) if state.step is not OVER else None
     made._state = state
-    made.__class__ = StarwardView
+    made.__class__ = _UnreadView
     issued = state.views
-    if len(issued) > 32:  # views dropped long ago: forget them
-        issued[:] = [ref for ref in issued if ref() is not None]
-    issued.append(weakref.ref(made))
-    return cast(StarwardView, made)
+    if issued and len(issued) > 32:  # views no one holds any more: forget them
+        issued[:] = [v for v in issued if _refs(v) > _HELD_BY_LIST_AND_LOOP]
+    issued.append(made)
+    given: StarwardView = made
+    return given
+
+
+def _settled(made: StarwardView) -> None:
+    """Make the lazy parts of `made` now, if they are still unread."""
+    with _LOCK:  # a bot's worker thread may read while the table settles the view
+        _make_lazy(made)
 
 
 def _make_lazy(made: StarwardView) -> None:
-    """Fill in the parts of `made` not read yet, from the state it was made from (caller holds _LOCK)."""
+    """Fill in the parts of `made` not read yet, from the state it was made from, then make it a plain
+    StarwardView (caller holds _LOCK)."""
     state = _SLOT["_state"].__get__(made)
-    if state is None:  # made meanwhile, by another thread
+    if state is None:  # made meanwhile, by another thread (or made whole, by dataclasses.replace)
+        if type(made) is _UnreadView:
+            _set_class(made, "__class__", StarwardView)
         return
     seat = made.seat
     over = state.step is OVER
@@ -640,18 +722,15 @@ def _make_lazy(made: StarwardView) -> None:
     _SLOT["turn"].__set__(made, turn_view(state))
     _SLOT["fronts"].__set__(made, () if seat is None else _fronts(state.players[seat]))
     _SLOT["_state"].__set__(made, None)
+    _set_class(made, "__class__", StarwardView)  # last: a plain StarwardView is always complete
 
 
 def settle(state: StarwardState) -> None:
-    """Before `state` changes: every view of it still alive gets the parts it has not read yet."""
+    """Before `state` changes: every view of it someone still holds gets the parts it has not read yet."""
     issued = state.views
-    if len(issued) == 1 and issued[0]() is None:  # the usual case: the one view made is gone
-        issued.clear()
-        return
     with _LOCK:
-        for ref in issued:
-            made = ref()
-            if made is not None:
+        for made in issued:
+            if _refs(made) > _HELD_BY_LIST_AND_LOOP:
                 _make_lazy(made)
         issued.clear()
 

@@ -17,8 +17,11 @@ from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.council.actions import AnswerDeal, CastVotes, PlayCard, ProposeDeal, UseAbility
 from games.council.bots.basic import (
+    BOARD_RIDERS,
     MATTERS,
+    RIDER_REWARD,
     BasicCouncilBot,
+    cancels_held,
     current_tally,
     decide,
     offer_worth,
@@ -27,7 +30,17 @@ from games.council.bots.basic import (
 )
 from games.council.bots.determinise import deal, known_table, same_outcomes
 from games.council.bots.moves import search_moves
-from games.council.bots.worth import ELECTED, LAWS, VOTERS, gains, rival_secrets, votes_of, worth
+from games.council.bots.worth import (
+    ELECTED,
+    LAWS,
+    VOTERS,
+    agendas_left,
+    gains,
+    leader,
+    rival_secrets,
+    votes_of,
+    worth,
+)
 from games.council.game import GalacticCouncil
 from games.council.outcomes import eligible_outcomes
 from games.council.state import CouncilState
@@ -102,7 +115,8 @@ def test_votes_for_itself_when_the_election_pays_and_never_when_it_costs():
         last = not still_to_vote(view, seat)
         mine = tally.get(f"player:{seat}", 0)
         leads = mine > max((v for o, v in tally.items() if o != f"player:{seat}"), default=0)
-        early = view.round < view.max_rounds  # on the game's last agendas only points count, not offices
+        # On the game's last agendas, or far behind the leader, only points count, not offices.
+        early = agendas_left(view) > 2 and max(p.vp for p in state.players) - state.players[seat].vp <= 1
         if value >= 0.5 and early and not (last and (beaten or leads)):  # the last voter: no vote changes
             assert isinstance(action, CastVotes) and action.outcome == f"player:{seat}", (card, action)
             good += 1
@@ -562,3 +576,75 @@ def test_strong_counts_a_kept_imperial_rider_as_part_of_a_point_until_the_game_e
     over_kept = GAME.evaluate(state, 0)
     state.players[0].hand.remove("imperial-rider")
     assert GAME.evaluate(state, 0) == over_kept  # once the game is over a card in hand wins nothing
+
+
+def test_standalone_never_rides_a_rider_whose_reward_is_on_the_board():
+    """Standalone there is no board: a Construction, Diplomacy, Warfare, Technology or Leadership Rider pays
+    nothing that wins, and riding costs the seat its vote, so Basic keeps them (it still rides Trade,
+    Politics and Imperial Riders)."""
+    offered = ridden = 0
+    for state, seat in positions(range(40), basic=tuple(range(6))):
+        if state.stack[-1].kind.value != "after_revealed":
+            continue
+        view = GAME.view(state, seat)
+        offered += any(card in BOARD_RIDERS for _verb, card, _params in view.plays)
+        action = decide(view, random.Random(1))
+        if isinstance(action, PlayCard):
+            assert action.card not in BOARD_RIDERS, action
+            ridden += action.card in RIDER_REWARD
+    assert offered >= 20 and ridden >= 5
+
+
+def rival_rider_to_cancel(seeds: range) -> Iterator[tuple[CouncilState, int]]:
+    """Basic seats asked whether to cancel a rival's Trade Rider (not the leader's) with their only
+    Sabotage."""
+    for state, seat in positions(seeds, basic=tuple(range(6))):
+        if state.stack[-1].kind.value != "cancel_window":
+            continue
+        view = GAME.view(state, seat)
+        p = view.window_prompt()
+        if p.card_played != "trade-rider" or p.played_by in (seat, leader(view, seat)):
+            continue
+        if cancels_held(view, seat) == 1 and any(card == "sabotage" for _v, card, _p in view.plays):
+            yield state, seat
+
+
+def test_keeps_its_last_sabotage_for_a_rivals_imperial_rider():
+    """Its only Sabotage is not spent on a rival's Trade Rider (trade goods win nothing by themselves) but
+    on a rival's Imperial Rider (a point)."""
+    found = 0
+    for state, seat in rival_rider_to_cancel(range(80)):
+        action = decide(GAME.view(state, seat), random.Random(1))
+        assert not (isinstance(action, PlayCard) and action.card == "sabotage"), action
+        imperial = state.copy()
+        imperial.stack[-1].data["card"] = "imperial-rider"
+        action = decide(GAME.view(imperial, seat), random.Random(1))
+        assert isinstance(action, PlayCard) and action.card == "sabotage", action
+        found += 1
+        if found >= 3:
+            return
+    raise AssertionError(f"only {found} positions found")
+
+
+def test_cancels_a_rivals_imperial_rider_with_instinct_training():
+    """The Xxcha's Instinct Training cancels a card as Sabotage does (for a strategy token): Basic uses it
+    on a rival's Imperial Rider, and keeps it (its only way to cancel) through a rival's Trade Rider."""
+    for state, seat in positions(range(80), basic=tuple(range(6))):
+        if state.stack[-1].kind.value != "cancel_window" or state.stack[-1].data["player"] == seat:
+            continue
+        view = GAME.view(state, seat)
+        if state.agenda is None or not any(card == "instinct-training" for _v, card, _p in view.plays):
+            continue
+        checked = []
+        for card, cancels in (("imperial-rider", True), ("trade-rider", False)):
+            xxcha = state.copy()
+            xxcha.stack[-1].data["card"] = card
+            xxcha.players[seat].hand = [c for c in xxcha.players[seat].hand if c != "sabotage"]
+            xxcha.players[seat].vp = 0  # the rider's player leads, or not: a rider on its own matters
+            xxcha.players[xxcha.stack[-1].data["player"]].vp = 0
+            action = decide(GAME.view(xxcha, seat), random.Random(1))
+            used = isinstance(action, UseAbility) and action.card == "instinct-training"
+            checked.append(used == cancels)
+        assert all(checked), checked
+        return
+    raise AssertionError("no position found")

@@ -6,9 +6,10 @@ from collections import Counter
 
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
+from games.starward.planets import attackable, empty_slots, goods, settleable, tradeable_fighters
 from games.starward.state import StarwardState, Step
 from games.starward.symbols import count_empire, count_hand_limit, empire_counts, hand_limit
-from games.starward.views import build_empire, prompt, view
+from games.starward.views import PromptKind, build_empire, prompt, view
 
 
 def cards_in_play(state: StarwardState) -> Counter[int]:
@@ -111,6 +112,13 @@ def check_privacy(state: StarwardState) -> None:
             assert mine.prompt.attack_costs == costs, "the prompt's attack costs are the table's"
             left = dict(mine.table.stacks)
             assert mine.prompt.stack_sizes == tuple(left[s] for s in mine.prompt.stacks)
+            if mine.prompt.kind is PromptKind.ACTION:  # the one pass over the planets the rules' own way
+                player = state.players[seat]
+                assert mine.prompt.settleable == settleable(player)
+                assert mine.prompt.attackable == attackable(player)
+                assert mine.prompt.slots == empty_slots(player)
+                assert mine.prompt.goods == goods(player)
+                assert mine.prompt.tradeable_fighters == tradeable_fighters(player)
             if mine.prompt.looking:
                 assert state.pending[0].seat == seat
         else:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from games.core.game import Record
 from games.starward.cards import Kind, PlanetType, Stack, Symbol, catalogue, planet
 from games.starward.game import Starward
 from games.starward.options import StarwardOptions
-from games.starward.state import Holding, StarwardState, Step
+from games.starward.state import StarwardState, Step, new_holding
 from games.starward.turn import advance
 
 GAME = Starward()
@@ -57,13 +58,27 @@ def give_planet(state: StarwardState, seat: int, key: str, face_up: bool = False
     pid = planet_id(key)
     if pid in state.planet_deck:
         state.planet_deck.remove(pid)
-    h = Holding(pid, len(planet(pid).slots))
-    h.face_up = face_up
-    state.players[seat].planets.append(h)
+    h = new_holding(pid, len(planet(pid).slots))
+    state.players[seat].planets.append(dataclasses.replace(h, face_up=face_up))
     state.players[seat].version += 1  # as every change to an Empire does: the counts made before are old
+    state.players[seat].symbols_version += 1
     state.empires.clear()
     state.cards.clear()
     return len(state.players[seat].planets) - 1
+
+
+def change_planet(state: StarwardState, seat: int, index: int, **fields: Any) -> None:
+    """Change planet `index` of the seat's Empire (a Holding is immutable: a changed one takes its
+    place), moving the Empire's version as every real change does."""
+    player = state.players[seat]
+    player.planets[index] = dataclasses.replace(player.planets[index], **fields)
+    player.version += 1
+    player.symbols_version += 1
+
+
+def tuck_under(state: StarwardState, seat: int, index: int, cards: list[int] | tuple[int, ...]) -> None:
+    """Tuck `cards` under planet `index` of the seat's Empire as colonies."""
+    change_planet(state, seat, index, colonies=state.players[seat].planets[index].colonies + tuple(cards))
 
 
 def give_permanent(state: StarwardState, seat: int, face_name: str) -> None:
@@ -77,6 +92,7 @@ def give_permanent(state: StarwardState, seat: int, face_name: str) -> None:
     assert t is not None
     player.effects = player.effects | {t.faces[face].effect}
     player.version += 1
+    player.symbols_version += 1
     state.empires.clear()
     state.cards.clear()
 

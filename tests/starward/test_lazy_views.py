@@ -5,7 +5,7 @@ once; a prompt's fields its kind leaves unset read as their defaults."""
 import dataclasses
 import random
 
-from games.starward.views import Prompt, table_view, turn_view, view
+from games.starward.views import Prompt, StarwardView, table_view, turn_view, view
 from tests.starward.tables import GAME
 
 
@@ -44,7 +44,12 @@ def test_a_lazy_view_equals_itself_read_at_once() -> None:
         seat = GAME.to_act(state)[0]
         lazy, eager = view(state, seat), view(state, seat)
         eager.table  # noqa: B018 - read now: made at once
+        assert type(eager) is StarwardView
         assert lazy == eager and hash(lazy) == hash(eager)
+        again = view(state, seat)
+        assert repr(again) == repr(eager) and type(again) is StarwardView
+        copied = dataclasses.replace(view(state, seat))
+        assert copied == eager and type(copied) is StarwardView
         GAME.apply(state, GAME.random_action(eager, rng))
 
 

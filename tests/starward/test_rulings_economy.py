@@ -19,7 +19,17 @@ from games.starward.influence import gain
 from games.starward.scoring import score
 from games.starward.state import Choice, Step
 from games.starward.views import view
-from tests.starward.tables import at_role, cards_of, give_permanent, give_planet, new, play, set_hand, tech
+from tests.starward.tables import (
+    at_role,
+    cards_of,
+    change_planet,
+    give_permanent,
+    give_planet,
+    new,
+    play,
+    set_hand,
+    tech,
+)
 
 PT, RESEARCH, SURVEY, POLITICS = Kind.PRODUCE_TRADE, Kind.RESEARCH, Kind.SURVEY, Kind.POLITICS
 
@@ -33,7 +43,7 @@ def test_r28_the_producer_picks_slots_and_may_produce_fewer_but_not_on_barren_pl
     state, me, _ = two()
     give_planet(state, me, "fer-3", face_up=True)
     barren = give_planet(state, me, "fer-6", face_up=True)
-    state.players[me].planets[barren].barren = True
+    change_planet(state, me, barren, barren=True)
     set_hand(state, me, cards_of(PT, 2))
     at_role(state)
     play(state, ChooseRole(me, Symbol.PRODUCE))
@@ -44,7 +54,7 @@ def test_r28_the_producer_picks_slots_and_may_produce_fewer_but_not_on_barren_pl
         play(state, Produce(me, ((barren, 0),)))
     assert error.value.code == "barren"
     play(state, Produce(me, ((1, 1),)))
-    assert state.players[me].planets[1].goods == [False, True]
+    assert state.players[me].planets[1].goods == (False, True)
 
 
 def test_r29_fighters_are_traded_only_with_arms_exchange():
@@ -80,7 +90,7 @@ def test_r31_prerequisites_count_face_up_planets_only_start_planets_included():
     play(state, Boost(me, tuple(research[:2])))
     assert not state.pending, "3 symbols but the start planet is face down: nothing qualifies"
     state2, me2, _ = two()
-    state2.players[me2].planets[0].face_up = True
+    change_planet(state2, me2, 0, face_up=True)
     set_hand(state2, me2, research)
     at_role(state2)
     play(state2, ChooseRole(me2, Symbol.RESEARCH))
@@ -96,7 +106,7 @@ def test_r31_prerequisites_count_face_up_planets_only_start_planets_included():
 
 def test_r32_an_ordinary_technology_goes_into_the_hand():
     state, me, _ = two()
-    state.players[me].planets[0].face_up = True
+    change_planet(state, me, 0, face_up=True)
     kind = catalogue().planets[state.players[me].planets[0].planet].type
     set_hand(state, me, cards_of(RESEARCH, 2))
     at_role(state)

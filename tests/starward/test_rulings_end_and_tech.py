@@ -26,12 +26,14 @@ from tests.starward.tables import (
     GAME,
     at_role,
     cards_of,
+    change_planet,
     give_permanent,
     give_planet,
     new,
     play,
     set_hand,
     tech,
+    tuck_under,
 )
 
 SURVEY, WARFARE, COLONIZE, PT, RESEARCH = (
@@ -210,7 +212,7 @@ def test_r48_cornucopia_produces_two_on_settling_and_civil_service_adds_a_symbol
     state, me, other = two()
     give_permanent(state, me, "Cornucopia")
     colonize = cards_of(COLONIZE, 3)
-    state.players[me].planets[0].colonies.extend(colonize[:2])
+    tuck_under(state, me, 0, colonize[:2])
     set_hand(state, me, [colonize[2]])
     play(state, PlayAction(me, colonize[2], settle=(0,)))
     assert state.pending[0].choice is Choice.PRODUCE and state.pending[0].count == 2
@@ -245,7 +247,7 @@ def test_r50_bazaar_network_pays_at_the_end_of_the_turn_per_resource_type_traded
     state.technologies.remove(bazaar)
     state.players[me].technologies.append(bazaar)
     a = give_planet(state, me, "fer-3", face_up=True)  # food and water
-    state.players[me].planets[a].goods = [True, True]
+    change_planet(state, me, a, goods=(True, True))
     set_hand(state, me, [bazaar] + cards_of(PT, 1))
     play(state, PlayAction(me, bazaar))
     play(state, ChooseRole(me, Symbol.TRADE))
@@ -302,12 +304,12 @@ def test_r54_settler_convoys_settles_then_settles_again_or_tucks():
     state.technologies.remove(convoys)
     state.players[me].technologies.append(convoys)
     colonize = cards_of(COLONIZE, 2)
-    state.players[me].planets[0].colonies.extend(colonize)
+    tuck_under(state, me, 0, colonize)
     other_planet = give_planet(state, me, "adv-1")
     set_hand(state, me, [convoys])
     play(state, PlayAction(me, convoys, settle=(0,), tuck=other_planet))
     assert state.players[me].planets[0].face_up
-    assert state.players[me].planets[other_planet].colonies == [convoys]
+    assert state.players[me].planets[other_planet].colonies == (convoys,)
 
 
 def test_r55_trade_consulate_gives_influence_without_a_resource():

@@ -17,7 +17,17 @@ from games.starward.cards import Kind, Symbol, planet
 from games.starward.scoring import score
 from games.starward.state import Choice, Step
 from games.starward.views import view
-from tests.starward.tables import at_role, cards_of, give_planet, new, play, set_hand, tech
+from tests.starward.tables import (
+    at_role,
+    cards_of,
+    change_planet,
+    give_planet,
+    new,
+    play,
+    set_hand,
+    tech,
+    tuck_under,
+)
 
 SURVEY, WARFARE, COLONIZE = Kind.SURVEY, Kind.WARFARE, Kind.COLONIZE
 
@@ -119,7 +129,7 @@ def test_r21_fighters_from_an_action_pay_for_a_later_attack():
 def test_r22_cards_under_an_attacked_planet_go_to_the_discard_pile():
     state, me, _ = two()
     colonize = cards_of(COLONIZE, 1)[0]
-    state.players[me].planets[0].colonies.append(colonize)
+    tuck_under(state, me, 0, [colonize])
     set_hand(state, me, [c for c in state.players[me].hand if c != colonize])
     state.players[me].fighters = 2
     warfare = cards_of(WARFARE, 1)
@@ -130,8 +140,8 @@ def test_r22_cards_under_an_attacked_planet_go_to_the_discard_pile():
 
 def test_r23_without_a_face_down_planet_colonize_takes_no_boost_and_no_follow():
     state, me, other = two()
-    state.players[me].planets[0].face_up = True
-    state.players[other].planets[0].face_up = True
+    change_planet(state, me, 0, face_up=True)
+    change_planet(state, other, 0, face_up=True)
     set_hand(state, me, cards_of(COLONIZE, 1))
     set_hand(state, other, cards_of(COLONIZE, 1, skip=1))
     at_role(state)
@@ -176,14 +186,14 @@ def test_r26_a_tucked_technology_still_scores():
     shaping = tech("World Shaping")
     state.technologies.remove(shaping)
     state.players[me].technologies.append(shaping)
-    state.players[me].planets[0].colonies.append(shaping)
+    tuck_under(state, me, 0, [shaping])
     assert score(state, me).technologies == 2
 
 
 def test_r27_a_leader_who_settles_tucks_nothing():
     state, me, other = two()
     colonize = cards_of(COLONIZE, 3)
-    state.players[me].planets[0].colonies.extend(colonize[:2])  # the start planet needs 2
+    tuck_under(state, me, 0, colonize[:2])  # the start planet needs 2
     set_hand(state, me, [colonize[2]])
     at_role(state)
     play(state, ChooseRole(me, Symbol.COLONIZE))

@@ -21,6 +21,7 @@ from tests.starward.tables import (
     GAME,
     at_role,
     cards_of,
+    change_planet,
     give_permanent,
     give_planet,
     new,
@@ -62,7 +63,7 @@ def test_r02_an_action_that_can_do_nothing_may_still_be_played():
     state, me, _ = two()
     colonize = cards_of(COLONIZE, 1)[0]
     set_hand(state, me, [colonize])
-    state.players[me].planets[0].face_up = True  # no face-down planet to tuck under or settle
+    change_planet(state, me, 0, face_up=True)  # no face-down planet to tuck under or settle
     play(state, PlayAction(me, colonize))
     assert colonize in state.players[me].discard and state.step is Step.ROLE
 
@@ -213,7 +214,7 @@ def test_r12_after_produce_a_produce_trade_card_only_produces():
     with pytest.raises(IllegalAction):
         play(state, Trade(me, ()))
     play(state, Produce(me, ((1, 0), (1, 1))))
-    assert state.players[me].planets[1].goods == [True, True]
+    assert state.players[me].planets[1].goods == (True, True)
 
 
 def test_r13_politics_never_boosts():

@@ -4,11 +4,14 @@
   phase's second agenda, half its votes when it matters a little on the first (planets spent now stay
   exhausted for the second), and abstains when it does not care.
 - Scores its agenda-phase secret objectives the moment it can.
-- Rides (riders, predictions) only on an outcome the table is clearly heading for; vetoes an agenda
+- Rides (riders, predictions) only on an outcome the table is clearly heading for, and standalone never
+  with a rider whose reward is on the board (it wins nothing and costs the vote); vetoes an agenda
   heading somewhere bad for it; adds Distinguished Councilor votes or pays Bribery to swing a close
   vote it cares about.
 - Aims cards that hurt their target (Assassinate Representative, Ancient Burial Sites, Diplomatic
   Pressure...) at a rival - never at itself - and hands an unwanted election to the leader.
+- Keeps its last Sabotage (or the Xxcha's Instinct Training) for a card that matters, such as a rival's
+  Imperial Rider, rather than a rival's Trade Rider.
 - Accepts a transaction that gives it more than it takes; breaks ties for its own best outcome.
 """
 
@@ -42,6 +45,7 @@ from games.council.bots.worth import (
     votes_of,
     worth,
 )
+from games.council.options import Mode
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
@@ -50,12 +54,19 @@ if TYPE_CHECKING:
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {**RIDER_VP, **RIDER_GOODS}  # what a correct prediction pays, in victory points
 HURTS_TARGET = {"assassinate-representative": 0.4, "ancient-burial-sites": 0.25, "diplomatic-pressure": 0.2}
+# Riders whose reward is carried out on the board (a space dock, a dreadnought, a technology...) or in
+# command tokens, which only a few agenda-phase abilities spend: standalone, they pay nothing that wins.
+BOARD_RIDERS = frozenset(
+    {"construction-rider", "diplomacy-rider", "warfare-rider", "technology-rider", "leadership-rider"}
+)
+CANCELS = ("sabotage", "instinct-training")  # cancel a card as it is played (Xxcha's tech: a free Sabotage)
+LAST_CANCEL = 0.2  # what keeping its last Sabotage for a rival's Imperial Rider (or a bought vote) is worth
 THROW_OUT = ("veto", "political-favor", "quash")
 SECRETS = ("dictate-policy", "drive-the-debate")
 CONSIDERED = frozenset(
     {*RIDER_REWARD, *HURTS_TARGET, *THROW_OUT, "deadly-plot", "sabotage", "political-secret"}
     | {"genetic-recombination", "distinguished-councilor", "bribery", "confusing-legal-text"}
-    | {"confounding-legal-text", "committee-formation"}
+    | {"confounding-legal-text", "committee-formation", *CANCELS}
 )  # the cards and abilities Basic weighs; any other is passed over
 CARE = 0.05  # below this an agenda is not worth a vote
 MATTERS = 0.7  # above this (a victory point at stake) it is worth every vote, even on the first agenda
@@ -403,15 +414,15 @@ def play_worth(view: CouncilView, seat: int, play: Play) -> float:
         chance = chances(view).get(params.outcome or "", 0.0)
         # Riding means not voting: it costs part of what our votes would have won.
         cost = 0.5 * care if mine != params.outcome else 0.3 * care
-        return chance * RIDER_REWARD[card] - cost - 0.1
+        return chance * rider_reward(view, card) - cost - 0.1
     if card in THROW_OUT:
         runner, _ = front_runner(view)
         return -worth(view, seat, card_now, runner) - 0.3 if runner is not None else 0.0
     if card == "deadly-plot":  # the agenda is about to resolve badly for us: nothing happens instead
         winning = agenda.outcome or leading(view)
         return -worth(view, seat, card_now, winning) - 0.4 if winning is not None else 0.0
-    if card == "sabotage":
-        return sabotage_worth(view, seat)
+    if card in CANCELS:  # the last way to cancel a card is kept for one that matters (a rival's point)
+        return sabotage_worth(view, seat) - (0.0 if cancels_held(view, seat) > 1 else LAST_CANCEL)
     if card == "political-secret":  # the note's owner is silenced: worth it against a big rival vote
         owner = note_owner(view, seat, card)
         if owner is None or owner == seat:
@@ -444,6 +455,19 @@ def play_worth(view: CouncilView, seat: int, play: Play) -> float:
             value if (target == seat) == (value > 0) and (value > 0 or target == leader(view, seat)) else 0.0
         )
     return 0.0
+
+
+def cancels_held(view: CouncilView, seat: int) -> int:
+    """Ways the seat has to cancel a card: Sabotages in hand, and Instinct Training if it is ready."""
+    ready = any(tech == "instinct-training" and not used for tech, used in view.players[seat].techs)
+    return view.hand.count("sabotage") + ready
+
+
+def rider_reward(view: CouncilView, card: str) -> float:
+    """What a correct prediction with `card` pays, in victory points; standalone, board rewards nothing."""
+    if card in BOARD_RIDERS and view.mode is Mode.STANDALONE:
+        return 0.0
+    return RIDER_REWARD[card]
 
 
 def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, care: float) -> float:
@@ -482,7 +506,7 @@ def sabotage_worth(view: CouncilView, seat: int) -> float:
         return 0.0  # the target is not shown here: not worth guessing
     if card in RIDER_REWARD:
         runner, _ = front_runner(view)
-        return RIDER_REWARD[card] * (0.6 if player == leader(view, seat) else 0.35) if runner else 0.0
+        return rider_reward(view, card) * (0.6 if player == leader(view, seat) else 0.35) if runner else 0.0
     if card in THROW_OUT and agenda is not None:
         runner, _ = front_runner(view)
         return worth(view, seat, agenda_card(agenda), runner) - 0.2 if runner is not None else 0.0
