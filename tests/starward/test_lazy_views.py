@@ -70,3 +70,23 @@ def test_a_prompt_reads_every_field_its_kind_leaves_unset_as_the_default() -> No
             assert prompt.remove_most is None and prompt.stacks == () and prompt.hand_limit == 0
         GAME.apply(state, GAME.random_action(made, rng))
     assert len(kinds) >= 5
+
+
+def test_a_view_no_one_holds_is_told_from_one_someone_keeps() -> None:
+    """The state tells by reference count which views it gave out are still held (views.settle): a view
+    dropped at once reads as held by its list alone, so no work is spent settling it; one kept reads
+    as held by more."""
+    import sys
+
+    from games.starward.views import HELD_BY_LIST
+
+    state = GAME.new_state(4, GAME.default_options(), 7)
+    state.views.clear()
+    issued = state.views
+    view(state, 0)  # made and dropped, as a bot's view is once it has decided
+    dropped = sys.getrefcount(issued[0])  # read outside `assert`: pytest's rewriting holds its operands
+    kept = view(state, 1)
+    held = sys.getrefcount(issued[1])
+    assert dropped == HELD_BY_LIST
+    assert held > HELD_BY_LIST
+    assert kept is issued[1]
