@@ -72,6 +72,7 @@ class Pending:
     `count` is: symbols for Produce/Trade; -1 for "any number" (Datasphere); the most cards for
     Research Archive. `bonus` marks the leader bonus (Warfare: attack instead of fighters;
     Colonize: settle instead of tucking). `cards` are the cards played for Colonize, to be tucked.
+    Never changed once made: checkpoints and clones share it.
     """
 
     __slots__ = ("seat", "choice", "role", "count", "cards", "bonus", "optional")
@@ -171,24 +172,6 @@ class Player:
         # (symbols_version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts
         # and hand_limit): the rules ask often
         self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
-
-    def copy(self) -> Player:
-        other = _new(Player)
-        other.deck = self.deck[:]
-        other.hand = self.hand[:]
-        other.discard = self.discard[:]
-        other.play = self.play[:]
-        other.removed = self.removed[:]
-        other.planets = self.planets[:]  # Holdings are immutable: shared
-        other.permanents = self.permanents[:]
-        other.effects = self.effects
-        other.fighters = self.fighters
-        other.influence = self.influence
-        other.technologies = self.technologies[:]
-        other.version = self.version
-        other.symbols_version = self.symbols_version
-        other.counted = self.counted
-        return other
 
     def key(self) -> tuple[Any, ...]:
         return (
@@ -303,53 +286,9 @@ class StarwardState:
         return self.step is OVER
 
     def clone(self) -> StarwardState:
-        other = StarwardState.__new__(StarwardState)
-        other.seats = self.seats
-        other.options = self.options
-        other.size = self.size
-        other.rng = self.rng.copy()
-        other.start_player = self.start_player
-        other.stacks = {s: cards[:] for s, cards in self.stacks.items()}
-        other.technologies = self.technologies[:]
-        other.planet_deck = self.planet_deck[:]
-        other.planet_discard = self.planet_discard[:]
-        other.looking = self.looking[:]
-        other.players = [p.copy() for p in self.players]
-        other.main_supply = self.main_supply
-        other.reserve = self.reserve
-        other.tally = self.tally
-        other.turn_no = self.turn_no
-        other.leader = self.leader
-        other.step = self.step
-        other.extra_turn = self.extra_turn
-        other.actions_left = self.actions_left
-        other.action_done = self.action_done
-        other.role_done = self.role_done
-        other.role = self.role
-        other.role_card = self.role_card
-        other.substitute = self.substitute
-        other.counts = dict(self.counts)
-        other.responders = self.responders[:]
-        other.responses = self.responses[:]
-        other.muster = self.muster
-        other.purged = self.purged
-        other.bonuses = self.bonuses[:]
-        other.traded = self.traded[:]
-        other.produced = self.produced[:]
-        other.pending = [
-            Pending(p.seat, p.choice, p.role, p.count, p.cards, p.bonus, p.optional) for p in self.pending
-        ]
-        other.end_triggered = self.end_triggered
-        other.last_turn = self.last_turn
-        other.waiting = self.waiting
-        other.stats = dict(self.stats)
-        # The view caches start empty: they are made again when first asked for, and a checkpoint that
-        # kept them would keep every Empire's view alive as long as the session (more for the collector).
-        other.empires = {}
-        other.cards = {}
-        other.facts = {}
-        other.views = []
-        return other
+        """An independent copy, made as an undo checkpoint is (one list of the state's fields to keep up:
+        `checkpoint`); its view caches start empty."""
+        return resume(checkpoint(self))
 
 
 # --- checkpoints ------------------------------------------------------------------------------------
