@@ -25,20 +25,17 @@ def _legislation_page(qtbot) -> tuple[TablePage, Session]:
     seats = tuple(
         Seat(f"P{i + 1}", c, SeatKind.HUMAN if i == 0 else SeatKind.BOT) for i, c in enumerate(colours)
     )
-    session = Session(game, SessionConfig("legislation", seats, game.default_options(), 3))
-    page = TablePage(session, bot_pause_ms=10**9)  # the bots stand still: the test moves for them
-    qtbot.addWidget(page)
-    page.resize(1366, 704)
-    page.show()
-    page.start()
-    QApplication.processEvents()
-    return page, session
+    return _open(qtbot, Session(game, SessionConfig("legislation", seats, game.default_options(), 3)))
 
 
 def _council_page(qtbot) -> tuple[TablePage, Session]:
     """The 8-seat Council demo table at its vote, the viewer (seat 0) to vote, the bots standing still."""
-    session = demo_session("council", players=8)
-    page = TablePage(session, bot_pause_ms=10**9)
+    return _open(qtbot, demo_session("council", players=8))
+
+
+def _open(qtbot, session: Session) -> tuple[TablePage, Session]:
+    """`session`'s table page at a laptop's size, shown and started."""
+    page = TablePage(session, bot_pause_ms=10**9)  # the bots stand still: the test moves for them
     qtbot.addWidget(page)
     page.resize(1366, 704)
     page.show()
