@@ -114,15 +114,39 @@ def sparse(cls: type[T], *names: str) -> Callable[..., T]:
     _check_frozen_slotted(cls)
     if "__getattr__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} has no __getattr__ to answer for the fields left unset")
-    fields = {f.name for f in dataclasses.fields(cls)}
-    unknown = [name for name in names if name not in fields]
+    return _partial(cls, names, fill=False)
+
+
+def filled(cls: type[T], *names: str) -> Callable[..., T]:
+    """A constructor taking just the fields `names`, positionally, that gives every other field its
+    default: as `sparse`, for a class without a `__getattr__`, and every read is then a plain slot read.
+    Each field left out must have a plain default (not a factory)."""
+    _check_frozen_slotted(cls)
+    return _partial(cls, names, fill=True)
+
+
+def _partial(cls: type[T], names: tuple[str, ...], fill: bool) -> Callable[..., T]:
+    """The generated constructor of `sparse` (fill False) and `filled` (fill True)."""
+    every = dataclasses.fields(cls)
+    known = {f.name for f in every}
+    unknown = [name for name in names if name not in known]
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+    space: dict[str, Any] = {"_new": object.__new__, "_making": maker(cls), "_cls": cls}
+    body = []
+    for f in every:
+        if f.name in names:
+            body.append(f"    made.{f.name} = {f.name}\n")
+        elif fill:
+            if f.default is dataclasses.MISSING:
+                raise TypeError(f"{cls.__name__}.{f.name} has no plain default to fill in")
+            space[f"_default_{f.name}"] = f.default
+            body.append(f"    made.{f.name} = _default_{f.name}\n")
     args = ", ".join(names)
-    body = "".join(f"    made.{name} = {name}\n" for name in names)
-    source = f"def build({args}):\n    made = _new(_twin)\n{body}    made.__class__ = _cls\n    return made\n"
-    space: dict[str, Any] = {"_new": object.__new__, "_twin": maker(cls), "_cls": cls}
-    exec(source, space)  # noqa: S102 - made above from field names only
+    body.append("    made.__class__ = _cls\n    return made\n")
+    source = f"def build({args}):\n    made = _new(_making)\n" + "".join(body)
+    exec(source, space)  # noqa: S102 - made above from the dataclass's field names only
     build: Callable[..., T] = space["build"]
-    build.__doc__ = f"Build a {cls.__name__} from {args} (see games.core.frozen.sparse)."
+    kind = "filled" if fill else "sparse"
+    build.__doc__ = f"Build a {cls.__name__} from {args} (see games.core.frozen.{kind})."
     return build

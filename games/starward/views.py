@@ -31,12 +31,12 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import maker, quick
+from games.core.frozen import filled, maker, quick
 from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import (
     COLONIZE,
@@ -324,26 +324,10 @@ _turn = quick(TurnView)
 
 
 def _prompt_of(*names: str) -> Callable[..., Prompt]:
-    """A prompt is made on every action and each kind fills only a few of its fields: a constructor
-    for one kind, taking just `names` (positionally) and giving every other field its default, all by
-    plain slot stores on a subclass that adds no slot and then becomes a Prompt (games.core.frozen). Every
-    field is set, so reading one is a plain slot read."""
-    unknown = set(names) - {f.name for f in fields(Prompt)}
-    if unknown:
-        raise TypeError(f"Prompt has no field {sorted(unknown)[0]!r}")
-    twin = maker(Prompt)
-    space: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": Prompt}
-    lines = [f"def build({', '.join(names)}):", "    made = _new(_twin)"]
-    for f in fields(Prompt):
-        if f.name in names:
-            lines.append(f"    made.{f.name} = {f.name}")
-        else:
-            space[f"_default_{f.name}"] = f.default
-            lines.append(f"    made.{f.name} = _default_{f.name}")
-    lines += ["    made.__class__ = _cls", "    return made"]
-    exec("\n".join(lines), space)  # noqa: S102 - made above from Prompt's field names only
-    build: Callable[..., Prompt] = space["build"]
-    return build
+    """A prompt is made on every action and each kind fills only a few of its fields: a constructor for
+    one kind, taking just `names` (positionally) and giving every other field its default. Every field
+    is set, so reading one is a plain slot read."""
+    return filled(Prompt, *names)
 
 
 _KEEP = _prompt_of("kind", "role", "count", "looking", "remove_most")
