@@ -12,6 +12,7 @@ from games.council.bots.dealing import held_secret, offer_value
 from games.council.state import CouncilState, FrameKind
 from games.council.view import Offer
 from tests.council.table import GAME, act, run_until, table, top, waiting
+from tests.council.test_bots import rearranged
 
 # Political Censure elects a player, who gains a point: every seat wants itself elected. Votes: seat 0
 # has 6 (Mecatol Rex), seat 1 has 3, seat 2 has 6, seat 3 has 4 (tests/council/table.py).
@@ -87,3 +88,16 @@ def test_answers_by_what_the_items_do_for_it():
     assert offer(state, 0, ("tg:2",), ()) > 0 > offer(state, 0, (), ("tg:2",))
     act(state, ProposeDeal(0, 1, ("tg:2",), ("note:political-secret@1",)))  # asked of a Basic seat
     assert decide(GAME.view(state, 1), random.Random(0)) == AnswerDeal(1, False)
+
+
+def test_no_cheating_the_offer_depends_only_on_what_the_seat_sees():
+    """Whom it offers to buy from, and for what, comes from its view alone: every arrangement of the hands
+    and the deck it cannot tell apart gives the same decision with the same seed."""
+    state = revealed()
+    state.players[1].hand = ["sabotage", "veto"]
+    state.players[2].hand = ["imperial-rider"]
+    rng = random.Random(5)
+    for k in range(12):
+        other = rearranged(state, 0, rng)
+        assert GAME.view(other, 0).sections() == GAME.view(state, 0).sections()
+        assert decide(GAME.view(other, 0), random.Random(k)) == decide(GAME.view(state, 0), random.Random(k))
