@@ -19,6 +19,11 @@ from typing import Any
 
 from games.core.rng import GameRng
 
+# (i + 1).bit_length() for each position i of a shuffle, read from a table rather than asked of a new
+# int at every card (decks reshuffle often); `shuffle` asks past the table.
+_TABLED = 256
+_BITS = tuple((i + 1).bit_length() for i in range(_TABLED))
+
 
 class Dice:
     """A generator that can be copied for free (see the module's docstring)."""
@@ -50,17 +55,16 @@ class Dice:
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle `items` in place, exactly as `random.Random.shuffle` would with this generator."""
         getrandbits = self._live().getrandbits
-        draws = 0
-        for i in reversed(range(1, len(items))):
-            n = i + 1
-            k = n.bit_length()
-            j = getrandbits(k)
-            draws += 1
-            while j >= n:
+        redrawn = 0  # draws beyond the one per position
+        for i in range(len(items) - 1, 0, -1):  # `reversed(range(1, len(items)))`, as random.shuffle
+            k = _BITS[i] if i < _TABLED else (i + 1).bit_length()
+            j = getrandbits(k)  # random.Random._randbelow(i + 1): draw until below i + 1
+            while j > i:
                 j = getrandbits(k)
-                draws += 1
+                redrawn += 1
             items[i], items[j] = items[j], items[i]
-        self.draws += draws
+        if len(items) > 1:
+            self.draws += len(items) - 1 + redrawn
 
     def getstate(self) -> Any:
         """The generator's state (`random.Random.getstate`), as the fingerprint compares it."""

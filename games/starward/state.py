@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -294,7 +295,8 @@ class StarwardState:
 # --- checkpoints ------------------------------------------------------------------------------------
 # A session keeps a checkpoint every few actions for undo, all game long. A clone would keep about
 # forty lists for the garbage collector to walk at every collection; a checkpoint keeps the same
-# facts in tuples, which the collector stops walking once it sees they hold only numbers.
+# facts in a few tuples, which the collector stops walking once it sees they hold only numbers, and in
+# dicts of numbers, which it never walks. Few objects, too: one tuple for every seat's piles together.
 
 # The state's fields that hold no container: kept as they are.
 _STATE_PLAIN = (
@@ -311,37 +313,43 @@ _PLAYER_LISTS = ("deck", "hand", "discard", "play", "removed", "planets", "perma
 _PLAYER_PLAIN = ("effects", "fighters", "influence", "version", "symbols_version", "counted")
 _state_plain, _state_lists = attrgetter(*_STATE_PLAIN), attrgetter(*_STATE_LISTS)
 _player_lists, _player_plain = attrgetter(*_PLAYER_LISTS), attrgetter(*_PLAYER_PLAIN)
+_PILES = len(_PLAYER_LISTS)
 
 Checkpoint = tuple[Any, ...]
 
 
 def checkpoint(state: StarwardState) -> Checkpoint:
-    """Every fact of `state` in tuples (Holdings and Pending choices are immutable: shared)."""
+    """Every fact of `state` in tuples and dicts of numbers (Holdings and Pending choices are immutable:
+    shared). The seats' piles are one tuple of tuples, seat after seat."""
+    players = state.players
+    stacks = state.stacks
     return (
         _state_plain(state),
         tuple(map(tuple, _state_lists(state))),
         state.rng.copy(),
-        tuple((s, tuple(cards)) for s, cards in state.stacks.items()),
-        tuple((tuple(map(tuple, _player_lists(p))), _player_plain(p)) for p in state.players),
-        tuple(state.counts.items()),
-        tuple(state.stats.items()),
+        tuple(stacks),
+        tuple(map(tuple, stacks.values())),
+        tuple(map(tuple, chain.from_iterable(map(_player_lists, players)))),
+        tuple(map(_player_plain, players)),
+        state.counts.copy(),
+        state.stats.copy(),
     )
 
 
 def resume(saved: Checkpoint) -> StarwardState:
     """A live state from a checkpoint, as `StarwardState.clone` would have copied it."""
-    plain, lists, rng, stacks, players, counts, stats = saved
+    plain, lists, rng, stack_names, stacks, piles, players, counts, stats = saved
     state = _new(StarwardState)
     for name, value in zip(_STATE_PLAIN, plain, strict=True):
         setattr(state, name, value)
     for name, value in zip(_STATE_LISTS, lists, strict=True):
         setattr(state, name, list(value))
     state.rng = rng.copy()
-    state.stacks = {s: list(cards) for s, cards in stacks}
+    state.stacks = {s: list(cards) for s, cards in zip(stack_names, stacks, strict=True)}
     state.players = []
-    for piles, facts in players:
+    for seat, facts in enumerate(players):
         player = _new(Player)
-        for name, value in zip(_PLAYER_LISTS, piles, strict=True):
+        for name, value in zip(_PLAYER_LISTS, piles[seat * _PILES : (seat + 1) * _PILES], strict=True):
             setattr(player, name, list(value))
         for name, value in zip(_PLAYER_PLAIN, facts, strict=True):
             setattr(player, name, value)

@@ -30,13 +30,12 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import Any, cast
 
-from games.core.frozen import filled, maker, quick
+from games.core.frozen import maker, quick
 from games.starward.actions import BLOCKER_SLOT
 from games.starward.cards import (
     COLONIZE,
@@ -223,10 +222,13 @@ class TurnView:
     last_round: bool  # the end is triggered: this round (or the extra one) is the last
 
 
-@dataclass(frozen=True, slots=True)
 class Prompt:
-    """What the acting seat must decide now, and everything it may choose from. Fields not used by
-    a kind are empty."""
+    """What the acting seat must decide now, and everything it may choose from: one frozen dataclass per
+    kind (below), holding the fields its kind uses. Every other field reads as its default, given here,
+    so any field may be read of any prompt. (A prompt is made on every action: filling all 25 fields
+    each time cost more than the rest of the prompt's making.)"""
+
+    __slots__ = ()
 
     kind: PromptKind
     role: Role | None = None
@@ -254,6 +256,165 @@ class Prompt:
     remove_most: int | None = None  # Lean Administration (1) / Ruthless Efficiency (-1) usable now
     attack_costs: tuple[int, ...] = ()  # ATTACK/ACTION: the fighters each of `attackable` costs, in order
     stack_sizes: tuple[int, ...] = ()  # ACTION: the cards left in each of `stacks`, in order
+
+
+# The prompt of each kind: the fields it fills, in the order its constructor (below) takes them.
+@dataclass(frozen=True, slots=True)
+class ActionPrompt(Prompt):
+    """ACTION: play an action card (PlayAction) or end the action phase (EndActions)."""
+
+    kind: PromptKind
+    count: int
+    cards: tuple[int, ...]
+    face_down: tuple[int, ...]
+    settleable: tuple[int, ...]
+    attackable: tuple[int, ...]
+    fighters: int
+    slots: tuple[tuple[int, int], ...]
+    goods: tuple[tuple[int, int], ...]
+    tradeable_fighters: int
+    stacks: tuple[Stack, ...]
+    role_first: bool
+    remove_most: int | None
+    attack_costs: tuple[int, ...]
+    stack_sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RolePrompt(Prompt):
+    """ROLE: choose a role (ChooseRole)."""
+
+    kind: PromptKind
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class BoostPrompt(Prompt):
+    """BOOST: the leader boosts its role (Boost)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    base: int
+    cards: tuple[int, ...]
+    face_down: tuple[int, ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RespondPrompt(Prompt):
+    """RESPOND: an opponent follows or dissents (Follow, Dissent)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    base: int
+    cards: tuple[int, ...]
+    may_follow: bool
+    follow_needs_cards: bool
+    bonus: bool
+    face_down: tuple[int, ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class KeepPrompt(Prompt):
+    """KEEP: keep one of the planets a Survey looked at (KeepPlanet)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    looking: tuple[Planet, ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPrompt(Prompt):
+    """ATTACK: attack a planet, or decline (Attack)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    bonus: bool
+    optional: bool
+    attackable: tuple[int, ...]
+    fighters: int
+    remove_most: int | None
+    attack_costs: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ColonizePrompt(Prompt):
+    """COLONIZE: tuck the cards played for Colonize, or settle with the bonus (Colonize)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    cards: tuple[int, ...]
+    bonus: bool
+    face_down: tuple[int, ...]
+    settleable: tuple[int, ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ProducePrompt(Prompt):
+    """PRODUCE: fill empty slots (Produce)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    optional: bool
+    slots: tuple[tuple[int, int], ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TradePrompt(Prompt):
+    """TRADE: trade resources and fighters (Trade)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    optional: bool
+    goods: tuple[tuple[int, int], ...]
+    tradeable_fighters: int
+    fighters: int
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ResearchPrompt(Prompt):
+    """RESEARCH: take a technology, or decline (Research)."""
+
+    kind: PromptKind
+    role: Role | None
+    count: int
+    optional: bool
+    technologies: tuple[TechOption, ...]
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RemovePrompt(Prompt):
+    """REMOVE: remove cards from the hand after Datasphere / Research Archive drew (RemoveCards)."""
+
+    kind: PromptKind
+    count: int
+    cards: tuple[int, ...]
+    optional: bool
+    remove_most: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupPrompt(Prompt):
+    """CLEANUP: discard, then draw up to the hand limit (Cleanup)."""
+
+    kind: PromptKind
+    cards: tuple[int, ...]
+    hand_limit: int
+    must_discard: int
+    remove_most: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,35 +484,23 @@ _table = quick(TableView)
 _turn = quick(TurnView)
 
 
-def _prompt_of(*names: str) -> Callable[..., Prompt]:
-    """A prompt is made on every action and each kind fills only a few of its fields: a constructor for
-    one kind, taking just `names` (positionally) and giving every other field its default. Every field
-    is set, so reading one is a plain slot read."""
-    return filled(Prompt, *names)
-
-
-_KEEP = _prompt_of("kind", "role", "count", "looking", "remove_most")
-_ATTACK = _prompt_of(
-    "kind", "role", "count", "bonus", "optional", "attackable", "fighters", "remove_most", "attack_costs"
+# Prompts are made on every action: built without the frozen dataclasses' per-field setattr.
+_ACTION, _ROLE, _BOOST, _RESPOND, _CLEANUP = (
+    quick(ActionPrompt),
+    quick(RolePrompt),
+    quick(BoostPrompt),
+    quick(RespondPrompt),
+    quick(CleanupPrompt),
 )
-_COLONIZE = _prompt_of("kind", "role", "count", "cards", "bonus", "face_down", "settleable", "remove_most")
-_PRODUCE = _prompt_of("kind", "role", "count", "optional", "slots", "remove_most")
-_TRADE = _prompt_of(
-    "kind", "role", "count", "optional", "goods", "tradeable_fighters", "fighters", "remove_most"
+_KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
+    quick(KeepPrompt),
+    quick(AttackPrompt),
+    quick(ColonizePrompt),
+    quick(ProducePrompt),
+    quick(TradePrompt),
+    quick(ResearchPrompt),
+    quick(RemovePrompt),
 )
-_RESEARCH = _prompt_of("kind", "role", "count", "optional", "technologies", "remove_most")
-_REMOVE = _prompt_of("kind", "count", "cards", "optional", "remove_most")
-_ACTION = _prompt_of(
-    "kind", "count", "cards", "face_down", "settleable", "attackable", "fighters", "slots", "goods",
-    "tradeable_fighters", "stacks", "role_first", "remove_most", "attack_costs", "stack_sizes",
-)  # fmt: skip
-_ROLE = _prompt_of("kind", "remove_most")
-_BOOST = _prompt_of("kind", "role", "count", "base", "cards", "face_down", "remove_most")
-_RESPOND = _prompt_of(
-    "kind", "role", "count", "base", "cards", "may_follow", "follow_needs_cards", "bonus",
-    "face_down", "remove_most",
-)  # fmt: skip
-_CLEANUP = _prompt_of("kind", "cards", "hand_limit", "must_discard", "remove_most")
 
 # Prompts are immutable, and with no technology every "choose a role" is the same: made once, shared.
 _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
@@ -736,15 +885,27 @@ def settle(state: StarwardState) -> None:
 __all__ = [
     "ROLES",
     "STACK_OF_ROLE",
+    "ActionPrompt",
+    "AttackPrompt",
+    "BoostPrompt",
+    "CleanupPrompt",
+    "ColonizePrompt",
+    "KeepPrompt",
+    "ProducePrompt",
     "CardsView",
     "EmpireView",
     "PlanetBack",
     "PlanetView",
     "Prompt",
     "PromptKind",
+    "RemovePrompt",
+    "ResearchPrompt",
+    "RespondPrompt",
+    "RolePrompt",
     "StarwardView",
     "TableView",
     "TechOption",
+    "TradePrompt",
     "TurnView",
     "view",
 ]

@@ -12,7 +12,7 @@ from games.starward.dice import Dice
 def test_shuffles_as_random_does_with_the_same_generator() -> None:
     for seed in range(40):
         plain, dice = GameRng(seed), Dice(GameRng(seed))
-        for size in (0, 1, 2, 3, 7, 12, 27, 40):
+        for size in (0, 1, 2, 3, 7, 12, 27, 40, 256, 257, 300):  # past the table of bit lengths too
             expected, got = list(range(size)), list(range(size))
             plain.shuffle(expected)
             dice.shuffle(got)

@@ -12,7 +12,10 @@
   Pressure...) at a rival - never at itself - and hands an unwanted election to the leader.
 - Keeps its last Sabotage (or the Xxcha's Instinct Training) for a card that matters, such as a rival's
   Imperial Rider, rather than a rival's Trade Rider.
-- Accepts a transaction that gives it more than it takes; breaks ties for its own best outcome.
+- Deals (dealing.py): accepts a transaction worth more to it than it costs (never hands over its own
+  Political Secret for a trade good or two); when an agenda that matters is revealed, offers trade goods
+  for the Political Secret of the rival with the most votes against it, and plays it at once.
+- Breaks ties for its own best outcome.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action
 from games.council.actions import (
     Abstain,
-    AnswerDeal,
     BreakTie,
     CastVotes,
     Choose,
@@ -34,6 +36,7 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
+from games.council.bots.dealing import answer, buy_silence
 from games.council.bots.worth import (
     ELECTED,
     RIDER_GOODS,
@@ -66,7 +69,6 @@ CONSIDERED = frozenset(
 CARE = 0.05  # below this an agenda is not worth a vote
 MATTERS = 0.7  # above this (a victory point at stake) it is worth every vote, even on the first agenda
 ASK_CHANCE = 0.2  # a refused request leaves no trace in the view: ask now and then, never on every turn
-ITEM_WORTH = {"tg": TG, "card": 0.15, "note": 0.1, "relic": 0.4, "secret": 0.3}
 
 
 class BasicCouncilBot:
@@ -85,6 +87,11 @@ def decide(view: CouncilView, rng: random.Random) -> Action:
         raise ValueError("the shared screen cannot act")
     kind = view.frame
     if kind in WINDOWS:
+        if kind == "when_revealed" and view.deals is not None:  # buy a rival's silence, to play at once
+            mine, care = preference(view, seat)
+            bought = buy_silence(view, seat, rng, mine, care, lambda s: preference(view, s))
+            if bought is not None:
+                return bought
         if kind == "after_revealed" and rng.random() < ASK_CHANCE and view.deals is not None:
             deal = propose_deal(view, seat)
             if deal is not None:
@@ -99,8 +106,7 @@ def decide(view: CouncilView, rng: random.Random) -> Action:
         tied = view.tie_prompt().tied
         return BreakTie(seat, max(tied, key=lambda o: worth(view, seat, agenda_card(agenda), o)))
     if kind == "transaction":
-        offered = view.transaction_prompt()
-        return AnswerDeal(seat, bool(offered.can_accept) and offer_worth(offered.offer) > 0)
+        return answer(view, seat)
     return choose(view, seat, view.choice_prompt(), rng)
 
 
@@ -473,9 +479,11 @@ def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, c
 
 
 def note_owner(view: CouncilView, seat: int, note: str) -> int | None:
+    """Whose `note` the seat would play: the first it holds of another seat (rulebook.note_of); its own
+    copy, first in its notes, is not one it can play."""
     for held in view.notes:
         name, _, owner = held.partition("@")
-        if name == note:
+        if name == note and owner != str(seat):
             return int(owner)
     return None
 
@@ -522,12 +530,6 @@ def close_vote_worth(view: CouncilView, seat: int, mine: str | None, care: float
 
 
 # --- follow-up choices and deals -----------------------------------------------------------------------
-def offer_worth(offer: tuple[int, tuple[str, ...], tuple[str, ...]]) -> float:
-    """A transaction offered to us: what we get minus what we give."""
-    _proposer, give, get = offer
-    return sum(map(item_worth, give)) - sum(map(item_worth, get))
-
-
 def propose_deal(view: CouncilView, seat: int) -> Action | None:
     """A transaction that helps us: on an agenda we care about, ask the richest partner we have not yet
     dealt with this agenda for a trade good (to spend on votes). It can always say no."""
@@ -542,15 +544,6 @@ def propose_deal(view: CouncilView, seat: int) -> Action | None:
         return None
     richest = max(offers, key=lambda o: (o.ask_tg, -o.partner))
     return ProposeDeal(seat, richest.partner, (), ("tg:1",))
-
-
-def item_worth(item: str) -> float:
-    kind, _, rest = item.partition(":")
-    if kind == "tg":
-        return TG * int(rest or 0)
-    if kind == "play":
-        return 0.0
-    return ITEM_WORTH.get(kind, 0.1)
 
 
 def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Action:

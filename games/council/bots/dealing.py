@@ -1,0 +1,123 @@
+"""Transactions for the Council bots: what a deal's items are worth to a seat, which offers it accepts, and
+the deals it proposes (buying a rival's Political Secret to silence it on an agenda that matters).
+
+Items are deals.py's strings ("tg:N", "note:<id>@<owner>", "card:<id>", ...). A seat values them by
+what they do for it in the agenda phase: trade goods by what goods are still worth; its own Political
+Secret in a rival's hand by the vote that rival could take from it; a rival's Political Secret by that
+rival's votes it can silence; an Alliance by the commander it lends (the Xxcha's and the Hacan's add
+votes); an Imperial Rider by the point it has paid.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from games.council.actions import AnswerDeal, ProposeDeal
+from games.council.bots.worth import CARD, TG, leader, players, reading, votes_of
+
+if TYPE_CHECKING:
+    from games.council.view import CouncilView, Offer
+
+SECRET = "political-secret"
+ALLIANCE = "alliance"
+# Its own Political Secret in a rival's hand: the rival may silence it on the agenda it cares most about.
+OWN_SECRET = 0.4
+RIVAL_SECRET = 0.15  # a rival's Political Secret: one agenda on which that rival cannot vote
+LEADER_SECRET = 0.1  # ... more when that rival leads
+VOTING_COMMANDERS = frozenset({"xxcha", "hacan"})  # their commanders add votes (Elder Qanoj, Gila)
+LENT_VOTES = 0.3  # an Alliance lending such a commander
+ALLIANCE_VALUE = 0.05  # any other Alliance: nothing the agenda phase uses much
+NOTE = 0.1
+IMPERIAL_RIDER = 0.37  # a point, won by 37 % of Basic's Imperial Riders (moves.RIDER_PAYS)
+OTHER = {"relic": 0.4, "secret": 0.3}
+BUY_ASK = 0.5  # chance per turn to offer: a refusal leaves no trace in the view, so the asks stay few
+BUY_CARE = 0.7  # how much the agenda must matter to pay for silencing a rival (basic.MATTERS: a point)
+OPPOSED = 0.05  # a rival that cares less than this may not vote at all (basic.CARE)
+Wants = Callable[[int], tuple[str | None, float]]  # a seat's preferred outcome and how much it cares
+
+
+def item_value(view: CouncilView, seat: int, item: str) -> float:
+    """What holding `item` is worth to `seat` (in victory points), whoever holds it now."""
+    kind, _, value = item.partition(":")
+    if kind == "tg":
+        return TG * reading(view).goods * int(value or 0)
+    if kind == "play":
+        return 0.0
+    if kind == "note":
+        name, _, owner_text = value.partition("@")
+        owner = int(owner_text) if owner_text.isdigit() else -1
+        if name == SECRET:
+            if owner == seat:
+                return OWN_SECRET
+            return RIVAL_SECRET + (LEADER_SECRET if owner == leader(view, seat) else 0.0)
+        if name == ALLIANCE:
+            faction = players(view)[owner].faction if 0 <= owner < view.n else None
+            return LENT_VOTES if faction in VOTING_COMMANDERS else ALLIANCE_VALUE
+        return NOTE
+    if kind == "card":
+        return IMPERIAL_RIDER if value == "imperial-rider" else CARD
+    return OTHER.get(kind, NOTE)
+
+
+def given_value(view: CouncilView, seat: int, item: str) -> float:
+    """What giving `item` away costs `seat`: its worth to the seat, and for its own notes what they do for
+    the rival who gets them (its Political Secret silences it; its Alliance lends its commander)."""
+    kind, _, value = item.partition(":")
+    if kind == "note":
+        name, _, owner = value.partition("@")
+        if owner == str(seat) and name == ALLIANCE:
+            faction = players(view)[seat].faction
+            return LENT_VOTES if faction in VOTING_COMMANDERS else ALLIANCE_VALUE
+    return item_value(view, seat, item)
+
+
+def offer_value(view: CouncilView, seat: int, offer: Offer) -> float:
+    """A transaction offered to `seat`: what it gets minus what it gives."""
+    gets = sum(item_value(view, seat, item) for item in offer.give)
+    gives = sum(given_value(view, seat, item) for item in offer.get)
+    return gets - gives
+
+
+def answer(view: CouncilView, seat: int) -> AnswerDeal:
+    """Accept an offer worth more to the seat than it costs (and that it can fulfil)."""
+    prompt = view.transaction_prompt()
+    return AnswerDeal(seat, bool(prompt.can_accept) and offer_value(view, seat, prompt.offer) > 0)
+
+
+def held_secret(view: CouncilView, seat: int) -> int | None:
+    """The rival whose Political Secret the seat holds, if any (only one can be played: the first)."""
+    for note in view.notes:
+        name, _, owner = note.partition("@")
+        if name == SECRET and owner != str(seat):
+            return int(owner)
+    return None
+
+
+def buy_silence(
+    view: CouncilView, seat: int, rng: random.Random, mine: str | None, care: float, wants: Wants
+) -> ProposeDeal | None:
+    """When an agenda that matters is revealed: offer trade goods to the rival with the most votes against
+    our outcome for its Political Secret, to play at once and keep it from voting. `wants(s)` is seat s's
+    (outcome, care). Offered now and then (see BUY_ASK), never for nothing."""
+    deals, agenda = view.deals, view.agenda
+    if view.frame != "when_revealed" or deals is None or agenda is None or mine is None or care < BUY_CARE:
+        return None
+    if held_secret(view, seat) is not None or view.players[seat].tg <= 0:
+        return None
+    ps = players(view)
+    targets = []
+    for offer in deals.offers:
+        rival = offer.partner
+        choice, rival_care = wants(rival)
+        votes = votes_of(ps[rival])
+        if choice != mine and rival_care > OPPOSED and votes > 0 and rival not in agenda.silenced:
+            targets.append((votes, -rival))
+    if not targets or rng.random() >= BUY_ASK:
+        return None
+    votes, rival = max(targets)
+    rival = -rival
+    worth = min(1.0, care) * votes / 10  # basic.silence_worth: what keeping those votes away is worth
+    price = max(1, min(view.players[seat].tg, round(worth / TG / 2)))  # half of it, in trade goods
+    return ProposeDeal(seat, rival, (f"tg:{price}",), (f"note:{SECRET}@{rival}",))
