@@ -50,7 +50,10 @@ def check_play(state: CouncilState, action: PlayCard | UseAbility) -> tuple[Card
     reason = rule.blocked(state, action.seat)
     if reason is not None:
         raise IllegalAction(f"{action.card} cannot be used now: {reason}", "blocked", card=action.card)
-    params = Params(action.target, action.outcome, action.amount, tuple(action.items))
+    params = rule.as_logged(
+        state, action.seat, Params(action.target, action.outcome, action.amount, tuple(action.items))
+    )
+    rule.check_params(state, action.seat, params)
     legal = rule.choices(state, action.seat)
     if params not in legal:
         if not legal:

@@ -158,6 +158,15 @@ class CardRule:
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return NO_PARAMS
 
+    def as_logged(self, state: CouncilState, seat: int, params: Params) -> Params:
+        """What `params` mean for this card now: a play logged by an older Quorum may lack a choice
+        the card asks for today (default: taken as written)."""
+        return params
+
+    def check_params(self, state: CouncilState, seat: int, params: Params) -> None:
+        """Refuse `params` with the card's own reason (IllegalAction) before the generic "not allowed
+        now" (default: no reason of its own)."""
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         raise NotImplementedError(self.id)
 
@@ -362,12 +371,23 @@ def register_passive(family: str, where: str, *card_ids: str) -> None:
 
 # --- ownership -----------------------------------------------------------------------
 def note_of(state: CouncilState, seat: int, note_id: str) -> str | None:
-    """The copy of `note_id` that `seat` holds from another player, if any."""
+    """The first copy of `note_id` that `seat` holds from another player, if any."""
     for note in state.players[seat].notes:
         name, _, owner = note.partition("@")
         if name == note_id and int(owner) != seat:
             return note
     return None
+
+
+def note_owners(state: CouncilState, seat: int, note_id: str) -> tuple[int, ...]:
+    """The other players whose copy of `note_id` `seat` holds, in the order it got them (a note every
+    player owns, such as Political Secret, may be held from several)."""
+    out = []
+    for note in state.players[seat].notes:
+        name, _, owner = note.partition("@")
+        if name == note_id and int(owner) != seat:
+            out.append(int(owner))
+    return tuple(out)
 
 
 def can_play_action_cards(state: CouncilState, seat: int) -> bool:

@@ -8,7 +8,7 @@ import random
 
 from games.council.actions import AnswerDeal, PlayCard, ProposeDeal
 from games.council.bots.basic import BasicCouncilBot, decide
-from games.council.bots.dealing import held_secret, offer_value
+from games.council.bots.dealing import held_secrets, offer_value
 from games.council.state import CouncilState, FrameKind
 from games.council.view import Offer
 from tests.council.table import GAME, act, run_until, table, top, waiting
@@ -54,7 +54,7 @@ def test_never_buys_for_nothing_nor_when_the_agenda_does_not_matter_nor_holding_
     holding = revealed()
     holding.players[3].notes.remove("political-secret@3")
     holding.players[0].notes.append("political-secret@3")
-    assert held_secret(GAME.view(holding, 0), 0) == 3  # only the first held can be played: no second
+    assert held_secrets(GAME.view(holding, 0), 0) == (3,)  # an opposed rival's note to play: no second
     assert bought(holding) == []
     assert bought(revealed("fleet-regulations")) == []  # nothing at stake for it: not worth paying for
 

@@ -14,7 +14,8 @@
   Imperial Rider, rather than a rival's Trade Rider.
 - Deals (dealing.py): accepts a transaction worth more to it than it costs (never hands over its own
   Political Secret for a trade good or two); when an agenda that matters is revealed, offers trade goods
-  for the Political Secret of the rival with the most votes against it, and plays it at once.
+  for the Political Secret of the rival with the most votes against it, and plays it at once. Holding
+  several rivals' Political Secrets, it silences the one whose votes against it weigh most.
 - Breaks ties for its own best outcome.
 """
 
@@ -424,11 +425,8 @@ def play_worth(view: CouncilView, seat: int, play: Play) -> float:
         return -worth(view, seat, card_now, winning) - 0.4 if winning is not None else 0.0
     if card in CANCELS:  # the last way to cancel a card is kept for one that matters (a rival's point)
         return sabotage_worth(view, seat) - (0.0 if cancels_held(view, seat) > 1 else LAST_CANCEL)
-    if card == "political-secret":  # the note's owner is silenced: worth it against a big rival vote
-        owner = note_owner(view, seat, card)
-        if owner is None or owner == seat:
-            return 0.0
-        return silence_worth(view, seat, owner, mine, care)
+    if card == "political-secret":  # its owner (the target) is silenced: worth it against a big rival vote
+        return 0.0 if target is None else silence_worth(view, seat, target, mine, care)
     if card == "genetic-recombination":  # the next voter must back our outcome (or lose a token)
         return 0.3 * care if params.outcome == mine and care >= 0.2 else 0.0
     if card in HURTS_TARGET:
@@ -476,16 +474,6 @@ def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, c
     if rival_choice == mine or rival_care <= CARE or care < MATTERS:
         return 0.0
     return min(1.0, care) * votes_of(players(view)[target]) / 10
-
-
-def note_owner(view: CouncilView, seat: int, note: str) -> int | None:
-    """Whose `note` the seat would play: the first it holds of another seat (rulebook.note_of); its own
-    copy, first in its notes, is not one it can play."""
-    for held in view.notes:
-        name, _, owner = held.partition("@")
-        if name == note and owner != str(seat):
-            return int(owner)
-    return None
 
 
 def leading(view: CouncilView) -> str | None:

@@ -86,13 +86,14 @@ def answer(view: CouncilView, seat: int) -> AnswerDeal:
     return AnswerDeal(seat, bool(prompt.can_accept) and offer_value(view, seat, prompt.offer) > 0)
 
 
-def held_secret(view: CouncilView, seat: int) -> int | None:
-    """The rival whose Political Secret the seat holds, if any (only one can be played: the first)."""
+def held_secrets(view: CouncilView, seat: int) -> tuple[int, ...]:
+    """The rivals whose Political Secret the seat holds (it may play any of them)."""
+    out = []
     for note in view.notes:
         name, _, owner = note.partition("@")
         if name == SECRET and owner != str(seat):
-            return int(owner)
-    return None
+            out.append(int(owner))
+    return tuple(out)
 
 
 def buy_silence(
@@ -104,16 +105,18 @@ def buy_silence(
     deals, agenda = view.deals, view.agenda
     if view.frame != "when_revealed" or deals is None or agenda is None or mine is None or care < BUY_CARE:
         return None
-    if held_secret(view, seat) is not None or view.players[seat].tg <= 0:
+    if view.players[seat].tg <= 0:
         return None
     ps = players(view)
-    targets = []
-    for offer in deals.offers:
-        rival = offer.partner
+
+    def opposed(rival: int) -> bool:
         choice, rival_care = wants(rival)
-        votes = votes_of(ps[rival])
-        if choice != mine and rival_care > OPPOSED and votes > 0 and rival not in agenda.silenced:
-            targets.append((votes, -rival))
+        against = choice != mine and rival_care > OPPOSED
+        return against and votes_of(ps[rival]) > 0 and rival not in agenda.silenced
+
+    if any(opposed(rival) for rival in held_secrets(view, seat)):
+        return None  # it holds an opposed rival's note already: it plays that one (basic.play_worth)
+    targets = [(votes_of(ps[o.partner]), -o.partner) for o in deals.offers if opposed(o.partner)]
     if not targets or rng.random() >= BUY_ASK:
         return None
     votes, rival = max(targets)

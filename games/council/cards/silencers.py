@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from games.council.rulebook import CardRule, Params, note_of, register
+from games.core.errors import IllegalAction
+from games.council.rulebook import CardRule, Params, note_of, note_owners, register
 from games.council.state import CouncilState, FrameKind
 
 
@@ -27,7 +28,11 @@ class AssassinateRepresentative(CardRule):
 @register("political-secret")
 class PoliticalSecret(CardRule):
     """Silences the note's owner for this agenda: no votes, action cards or faction abilities.
-    The note goes home when the agenda ends, or at once if it is discarded (Veto, Quash...)."""
+    The note goes home when the agenda ends, or at once if it is discarded (Veto, Quash...).
+
+    Every player owns one, so a seat may hold several rivals' notes: it chooses whose to play (the
+    play's `target` is the note's owner). A play logged without a target, by a Quorum from before that
+    choice, played the first rival note held, and is replayed so."""
 
     windows = frozenset({FrameKind.WHEN})
     family = "blocks_voting"
@@ -42,12 +47,34 @@ class PoliticalSecret(CardRule):
         ctx = state.agenda
         return self.id if ctx is not None and seat in ctx.silenced else None
 
+    def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
+        return tuple(Params(target=owner) for owner in note_owners(state, seat, self.id))
+
+    def as_logged(self, state: CouncilState, seat: int, params: Params) -> Params:
+        if params != Params():
+            return params
+        note = note_of(state, seat, self.id)  # before the choice: the first rival note held
+        return params if note is None else Params(target=int(note.partition("@")[2]))
+
+    def check_params(self, state: CouncilState, seat: int, params: Params) -> None:
+        owner = params.target
+        if owner is not None and owner not in note_owners(state, seat, self.id):
+            raise IllegalAction(
+                f"seat {seat} holds no Political Secret of seat {owner} to play",
+                "note_not_held",
+                card=self.id,
+                owner=owner,
+            )
+
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         ctx = state.agenda
         assert ctx is not None
-        note = note_of(state, seat, self.id)
-        assert note is not None
-        owner = int(note.partition("@")[2])
+        params = self.as_logged(state, seat, params)
+        if params.target is None:
+            raise IllegalAction("name whose Political Secret to play", "bad_choice", card=self.id)
+        self.check_params(state, seat, params)  # refused before anything changes
+        owner = params.target
+        note = f"{self.id}@{owner}"
         state.players[seat].notes.remove(note)
         self.keep(state, (*self.kept(state), note))  # goes home when the agenda leaves the table
         ctx.silenced.add(owner)
