@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="716"/>
+        <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="696"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -17,57 +17,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="730"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="252"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="262"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/board.py" line="310"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="323"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="329"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="523"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="557"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="566"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -83,22 +83,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="576"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="64"/>
+        <location filename="../../desktop/council/centre.py" line="69"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -106,189 +106,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="311"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="296"/>
-        <location filename="../../desktop/council/board.py" line="297"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="307"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="308"/>
+        <location filename="../../desktop/council/board.py" line="325"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="312"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/council/board.py" line="330"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="457"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="658"/>
-        <location filename="../../desktop/legislation/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="689"/>
+        <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="662"/>
+        <location filename="../../desktop/council/board.py" line="693"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="794"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="796"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="798"/>
+        <location filename="../../desktop/council/board.py" line="834"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="739"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="747"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="717"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="721"/>
+        <location filename="../../desktop/council/board.py" line="757"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="723"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="818"/>
+        <location filename="../../desktop/council/board.py" line="877"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="856"/>
+        <location filename="../../desktop/council/board.py" line="921"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="863"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="924"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -298,7 +298,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -306,7 +306,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -314,62 +314,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="865"/>
+        <location filename="../../desktop/council/board.py" line="930"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="869"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="873"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="877"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="880"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="883"/>
+        <location filename="../../desktop/council/board.py" line="948"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="885"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="889"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="907"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="911"/>
+        <location filename="../../desktop/council/board.py" line="842"/>
+        <location filename="../../desktop/council/board.py" line="976"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="912"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="914"/>
+        <location filename="../../desktop/council/board.py" line="979"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -377,12 +378,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="993"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="930"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -390,7 +391,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -398,7 +399,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -406,7 +407,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="999"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -414,7 +415,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -422,98 +423,98 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="921"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="905"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="936"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="937"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="969"/>
+        <location filename="../../desktop/council/board.py" line="1034"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1091"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1041"/>
+        <location filename="../../desktop/council/board.py" line="1106"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="1114"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1133"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1102"/>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/board.py" line="1169"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -539,7 +540,7 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -547,7 +548,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="239"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -555,7 +556,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="292"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -563,7 +564,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="295"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -571,163 +572,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="299"/>
+        <location filename="../../desktop/legislation/board.py" line="297"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="300"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="357"/>
+        <location filename="../../desktop/legislation/board.py" line="355"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="485"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="488"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="467"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="496"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="473"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="875"/>
-        <location filename="../../desktop/legislation/board.py" line="503"/>
+        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
-        <location filename="../../desktop/legislation/board.py" line="530"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="505"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="901"/>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="966"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="549"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="560"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="571"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="580"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="584"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="589"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="593"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -777,7 +778,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1632,42 +1633,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="88"/>
+        <location filename="../../desktop/legislation/seats.py" line="106"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="107"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="111"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="95"/>
+        <location filename="../../desktop/legislation/seats.py" line="113"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="115"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="155"/>
+        <location filename="../../desktop/legislation/seats.py" line="177"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="173"/>
+        <location filename="../../desktop/legislation/seats.py" line="195"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -2047,7 +2048,7 @@ und verlangt: %3</translation>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
@@ -2145,236 +2146,241 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/refusals.py" line="22"/>
+        <source>You do not hold the %card of %seat.</source>
+        <translation>Du hast kein %card von %seat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="23"/>
         <source>%card cannot be used now.</source>
         <translation>%card kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
         <source>%card has no legal use now.</source>
         <translation>%card hat jetzt keinen erlaubten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="25"/>
+        <location filename="../../desktop/council/refusals.py" line="26"/>
         <source>No vote is being taken now.</source>
         <translation>Gerade wird nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="27"/>
         <source>You may not vote on this agenda.</source>
         <translation>Du darfst über diese Agenda nicht abstimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>Das ist kein Ergebnis dieser Agenda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="29"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Du hast zugesagt, für ein Ergebnis zu stimmen (Genetische Rekombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Ein Planet kann nur einmal erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="31"/>
         <source>You do not control that planet.</source>
         <translation>Du kontrollierst diesen Planeten nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Das ist erschöpft: es kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="33"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Repräsentative Regierung: Planeten können nicht zum Abstimmen erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>0 Stimmen abzugeben ist Enthaltung: wähle „Enthalten“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="35"/>
+        <location filename="../../desktop/council/refusals.py" line="36"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Handelswaren sind keine Stimmen (nur Gila die Silberzunge macht Stimmen daraus).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="37"/>
+        <location filename="../../desktop/council/refusals.py" line="38"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Zusätzliche Stimmen brauchen mindestens 1 Stimme von Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="39"/>
         <source>Each extra can be used once.</source>
         <translation>Jedes Extra kann einmal genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="40"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Das ist kein Extra, das du beim Abstimmen wählen kannst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="41"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr gibt bis zu 6 Stimmen, und nur wenn es bei dieser Agenda eingesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="42"/>
         <source>There is no tie to break.</source>
         <translation>Es gibt kein Unentschieden aufzulösen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Nur der Sprecher löst ein Unentschieden auf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Dieses Ergebnis gehört nicht zu den gleichauf liegenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="45"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Transaktionen finden während einer Agenda statt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Beantworte zuerst die laufende Frage, bevor du eine Transaktion vorschlägst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>A transaction needs another player.</source>
         <translation>Eine Transaktion braucht einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Ihr beide habt euren einen Handel für diese Agenda schon gemacht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/council/refusals.py" line="51"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Etwas in der Transaktion kann nicht gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Aktionskarten wechseln nur mit den Hacan oder Schwarzmarktgeschäften den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>Not enough trade goods for that.</source>
         <translation>Dafür reichen die Handelswaren nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Kein Handel wartet auf deine Antwort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>Nothing is being asked of you.</source>
         <translation>Gerade wird nichts von dir verlangt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>No table instruction is waiting.</source>
         <translation>Keine Tischanweisung wartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>Another player confirms this instruction.</source>
         <translation>Ein anderer Spieler bestätigt diese Anweisung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="58"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Nenne das erfüllte geheime Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Der Name eines geheimen Ziels hat 1 bis 60 druckbare Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="61"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card wird mit der eigenen Karte erfüllt, sobald die Bedingung eintritt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>%objective has already been scored.</source>
         <translation>%objective wurde schon erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="63"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card ist nicht im Aktionsstapel der gewählten Sets.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card wurde schon gespielt: Sie liegt im Ablagestapel, bis der Aktionsstapel neu gemischt wird (beim nächsten Tischabgleich ankreuzen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: höchstens 4 Kommandomarker im Flottenvorrat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Der Tisch wird nur vor einer Agendaphase abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Gib jedem Platz seine Einträge, einen Sprecher am Tisch und keine negativen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Ein Planet gehört nicht zu den Sets dieses Spiels, gehört zwei Spielern oder ist bei einem Spieler erschöpft markiert, der ihn nicht kontrolliert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>A player has a technology they cannot own.</source>
         <translation>Ein Spieler hat eine Technologie, die er nicht besitzen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Ein Relikt gehört zwei Spielern oder ist nicht in diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, jedes einmal erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Ein Schuldschein gehört zwei Spielern oder ist nicht aus diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Ein Gesetz ist nicht im Agendastapel dieses Spiels, steht doppelt oder liegt am falschen Ort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
@@ -2422,7 +2428,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="365"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2590,7 +2596,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -3203,7 +3209,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="717"/>
+        <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4395,7 +4401,7 @@ und verlangt: %3</translation>
         <translation>du %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="76"/>
+        <location filename="../../desktop/council/planet_card.py" line="77"/>
         <source>EXHAUSTED</source>
         <translation>ERSCHÖPFT</translation>
     </message>
@@ -5103,7 +5109,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="212"/>
+        <location filename="../../desktop/table/seat_panel.py" line="215"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -5280,40 +5286,40 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="222"/>
+        <location filename="../../desktop/start_page.py" line="223"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
-        <location filename="../../desktop/start_page.py" line="338"/>
+        <location filename="../../desktop/start_page.py" line="231"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="258"/>
+        <location filename="../../desktop/start_page.py" line="259"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="287"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="287"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="301"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="297"/>
+        <location filename="../../desktop/start_page.py" line="298"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -5323,117 +5329,117 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="200"/>
+        <location filename="../../desktop/start_page.py" line="201"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="245"/>
+        <location filename="../../desktop/start_page.py" line="246"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="341"/>
+        <location filename="../../desktop/start_page.py" line="342"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="342"/>
+        <location filename="../../desktop/start_page.py" line="343"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="343"/>
+        <location filename="../../desktop/start_page.py" line="344"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="344"/>
+        <location filename="../../desktop/start_page.py" line="345"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="345"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="355"/>
+        <location filename="../../desktop/start_page.py" line="356"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="361"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>

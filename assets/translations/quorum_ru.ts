@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="64"/>
+        <location filename="../../desktop/council/centre.py" line="69"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="294"/>
+        <location filename="../../desktop/council/board.py" line="311"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="296"/>
-        <location filename="../../desktop/council/board.py" line="297"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="307"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="308"/>
+        <location filename="../../desktop/council/board.py" line="325"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="312"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/council/board.py" line="330"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="457"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="517"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="608"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="658"/>
-        <location filename="../../desktop/legislation/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="689"/>
+        <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="662"/>
+        <location filename="../../desktop/council/board.py" line="693"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,183 +143,184 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="794"/>
+        <location filename="../../desktop/council/board.py" line="830"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="796"/>
+        <location filename="../../desktop/council/board.py" line="832"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="798"/>
+        <location filename="../../desktop/council/board.py" line="834"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="684"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="739"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="747"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="750"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="717"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="721"/>
+        <location filename="../../desktop/council/board.py" line="757"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="723"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="818"/>
+        <location filename="../../desktop/council/board.py" line="877"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="853"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="856"/>
+        <location filename="../../desktop/council/board.py" line="921"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="924"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="863"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="865"/>
+        <location filename="../../desktop/council/board.py" line="930"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="869"/>
+        <location filename="../../desktop/council/board.py" line="934"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="873"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="875"/>
-        <location filename="../../desktop/legislation/board.py" line="503"/>
+        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="877"/>
+        <location filename="../../desktop/council/board.py" line="942"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="880"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="883"/>
+        <location filename="../../desktop/council/board.py" line="948"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="885"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="889"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="901"/>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="966"/>
+        <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="905"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="993"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="907"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="911"/>
+        <location filename="../../desktop/council/board.py" line="842"/>
+        <location filename="../../desktop/council/board.py" line="976"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="912"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="914"/>
+        <location filename="../../desktop/council/board.py" line="979"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -328,17 +329,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="921"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="930"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -347,7 +348,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -356,7 +357,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -365,7 +366,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="999"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -374,7 +375,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -383,78 +384,78 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="936"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="937"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="969"/>
+        <location filename="../../desktop/council/board.py" line="1034"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1091"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1041"/>
+        <location filename="../../desktop/council/board.py" line="1106"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="1114"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1133"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1102"/>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/board.py" line="1169"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -1207,12 +1208,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="716"/>
+        <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721"/>
+        <location filename="../../desktop/legislation/board.py" line="696"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1221,133 +1222,133 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="730"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="254"/>
+        <location filename="../../desktop/legislation/board.py" line="252"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="262"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="263"/>
+        <location filename="../../desktop/legislation/board.py" line="261"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="274"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/board.py" line="310"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="323"/>
+        <location filename="../../desktop/legislation/board.py" line="321"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="329"/>
+        <location filename="../../desktop/legislation/board.py" line="327"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="357"/>
+        <location filename="../../desktop/legislation/board.py" line="355"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="372"/>
+        <location filename="../../desktop/legislation/board.py" line="370"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="485"/>
+        <location filename="../../desktop/legislation/board.py" line="460"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="461"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="488"/>
+        <location filename="../../desktop/legislation/board.py" line="463"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/legislation/board.py" line="467"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="469"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="496"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="473"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="476"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="518"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/board.py" line="494"/>
         <location filename="../../desktop/starward/board.py" line="587"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="523"/>
+        <location filename="../../desktop/legislation/board.py" line="498"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="576"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="501"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1375,7 +1376,7 @@ and asks for: %3</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="235"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1384,7 +1385,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="239"/>
+        <location filename="../../desktop/legislation/board.py" line="237"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1393,7 +1394,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="292"/>
+        <location filename="../../desktop/legislation/board.py" line="290"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1402,7 +1403,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="295"/>
+        <location filename="../../desktop/legislation/board.py" line="293"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1411,43 +1412,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="299"/>
+        <location filename="../../desktop/legislation/board.py" line="297"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/board.py" line="300"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
-        <location filename="../../desktop/legislation/board.py" line="530"/>
+        <location filename="../../desktop/legislation/board.py" line="502"/>
+        <location filename="../../desktop/legislation/board.py" line="505"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="549"/>
+        <location filename="../../desktop/legislation/board.py" line="524"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="552"/>
+        <location filename="../../desktop/legislation/board.py" line="527"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="557"/>
+        <location filename="../../desktop/legislation/board.py" line="532"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1456,12 +1457,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="560"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="566"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1470,32 +1471,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="544"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="571"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="580"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="584"/>
+        <location filename="../../desktop/legislation/board.py" line="559"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="589"/>
+        <location filename="../../desktop/legislation/board.py" line="564"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="593"/>
+        <location filename="../../desktop/legislation/board.py" line="568"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1945,42 +1946,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="88"/>
+        <location filename="../../desktop/legislation/seats.py" line="106"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="89"/>
+        <location filename="../../desktop/legislation/seats.py" line="107"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="93"/>
+        <location filename="../../desktop/legislation/seats.py" line="111"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="95"/>
+        <location filename="../../desktop/legislation/seats.py" line="113"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="97"/>
+        <location filename="../../desktop/legislation/seats.py" line="115"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="99"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="155"/>
+        <location filename="../../desktop/legislation/seats.py" line="177"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="173"/>
+        <location filename="../../desktop/legislation/seats.py" line="195"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -2129,7 +2130,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2220,241 +2221,246 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/refusals.py" line="22"/>
+        <source>You do not hold the %card of %seat.</source>
+        <translation>У вас нет векселя %card игрока %seat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="23"/>
         <source>%card cannot be used now.</source>
         <translation>%card сейчас нельзя применить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
         <source>%card has no legal use now.</source>
         <translation>Сейчас %card нельзя применить по правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="25"/>
+        <location filename="../../desktop/council/refusals.py" line="26"/>
         <source>No vote is being taken now.</source>
         <translation>Сейчас голосование не идёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="27"/>
         <source>You may not vote on this agenda.</source>
         <translation>Вы не можете голосовать по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>У этой карты политики нет такого варианта решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="29"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Вы согласились голосовать за определённое решение (Genetic Recombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Карту планеты можно перевернуть только один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="31"/>
         <source>You do not control that planet.</source>
         <translation>Вы не контролируете эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Эта карта перевёрнута: сейчас её нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="33"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Representative Government: нельзя переворачивать планеты, чтобы голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>Отдать 0 голосов — значит воздержаться: нажмите «Воздержаться».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="35"/>
+        <location filename="../../desktop/council/refusals.py" line="36"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Товары — не голоса (только Gila the Silvertongue превращает их в голоса).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="37"/>
+        <location filename="../../desktop/council/refusals.py" line="38"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Для дополнительных голосов нужен хотя бы 1 голос от планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="39"/>
         <source>Each extra can be used once.</source>
         <translation>Каждый дополнительный источник голосов можно использовать один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="40"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Этот дополнительный источник нельзя выбрать при голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="41"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr даёт до 6 голосов и только если был применён на этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="42"/>
         <source>There is no tie to break.</source>
         <translation>Ничьей нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Ничью разрешает только председатель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Это решение не из тех, что набрали поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="45"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Сделки заключают во время голосования по карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Прежде чем предлагать сделку, закончите текущий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>A transaction needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Вы двое уже заключили свою единственную сделку по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/council/refusals.py" line="51"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Что-то в этой сделке нельзя передавать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>Not enough trade goods for that.</source>
         <translation>Для этого не хватает товаров.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Нет сделки, ожидающей вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>Nothing is being asked of you.</source>
         <translation>От вас сейчас ничего не требуется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>No table instruction is waiting.</source>
         <translation>Нет ожидающих указаний для стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>Another player confirms this instruction.</source>
         <translation>Это указание подтверждает другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="58"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Назовите выполненную секретную цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Название секретной цели — от 1 до 60 печатных символов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="61"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card выполняется по своей карте, когда выполнено её условие.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>%objective has already been scored.</source>
         <translation>%objective уже выполнена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="63"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="64"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card нет в колоде действий выбранных наборов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="66"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="69"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="71"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Стол проверяют только перед фазой политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="73"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>A player has a technology they cannot own.</source>
         <translation>У игрока технология, которой у него быть не может.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Вексель у двух игроков или его нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="81"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="83"/>
+        <location filename="../../desktop/council/refusals.py" line="84"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="365"/>
+        <location filename="../../desktop/start_page.py" line="366"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2623,7 +2629,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="382"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3253,7 +3259,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="717"/>
+        <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -4462,7 +4468,7 @@ and asks for: %3</source>
         <translation>вам %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/planet_card.py" line="76"/>
+        <location filename="../../desktop/council/planet_card.py" line="77"/>
         <source>EXHAUSTED</source>
         <translation>ПЕРЕВЁРНУТА</translation>
     </message>
@@ -5171,7 +5177,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="212"/>
+        <location filename="../../desktop/table/seat_panel.py" line="215"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -5348,50 +5354,50 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="200"/>
+        <location filename="../../desktop/start_page.py" line="201"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="222"/>
+        <location filename="../../desktop/start_page.py" line="223"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="230"/>
-        <location filename="../../desktop/start_page.py" line="338"/>
+        <location filename="../../desktop/start_page.py" line="231"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="245"/>
+        <location filename="../../desktop/start_page.py" line="246"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="258"/>
+        <location filename="../../desktop/start_page.py" line="259"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="287"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="286"/>
+        <location filename="../../desktop/start_page.py" line="287"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="300"/>
+        <location filename="../../desktop/start_page.py" line="301"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="297"/>
+        <location filename="../../desktop/start_page.py" line="298"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -5401,107 +5407,107 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="319"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="321"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="322"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="323"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="324"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="325"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="326"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="327"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="328"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="329"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="330"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="331"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="332"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="341"/>
+        <location filename="../../desktop/start_page.py" line="342"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="342"/>
+        <location filename="../../desktop/start_page.py" line="343"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="343"/>
+        <location filename="../../desktop/start_page.py" line="344"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="344"/>
+        <location filename="../../desktop/start_page.py" line="345"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="345"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="349"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="355"/>
+        <location filename="../../desktop/start_page.py" line="356"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="361"/>
+        <location filename="../../desktop/start_page.py" line="362"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>

@@ -411,10 +411,11 @@ class CouncilBoard(QWidget):
             flow.addWidget(b)
         return box
 
-    def activate_card(self, verb: str, card: str) -> None:
+    def activate_card(self, verb: str, card: str, only: tuple[Params, ...] | None = None) -> None:
         """Play this card (or use this ability): at once when it has one way; else its targets light up
-        on the table to be clicked (or chosen from the list), or the list asks when none is on the table."""
-        options = self._play_groups().get((verb, card), [])
+        on the table to be clicked (or chosen from the list), or the list asks when none is on the table.
+        `only`: the ways of the one copy clicked (a rival's Political Secret among several held)."""
+        options = list(only) if only else self._play_groups().get((verb, card), [])
         if not options:
             return
         if len(options) == 1:
@@ -737,10 +738,15 @@ class CouncilBoard(QWidget):
             plan.append(
                 self._hand_card(card, action_face(card), card in playable, tr("Action card: %1"), copies)
             )
+        self.note_cards: dict[str, CardWidget] = {}
         for note in me.notes:
             card = note.partition("@")[0]
             face = note_face(note, self.names)
-            plan.append(self._hand_card(card, face, card in playable, tr("Promissory note: %1"), copies))
+            plays = self._note_plays(note)
+            label = item_label("note:" + note, self.names)  # whose note: "Political Secret (Cat's note)"
+            widget = self._hand_card(card, face, bool(plays), tr("Promissory note: %1"), copies, plays, label)
+            self.note_cards[note] = widget
+            plan.append(widget)
         lines = [] if me.notes else [tr("Promissory notes: %1").replace("%1", tr("none"))]
         if me.secrets:
             lines.append(
@@ -838,12 +844,34 @@ class CouncilBoard(QWidget):
         extras.addWidget(self.total)
         return box
 
+    def _note_plays(self, note: str) -> tuple[Params, ...]:
+        """The ways to play this held note: none for the seat's own (it only gives those away); for a
+        note held from several players, each naming its owner (Political Secret), this copy's own."""
+        card, _, owner_text = note.partition("@")
+        owner = int(owner_text) if owner_text.isdigit() else -1
+        if owner == self.seat:
+            return ()
+        options = tuple(self._play_groups().get(("play", card), ()))
+        held = {int(n.partition("@")[2]) for n in self.view.notes if n.partition("@")[0] == card}
+        this_copy = tuple(p for p in options if p.target == owner)
+        if this_copy and all(p.target in held for p in options):
+            return this_copy
+        return options
+
     def _hand_card(
-        self, card: str, face: object, playable: bool, what: str, copies: dict[tuple[str, str], int]
+        self,
+        card: str,
+        face: object,
+        playable: bool,
+        what: str,
+        copies: dict[tuple[str, str], int],
+        plays: tuple[Params, ...] | None = None,
+        label: str = "",
     ) -> CardWidget:
         """A card in the hand; one that may be played now plays when clicked (or Enter), asking for
-        its target first when it has several."""
-        name = any_card_name(card)
+        its target first when it has several (`plays`: the ways this very card plays, when they are
+        fewer than the card id's, as for one rival's Political Secret among several held)."""
+        name = label or any_card_name(card)
         description = what.replace("%1", name)
         if playable:
             description += " — " + tr("click or press Enter to play it")
@@ -856,14 +884,17 @@ class CouncilBoard(QWidget):
             interactive=playable,
             description=description,
             name=f"hand_{card}",
-            click=(lambda c=card: self.activate_card("play", c)) if playable else None,
+            click=(lambda c=card, p=plays: self.activate_card("play", c, p)) if playable else None,
         )
+        lifted = self.targeting is not None and card == self.targeting.card
         if self.targeting is not None:  # the card being played is lifted; the others wait
-            widget.set_selected(card == self.targeting.card)
-            widget.set_dimmed(card != self.targeting.card)
+            lifted = lifted and (plays is None or bool(set(plays) & set(self.targeting.options)))
+            widget.set_selected(lifted)
+            widget.set_dimmed(not lifted)
         elif not playable and self.kind in WINDOWS and self.plays:
             widget.set_dimmed(True)  # in a window with plays, the cards that cannot be played now
-        self.hand_cards[card] = widget
+        if playable or card not in self.hand_cards:  # a playable copy (a rival's note, not its own) first
+            self.hand_cards[card] = widget
         return widget
 
     def _button(self, key: str, text: str, slot: Callable[[], object], primary: bool = False) -> QPushButton:

@@ -19,6 +19,7 @@ def sentences() -> dict[str, str]:
         "wrong_action": tr("%card is used, not played from the hand (or the other way round)."),
         "wrong_window": tr("%card cannot be used in this window (%window)."),
         "not_held": tr("You do not have %card ready to use."),
+        "note_not_held": tr("You do not hold the %card of %seat."),
         "blocked": tr("%card cannot be used now."),
         "no_legal_use": tr("%card has no legal use now."),
         # Galactic Council: voting

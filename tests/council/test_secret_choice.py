@@ -83,7 +83,7 @@ def test_a_note_the_seat_does_not_hold_is_refused_and_nothing_changes() -> None:
             code = "note_not_held"
         with pytest.raises(IllegalAction) as refused:
             session.apply(PlayCard(1, SECRET, target=owner))
-        assert refused.value.code == code and refused.value.details["owner"] == owner
+        assert refused.value.code == code and refused.value.details["seat"] == owner
         assert "Political Secret" in str(refused.value)
         assert full_fingerprint(session.state) == before and len(session) == count
 

@@ -63,7 +63,7 @@ class PoliticalSecret(CardRule):
                 f"seat {seat} holds no Political Secret of seat {owner} to play",
                 "note_not_held",
                 card=self.id,
-                owner=owner,
+                seat=owner,  # the note's owner (the table names that player in its refusal)
             )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
