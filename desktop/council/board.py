@@ -55,6 +55,7 @@ from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
 from desktop.table.seat_ring import SeatRing
 from desktop.table.steady_label import SteadyLabel
 from games.core.seats import SeatKind
+from games.council import data
 from games.council.actions import (
     Abstain,
     AnswerDeal,
@@ -68,7 +69,7 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
-from games.council.rulebook import Params
+from games.council.rulebook import NOTE, Params
 from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
 
@@ -434,7 +435,11 @@ class CouncilBoard(QWidget):
 
     def open_chooser(self, verb: str, card: str, options: tuple[Params, ...]) -> PlayChooser:
         """The list of a card's targets, one button each (play_chooser.py)."""
-        face = action_face(card) if verb == "play" else None
+        face = None
+        if verb == "play":  # a promissory note is drawn as a note (whose it is: the buttons say)
+            info = data.cards().get(card)
+            is_note = info is not None and info.kind == NOTE
+            face = note_face(card, self.names) if is_note else action_face(card)
         chooser = PlayChooser(any_card_name(card), list(options), self.names, self, face)
         self.play_chooser = chooser
         chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
