@@ -17,7 +17,6 @@ from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.council.actions import AnswerDeal, CastVotes, PlayCard, ProposeDeal, UseAbility
 from games.council.bots.basic import (
-    BOARD_RIDERS,
     MATTERS,
     RIDER_REWARD,
     BasicCouncilBot,
@@ -31,6 +30,7 @@ from games.council.bots.dealing import offer_value
 from games.council.bots.determinise import deal, known_table, same_outcomes
 from games.council.bots.moves import search_moves
 from games.council.bots.worth import (
+    BOARD_RIDERS,
     ELECTED,
     LAWS,
     VOTERS,
@@ -540,6 +540,35 @@ def test_a_rivals_imperial_rider_is_voted_down_and_a_seats_own_rider_backed():
         assert worth(own_view, seat, card, "for") > worth(own_view, seat, card, "against") + 0.2
         checked += 1
     assert checked >= 3
+
+
+def test_standalone_a_rivals_board_rider_changes_nothing_an_outcome_is_worth():
+    """Standalone, a rival's Construction (or other board) Rider pays nothing that wins: an outcome it rides
+    on is worth the same as without it (worth.py and Basic's riding agree), while a rival's Trade Rider
+    still counts against that outcome."""
+    checked = 0
+    for state, seat in positions(range(30)):
+        agenda = state.agenda
+        if seat > 2 or agenda is None or state.stack[-1].kind.value != "vote" or agenda.ledger.open:
+            continue
+        if agenda_outcomes(state) != ("for", "against") or len({p.vp for p in state.players}) > 1:
+            continue
+        card = agenda.card
+        rival = (seat + 1) % 6
+        plain = GAME.view(state, seat)
+        before = worth(plain, seat, card, "for") - worth(plain, seat, card, "against")
+        changes = {}
+        for rider in ("construction-rider", "trade-rider"):
+            ridden = state.copy()
+            ridden.agenda.ledger.add(Commitment(rival, CommitmentKind.RIDER, agenda.key, "for", rider))
+            view = GAME.view(ridden, seat)
+            changes[rider] = worth(view, seat, card, "for") - worth(view, seat, card, "against") - before
+        assert changes["construction-rider"] == pytest.approx(0.0), changes
+        assert changes["trade-rider"] < -0.01, changes
+        checked += 1
+        if checked >= 3:
+            return
+    raise AssertionError(f"only {checked} positions found")
 
 
 def test_new_constitution_is_voted_down_by_a_points_law_holder_and_up_by_its_rivals():

@@ -45,10 +45,10 @@ from games.council.bots.worth import (
     VOTERS,
     leader,
     players,
+    rider_goods,
     votes_of,
     worth,
 )
-from games.council.options import Mode
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
@@ -57,11 +57,6 @@ if TYPE_CHECKING:
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {**RIDER_VP, **RIDER_GOODS}  # what a correct prediction pays, in victory points
 HURTS_TARGET = {"assassinate-representative": 0.4, "ancient-burial-sites": 0.25, "diplomatic-pressure": 0.2}
-# Riders whose reward is carried out on the board (a space dock, a dreadnought, a technology...) or in
-# command tokens, which only a few agenda-phase abilities spend: standalone, they pay nothing that wins.
-BOARD_RIDERS = frozenset(
-    {"construction-rider", "diplomacy-rider", "warfare-rider", "technology-rider", "leadership-rider"}
-)
 CANCELS = ("sabotage", "instinct-training")  # cancel a card as it is played (Xxcha's tech: a free Sabotage)
 LAST_CANCEL = 0.2  # what keeping its last Sabotage for a rival's Imperial Rider (or a bought vote) is worth
 THROW_OUT = ("veto", "political-favor", "quash")
@@ -470,10 +465,9 @@ def cancels_held(view: CouncilView, seat: int) -> int:
 
 
 def rider_reward(view: CouncilView, card: str) -> float:
-    """What a correct prediction with `card` pays, in victory points; standalone, board rewards nothing."""
-    if card in BOARD_RIDERS and view.mode is Mode.STANDALONE:
-        return 0.0
-    return RIDER_REWARD[card]
+    """What a correct prediction with `card` pays, in victory points; standalone, board rewards nothing
+    (worth.rider_goods)."""
+    return RIDER_VP.get(card, 0.0) + rider_goods(view, card)
 
 
 def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, care: float) -> float:

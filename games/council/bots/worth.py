@@ -95,6 +95,11 @@ RIDER_GOODS = {
     "warfare-rider": 0.2,
     "keleres-rider": 0.35,
 }
+# Riders whose reward is carried out on the board (a space dock, a dreadnought, a technology...) or in
+# command tokens, which only a few agenda-phase abilities spend: standalone, they pay nothing that wins.
+BOARD_RIDERS = frozenset(
+    {"construction-rider", "diplomacy-rider", "warfare-rider", "technology-rider", "leadership-rider"}
+)
 
 SECRET_VP = 0.9  # an agenda-phase secret objective the outcome lets the seat score
 SHARP_START, SHARP_END = 1.0, 4.0  # how much one point decides the win: far from the end, at the last agenda
@@ -293,6 +298,14 @@ def _gains(r: Reading, card: str, outcome: str, voter_for: dict[int, bool] | Non
     return out
 
 
+def rider_goods(view: CouncilView, card: str) -> float:
+    """The goods a correct prediction with `card` pays (in victory points); standalone, a reward on the
+    board pays nothing."""
+    if card in BOARD_RIDERS and view.mode is Mode.STANDALONE:
+        return 0.0
+    return RIDER_GOODS.get(card, 0.0)
+
+
 def secret_gain(view: CouncilView, seat: int, card: str, outcome: str) -> float:
     """The point of an agenda-phase secret objective `outcome` would let `seat` score (its own secrets
     only: another seat's are hidden from it)."""
@@ -349,7 +362,7 @@ def worth(
     for rider in r.riders:  # predictions on the table: the outcome pays whoever rode on it
         if rider.option == outcome and rider.source is not None:
             source = rider.source
-            points[rider.seat] += RIDER_VP.get(source, 0.0) + r.goods * RIDER_GOODS.get(source, 0.0)
+            points[rider.seat] += RIDER_VP.get(source, 0.0) + r.goods * rider_goods(view, source)
     if seat == view.seat:  # its own secrets, and what it knows of the rest
         points[seat] += secret_gain(view, seat, card, outcome)
         rival_secrets(view, seat, card, outcome, points)
