@@ -229,6 +229,10 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
         return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
+    if kind is _RESPOND:  # first: with 3-5 seats, most moves are responses
+        if prompt.may_follow and rng.random() < 0.6:
+            return _follow(seat, _follow_cards(prompt, rng))
+        return _dissent(seat)
     if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
             return _choose(seat, _choice(rng, ROLES))
@@ -239,10 +243,6 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         return _choose(seat, _choice(rng, ROLES))
     if kind is _BOOST:
         return _boost(seat, _subset(prompt.cards, rng, 0.7))
-    if kind is _RESPOND:
-        if prompt.may_follow and rng.random() < 0.6:
-            return _follow(seat, _follow_cards(prompt, rng))
-        return _dissent(seat)
     if kind is _KEEP:
         return _keep(seat, rng.randrange(len(prompt.looking)))
     if kind is _ATTACK:

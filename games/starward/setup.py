@@ -43,7 +43,7 @@ def new_state(seats: int, options: StarwardOptions, seed: int) -> StarwardState:
             for _ in range(cat.starting_deck[KIND_OF_STACK[stack]]):
                 deck.append(state.stacks[stack].pop())
         deck.append(politics.pop())
-        rng.shuffle(deck)
+        state.rng.shuffle(deck)  # as rng.shuffle(deck) draws, without random.shuffle's call per card
     for stack in STACKS:
         assert len(state.stacks[stack]) == size.after[stack], (stack, len(state.stacks[stack]))
     starts = rng.sample(cat.start_planets, seats)  # unused start planets leave the game
@@ -51,7 +51,7 @@ def new_state(seats: int, options: StarwardOptions, seed: int) -> StarwardState:
         planet_id = starts.pop()
         state.players[seat].planets.append(new_holding(planet_id, len(planet(planet_id).slots)))
     state.planet_deck = list(cat.deck_planets)
-    rng.shuffle(state.planet_deck)
+    state.rng.shuffle(state.planet_deck)
     state.technologies = list(cat.technologies)
     for seat in order:
         draw(state, seat, cat.opening_hand)

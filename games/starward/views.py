@@ -833,7 +833,7 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     else:
         hand = tuple(state.players[seat].hand)
         made.hand = hand
-        made.prompt = prompt(state, seat, hand) if state.step is not OVER else None
+        made.prompt = prompt(state, seat, hand)  # None once the game is over: no one is waited for
     made._state = state
     made.__class__ = _UnreadView
     issued = state.views
