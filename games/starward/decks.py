@@ -45,7 +45,7 @@ def remove_from_hand(state: StarwardState, seat: int, cards: tuple[int, ...]) ->
 
 def check_hand_cards(hand: list[int], cards: tuple[int, ...], what: str) -> None:
     """Every card named is in the hand, and none is named twice."""
-    if len(set(cards)) != len(cards):
+    if len(cards) > 1 and len(set(cards)) != len(cards):  # (one card cannot be named twice: no set made)
         raise IllegalAction(f"{what}: a card is named twice", "duplicate_card")
     for card in cards:
         if card not in hand:
