@@ -88,12 +88,12 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -106,189 +106,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="312"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
         <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="325"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="330"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="340"/>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="348"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="350"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="401"/>
+        <location filename="../../desktop/council/board.py" line="402"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="401"/>
+        <location filename="../../desktop/council/board.py" line="402"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="480"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="689"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="693"/>
+        <location filename="../../desktop/council/board.py" line="698"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="835"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="832"/>
+        <location filename="../../desktop/council/board.py" line="837"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="834"/>
+        <location filename="../../desktop/council/board.py" line="839"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="720"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="739"/>
+        <location filename="../../desktop/council/board.py" line="744"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="747"/>
+        <location filename="../../desktop/council/board.py" line="752"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="750"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="758"/>
         <source>Secret objectives: %1</source>
         <translation>Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="757"/>
+        <location filename="../../desktop/council/board.py" line="762"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="764"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="877"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="918"/>
+        <location filename="../../desktop/council/board.py" line="923"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="921"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="924"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -298,7 +298,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -306,7 +306,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="701"/>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -314,63 +314,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="930"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="942"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="948"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="972"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="842"/>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/board.py" line="981"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="977"/>
+        <location filename="../../desktop/council/board.py" line="982"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="979"/>
+        <location filename="../../desktop/council/board.py" line="984"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -378,12 +378,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="998"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="995"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -391,7 +391,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -399,7 +399,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -407,7 +407,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -415,7 +415,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1000"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -423,97 +423,97 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="991"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1003"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1015"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1034"/>
+        <location filename="../../desktop/council/board.py" line="1039"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1041"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1091"/>
+        <location filename="../../desktop/council/board.py" line="1096"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1106"/>
+        <location filename="../../desktop/council/board.py" line="1111"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1119"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1133"/>
+        <location filename="../../desktop/council/board.py" line="1138"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1169"/>
+        <location filename="../../desktop/council/board.py" line="1174"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -637,7 +637,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -675,7 +675,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="966"/>
+        <location filename="../../desktop/council/board.py" line="971"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -778,7 +778,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="750"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1898,21 +1898,26 @@ und verlangt: %3</translation>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
+        <source>silenced: no votes, cards or abilities</source>
+        <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="248"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="155"/>
-        <location filename="../../desktop/council/seats.py" line="75"/>
-        <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/table_display.py" line="252"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -2596,7 +2601,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="383"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -2713,17 +2718,22 @@ und verlangt: %3</translation>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="245"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="250"/>
+        <source>silenced</source>
+        <translation>zum Schweigen gebracht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="254"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="256"/>
+        <location filename="../../desktop/council/table_display.py" line="259"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>

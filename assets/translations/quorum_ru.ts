@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="312"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
         <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="325"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="330"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="340"/>
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="348"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="350"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="401"/>
+        <location filename="../../desktop/council/board.py" line="402"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="401"/>
+        <location filename="../../desktop/council/board.py" line="402"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="480"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="608"/>
+        <location filename="../../desktop/council/board.py" line="613"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="689"/>
+        <location filename="../../desktop/council/board.py" line="694"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="693"/>
+        <location filename="../../desktop/council/board.py" line="698"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="701"/>
+        <location filename="../../desktop/council/board.py" line="706"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,150 +143,150 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="830"/>
+        <location filename="../../desktop/council/board.py" line="835"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="832"/>
+        <location filename="../../desktop/council/board.py" line="837"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="834"/>
+        <location filename="../../desktop/council/board.py" line="839"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="720"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="580"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="739"/>
+        <location filename="../../desktop/council/board.py" line="744"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="747"/>
+        <location filename="../../desktop/council/board.py" line="752"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="750"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="750"/>
+        <location filename="../../desktop/council/board.py" line="755"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="758"/>
         <source>Secret objectives: %1</source>
         <translation>Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="757"/>
+        <location filename="../../desktop/council/board.py" line="762"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="764"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="877"/>
+        <location filename="../../desktop/council/board.py" line="882"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="918"/>
+        <location filename="../../desktop/council/board.py" line="923"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="921"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="924"/>
+        <location filename="../../desktop/council/board.py" line="929"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="930"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="942"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="948"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="966"/>
+        <location filename="../../desktop/council/board.py" line="971"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -294,33 +294,33 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="998"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="972"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="842"/>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/board.py" line="981"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="977"/>
+        <location filename="../../desktop/council/board.py" line="982"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="979"/>
+        <location filename="../../desktop/council/board.py" line="984"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -329,17 +329,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="991"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="995"/>
+        <location filename="../../desktop/council/board.py" line="1000"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -348,7 +348,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -357,7 +357,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -366,7 +366,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -375,7 +375,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1000"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -384,77 +384,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1003"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1015"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1034"/>
+        <location filename="../../desktop/council/board.py" line="1039"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1041"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1091"/>
+        <location filename="../../desktop/council/board.py" line="1096"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1106"/>
+        <location filename="../../desktop/council/board.py" line="1111"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1119"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1133"/>
+        <location filename="../../desktop/council/board.py" line="1138"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1169"/>
+        <location filename="../../desktop/council/board.py" line="1174"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1144,21 +1144,26 @@ and asks for: %3</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
+        <source>silenced: no votes, cards or abilities</source>
+        <translation>лишён слова: без голосов, карт и способностей</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="73"/>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="248"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="155"/>
-        <location filename="../../desktop/council/seats.py" line="75"/>
-        <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/table_display.py" line="252"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -2629,7 +2634,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="382"/>
+        <location filename="../../desktop/council/board.py" line="383"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -2746,17 +2751,22 @@ and asks for: %3</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="245"/>
+        <location filename="../../desktop/council/table_display.py" line="246"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="250"/>
+        <source>silenced</source>
+        <translation>лишён слова</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_display.py" line="254"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="256"/>
+        <location filename="../../desktop/council/table_display.py" line="259"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>

@@ -71,7 +71,9 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
                 )
         if seat in agenda.abstained:
             lines.append(tr("abstained"))
-        if seat in agenda.barred:
+        if seat in agenda.silenced:
+            lines.append(tr("silenced: no votes, cards or abilities"))
+        elif seat in agenda.barred:
             lines.append(tr("may not vote"))
     if view.speaker == seat:
         lines.insert(0, tr("★ Speaker"))

@@ -237,6 +237,7 @@ class TableDisplay(QWidget):
         voted = {s: (outcome, total) for s, outcome, total, _src in agenda.votes} if agenda else {}
         abstained = set(agenda.abstained) if agenda else set()
         barred = set(agenda.barred) if agenda else set()
+        silenced = set(agenda.silenced) if agenda else set()
         acting = set(view.to_act)
         for seat, p in enumerate(view.players):
             who = names[seat] + (" ★" if seat == view.speaker else "")
@@ -245,6 +246,8 @@ class TableDisplay(QWidget):
                 state = tr("%1 for %2").replace("%1", str(total)).replace("%2", outcome_label(outcome, names))
             elif seat in abstained:
                 state = tr("abstained")
+            elif seat in silenced:  # a Political Secret: no votes, no action cards, no abilities
+                state = tr("silenced")
             elif seat in barred:
                 state = tr("may not vote")
             else:

@@ -97,3 +97,15 @@ def test_a_note_not_held_is_refused_in_words(qtbot):
         text = refusal_text(error, NAMES, sentences(), card=any_card_name)
     assert text == "You do not hold the Political Secret of Dan."
     assert not engine.state.agenda.silenced
+
+
+def test_the_silenced_rival_shows_as_silenced_on_every_seats_table(qtbot):
+    board, engine = _board(qtbot, (2, 3))
+    _click(qtbot, board.play_buttons[SECRET])
+    _click(qtbot, _panel(board, 3))
+    assert engine.state.agenda.silenced == {3}
+    for viewer in (0, 3):  # the player who played it and the one silenced see the same public line
+        after = CouncilBoard(engine, viewer, seat_view(engine.state, viewer))
+        qtbot.addWidget(after)
+        assert "silenced" in _panel(after, 3).status_label.text()
+        assert "silenced" not in _panel(after, 2).status_label.text()
