@@ -69,7 +69,7 @@ from games.council.actions import (
     ScoreSecret,
     UseAbility,
 )
-from games.council.rulebook import NOTE, Params
+from games.council.rulebook import NOTE, Params, owners_in
 from games.council.view import CouncilView, Play, Prompt, WindowPrompt
 from games.council.votes import VotePreview
 
@@ -857,7 +857,7 @@ class CouncilBoard(QWidget):
         if owner == self.seat:
             return ()
         options = tuple(self._play_groups().get(("play", card), ()))
-        held = {int(n.partition("@")[2]) for n in self.view.notes if n.partition("@")[0] == card}
+        held = owners_in(self.view.notes, card, self.seat)
         this_copy = tuple(p for p in options if p.target == owner)
         if this_copy and all(p.target in held for p in options):
             return this_copy

@@ -6,7 +6,7 @@ above the procedure (they call its steps), and importing `games.council.cards` f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar, NamedTuple
@@ -372,18 +372,21 @@ def register_passive(family: str, where: str, *card_ids: str) -> None:
 # --- ownership -----------------------------------------------------------------------
 def note_of(state: CouncilState, seat: int, note_id: str) -> str | None:
     """The first copy of `note_id` that `seat` holds from another player, if any."""
-    for note in state.players[seat].notes:
-        name, _, owner = note.partition("@")
-        if name == note_id and int(owner) != seat:
-            return note
-    return None
+    owners = note_owners(state, seat, note_id)
+    return f"{note_id}@{owners[0]}" if owners else None
 
 
 def note_owners(state: CouncilState, seat: int, note_id: str) -> tuple[int, ...]:
     """The other players whose copy of `note_id` `seat` holds, in the order it got them (a note every
     player owns, such as Political Secret, may be held from several)."""
+    return owners_in(state.players[seat].notes, note_id, seat)
+
+
+def owners_in(notes: Iterable[str], note_id: str, seat: int) -> tuple[int, ...]:
+    """The other players whose copy of `note_id` is among `notes` ("<id>@<owner>", as a hand or a view
+    lists them), `seat` being the holder."""
     out = []
-    for note in state.players[seat].notes:
+    for note in notes:
         name, _, owner = note.partition("@")
         if name == note_id and int(owner) != seat:
             out.append(int(owner))

@@ -47,6 +47,7 @@ from games.council.bots.worth import (
     leader,
     players,
     rider_goods,
+    silenced_worth,
     votes_of,
     worth,
 )
@@ -473,7 +474,7 @@ def silence_worth(view: CouncilView, seat: int, target: int, mine: str | None, c
     rival_choice, rival_care = preference(view, target)
     if rival_choice == mine or rival_care <= CARE or care < MATTERS:
         return 0.0
-    return min(1.0, care) * votes_of(players(view)[target]) / 10
+    return silenced_worth(view, target, care)
 
 
 def leading(view: CouncilView) -> str | None:

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.bots.worth import CARD, TG, leader, players, reading, votes_of
+from games.council.bots.worth import CARD, TG, leader, players, reading, silenced_worth, votes_of
+from games.council.rulebook import owners_in
 
 if TYPE_CHECKING:
     from games.council.view import CouncilView, Offer
@@ -53,8 +54,7 @@ def item_value(view: CouncilView, seat: int, item: str) -> float:
                 return OWN_SECRET
             return RIVAL_SECRET + (LEADER_SECRET if owner == leader(view, seat) else 0.0)
         if name == ALLIANCE:
-            faction = players(view)[owner].faction if 0 <= owner < view.n else None
-            return LENT_VOTES if faction in VOTING_COMMANDERS else ALLIANCE_VALUE
+            return alliance_value(view, owner)
         return NOTE
     if kind == "card":
         return IMPERIAL_RIDER if value == "imperial-rider" else CARD
@@ -68,9 +68,14 @@ def given_value(view: CouncilView, seat: int, item: str) -> float:
     if kind == "note":
         name, _, owner = value.partition("@")
         if owner == str(seat) and name == ALLIANCE:
-            faction = players(view)[seat].faction
-            return LENT_VOTES if faction in VOTING_COMMANDERS else ALLIANCE_VALUE
+            return alliance_value(view, seat)
     return item_value(view, seat, item)
+
+
+def alliance_value(view: CouncilView, giver: int) -> float:
+    """An Alliance given by `giver`: it lends the giver's commander, which adds votes for a few factions."""
+    faction = players(view)[giver].faction if 0 <= giver < view.n else None
+    return LENT_VOTES if faction in VOTING_COMMANDERS else ALLIANCE_VALUE
 
 
 def offer_value(view: CouncilView, seat: int, offer: Offer) -> float:
@@ -88,12 +93,7 @@ def answer(view: CouncilView, seat: int) -> AnswerDeal:
 
 def held_secrets(view: CouncilView, seat: int) -> tuple[int, ...]:
     """The rivals whose Political Secret the seat holds (it may play any of them)."""
-    out = []
-    for note in view.notes:
-        name, _, owner = note.partition("@")
-        if name == SECRET and owner != str(seat):
-            out.append(int(owner))
-    return tuple(out)
+    return owners_in(view.notes, SECRET, seat)
 
 
 def buy_silence(
@@ -121,6 +121,6 @@ def buy_silence(
         return None
     votes, rival = max(targets)
     rival = -rival
-    worth = min(1.0, care) * votes / 10  # basic.silence_worth: what keeping those votes away is worth
+    worth = silenced_worth(view, rival, care)
     price = max(1, min(view.players[seat].tg, round(worth / TG / 2)))  # half of it, in trade goods
     return ProposeDeal(seat, rival, (f"tg:{price}",), (f"note:{SECRET}@{rival}",))

@@ -215,6 +215,12 @@ def votes_of(player: PlayerView) -> int:
     return sum(n for name, n in player.capacity if n > 0)
 
 
+def silenced_worth(view: CouncilView, target: int, care: float) -> float:
+    """Keeping `target` from voting (a Political Secret), to a seat that cares `care` about the agenda:
+    its votes, a tenth of a point each."""
+    return min(1.0, care) * votes_of(players(view)[target]) / 10
+
+
 def leader(view: CouncilView, seat: int) -> int:
     """The rival this seat most wants held back: the most victory points, then the most votes."""
     return reading(view).leader(seat)

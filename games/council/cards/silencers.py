@@ -69,11 +69,8 @@ class PoliticalSecret(CardRule):
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
         ctx = state.agenda
         assert ctx is not None
-        params = self.as_logged(state, seat, params)
-        if params.target is None:
-            raise IllegalAction("name whose Political Secret to play", "bad_choice", card=self.id)
-        self.check_params(state, seat, params)  # refused before anything changes
         owner = params.target
+        assert owner is not None  # playing.check_play read the logged play (as_logged) and checked it
         note = f"{self.id}@{owner}"
         state.players[seat].notes.remove(note)
         self.keep(state, (*self.kept(state), note))  # goes home when the agenda leaves the table
