@@ -329,6 +329,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=16, help="K: playouts per candidate")
     parser.add_argument("--cap", type=int, default=8, help="most card plays, outcomes or choices compared")
     parser.add_argument("--recheck", type=int, default=16, help="fresh playouts re-measuring each change")
+    parser.add_argument("--every", type=int, default=8, help="print the summary so far every N games")
     parser.add_argument("--basic", action="store_true", help="play the seat as plain Basic (the baseline)")
     args = parser.parse_args()
     start = time.perf_counter()
@@ -336,12 +337,14 @@ def main() -> None:
     searched = changed = 0
     kinds: dict[str, list[float]] = defaultdict(list)
     found: dict[str, list[float]] = defaultdict(list)
+    diffs: list[float] = []  # the oracle's share minus plain Basic's, game by game
     for n, index in enumerate(range(args.first, args.first + args.games), 1):
         t0 = time.perf_counter()
         r = one_game(index, args.seed, args.playouts, args.cap, args.recheck, not args.basic)
         b = one_game(index, args.seed, 0, 0, 0, False)["share"]  # plain Basic, same seat and seeds
         won += r["share"]
         base_won += b
+        diffs.append(r["share"] - b)
         searched += r["searched"]
         changed += r["changed"]
         for kind, gain, regain in r["changes"]:
@@ -354,13 +357,39 @@ def main() -> None:
             f"  | oracle {won / n:.1%} ({low:.1%}-{high:.1%}) Basic {base_won / n:.1%} over {n}",
             flush=True,
         )
-    n = args.games
+        if n % args.every == 0 and n < args.games:
+            summary(
+                args, n, diffs, won, base_won, searched, changed, kinds, found, time.perf_counter() - start
+            )
+    summary(
+        args, args.games, diffs, won, base_won, searched, changed, kinds, found, time.perf_counter() - start
+    )
+
+
+def summary(
+    args: Any,
+    n: int,
+    diffs: list[float],
+    won: float,
+    base_won: float,
+    searched: int,
+    changed: int,
+    kinds: dict[str, list[float]],
+    found: dict[str, list[float]],
+    seconds: float,
+) -> None:
+    """The win rate so far beside plain Basic's, and the changes by kind with what each gained."""
     rate = won / n
     low, high = wilson(rate, n)
     print(
         f"\nOracle vs 5 Random: {n} games (seeds {args.seed + args.first}-{args.seed + args.first + n - 1}),"
         f" win share {rate:.1%} (95% interval {low:.1%}-{high:.1%}); plain Basic in the same games"
-        f" {base_won / n:.1%}; K={args.playouts}, cap {args.cap}; {time.perf_counter() - start:.0f} s"
+        f" {base_won / n:.1%}; K={args.playouts}, cap {args.cap}; {seconds:.0f} s"
+    )
+    mean = sum(diffs) / n
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n)
+    print(
+        f"oracle minus Basic, game by game: {100 * mean:+.1f} +- {100 * se:.1f} points of win share (1 s.e.)"
     )
     print(
         f"decisions searched {searched} ({searched / n:.1f} a game),"
@@ -379,6 +408,7 @@ def main() -> None:
             f"  {kind:<52} {m / n:5.2f}  {100 * mean:+6.1f} +- {100 * se:4.1f}"
             f"  total {100 * mean * m / n:+5.2f}  [{100 * seen:+5.1f}]"
         )
+    print(flush=True)
 
 
 if __name__ == "__main__":
