@@ -27,6 +27,10 @@ oracle in seat i mod 6, the same Random bots), so the Basic figure of the same g
 baseline. Each changed decision is then re-measured with K fresh playouts of the oracle's move and of
 Basic's (unbiased by the choice), and the report says which kinds of decision the oracle changes and
 what each kind gains, in points of win share.
+
+--fair plays the same search without cheating: each playout starts from a table dealt from the seat's
+own view (Game.determinise, as the Strong bot's), the rivals still the real Random policy. What the
+oracle gains beyond it is what its sight of the hidden cards and the coming agendas is worth.
 """
 
 from __future__ import annotations
@@ -189,19 +193,23 @@ def playout(state: Any, seat: int, move: Action, dice: int) -> float | None:
         apply(state, bots[actor].act(view(state, actor)))
 
 
-def race(state: Any, seat: int, moves: list[Action], k: int, base: int) -> list[list[float]]:
+def race(
+    state: Any, seat: int, moves: list[Action], k: int, base: int, view: Any = None
+) -> list[list[float]]:
     """Playout values of each move (None rows: refused); after a third of the playouts, moves clearly
-    worse than the best (by more than two standard errors of the paired difference) stop."""
+    worse than the best (by more than two standard errors of the paired difference) stop. With a `view`
+    (--fair) each playout starts from a table dealt from the seat's view instead of the true one."""
     values: list[list[float] | None] = [[] for _ in moves]
     first = max(2, k // 3)
     alive = list(range(len(moves)))
     for j in range(k):
         dice = base * 1000 + j
+        table = state if view is None else GAME.determinise(view, random.Random(dice))
         for i in alive:
             row = values[i]
             if row is None:
                 continue
-            v = playout(state, seat, moves[i], dice)
+            v = playout(table, seat, moves[i], dice)
             if v is None:
                 values[i] = None
             else:
@@ -278,7 +286,9 @@ def _card(action: Action) -> str:
 
 
 # --- one game -------------------------------------------------------------------------------------------
-def one_game(index: int, seed: int, k: int, cap: int, recheck: int, oracle: bool) -> dict[str, Any]:
+def one_game(
+    index: int, seed: int, k: int, cap: int, recheck: int, oracle: bool, fair: bool = False
+) -> dict[str, Any]:
     seat = index % SEATS
     game_seed = seed + index
     state = GAME.new_state(SEATS, GAME.default_options(), game_seed)
@@ -300,13 +310,16 @@ def one_game(index: int, seed: int, k: int, cap: int, recheck: int, oracle: bool
             GAME.apply(state, bots[actor].act(view))
             continue
         basic = me.act(view)
-        moves = candidates(state, view, seat, basic, cap, choose_rng)
+        # Its own legal moves depend on nothing hidden from it (Game.legal_actions): the fair seat reads
+        # them from the table as it knows it.
+        table = view.known_table.state if fair else state
+        moves = candidates(table, view, seat, basic, cap, choose_rng)
         move = basic
         if len(moves) > 1:
             searched += 1
             decisions += 1
             base = game_seed * 100_000 + decisions
-            values = race(state, seat, moves, k, base)
+            values = race(state, seat, moves, k, base, view if fair else None)
             best = pick(values)
             if best:
                 move = moves[best]
@@ -330,6 +343,9 @@ def main() -> None:
     parser.add_argument("--cap", type=int, default=8, help="most card plays, outcomes or choices compared")
     parser.add_argument("--recheck", type=int, default=16, help="fresh playouts re-measuring each change")
     parser.add_argument("--every", type=int, default=8, help="print the summary so far every N games")
+    parser.add_argument(
+        "--fair", action="store_true", help="no cheating: playouts from tables dealt from the seat's view"
+    )
     parser.add_argument("--basic", action="store_true", help="play the seat as plain Basic (the baseline)")
     args = parser.parse_args()
     start = time.perf_counter()
@@ -340,7 +356,7 @@ def main() -> None:
     diffs: list[float] = []  # the oracle's share minus plain Basic's, game by game
     for n, index in enumerate(range(args.first, args.first + args.games), 1):
         t0 = time.perf_counter()
-        r = one_game(index, args.seed, args.playouts, args.cap, args.recheck, not args.basic)
+        r = one_game(index, args.seed, args.playouts, args.cap, args.recheck, not args.basic, args.fair)
         b = one_game(index, args.seed, 0, 0, 0, False)["share"]  # plain Basic, same seat and seeds
         won += r["share"]
         base_won += b
@@ -381,8 +397,9 @@ def summary(
     """The win rate so far beside plain Basic's, and the changes by kind with what each gained."""
     rate = won / n
     low, high = wilson(rate, n)
+    who = "Fair search" if args.fair else "Oracle"
     print(
-        f"\nOracle vs 5 Random: {n} games (seeds {args.seed + args.first}-{args.seed + args.first + n - 1}),"
+        f"\n{who} vs 5 Random: {n} games (seeds {args.seed + args.first}-{args.seed + args.first + n - 1}),"
         f" win share {rate:.1%} (95% interval {low:.1%}-{high:.1%}); plain Basic in the same games"
         f" {base_won / n:.1%}; K={args.playouts}, cap {args.cap}; {seconds:.0f} s"
     )
