@@ -145,7 +145,8 @@ def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
     for state, seat, view, action in basic_votes(range(40)):
         if still_to_vote(view, seat):
             continue
-        votes = dict(view.prompt.planets)
+        per_planet = 1 if view.prompt.qanoj else 0  # Elder Qanoj: a vote more for each planet
+        votes = {name: v + per_planet for name, v in view.prompt.planets}
         tally = current_tally(view)
 
         tally = {**dict.fromkeys(view.agenda.outcomes, 0), **tally}  # no vote cast: every outcome ties at 0
