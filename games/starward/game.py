@@ -71,7 +71,8 @@ from games.starward.state import (
     resume,
 )
 from games.starward.trade import check_trade, trade
-from games.starward.views import HELD_BY_LIST, settle
+from games.starward.turn import advance
+from games.starward.views import HELD_BY_NAME, settle
 from games.starward.views import view as seat_view
 
 _refs = sys.getrefcount
@@ -276,22 +277,26 @@ class Starward(Game[StarwardState, StarwardOptions]):
         return state.waiting
 
     def apply(self, state: StarwardState, action: Action) -> Record:
-        if state.step is OVER:
-            raise GameOver()
         try:
             handler = HANDLERS[type(action)]
         except KeyError:
+            if state.step is OVER:
+                raise GameOver() from None
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown") from None
-        if action.seat not in state.waiting:
+        if action.seat not in state.waiting:  # no one is waited for once the game is over
+            if state.step is OVER:
+                raise GameOver()
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
-        issued = state.views
-        if issued:  # the views given out keep showing the table as it was (views.settle)
-            if len(issued) == 1 and _refs(issued[0]) == HELD_BY_LIST:
-                issued.clear()  # the usual case: no one holds the one view made any more
-            else:
+        made = state.view
+        if made is not None:  # the views given out keep showing the table as it was (views.settle)
+            state.view = None
+            if state.views or _refs(made) != HELD_BY_NAME:
+                state.view = made
+                made = None
                 settle(state)
+            # else the usual case: the one view made is held by no one any more
         record = handler(state, action)
-        turn.advance(state)
+        advance(state)
         return record
 
     def is_over(self, state: StarwardState) -> bool:
