@@ -186,8 +186,14 @@ def follow(state: StarwardState, action: Follow) -> dict[str, Any]:
 
 def dissent(state: StarwardState, seat: int) -> tuple[list[int], bool]:
     """Draw 1 (2 with Loyal Opposition); with deck and discard empty it still counts (R10)."""
-    n = 2 if LOYAL_OPPOSITION in state.players[seat].effects else 1
-    drawn, reshuffled = draw(state, seat, n)
+    player = state.players[seat]
+    deck = player.deck
+    if deck and not player.effects:  # the usual case, one card off the deck: decks.draw without the call
+        card = deck.pop()
+        player.hand.append(card)
+        drawn, reshuffled = [card], False
+    else:
+        drawn, reshuffled = draw(state, seat, 2 if LOYAL_OPPOSITION in player.effects else 1)
     state.responders.pop(0)
     state.responses.append((seat, False))
     state.stats["dissents"] = state.stats.get("dissents", 0) + 1
