@@ -88,7 +88,8 @@ def _record(public: dict[str, Any], private: dict[int, dict[str, Any]], reveals:
     made.private = private
     made.reveals = reveals
     made.__class__ = Record
-    return made
+    record: Record = made
+    return record
 
 
 def turn_place(state: StarwardState, seat: int) -> str:
