@@ -9,7 +9,7 @@ settles and attacks when it can, and researches the most valuable technology it 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from games.core.actions import Action
@@ -97,6 +97,12 @@ _SEATS = 8
 _DISSENTS = tuple(Dissent(seat) for seat in range(_SEATS))
 _ENDS = tuple(EndActions(seat) for seat in range(_SEATS))
 _CHOICES = tuple({role: ChooseRole(seat, role) for role in ROLES} for seat in range(_SEATS))
+# and the ones that name cards, as they come: (seat, cards) -> the move
+_FOLLOWS: dict[tuple[int, tuple[int, ...]], Follow] = {}
+_BOOSTS: dict[tuple[int, tuple[int, ...]], Boost] = {}
+_CLEANUPS: dict[tuple[int, tuple[int, ...]], Cleanup] = {}
+_MOST_KEPT = 20_000  # moves kept in each before it starts again
+A = TypeVar("A", bound=Action)
 
 T = TypeVar("T")
 
@@ -240,12 +246,12 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     # The commonest kinds first: with 3-5 seats most moves are responses; then one of each a turn.
     if kind is _RESPOND:
         if prompt.may_follow and rng.random() < 0.6:
-            return _follow(seat, _follow_cards(prompt, rng))
+            return _move(_FOLLOWS, _follow, seat, _follow_cards(prompt, rng))
         return _dissent(seat) if seat >= _SEATS else _DISSENTS[seat]
     if kind is _ROLE:
         return _chosen(seat, _choice(rng, ROLES))
     if kind is _BOOST:
-        return _boost(seat, _subset(prompt.cards, rng, 0.7))
+        return _move(_BOOSTS, _boost, seat, _subset(prompt.cards, rng, 0.7))
     if kind is _CLEANUP:
         return _discard(seat, prompt, rng)
     if kind is _ACTION:
@@ -290,14 +296,14 @@ def _discard(seat: int, prompt: Prompt, rng: random.Random) -> Cleanup:
     need = prompt.must_discard
     if len(extra) >= need and type(rng) is random.Random:  # the order is drawn, but no card of it is needed
         _draw_order(rng, len(prompt.cards))
-        return _cleanup(seat, extra)
+        return _move(_CLEANUPS, _cleanup, seat, extra)
     chosen = list(extra)
     for c in _sample(rng, prompt.cards, len(prompt.cards)):
         if len(chosen) >= need:
             break
         if c not in chosen:
             chosen.append(c)
-    return _cleanup(seat, tuple(chosen))
+    return _move(_CLEANUPS, _cleanup, seat, tuple(chosen))
 
 
 def _draw_order(rng: random.Random, n: int) -> None:
@@ -309,6 +315,22 @@ def _draw_order(rng: random.Random, n: int) -> None:
         j = getrandbits(bits)
         while j >= left:
             j = getrandbits(bits)
+
+
+def _move(
+    made: dict[tuple[int, tuple[int, ...]], A],
+    make: Callable[[int, tuple[int, ...]], A],
+    seat: int,
+    cards: tuple[int, ...],
+) -> A:
+    """The move `make(seat, cards)`, made once for each seat and cards (see _DISSENTS)."""
+    key = (seat, cards)
+    move = made.get(key)
+    if move is None:
+        if len(made) > _MOST_KEPT:
+            made.clear()
+        move = made[key] = make(seat, cards)
+    return move
 
 
 def _chosen(seat: int, role: Role) -> ChooseRole:

@@ -507,6 +507,9 @@ _KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
     quick(RemovePrompt),
 )
 
+# The two commonest, made in line in `prompt` (the call with ten arguments cost a tenth of the prompt).
+_MAKING_BOOST, _MAKING_RESPOND = maker(BoostPrompt), maker(RespondPrompt)
+
 # Prompts are immutable, and with no technology every "choose a role" is the same: made once, shared.
 _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
 
@@ -705,35 +708,56 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         if step is BOOST:
             role_card = state.role_card
             base += card_symbols(player, role_card, role) if role_card is not None else state.substitute
-            purge = purge_most(state, seat) if effects else None
-            return _BOOST(_BOOST_KIND, role, base, base, playable, down, purge)
+            made: Any = _new(_MAKING_BOOST)  # _BOOST(kind, role, base, base, playable, down, purge) in line
+            made.kind = _BOOST_KIND
+            made.role = role
+            made.count = base
+            made.base = base
+            made.cards = playable
+            made.face_down = down
+            made.remove_most = purge_most(state, seat) if effects else None
+            made.__class__ = BoostPrompt
+            return cast(Prompt, made)
         # RESPOND, an opponent's move: Lean Administration and the like cannot be used
         if effects:
             base += follow_bonus(player, role)
             bonus = follower_has_bonus(player, role)
         else:
             bonus = False
+        made = _new(_MAKING_RESPOND)  # _RESPOND(kind, role, base, base, playable, may, needs, ...) in line
+        made.kind = _RESPOND_KIND
+        made.role = role
+        made.count = base
+        made.base = base
+        made.cards = playable
         if role is COLONIZE:  # following Colonize needs a card to tuck
-            may = bool(playable)
-            return _RESPOND(_RESPOND_KIND, role, base, base, playable, may, True, bonus, down, None)
-        may = bool(playable) or base > 0
-        return _RESPOND(_RESPOND_KIND, role, base, base, playable, may, False, bonus, down, None)
+            made.may_follow = bool(playable)
+            made.follow_needs_cards = True
+        else:
+            made.may_follow = bool(playable) or base > 0
+            made.follow_needs_cards = False
+        made.bonus = bonus
+        made.face_down = down
+        made.remove_most = None
+        made.__class__ = RespondPrompt
+        return cast(Prompt, made)
     purge = purge_most(state, seat) if effects else None
     if step is ACTION:
         stacks = state.stacks
-        live, sizes = [], []  # plain loops: a comprehension is one more call
+        kept, left = [], []  # plain loops: a comprehension is one more call
         for s in STACKS:
-            left = len(stacks[s])
-            if left:
-                live.append(s)
-                sizes.append(left)
+            n = len(stacks[s])
+            if n:
+                kept.append(s)
+                left.append(n)
+        live, sizes = tuple(kept), tuple(left)
         settle, targets, costs, slots, held, fighters = _board(state, seat)
         return _ACTION(
             _ACTION_KIND, state.actions_left, hand, _down(player), settle, targets,
-            player.fighters, slots, held, fighters, tuple(live),
+            player.fighters, slots, held, fighters, live,
             SUPPLY_LINES in effects and not state.role_done
             and state.actions_left == (2 if "double_shift" in effects else 1),
-            purge, costs, tuple(sizes),
+            purge, costs, sizes,
         )  # fmt: skip
     if step is ROLE:
         return _ROLE(_ROLE_KIND, purge) if purge is not None else _CHOOSE_A_ROLE
