@@ -717,7 +717,7 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
             made.face_down = down
             made.remove_most = purge_most(state, seat) if effects else None
             made.__class__ = BoostPrompt
-            return cast(Prompt, made)
+            return made  # type: ignore[no-any-return]
         # RESPOND, an opponent's move: Lean Administration and the like cannot be used
         if effects:
             base += follow_bonus(player, role)
@@ -740,7 +740,7 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         made.face_down = down
         made.remove_most = None
         made.__class__ = RespondPrompt
-        return cast(Prompt, made)
+        return made  # type: ignore[no-any-return]
     purge = purge_most(state, seat) if effects else None
     if step is ACTION:
         stacks = state.stacks
