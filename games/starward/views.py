@@ -717,7 +717,8 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
             made.face_down = down
             made.remove_most = purge_most(state, seat) if effects else None
             made.__class__ = BoostPrompt
-            return made  # type: ignore[no-any-return]
+            boosting: Prompt = made  # (typing.cast would be a call)
+            return boosting
         # RESPOND, an opponent's move: Lean Administration and the like cannot be used
         if effects:
             base += follow_bonus(player, role)
@@ -740,7 +741,8 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
         made.face_down = down
         made.remove_most = None
         made.__class__ = RespondPrompt
-        return made  # type: ignore[no-any-return]
+        responding: Prompt = made
+        return responding
     purge = purge_most(state, seat) if effects else None
     if step is ACTION:
         stacks = state.stacks
