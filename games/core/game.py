@@ -113,9 +113,16 @@ class Game(ABC, Generic[S, Opt]):
 
         The contract, checked by property tests for every game: every listed action is accepted
         by `apply` (on a clone); an action outside the listing is refused; listing never changes
-        the state. The listing depends only on what `seat` may see, so a bot may use it.
+        the state. The listing depends only on what `seat` may see, so a bot may use it. An action
+        in an older form that `as_read` turns into a listed one is accepted too (old saves).
         """
         raise NotImplementedError(f"{self.name} does not list its legal actions")
+
+    def as_read(self, state: S, action: Action) -> Action:
+        """The action `apply` takes `action` for now: a move logged by an older Quorum may lack a
+        choice the game asks for today, and is read as that older Quorum played it (default: as
+        written). The listing names only the current form."""
+        return action
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...

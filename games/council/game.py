@@ -127,6 +127,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return state.copy()  # generated from the state's field list (fields.py)
 
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
+    as_read = staticmethod(playing.as_read)  # a card play logged without today's choice, see playing.py
 
     def progress(self, state: CouncilState) -> dict[str, Any]:
         return {"round": state.round, "agenda": state.agenda_no, "vp": tuple(p.vp for p in state.players)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from games.core.errors import IllegalAction
@@ -13,6 +14,21 @@ from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
 
 Rec = dict[str, Any]
+
+
+def as_read(state: CouncilState, action: Any) -> Any:
+    """A card play as the rules take it (`CardRule.as_logged`): one logged by an older Quorum without a
+    choice the card asks for today names the choice that Quorum made; any other action as written."""
+    if type(action) not in (PlayCard, UseAbility) or type(action.seat) is not int:
+        return action
+    rule = REGISTRY.get(action.card)
+    if rule is None or not 0 <= action.seat < len(state.players):
+        return action
+    params = Params(action.target, action.outcome, action.amount, tuple(action.items))
+    read = rule.as_logged(state, action.seat, params)
+    if read == params:
+        return action
+    return replace(action, target=read.target, outcome=read.outcome, amount=read.amount, items=read.items)
 
 
 def current_window(state: CouncilState, seat: int) -> Frame:

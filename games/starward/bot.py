@@ -9,7 +9,7 @@ settles and attacks when it can, and researches the most valuable technology it 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from games.core.actions import Action
@@ -42,6 +42,7 @@ from games.starward.cards import (
     Kind,
     PlanetType,
     Resource,
+    Role,
     Stack,
     Symbol,
     card,
@@ -89,6 +90,19 @@ _attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
     quick(RemoveCards),
     quick(Cleanup),
 )
+
+# The moves that are the same every time for a seat, made once: actions are immutable, and an equal one
+# is the same move (the log keeps it as often as it is made).
+_SEATS = 8
+_DISSENTS = tuple(Dissent(seat) for seat in range(_SEATS))
+_ENDS = tuple(EndActions(seat) for seat in range(_SEATS))
+_CHOICES = tuple({role: ChooseRole(seat, role) for role in ROLES} for seat in range(_SEATS))
+# and the ones that name cards, as they come: (seat, cards) -> the move
+_FOLLOWS: dict[tuple[int, tuple[int, ...]], Follow] = {}
+_BOOSTS: dict[tuple[int, tuple[int, ...]], Boost] = {}
+_CLEANUPS: dict[tuple[int, tuple[int, ...]], Cleanup] = {}
+_MOST_KEPT = 20_000  # moves kept in each before it starts again
+A = TypeVar("A", bound=Action)
 
 T = TypeVar("T")
 
@@ -229,26 +243,25 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
         most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
         return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
-    if kind is _RESPOND:  # first: with 3-5 seats, most moves are responses
+    # The commonest kinds first: with 3-5 seats most moves are responses; then one of each a turn.
+    if kind is _RESPOND:
         if prompt.may_follow and rng.random() < 0.6:
-            return _follow(seat, _follow_cards(prompt, rng))
-        return _dissent(seat)
+            return _move(_FOLLOWS, _follow, seat, _follow_cards(prompt, rng))
+        return _dissent(seat) if seat >= _SEATS else _DISSENTS[seat]
+    if kind is _ROLE:
+        return _chosen(seat, _choice(rng, ROLES))
+    if kind is _BOOST:
+        return _move(_BOOSTS, _boost, seat, _subset(prompt.cards, rng, 0.7))
+    if kind is _CLEANUP:
+        return _discard(seat, prompt, rng)
     if kind is _ACTION:
         if prompt.role_first and rng.random() < 0.3:
-            return _choose(seat, _choice(rng, ROLES))
+            return _chosen(seat, _choice(rng, ROLES))
         if rng.random() < 0.25:
-            return _end(seat)
+            return _end(seat) if seat >= _SEATS else _ENDS[seat]
         return action_for(view, prompt, _choice(rng, prompt.cards), rng)
-    if kind is _ROLE:
-        return _choose(seat, _choice(rng, ROLES))
-    if kind is _BOOST:
-        return _boost(seat, _subset(prompt.cards, rng, 0.7))
     if kind is _KEEP:
         return _keep(seat, rng.randrange(len(prompt.looking)))
-    if kind is _ATTACK:
-        return _attack(
-            seat, _choice(rng, prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
-        )
     if kind is _COLONIZE:
         if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
             return _colonize(seat, settle=_choice(rng, prompt.settleable))
@@ -259,6 +272,10 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         goods = tuple(_sample(rng, prompt.goods, min(prompt.count, len(prompt.goods))))
         fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
         return _trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
+    if kind is _ATTACK:
+        return _attack(
+            seat, _choice(rng, prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
+        )
     if kind is _RESEARCH:
         qualifying = [o for o in prompt.technologies if o.qualifies]
         if not qualifying or rng.random() < 0.1:
@@ -268,19 +285,56 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             _choice(rng, qualifying).technology,
             rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
         )
-    if kind is _REMOVE:
-        most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
-        return _remove(seat, tuple(_sample(rng, prompt.cards, rng.randint(0, most))))
-    # CLEANUP
+    # REMOVE
+    most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
+    return _remove(seat, tuple(_sample(rng, prompt.cards, rng.randint(0, most))))
+
+
+def _discard(seat: int, prompt: Prompt, rng: random.Random) -> Cleanup:
+    """CLEANUP: each card with chance 0.15, then cards in a random order until down to the hand limit."""
     extra = _subset(prompt.cards, rng, 0.15)
     need = prompt.must_discard
+    if len(extra) >= need and type(rng) is random.Random:  # the order is drawn, but no card of it is needed
+        _draw_order(rng, len(prompt.cards))
+        return _move(_CLEANUPS, _cleanup, seat, extra)
     chosen = list(extra)
     for c in _sample(rng, prompt.cards, len(prompt.cards)):
         if len(chosen) >= need:
             break
         if c not in chosen:
             chosen.append(c)
-    return _cleanup(seat, tuple(chosen))
+    return _move(_CLEANUPS, _cleanup, seat, tuple(chosen))
+
+
+def _draw_order(rng: random.Random, n: int) -> None:
+    """The numbers `_sample(rng, items, n)` draws for `n` items (a random order of them all), drawn
+    without making the order."""
+    getrandbits = rng.getrandbits
+    for left in range(n, 0, -1):
+        bits = left.bit_length()
+        j = getrandbits(bits)
+        while j >= left:
+            j = getrandbits(bits)
+
+
+def _move(
+    made: dict[tuple[int, tuple[int, ...]], A],
+    make: Callable[[int, tuple[int, ...]], A],
+    seat: int,
+    cards: tuple[int, ...],
+) -> A:
+    """The move `make(seat, cards)`, made once for each seat and cards (see _DISSENTS)."""
+    key = (seat, cards)
+    move = made.get(key)
+    if move is None:
+        if len(made) > _MOST_KEPT:
+            made.clear()
+        move = made[key] = make(seat, cards)
+    return move
+
+
+def _chosen(seat: int, role: Role) -> ChooseRole:
+    return _choose(seat, role) if seat >= _SEATS else _CHOICES[seat][role]
 
 
 def _permanent(card_id: int) -> bool:

@@ -23,6 +23,7 @@ from games.core.rng import GameRng
 # int at every card (decks reshuffle often); `shuffle` asks past the table.
 _TABLED = 256
 _BITS = tuple((i + 1).bit_length() for i in range(_TABLED))
+_BITS_DOWN = _BITS[::-1]  # from position _TABLED - 1 down to 0
 
 
 class Dice:
@@ -55,16 +56,28 @@ class Dice:
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle `items` in place, exactly as `random.Random.shuffle` would with this generator."""
         getrandbits = self._live().getrandbits
+        n = len(items)
+        if n < 2:
+            return
         redrawn = 0  # draws beyond the one per position
-        for i in range(len(items) - 1, 0, -1):  # `reversed(range(1, len(items)))`, as random.shuffle
-            k = _BITS[i] if i < _TABLED else (i + 1).bit_length()
-            j = getrandbits(k)  # random.Random._randbelow(i + 1): draw until below i + 1
+        if n > _TABLED:  # positions past the table: their bit lengths asked as they come
+            for i in range(n - 1, _TABLED - 1, -1):
+                k = (i + 1).bit_length()
+                j = getrandbits(k)  # random.Random._randbelow(i + 1): draw until below i + 1
+                while j > i:
+                    j = getrandbits(k)
+                    redrawn += 1
+                items[i], items[j] = items[j], items[i]
+            n = _TABLED
+        # `reversed(range(1, len(items)))`, as random.shuffle, beside each position's bit length (the
+        # table's last, for position 0, is left over)
+        for i, k in zip(range(n - 1, 0, -1), _BITS_DOWN[_TABLED - n :], strict=False):
+            j = getrandbits(k)
             while j > i:
                 j = getrandbits(k)
                 redrawn += 1
             items[i], items[j] = items[j], items[i]
-        if len(items) > 1:
-            self.draws += len(items) - 1 + redrawn
+        self.draws += len(items) - 1 + redrawn
 
     def getstate(self) -> Any:
         """The generator's state (`random.Random.getstate`), as the fingerprint compares it."""

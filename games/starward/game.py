@@ -24,7 +24,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
-from games.core.frozen import quick
+from games.core.frozen import maker
 from games.core.game import Game, Record, Standing
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
@@ -71,11 +71,36 @@ from games.starward.state import (
     resume,
 )
 from games.starward.trade import check_trade, trade
-from games.starward.views import HELD_BY_LIST, settle
+from games.starward.turn import advance
+from games.starward.views import HELD_BY_NAME, settle
 from games.starward.views import view as seat_view
 
 _refs = sys.getrefcount
-_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
+_new = object.__new__
+_MAKING_RECORD = maker(Record)
+
+
+def _record(public: dict[str, Any], private: dict[int, dict[str, Any]], reveals: bool) -> Record:
+    """`Record(public, private, reveals)`, made as games.core.frozen.quick makes it (one per action: the
+    frozen dataclass's setattr is slow), without its test for omitted fields: every record here names all."""
+    made: Any = _new(_MAKING_RECORD)
+    made.public = public
+    made.private = private
+    made.reveals = reveals
+    made.__class__ = Record
+    record: Record = made
+    return record
+
+
+# Records are never changed once made (Session keeps what they hold in its log entries), so the commonest
+# are made once and shared, as their dicts are: every action's record stays in the log all game, and a
+# new dict or list for each cost more than the rules of most moves.
+_NO_ONE: dict[int, dict[str, Any]] = {}  # the private part of a record that tells no seat anything
+_ENDED = _record({}, _NO_ONE, False)  # EndActions
+_DREW_ONE: dict[tuple[int, int], Record] = {}  # (seat, card) -> a dissent's record: one card, no reshuffle
+_CHOSEN: dict[tuple[Any, ...], Record] = {}  # (role, card, substitute) -> a ChooseRole's record
+_PLAYED: dict[tuple[Any, ...], Record] = {}  # see _played
+_MOST_KEPT = 50_000  # records kept in _PLAYED before it starts again (the other caches' keys are few)
 
 
 def turn_place(state: StarwardState, seat: int) -> str:
@@ -108,7 +133,7 @@ def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | 
         public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
     if drawn:
         return _record(public, {seat: {"drawn": drawn}}, True)
-    return _record(public, {}, reshuffled)
+    return _record(public, _NO_ONE, reshuffled)
 
 
 def _play_action(state: StarwardState, action: PlayAction) -> Record:
@@ -118,10 +143,12 @@ def _play_action(state: StarwardState, action: PlayAction) -> Record:
     out = card_actions.play(state, action, effect)
     state.actions_left -= 1
     state.stats["action_" + effect] = state.stats.get("action_" + effect, 0) + 1
-    private: dict[int, dict[str, Any]] = {}
+    private = _NO_ONE
     if out.drawn:
-        private[action.seat] = {"drawn": list(out.drawn)}
+        private = {action.seat: {"drawn": list(out.drawn)}}
     if out.seen_planet is not None:
+        if private is _NO_ONE:
+            private = {}
         private.setdefault(action.seat, {})["planet_seen"] = out.seen_planet
     return _record(out.public, private, out.reveals)
 
@@ -130,7 +157,7 @@ def _end_actions(state: StarwardState, action: EndActions) -> Record:
     if state.pending or state.step is not ACTION:
         _step(state, ACTION, action.seat, "ending the action phase")
     state.actions_left = 0
-    return _record({}, {}, False)
+    return _ENDED
 
 
 def _choose(state: StarwardState, action: ChooseRole) -> Record:
@@ -139,12 +166,38 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
             f"first: {state.pending[0].choice.value} (seat {state.pending[0].seat})", "pending"
         )
     roles.check_choose(state, action)
-    return _record(roles.choose(state, action), {}, False)
+    roles.choose(state, action)
+    key = (action.role, state.role_card, state.substitute)
+    record = _CHOSEN.get(key)
+    if record is None:
+        record = _CHOSEN[key] = _record(
+            {"role": key[0], "card": key[1], "substitute": key[2]}, _NO_ONE, False
+        )
+    return record
+
+
+def _played(seat: int, cards: tuple[int, ...], count: int, resolved: dict[str, Any]) -> Record:
+    """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution logs.
+    Shared when the resolution logs nothing, or only fighters taken (most roles, most times)."""
+    if not resolved:
+        key: tuple[Any, ...] = (cards, count)
+    elif len(resolved) == 1 and "fighters" in resolved:
+        key = (cards, count, resolved["fighters"])
+    else:
+        return _looked(seat, {"cards": list(cards), "count": count, **resolved})
+    record = _PLAYED.get(key)
+    if record is None:
+        if len(_PLAYED) > _MOST_KEPT:
+            _PLAYED.clear()
+        record = _PLAYED[key] = _record({"cards": list(cards), "count": count, **resolved}, _NO_ONE, False)
+    return record
 
 
 def _looked(seat: int, public: dict[str, Any]) -> Record:
-    looked = public.pop("_looked", ())
-    private = {seat: {"looking": list(looked)}} if looked else {}
+    if "_looked" not in public:  # every role but Survey: nothing seen, nothing refilled
+        return _record(public, _NO_ONE, False)
+    looked = public.pop("_looked")
+    private = {seat: {"looking": list(looked)}} if looked else _NO_ONE
     return _record(public, private, bool(looked) or bool(public.get("planet_deck_refilled")))
 
 
@@ -152,21 +205,33 @@ def _boost(state: StarwardState, action: Boost) -> Record:
     if state.pending or state.step is not BOOST:
         _step(state, BOOST, action.seat, "boosting")
     roles.check_boost(state, action)
-    return _looked(action.seat, roles.boost(state, action))
+    count, resolved = roles.boost(state, action)
+    return _played(action.seat, action.cards, count, resolved)
 
 
 def _follow(state: StarwardState, action: Follow) -> Record:
     if state.pending or state.step is not RESPOND:
         _step(state, RESPOND, action.seat, "following")
     roles.check_follow(state, action)
-    return _looked(action.seat, roles.follow(state, action))
+    count, resolved = roles.follow(state, action)
+    return _played(action.seat, action.cards, count, resolved)
 
 
 def _dissent(state: StarwardState, action: Dissent) -> Record:
     if state.pending or state.step is not RESPOND:
         _step(state, RESPOND, action.seat, "dissenting")
-    drawn, reshuffled = roles.dissent(state, action.seat)
-    return _drew(action.seat, drawn, reshuffled)
+    seat = action.seat
+    drawn, reshuffled = roles.dissent(state, seat)
+    if len(drawn) == 1 and not reshuffled:  # the usual case: one record for each seat and card
+        record = _DREW_ONE.get((seat, drawn[0]))
+        if record is None:
+            record = _DREW_ONE[seat, drawn[0]] = _record(
+                {"drew": 1, "reshuffled": False}, {seat: {"drawn": drawn}}, True
+            )
+        return record
+    if drawn:  # _drew, without the call (a quarter of all moves are dissents)
+        return _record({"drew": len(drawn), "reshuffled": reshuffled}, {seat: {"drawn": drawn}}, True)
+    return _record({"drew": 0, "reshuffled": reshuffled}, _NO_ONE, reshuffled)
 
 
 def _keep(state: StarwardState, action: KeepPlanet) -> Record:
@@ -175,7 +240,7 @@ def _keep(state: StarwardState, action: KeepPlanet) -> Record:
     looked = len(state.looking)
     state.pending.pop(0)
     index = survey.keep(state, action)
-    return _record({"planet": index, "looked": looked}, {}, False)
+    return _record({"planet": index, "looked": looked}, _NO_ONE, False)
 
 
 def _attack(state: StarwardState, action: Attack) -> Record:
@@ -186,7 +251,7 @@ def _attack(state: StarwardState, action: Attack) -> Record:
     public: dict[str, Any] = {"result": result, "planet": action.planet}
     if result == "fighters":
         public["fighters"] = pending.count
-    return _record(public, {}, False)
+    return _record(public, _NO_ONE, False)
 
 
 def _colonize(state: StarwardState, action: Colonize) -> Record:
@@ -194,7 +259,7 @@ def _colonize(state: StarwardState, action: Colonize) -> Record:
     colonize.check_choice(state, pending, action)
     state.pending.pop(0)
     colonize.resolve_choice(state, pending, action)
-    return _record({"tucks": [list(t) for t in action.tucks], "settle": action.settle}, {}, False)
+    return _record({"tucks": [list(t) for t in action.tucks], "settle": action.settle}, _NO_ONE, False)
 
 
 def _produce(state: StarwardState, action: Produce) -> Record:
@@ -202,7 +267,7 @@ def _produce(state: StarwardState, action: Produce) -> Record:
     check_produce(state, action.seat, action.slots, pending.count)
     state.pending.pop(0)
     produce(state, action.seat, action.slots)
-    return _record({"slots": [list(s) for s in action.slots]}, {}, False)
+    return _record({"slots": [list(s) for s in action.slots]}, _NO_ONE, False)
 
 
 def _trade(state: StarwardState, action: Trade) -> Record:
@@ -222,13 +287,13 @@ def _research(state: StarwardState, action: Research) -> Record:
     research.check_choice(state, pending, action)
     state.pending.pop(0)
     research.resolve_choice(state, pending, action)
-    return _record({"technology": action.technology, "face": action.face}, {}, False)
+    return _record({"technology": action.technology, "face": action.face}, _NO_ONE, False)
 
 
 def _remove(state: StarwardState, action: RemoveCards) -> Record:
     removing.check_remove(state, action)
     removing.remove(state, action)
-    return _record({"cards": list(action.cards)}, {}, False)
+    return _record({"cards": list(action.cards)}, _NO_ONE, False)
 
 
 def _cleanup(state: StarwardState, action: Cleanup) -> Record:
@@ -276,22 +341,26 @@ class Starward(Game[StarwardState, StarwardOptions]):
         return state.waiting
 
     def apply(self, state: StarwardState, action: Action) -> Record:
-        if state.step is OVER:
-            raise GameOver()
         try:
             handler = HANDLERS[type(action)]
         except KeyError:
+            if state.step is OVER:
+                raise GameOver() from None
             raise IllegalAction(f"{action!r} is not a Starward action", "unknown") from None
-        if action.seat not in state.waiting:
+        if action.seat not in state.waiting:  # no one is waited for once the game is over
+            if state.step is OVER:
+                raise GameOver()
             raise IllegalAction(f"seat {action.seat} cannot act now", "not_your_turn")
-        issued = state.views
-        if issued:  # the views given out keep showing the table as it was (views.settle)
-            if len(issued) == 1 and _refs(issued[0]) == HELD_BY_LIST:
-                issued.clear()  # the usual case: no one holds the one view made any more
-            else:
+        made = state.view
+        if made is not None:  # the views given out keep showing the table as it was (views.settle)
+            state.view = None
+            if state.views or _refs(made) != HELD_BY_NAME:
+                state.view = made
+                made = None
                 settle(state)
+            # else the usual case: the one view made is held by no one any more
         record = handler(state, action)
-        turn.advance(state)
+        advance(state)
         return record
 
     def is_over(self, state: StarwardState) -> bool:

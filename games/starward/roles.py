@@ -22,6 +22,7 @@ from games.starward.cards import (
     SURVEY,
     TRADE,
     WARFARE,
+    Role,
     catalogue,
 )
 from games.starward.decks import check_hand_cards, draw
@@ -47,6 +48,7 @@ from games.starward.state import (
     TO_RESEARCH,
     TO_TRADE,
     Pending,
+    Player,
     StarwardState,
 )
 from games.starward.symbols import (
@@ -86,7 +88,9 @@ def _actions_at_start(state: StarwardState) -> int:
     return 2 if "double_shift" in state.players[state.leader].effects else 1
 
 
-def choose(state: StarwardState, action: ChooseRole) -> dict[str, Any]:
+def choose(state: StarwardState, action: ChooseRole) -> None:
+    """The leader takes the role (what its log entry shows, the game reads off the state: role, role_card
+    and substitute)."""
     role = action.role
     stack = state.stacks[STACK_OF_ROLE[role]]
     state.role = role
@@ -103,7 +107,6 @@ def choose(state: StarwardState, action: ChooseRole) -> dict[str, Any]:
     state.step = BOOST
     stat = _ROLE_STAT[role]
     state.stats[stat] = state.stats.get(stat, 0) + 1
-    return {"role": role, "card": state.role_card, "substitute": state.substitute}
 
 
 def _check_cards(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
@@ -134,73 +137,97 @@ def check_boost(state: StarwardState, action: Boost) -> None:
     _check_cards(state, action.seat, action.cards)
 
 
-def boost(state: StarwardState, action: Boost) -> dict[str, Any]:
+def boost(state: StarwardState, action: Boost) -> tuple[int, dict[str, Any]]:
+    """The leader plays its cards and the role resolves for it; returns the symbols counted and what the
+    resolution logs (`resolve`)."""
     seat = action.seat
+    cards = action.cards
     player = state.players[seat]
     role = state.role
     assert role is not None
-    _play(state, seat, action.cards)
-    count = cards_symbols(player, action.cards, role) + empire_symbols(player, role)
-    count += card_symbols(player, state.role_card, role) if state.role_card is not None else state.substitute
+    count = _play(player, cards, role) + empire_symbols(player, role)
+    role_card = state.role_card
+    if role_card is not None:
+        count += card_symbols(player, role_card, role)
+        played = (role_card, *cards)
+    else:
+        count += state.substitute
+        played = cards
     state.counts[seat] = count
-    played = ((state.role_card,) if state.role_card is not None else ()) + action.cards
-    public: dict[str, Any] = {"cards": list(action.cards), "count": count}
-    public.update(resolve(state, seat, count, True, played))
+    resolved = resolve(state, seat, count, True, played)
     state.step = RESPOND
     state.responders = list(_OPPONENTS[state.seats][seat])
-    return public
+    return count, resolved
 
 
 def check_follow(state: StarwardState, action: Follow) -> None:
     if state.step is not RESPOND:
         raise IllegalAction("opponents follow after the leader's role resolves", "wrong_step")
-    _check_cards(state, action.seat, action.cards)
+    cards = action.cards
+    _check_cards(state, action.seat, cards)
+    if cards:
+        return
     role = state.role
     assert role is not None
-    player = state.players[action.seat]
-    if role is COLONIZE and not action.cards:
+    if role is COLONIZE:
         raise IllegalAction("following Colonize needs at least one card to tuck", "no_cards")
-    if not action.cards and not empire_symbols(player, role) + (
-        follow_bonus(player, role) if player.effects else 0
-    ):
+    player = state.players[action.seat]
+    if not empire_symbols(player, role) + (follow_bonus(player, role) if player.effects else 0):
         raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
 
 
-def follow(state: StarwardState, action: Follow) -> dict[str, Any]:
+def follow(state: StarwardState, action: Follow) -> tuple[int, dict[str, Any]]:
+    """An opponent follows: plays its cards, and the role resolves for it; returns the symbols counted and
+    what the resolution logs (`resolve`)."""
     seat = action.seat
+    cards = action.cards
     player = state.players[seat]
     role = state.role
     assert role is not None
-    _play(state, seat, action.cards)
-    count = cards_symbols(player, action.cards, role) + empire_symbols(player, role)
+    count = _play(player, cards, role) + empire_symbols(player, role)
     if player.effects:
         count += follow_bonus(player, role)
     state.counts[seat] = count
     state.responders.pop(0)
     state.responses.append((seat, True))
     state.stats["follows"] = state.stats.get("follows", 0) + 1
-    public: dict[str, Any] = {"cards": list(action.cards), "count": count}
-    public.update(resolve(state, seat, count, False, action.cards))
-    return public
+    return count, resolve(state, seat, count, False, cards)
 
 
 def dissent(state: StarwardState, seat: int) -> tuple[list[int], bool]:
     """Draw 1 (2 with Loyal Opposition); with deck and discard empty it still counts (R10)."""
-    n = 2 if LOYAL_OPPOSITION in state.players[seat].effects else 1
-    drawn, reshuffled = draw(state, seat, n)
+    player = state.players[seat]
+    deck = player.deck
+    if deck and not player.effects:  # the usual case, one card off the deck: decks.draw without the call
+        card = deck.pop()
+        player.hand.append(card)
+        drawn, reshuffled = [card], False
+    else:
+        drawn, reshuffled = draw(state, seat, 2 if LOYAL_OPPOSITION in player.effects else 1)
     state.responders.pop(0)
     state.responses.append((seat, False))
     state.stats["dissents"] = state.stats.get("dissents", 0) + 1
     return drawn, reshuffled
 
 
-def _play(state: StarwardState, seat: int, cards: tuple[int, ...]) -> None:
-    if cards:
-        player = state.players[seat]
-        hand = player.hand
+def _play(player: Player, cards: tuple[int, ...], role: Role) -> int:
+    """The cards go from the hand to the play area; returns the `role` symbols they count together
+    (symbols.cards_symbols, without its call on the usual path)."""
+    if not cards:
+        return 0
+    hand = player.hand
+    if POLYMATH in player.effects:
         for c in cards:
             hand.remove(c)
         player.play += cards
+        return cards_symbols(player, cards, role)
+    printed = PRINTED[role]
+    total = 0
+    for c in cards:
+        hand.remove(c)
+        total += printed[c]
+    player.play += cards
+    return total
 
 
 def resolve(

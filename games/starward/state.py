@@ -170,9 +170,9 @@ class Player:
         # face down: a planet joins the Empire or turns face up, a permanent technology is taken.
         # (Influence, fighters, goods and colonies move `version` alone, and far more often.)
         self.symbols_version = 0
-        # (symbols_version, Empire symbols per role, hand limit) as last counted (symbols.empire_counts
-        # and hand_limit): the rules ask often
-        self.counted: tuple[int, tuple[int, ...], int] = (-1, (), 0)
+        # (symbols_version, Empire symbols per role, hand limit, face-down planets) as last counted
+        # (symbols.counted): the rules and the prompts ask often
+        self.counted: tuple[int, tuple[int, ...], int, tuple[int, ...]] = (-1, (), 0, ())
 
     def key(self) -> tuple[Any, ...]:
         return (
@@ -232,7 +232,7 @@ class StarwardState:
         "stats",
         "empires",
         "cards",
-        "facts",
+        "view",
         "views",
     )
 
@@ -278,9 +278,8 @@ class StarwardState:
         # Keyed by seat or views.ALL (the whole table), so the entry's type depends on the key.
         self.empires: dict[int, tuple[Any, Any]] = {}
         self.cards: dict[int, tuple[Any, Any]] = {}
-        # per seat: (Empire version, (face-down planets, Empire symbols per role))
-        self.facts: dict[int, tuple[int, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-        self.views: list[Any] = []  # the views given out since the last change (views.settle)
+        self.view: Any = None  # the last view given out since the last change (views.settle)
+        self.views: list[Any] = []  # and the ones given out before it
 
     @property
     def over(self) -> bool:
@@ -356,7 +355,7 @@ def resume(saved: Checkpoint) -> StarwardState:
         state.players.append(player)
     state.counts = dict(counts)
     state.stats = dict(stats)
-    state.empires, state.cards, state.facts, state.views = {}, {}, {}, []
+    state.empires, state.cards, state.view, state.views = {}, {}, None, []
     return state
 
 

@@ -84,10 +84,23 @@ def hand_limit(player: Player) -> int:
     return _recount(player)[2]
 
 
-def _recount(player: Player) -> tuple[int, tuple[int, ...], int]:
-    counted = (player.symbols_version, count_empire(player), count_hand_limit(player))
-    player.counted = counted
-    return counted
+def counted(player: Player) -> tuple[int, tuple[int, ...], int, tuple[int, ...]]:
+    """(symbols_version, Empire symbols per role, hand limit, places of the face-down planets), counted
+    again only when they may have changed (the player's `symbols_version`)."""
+    last = player.counted
+    if last[0] == player.symbols_version:
+        return last
+    return _recount(player)
+
+
+def _recount(player: Player) -> tuple[int, tuple[int, ...], int, tuple[int, ...]]:
+    down = []  # planets.face_down (which imports this module)
+    for i, h in enumerate(player.planets):
+        if not h.face_up:
+            down.append(i)
+    last = (player.symbols_version, count_empire(player), count_hand_limit(player), tuple(down))
+    player.counted = last
+    return last
 
 
 def count_hand_limit(player: Player) -> int:

@@ -79,22 +79,24 @@ def advance(state: StarwardState) -> None:
     """Move the turn on until someone must decide something; then note who (`state.waiting`)."""
     while True:
         pending = state.pending
-        while pending and _useless(state, pending[0]):
-            p = pending.pop(0)
-            if p.choice is TO_ATTACK and p.bonus:  # the Warfare role: fighters, since no attack is possible
-                take_fighters(state, p.seat, p.count)
         if pending:
-            state.waiting = (pending[0].seat,)
-            return
+            while pending and _useless(state, pending[0]):
+                p = pending.pop(0)
+                if p.choice is TO_ATTACK and p.bonus:  # the Warfare role: fighters, as no attack is possible
+                    take_fighters(state, p.seat, p.count)
+            if pending:
+                state.waiting = (pending[0].seat,)
+                return
         step = state.step
-        if step is ACTION and (state.actions_left <= 0 or not state.players[state.leader].hand):
-            _end_action_phase(state)
-            continue
-        if step is RESPOND:
-            if state.responders:
-                state.waiting = (state.responders[0],)
+        if step is RESPOND:  # first: most moves are a role's responses
+            responders = state.responders
+            if responders:
+                state.waiting = (responders[0],)
                 return
             _end_role_phase(state)
+            continue
+        if step is ACTION and (state.actions_left <= 0 or not state.players[state.leader].hand):
+            _end_action_phase(state)
             continue
         state.waiting = () if step is OVER else (state.leader,)
         return

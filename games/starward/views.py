@@ -56,16 +56,27 @@ from games.starward.planets import (
     COLONIZE_COSTS,
     WARFARE_COSTS,
     colonies,
-    face_down,
 )
 from games.starward.removing import purge_most
 from games.starward.research import TechOption, options
 from games.starward.scoring import Score, score, winners
-from games.starward.state import OVER, Choice, Holding, Player, StarwardState, Step
+from games.starward.state import (
+    ACTION,
+    BOOST,
+    OVER,
+    RESPOND,
+    ROLE,
+    Choice,
+    Holding,
+    Player,
+    StarwardState,
+    Step,
+)
 from games.starward.symbols import (
     COLONY_VALUES,
     PRINTED,
     card_symbols,
+    counted,
     empire_counts,
     empire_symbols,
     follow_bonus,
@@ -107,11 +118,12 @@ _CHOICE_PROMPT = {
 }
 _ROLE_INDEX = {role: i for i, role in enumerate(ROLES)}
 # The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
-_ACTION_KIND, _ROLE_KIND, _BOOST_KIND, _RESPOND_KIND = (
+_ACTION_KIND, _ROLE_KIND, _BOOST_KIND, _RESPOND_KIND, _CLEANUP_KIND = (
     PromptKind.ACTION,
     PromptKind.ROLE,
     PromptKind.BOOST,
     PromptKind.RESPOND,
+    PromptKind.CLEANUP,
 )
 _KEEP_KIND, _ATTACK_KIND, _COLONIZE_KIND, _PRODUCE_KIND, _TRADE_KIND, _RESEARCH_KIND = (
     PromptKind.KEEP,
@@ -121,13 +133,6 @@ _KEEP_KIND, _ATTACK_KIND, _COLONIZE_KIND, _PRODUCE_KIND, _TRADE_KIND, _RESEARCH_
     PromptKind.TRADE,
     PromptKind.RESEARCH,
 )
-_STEP_PROMPT = {
-    Step.ACTION: PromptKind.ACTION,
-    Step.ROLE: PromptKind.ROLE,
-    Step.BOOST: PromptKind.BOOST,
-    Step.RESPOND: PromptKind.RESPOND,
-    Step.CLEANUP: PromptKind.CLEANUP,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -502,6 +507,9 @@ _KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
     quick(RemovePrompt),
 )
 
+# The two commonest, made in line in `prompt` (the call with ten arguments cost a tenth of the prompt).
+_MAKING_BOOST, _MAKING_RESPOND = maker(BoostPrompt), maker(RespondPrompt)
+
 # Prompts are immutable, and with no technology every "choose a role" is the same: made once, shared.
 _CHOOSE_A_ROLE = _ROLE(PromptKind.ROLE, None)
 
@@ -513,21 +521,24 @@ _new = object.__new__
 _refs = sys.getrefcount
 
 
-def _held_by_the_list_alone() -> tuple[int, int, int]:
-    """What `_refs` reads for an object only a list holds, in the three shapes this module and the game
-    read it: indexed (`_refs(issued[0])`), in a comprehension and in a for loop. Measured here rather
-    than assumed (2, 3, 3 on CPython 3.11-3.13): the interpreter counts its own arguments and loop
-    variables, and newer versions borrow some of those references and count fewer (3.14)."""
+def _held_by_the_list_alone() -> tuple[int, int, int, int]:
+    """What `_refs` reads for an object only a list holds, in the shapes this module and the game read
+    it: indexed (`_refs(issued[0])`), in a comprehension and in a for loop; and for one only a local name
+    holds (`_refs(made)`). Measured here rather than assumed (2, 3, 3, 2 on CPython 3.11-3.13): the
+    interpreter counts its own arguments and loop variables, and newer versions borrow some of those
+    references and count fewer (3.14)."""
     issued = [object()]
     indexed = _refs(issued[0])
     comprehended = [_refs(v) for v in issued][0]
     looped = 0
     for made in issued:
         looped = _refs(made)
-    return indexed, comprehended, looped
+    made = issued.pop()
+    named = _refs(made)
+    return indexed, comprehended, looped, named
 
 
-HELD_BY_LIST, _HELD_IN_COMPREHENSION, _HELD_IN_LOOP = _held_by_the_list_alone()
+HELD_BY_LIST, _HELD_IN_COMPREHENSION, _HELD_IN_LOOP, HELD_BY_NAME = _held_by_the_list_alone()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
 _SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
 for _name in _LAZY:
@@ -666,65 +677,22 @@ def turn_view(state: StarwardState) -> TurnView:
 
 def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None) -> Prompt | None:
     """What `seat` must decide now (None when it is not its move)."""
-    waiting = state.waiting
-    if waiting != (seat,):
+    if state.waiting != (seat,):
         return None
     player = state.players[seat]
     if hand is None:
         hand = tuple(player.hand)
-    effects = player.effects  # mostly none: then neither a technology nor Civil Service asks anything
-    purge = purge_most(state, seat) if effects else None
     if state.pending:
-        p = state.pending[0]
-        kind = _CHOICE_PROMPT[p.choice]
-        if kind is _KEEP_KIND:
-            return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
-        if kind is _ATTACK_KIND:
-            board = _board(state, seat)
-            return _ATTACK(
-                kind, p.role, p.count, p.bonus, True, board[1], player.fighters, purge, board[2]
-            )  # fmt: skip
-        if kind is _COLONIZE_KIND:
-            return _COLONIZE(
-                kind, p.role, p.count, p.cards, p.bonus, _facts(state, seat)[0],
-                _board(state, seat)[0] if p.bonus else (), purge,
-            )  # fmt: skip
-        if kind is _PRODUCE_KIND:
-            return _PRODUCE(kind, p.role, p.count, True, _board(state, seat)[3], purge)
-        if kind is _TRADE_KIND:
-            board = _board(state, seat)
-            return _TRADE(kind, p.role, p.count, True, board[4], board[5], player.fighters, purge)
-        if kind is _RESEARCH_KIND:
-            return _RESEARCH(kind, p.role, p.count, True, options(state, player, p.count), purge)
-        return _REMOVE(kind, p.count, hand, True, None)
+        return _choice_prompt(state, seat, player, hand)
     step = state.step
-    kind = _STEP_PROMPT[step]
-    role = state.role
-    if kind is _ACTION_KIND:
-        stacks = state.stacks
-        live, sizes = [], []  # plain loops: a comprehension is one more call
-        for s in STACKS:
-            left = len(stacks[s])
-            if left:
-                live.append(s)
-                sizes.append(left)
-        settle, targets, costs, slots, held, fighters = _board(state, seat)
-        return _ACTION(
-            kind, state.actions_left, hand, _facts(state, seat)[0], settle, targets,
-            player.fighters, slots, held, fighters, tuple(live),
-            SUPPLY_LINES in effects and not state.role_done
-            and state.actions_left == (2 if "double_shift" in effects else 1),
-            purge, costs, tuple(sizes),
-        )  # fmt: skip
-    if kind is _ROLE_KIND:
-        return _ROLE(kind, purge) if purge is not None else _CHOOSE_A_ROLE
-    if kind is _BOOST_KIND or kind is _RESPOND_KIND:
+    effects = player.effects  # mostly none: then neither a technology nor Civil Service asks anything
+    if step is RESPOND or step is BOOST:  # first: most prompts are these
+        role = state.role
         assert role is not None
-        cached = state.facts.get(seat)  # _facts, without the call on the usual path
-        facts = (
-            cached[1] if cached is not None and cached[0] == player.symbols_version else _facts(state, seat)
-        )
-        down = facts[0]
+        facts = player.counted  # symbols.counted, without the call on the usual path
+        if facts[0] != player.symbols_version:
+            facts = counted(player)
+        down = facts[3]
         if role is COLONIZE and not down:  # cards played for Colonize are tucked: none can be
             playable: tuple[int, ...] = ()
         elif effects:
@@ -737,32 +705,103 @@ def prompt(state: StarwardState, seat: int, hand: tuple[int, ...] | None = None)
                     chosen.append(c)
             playable = tuple(chosen)
         base = facts[1][_ROLE_INDEX[role]]
-        if kind is _BOOST_KIND:
+        if step is BOOST:
             role_card = state.role_card
             base += card_symbols(player, role_card, role) if role_card is not None else state.substitute
-            return _BOOST(kind, role, base, base, playable, down, purge)
+            made: Any = _new(_MAKING_BOOST)  # _BOOST(kind, role, base, base, playable, down, purge) in line
+            made.kind = _BOOST_KIND
+            made.role = role
+            made.count = base
+            made.base = base
+            made.cards = playable
+            made.face_down = down
+            made.remove_most = purge_most(state, seat) if effects else None
+            made.__class__ = BoostPrompt
+            boosting: Prompt = made  # (typing.cast would be a call)
+            return boosting
         # RESPOND, an opponent's move: Lean Administration and the like cannot be used
         if effects:
             base += follow_bonus(player, role)
-        needs_cards = role is COLONIZE
-        may = bool(playable) if needs_cards else bool(playable) or base > 0
-        bonus = follower_has_bonus(player, role) if effects else False
-        return _RESPOND(kind, role, base, base, playable, may, needs_cards, bonus, down, None)
-    counted = player.counted  # CLEANUP; hand_limit, without the call on the usual path
-    limit = counted[2] if counted[0] == player.symbols_version else hand_limit(player)
-    return _CLEANUP(kind, hand, limit, max(0, len(hand) - limit), purge)
+            bonus = follower_has_bonus(player, role)
+        else:
+            bonus = False
+        made = _new(_MAKING_RESPOND)  # _RESPOND(kind, role, base, base, playable, may, needs, ...) in line
+        made.kind = _RESPOND_KIND
+        made.role = role
+        made.count = base
+        made.base = base
+        made.cards = playable
+        if role is COLONIZE:  # following Colonize needs a card to tuck
+            made.may_follow = bool(playable)
+            made.follow_needs_cards = True
+        else:
+            made.may_follow = bool(playable) or base > 0
+            made.follow_needs_cards = False
+        made.bonus = bonus
+        made.face_down = down
+        made.remove_most = None
+        made.__class__ = RespondPrompt
+        responding: Prompt = made
+        return responding
+    purge = purge_most(state, seat) if effects else None
+    if step is ACTION:
+        stacks = state.stacks
+        kept, left = [], []  # plain loops: a comprehension is one more call
+        for s in STACKS:
+            n = len(stacks[s])
+            if n:
+                kept.append(s)
+                left.append(n)
+        live, sizes = tuple(kept), tuple(left)
+        settle, targets, costs, slots, held, fighters = _board(state, seat)
+        return _ACTION(
+            _ACTION_KIND, state.actions_left, hand, _down(player), settle, targets,
+            player.fighters, slots, held, fighters, live,
+            SUPPLY_LINES in effects and not state.role_done
+            and state.actions_left == (2 if "double_shift" in effects else 1),
+            purge, costs, sizes,
+        )  # fmt: skip
+    if step is ROLE:
+        return _ROLE(_ROLE_KIND, purge) if purge is not None else _CHOOSE_A_ROLE
+    facts = player.counted  # CLEANUP; hand_limit, without the call on the usual path
+    limit = facts[2] if facts[0] == player.symbols_version else hand_limit(player)
+    return _CLEANUP(_CLEANUP_KIND, hand, limit, max(0, len(hand) - limit), purge)
 
 
-def _facts(state: StarwardState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """`seat`'s face-down planets and Empire symbols per role (what boosting and following need),
-    made again only when they may have changed (its `symbols_version`)."""
-    player = state.players[seat]
-    cached = state.facts.get(seat)
-    if cached is not None and cached[0] == player.symbols_version:
-        return cached[1]
-    built = (face_down(player), empire_counts(player))
-    state.facts[seat] = (player.symbols_version, built)
-    return built
+def _choice_prompt(state: StarwardState, seat: int, player: Player, hand: tuple[int, ...]) -> Prompt:
+    """The prompt of the choice waiting first (`state.pending`), which is `seat`'s."""
+    effects = player.effects
+    purge = purge_most(state, seat) if effects else None
+    p = state.pending[0]
+    kind = _CHOICE_PROMPT[p.choice]
+    if kind is _KEEP_KIND:
+        return _KEEP(kind, SURVEY, p.count, tuple([planet(x) for x in state.looking]), None)
+    if kind is _ATTACK_KIND:
+        board = _board(state, seat)
+        return _ATTACK(
+            kind, p.role, p.count, p.bonus, True, board[1], player.fighters, purge, board[2]
+        )  # fmt: skip
+    if kind is _COLONIZE_KIND:
+        return _COLONIZE(
+            kind, p.role, p.count, p.cards, p.bonus, _down(player),
+            _board(state, seat)[0] if p.bonus else (), purge,
+        )  # fmt: skip
+    if kind is _PRODUCE_KIND:
+        return _PRODUCE(kind, p.role, p.count, True, _board(state, seat)[3], purge)
+    if kind is _TRADE_KIND:
+        board = _board(state, seat)
+        return _TRADE(kind, p.role, p.count, True, board[4], board[5], player.fighters, purge)
+    if kind is _RESEARCH_KIND:
+        return _RESEARCH(kind, p.role, p.count, True, options(state, player, p.count), purge)
+    return _REMOVE(kind, p.count, hand, True, None)
+
+
+def _down(player: Player) -> tuple[int, ...]:
+    """The places of `player`'s face-down planets (planets.face_down), as last counted (symbols.counted)."""
+    facts = player.counted
+    if facts[0] != player.symbols_version:
+        facts = counted(player)
+    return facts[3]
 
 
 _Board = tuple[
@@ -836,10 +875,13 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
         made.prompt = prompt(state, seat, hand)  # None once the game is over: no one is waited for
     made._state = state
     made.__class__ = _UnreadView
-    issued = state.views
-    if issued and len(issued) > 32:  # views no one holds any more: forget them
-        issued[:] = [v for v in issued if _refs(v) > _HELD_IN_COMPREHENSION]
-    issued.append(made)
+    last = state.view
+    if last is not None:  # another view of this same moment: the list keeps the earlier ones
+        issued = state.views
+        if len(issued) > 32:  # views no one holds any more: forget them
+            issued[:] = [v for v in issued if _refs(v) > _HELD_IN_COMPREHENSION]
+        issued.append(last)
+    state.view = made
     given: StarwardView = made
     return given
 
@@ -873,8 +915,12 @@ def _make_lazy(made: StarwardView) -> None:
 
 
 def settle(state: StarwardState) -> None:
-    """Before `state` changes: every view of it someone still holds gets the parts it has not read yet."""
+    """Before `state` changes: every view of it someone still holds gets the parts it has not read yet.
+    (The game does the usual case itself: one view given out, which no one holds any more.)"""
     issued = state.views
+    if state.view is not None:
+        issued.append(state.view)
+        state.view = None
     with _LOCK:
         for made in issued:
             if _refs(made) > _HELD_IN_LOOP:

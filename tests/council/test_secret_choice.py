@@ -126,6 +126,22 @@ def test_an_untargeted_play_in_a_table_also_takes_the_first_held() -> None:
     assert act(state, PlayCard(1, SECRET))["silenced"] == 3
 
 
+def test_the_listing_names_the_chosen_form_and_reads_the_old_one_as_played() -> None:
+    """The legal listing offers one play per rival note (never the untargeted old form), and the game
+    reads an untargeted play as the first note held (Game.as_read), so the listing's check accepts it."""
+    state = table(deck=["mutiny"])
+    state.players[1].notes += [f"{SECRET}@3", f"{SECRET}@2"]
+    state.players[2].notes.remove(f"{SECRET}@2")
+    state.players[3].notes.remove(f"{SECRET}@3")
+    run_until(state, FrameKind.WHEN, seat=1)
+    plays = [a for a in GAME.legal_actions(state, 1) if isinstance(a, PlayCard) and a.card == SECRET]
+    assert plays == [PlayCard(1, SECRET, 3), PlayCard(1, SECRET, 2)]
+    assert GAME.as_read(state, PlayCard(1, SECRET)) == PlayCard(1, SECRET, 3)
+    assert GAME.as_read(state, PlayCard(1, SECRET, 2)) == PlayCard(1, SECRET, 2)
+    assert GAME.as_read(state, Pass(1)) == Pass(1)
+    assert GAME.as_read(state, PlayCard(9, SECRET)) == PlayCard(9, SECRET)  # no such seat: as written
+
+
 def holding(notes: tuple[int, ...]):
     """Political Censure revealed (every seat wants itself elected); seat 0 holds these rivals' notes."""
     state = table(4, deck=["political-censure"])

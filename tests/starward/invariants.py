@@ -6,9 +6,9 @@ from collections import Counter
 
 from games.starward.cards import KIND_OF_STACK, STACKS, Kind, catalogue
 from games.starward.influence import empty_stacks
-from games.starward.planets import attackable, empty_slots, goods, settleable, tradeable_fighters
+from games.starward.planets import attackable, empty_slots, face_down, goods, settleable, tradeable_fighters
 from games.starward.state import StarwardState, Step
-from games.starward.symbols import count_empire, count_hand_limit, empire_counts, hand_limit
+from games.starward.symbols import count_empire, count_hand_limit, counted, empire_counts, hand_limit
 from games.starward.views import PromptKind, build_empire, prompt, view
 
 
@@ -57,6 +57,7 @@ def check_table(state: StarwardState) -> None:
     for p in state.players:
         assert empire_counts(p) == count_empire(p), "the Empire symbols last counted are up to date"
         assert hand_limit(p) == count_hand_limit(p), "the hand limit last counted is up to date"
+        assert counted(p)[3] == face_down(p), "the face-down planets last counted are up to date"
         assert p.fighters >= 0
         for h in p.planets:
             assert not h.colonies or not h.face_up, "face-up planets hold no colonies"
@@ -64,6 +65,7 @@ def check_table(state: StarwardState) -> None:
     triggers = state.main_supply == 0 or empty_stacks(state) >= state.size.empty_stacks_end
     assert state.end_triggered == triggers, "the end is triggered exactly when a trigger holds"
     if state.step is Step.OVER:
+        assert state.waiting == (), "no one is waited for once the game is over (Starward.apply reads it so)"
         assert state.end_triggered and state.last_turn is not None
         assert (state.last_turn + 1) % state.seats == 0, "every seat had the same number of turns"
     if state.looking:
@@ -73,10 +75,10 @@ def check_table(state: StarwardState) -> None:
 def _uncached(state: StarwardState) -> StarwardState:
     """A copy of `state` with every count and view cached by an Empire's version forgotten."""
     fresh = state.clone()
-    for cache in (fresh.empires, fresh.cards, fresh.facts):
+    for cache in (fresh.empires, fresh.cards):
         cache.clear()
     for player in fresh.players:
-        player.counted = (-1, (), 0)
+        player.counted = (-1, (), 0, ())
     return fresh
 
 

@@ -81,19 +81,38 @@ def test_a_prompt_reads_every_field_its_kind_leaves_unset_as_the_default() -> No
 
 def test_a_view_no_one_holds_is_told_from_one_someone_keeps() -> None:
     """The state tells by reference count which views it gave out are still held (views.settle): a view
-    dropped at once reads as held by its list alone, so no work is spent settling it; one kept reads
-    as held by more."""
+    dropped at once reads as held by the game's own name for it alone, so no work is spent settling it;
+    one kept reads as held by more."""
     import sys
 
-    from games.starward.views import HELD_BY_LIST
+    from games.starward.views import HELD_BY_NAME
 
     state = GAME.new_state(4, GAME.default_options(), 7)
-    state.views.clear()
-    issued = state.views
     view(state, 0)  # made and dropped, as a bot's view is once it has decided
-    dropped = sys.getrefcount(issued[0])  # read outside `assert`: pytest's rewriting holds its operands
+    made, state.view = state.view, None  # as the game takes it before a change
+    dropped = sys.getrefcount(made)  # read outside `assert`: pytest's rewriting holds its operands
+    del made
     kept = view(state, 1)
-    held = sys.getrefcount(issued[1])
-    assert dropped == HELD_BY_LIST
-    assert held > HELD_BY_LIST
-    assert kept is issued[1]
+    made, state.view = state.view, None
+    held = sys.getrefcount(made)
+    assert dropped == HELD_BY_NAME
+    assert held > HELD_BY_NAME
+    assert kept is made
+
+
+def test_every_view_held_when_the_table_changes_is_settled_and_no_other() -> None:
+    """Several views of one moment (a table asks for each seat's): the ones still held get their parts
+    made before the change, as they were; the dropped ones are forgotten."""
+    state = GAME.new_state(4, GAME.default_options(), 5)
+    rng = random.Random(5)
+    for _ in range(60):
+        seat = GAME.to_act(state)[0]
+        kept = [view(state, s) for s in (None, 0, 1, 2, 3)]
+        view(state, seat)  # dropped
+        fresh = [(table_view(state), turn_view(state)) for _ in kept]
+        assert len(state.views) == 5 and state.view is not None
+        GAME.apply(state, GAME.random_action(view(state, seat), rng))
+        assert state.view is None and state.views == []
+        for made, (table, turn) in zip(kept, fresh, strict=True):
+            assert type(made) is StarwardView, "settled before the change"
+            assert made.table == table and made.turn == turn
