@@ -145,7 +145,8 @@ def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
     for state, seat, view, action in basic_votes(range(40)):
         if still_to_vote(view, seat):
             continue
-        votes = dict(view.prompt.planets)
+        per_planet = 1 if view.prompt.qanoj else 0  # Elder Qanoj: a vote more for each planet
+        votes = {name: v + per_planet for name, v in view.prompt.planets}
         tally = current_tally(view)
 
         tally = {**dict.fromkeys(view.agenda.outcomes, 0), **tally}  # no vote cast: every outcome ties at 0
@@ -678,3 +679,26 @@ def test_cancels_a_rivals_imperial_rider_with_instinct_training():
         assert all(checked), checked
         return
     raise AssertionError("no position found")
+
+
+def test_a_seat_whose_votes_all_come_from_elder_qanoj_casts_a_legal_vote():
+    # Seat 1 holds the Xxcha's Alliance (Elder Qanoj: a vote per planet) and only planets of no influence:
+    # Qanoj's votes are all it has. On the phase's first agenda, caring a little, it keeps about half its
+    # votes for the second one; counted without Qanoj's votes that half was nothing, and it cast an empty
+    # vote the rules refuse.
+    from games.council.state import FrameKind
+    from tests.council.table import run_until, table
+
+    state = table(
+        factions=("", "", "xxcha", ""),
+        planets=(("mecatol-rex",), ("arretze", "ashtroth"), ("arinam", "meer"), ("bereg", "lirta-iv")),
+        deck=["minister-of-industry", "minister-of-peace"],
+    )
+    state.players[1].notes.append("alliance@2")
+    run_until(state, FrameKind.VOTE, seat=1)
+    view = GAME.view(state, 1)
+    p = view.vote_prompt()
+    assert p.qanoj and all(votes == 0 for _, votes in p.planets) and still_to_vote(view, 1), p.planets
+    action = make_bot(GAME, BotLevel.BASIC, 1).act(view)
+    assert isinstance(action, CastVotes) and action.planets, action
+    GAME.apply(state, action)  # the rules accept it

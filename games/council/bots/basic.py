@@ -239,7 +239,12 @@ def current_tally(view: CouncilView) -> dict[str, int]:
 # --- voting ----------------------------------------------------------------------------------------------
 def vote(view: CouncilView, seat: int, p: VotePrompt) -> Action:
     forced = p.forced
-    planets = sorted(((votes, name) for name, votes in p.planets if votes > 0 or p.qanoj), reverse=True)
+    # Elder Qanoj adds a vote per planet: a planet of no influence still casts one, and counts so (counted
+    # as none, a seat holding only such planets kept "half" of nothing and cast an empty vote).
+    per_planet = 1 if p.qanoj else 0
+    planets = sorted(
+        ((votes + per_planet, name) for name, votes in p.planets if votes > 0 or p.qanoj), reverse=True
+    )
     if forced is not None:  # Genetic Recombination: at least one vote for it, or lose a token
         if p.rep_gov:
             return CastVotes(seat, forced)
