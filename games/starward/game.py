@@ -64,11 +64,12 @@ from games.starward.state import (
     Checkpoint,
     Choice,
     Pending,
+    Replay,
     StarwardState,
     Step,
     checkpoint,
     fingerprint,
-    resume,
+    restored,
 )
 from games.starward.trade import check_trade, trade
 from games.starward.turn import advance
@@ -361,6 +362,7 @@ class Starward(Game[StarwardState, StarwardOptions]):
             # else the usual case: the one view made is held by no one any more
         record = handler(state, action)
         advance(state)
+        state.applied.append(action)  # what an undo checkpoint replays (state.checkpoint)
         return record
 
     def is_over(self, state: StarwardState) -> bool:
@@ -378,10 +380,16 @@ class Starward(Game[StarwardState, StarwardOptions]):
         return state.clone()
 
     def checkpoint(self, state: StarwardState) -> Checkpoint:
-        return checkpoint(state)  # tuples, which the garbage collector soon stops walking (state.py)
+        return checkpoint(state)  # mostly the last snapshot and a count of actions (state.py)
 
     def resume(self, saved: Checkpoint) -> StarwardState:
-        return resume(saved)
+        if not isinstance(saved, Replay):
+            return restored(saved)
+        state = restored(saved.origin)
+        apply = self.apply
+        for action in saved.applied[: saved.count]:
+            apply(state, action)
+        return state
 
     def progress(self, state: StarwardState) -> dict[str, Any]:
         return {

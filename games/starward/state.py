@@ -234,6 +234,8 @@ class StarwardState:
         "cards",
         "view",
         "views",
+        "origin",
+        "applied",
     )
 
     def __init__(self, seats: int, options: StarwardOptions, size: TableSize, rng: Dice) -> None:
@@ -280,22 +282,34 @@ class StarwardState:
         self.cards: dict[int, tuple[Any, Any]] = {}
         self.view: Any = None  # the last view given out since the last change (views.settle)
         self.views: list[Any] = []  # and the ones given out before it
+        # The undo checkpoints' means (`checkpoint`): a snapshot this table's facts were copied from
+        # (None until the first checkpoint) and the actions applied to it since, in order.
+        self.origin: Snapshot | None = None
+        self.applied: list[Any] = []
 
     @property
     def over(self) -> bool:
         return self.step is OVER
 
     def clone(self) -> StarwardState:
-        """An independent copy, made as an undo checkpoint is (one list of the state's fields to keep up:
-        `checkpoint`); its view caches start empty."""
-        return resume(checkpoint(self))
+        """An independent copy, made as a snapshot is (one list of the state's fields to keep up:
+        `snapshot`); its view caches start empty."""
+        return restored(snapshot(self))
 
 
 # --- checkpoints ------------------------------------------------------------------------------------
-# A session keeps a checkpoint every few actions for undo, all game long. A clone would keep about
-# forty lists for the garbage collector to walk at every collection; a checkpoint keeps the same
-# facts in a few tuples, which the collector stops walking once it sees they hold only numbers, and in
-# dicts of numbers, which it never walks. Few objects, too: one tuple for every seat's piles together.
+# A session keeps an undo checkpoint every few actions, all game long. Copying the table each time
+# was about 5 % of a game's time (the copy, and the copies kept), so most checkpoints are a `Replay`:
+# the last snapshot taken and how many of the actions applied since it to play again (Starward.resume
+# plays them; undo replays at most REPLAY_MOST plus a session's checkpoint interval). A snapshot is
+# taken at the first checkpoint and once REPLAY_MOST actions were applied since the last one.
+# (So the facts change only in Starward.apply, which counts each action; the views change caches.)
+#
+# A snapshot keeps the facts in a few tuples, which the collector stops walking once it sees they
+# hold only numbers, and in dicts of numbers, which it never walks. Few objects, too: one tuple for
+# every seat's piles together.
+
+REPLAY_MOST = 256  # actions a checkpoint may ask to play again: about 1 ms of undo (5 seats)
 
 # The state's fields that hold no container: kept as they are.
 _STATE_PLAIN = (
@@ -314,10 +328,36 @@ _state_plain, _state_lists = attrgetter(*_STATE_PLAIN), attrgetter(*_STATE_LISTS
 _player_lists, _player_plain = attrgetter(*_PLAYER_LISTS), attrgetter(*_PLAYER_PLAIN)
 _PILES = len(_PLAYER_LISTS)
 
-Checkpoint = tuple[Any, ...]
+Snapshot = tuple[Any, ...]
+
+
+class Replay:
+    """A checkpoint: the table `count` actions after the snapshot `origin` (`applied[:count]`; the list
+    only ever grows at its end, so later actions do not change what it names)."""
+
+    __slots__ = ("origin", "applied", "count")
+
+    def __init__(self, origin: Snapshot, applied: list[Any], count: int) -> None:
+        self.origin = origin
+        self.applied = applied
+        self.count = count
+
+
+Checkpoint = Snapshot | Replay
 
 
 def checkpoint(state: StarwardState) -> Checkpoint:
+    """The table as it is now, for undo: a snapshot, or the last one and the actions since (see above)."""
+    applied = state.applied
+    origin = state.origin
+    if origin is None or len(applied) >= REPLAY_MOST:
+        origin = state.origin = snapshot(state)
+        state.applied = []  # a new list: the Replays made so far keep naming theirs
+        return origin
+    return Replay(origin, applied, len(applied))
+
+
+def snapshot(state: StarwardState) -> Snapshot:
     """Every fact of `state` in tuples and dicts of numbers (Holdings and Pending choices are immutable:
     shared). The seats' piles are one tuple of tuples, seat after seat."""
     players = state.players
@@ -335,8 +375,8 @@ def checkpoint(state: StarwardState) -> Checkpoint:
     )
 
 
-def resume(saved: Checkpoint) -> StarwardState:
-    """A live state from a checkpoint, as `StarwardState.clone` would have copied it."""
+def restored(saved: Snapshot) -> StarwardState:
+    """A live state from a snapshot, as `StarwardState.clone` would have copied it."""
     plain, lists, rng, stack_names, stacks, piles, players, counts, stats = saved
     state = _new(StarwardState)
     for name, value in zip(_STATE_PLAIN, plain, strict=True):
@@ -356,6 +396,7 @@ def resume(saved: Checkpoint) -> StarwardState:
     state.counts = dict(counts)
     state.stats = dict(stats)
     state.empires, state.cards, state.view, state.views = {}, {}, None, []
+    state.origin, state.applied = saved, []
     return state
 
 
