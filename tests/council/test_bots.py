@@ -43,7 +43,7 @@ from games.council.bots.worth import (
 )
 from games.council.game import GalacticCouncil
 from games.council.outcomes import eligible_outcomes
-from games.council.state import CouncilState
+from games.council.state import AgendaContext, CouncilState
 from games.council.view import CouncilView
 from tests.council.table import GAME
 
@@ -506,6 +506,18 @@ def test_strong_playouts_run_until_the_agenda_is_resolved_with_the_seat_playing_
     assert type(GalacticCouncil.playout_self(GAME, 3)) is BasicCouncilBot
 
 
+def even_for_against_votes() -> Iterator[tuple[CouncilState, int, AgendaContext]]:
+    """A Basic seat's votes on a For/Against agenda with no rider open yet, on an even table (a laggard's
+    point matters little to a seat far ahead): (state, seat, agenda)."""
+    for state, seat in positions(range(30)):
+        agenda = state.agenda
+        if seat > 2 or agenda is None or state.stack[-1].kind.value != "vote" or agenda.ledger.open:
+            continue
+        if agenda_outcomes(state) != ("for", "against") or len({p.vp for p in state.players}) > 1:
+            continue
+        yield state, seat, agenda
+
+
 def test_a_covert_legislation_stand_in_is_never_covert_legislation_itself():
     state = GAME.new_state(6, GAME.default_options(), 1)
     outcomes = eligible_outcomes(state, "minister-of-war")
@@ -517,12 +529,7 @@ def test_a_rivals_imperial_rider_is_voted_down_and_a_seats_own_rider_backed():
     """An Imperial Rider on the table pays its rider a point if its outcome wins: a seat that does not care
     about the agenda itself votes against a rival's rider, and counts its own rider as a point."""
     checked = 0
-    for state, seat in positions(range(30)):
-        agenda = state.agenda
-        if seat > 2 or agenda is None or state.stack[-1].kind.value != "vote" or agenda.ledger.open:
-            continue
-        if agenda_outcomes(state) != ("for", "against") or len({p.vp for p in state.players}) > 1:
-            continue  # (on an even table: a laggard's point matters little to a seat far ahead)
+    for state, seat, agenda in even_for_against_votes():
         view = GAME.view(state, seat)
         if view.prompt.rep_gov or view.prompt.forced or not any(v for _, v in view.prompt.planets):
             continue
@@ -548,12 +555,7 @@ def test_standalone_a_rivals_board_rider_changes_nothing_an_outcome_is_worth():
     on is worth the same as without it (worth.py and Basic's riding agree), while a rival's Trade Rider
     still counts against that outcome."""
     checked = 0
-    for state, seat in positions(range(30)):
-        agenda = state.agenda
-        if seat > 2 or agenda is None or state.stack[-1].kind.value != "vote" or agenda.ledger.open:
-            continue
-        if agenda_outcomes(state) != ("for", "against") or len({p.vp for p in state.players}) > 1:
-            continue
+    for state, seat, agenda in even_for_against_votes():
         card = agenda.card
         rival = (seat + 1) % 6
         plain = GAME.view(state, seat)
