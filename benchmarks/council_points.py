@@ -2,6 +2,7 @@
 
     python benchmarks/council_points.py --level basic --games 600 --jobs 2
     python benchmarks/council_points.py --level strong --games 200 --playouts 48
+    python benchmarks/council_points.py --level basic --games 2400 --jobs 2 --vote-factor 100
 
 Plays standalone 6-seat games as bench_bots.py does (game i: the tested bot in seat i mod 6, seed
 seed + i) and reads every victory point in the log by the card or rule it came from (`vp` items:
@@ -26,17 +27,38 @@ sys.path.insert(0, str(ROOT))
 from games.core.search import Budget  # noqa: E402
 from games.core.seats import BotLevel  # noqa: E402
 from games.core.simulate import play_one  # noqa: E402
+from games.council import view, votes  # noqa: E402
+from games.council.state import CouncilState  # noqa: E402
 from games.registry import load_game  # noqa: E402
 
 SEATS = 6
 CAP = 3  # final points at or above this are counted together in the table of shares
 
 
-def one_game(job: tuple[str, int, int, int]) -> tuple[int, list[int], tuple[int, ...], list[dict[str, int]]]:
+def carry_votes(seat: int, factor: int) -> None:
+    """Make `seat`'s planets give `factor` times their votes in this process (1: as the rules say)."""
+    planets = getattr(votes.votable_planets, "original", votes.votable_planets)
+    if factor == 1:
+        votes.votable_planets = view.votable_planets = planets
+        return
+
+    def multiplied(state: CouncilState, voter: int) -> list[tuple[str, int]]:
+        counted = planets(state, voter)
+        return [(p, n * factor) for p, n in counted] if voter == seat else counted
+
+    multiplied.original = planets  # type: ignore[attr-defined]
+    # votes.py counts a vote's capacity and view.py the seat's preview through this name.
+    votes.votable_planets = view.votable_planets = multiplied
+
+
+def one_game(
+    job: tuple[str, int, int, int, int],
+) -> tuple[int, list[int], tuple[int, ...], list[dict[str, int]]]:
     """(tested seat, final points, winners, each seat's points by source) of game `index`."""
-    level, index, seed, playouts = job
+    level, index, seed, playouts, factor = job
     game = load_game("council")
     seat = index % SEATS
+    carry_votes(seat, factor)
     levels = tuple(BotLevel(level) if s == seat else BotLevel.RANDOM for s in range(SEATS))
     session = play_one(game, SEATS, seed + index, levels=levels, budget=Budget(playouts=playouts))
     sources: list[Counter[str]] = [Counter() for _ in range(SEATS)]
@@ -98,13 +120,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--playouts", type=int, default=48, help="a Strong bot's playouts a decision")
+    parser.add_argument(
+        "--vote-factor", type=int, default=1, help="the tested seat's planets give N times their votes"
+    )
     args = parser.parse_args()
-    jobs = [(args.level, i, args.seed, args.playouts) for i in range(args.games)]
+    if args.vote_factor < 1:
+        parser.error("--vote-factor is at least 1")
+    jobs = [(args.level, i, args.seed, args.playouts, args.vote_factor) for i in range(args.games)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             results = list(pool.map(one_game, jobs, chunksize=4))
     else:
         results = [one_game(job) for job in jobs]
+    if args.vote_factor > 1:
+        print(f"(the tested seat's planets give {args.vote_factor} times their votes)")
     report(args.level, results)
 
 
