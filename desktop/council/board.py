@@ -31,7 +31,7 @@ from desktop.cards.hand_row import HandRow
 from desktop.council.centre import CouncilCentre
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
-from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
+from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face, secret_face
 from desktop.council.names import (
     any_card_name,
     instruction_text,
@@ -752,11 +752,14 @@ class CouncilBoard(QWidget):
             widget = self._hand_card(card, face, bool(plays), tr("Promissory note: %1"), copies, plays, label)
             self.note_cards[note] = widget
             plan.append(widget)
+        # The seat's own secret objectives are cards in its hand too: a line after the cards would be
+        # shortened to nothing once the hand fills the row (a full hand at 1366x768).
+        self.secret_cards: dict[str, CardWidget] = {}
+        for secret in me.secrets:
+            widget = self._hand_card(secret, secret_face(secret), False, tr("Secret objective: %1"), copies)
+            self.secret_cards[secret] = widget
+            plan.append(widget)
         lines = [] if me.notes else [tr("Promissory notes: %1").replace("%1", tr("none"))]
-        if me.secrets:
-            lines.append(
-                tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me.secrets))
-            )
         for neighbour, held in me.neighbour_notes or ():  # M'aban's commander sees these
             lines.append(
                 tr("%1 holds: %2")

@@ -170,7 +170,7 @@ def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     assert any("Agenda deck (M'aban): top Mutiny, bottom Seed of an Empire" in t for t in texts)
     assert any("Ben holds: Political Secret (Ben's note), Alliance (Cat's note)" in t for t in texts)
     assert any("Cat holds: no notes" in t for t in texts)
-    assert any("Secret objectives: Dictate Policy" in t for t in texts)
+    assert board.secret_cards["dictate-policy"].description == "Secret objective: Dictate Policy"
     without = SimpleNamespace(**{**vars(seen), "deck_ends": None, "neighbour_notes": None})
     plain = CouncilBoard(FakeTable(), 0, without)
     qtbot.addWidget(plain)
