@@ -179,3 +179,29 @@ def test_an_empty_offer_is_explained_in_the_dialog(qtbot):
     press(qtbot, board.buttons["offer"])
     assert len(session) == before
     assert board.deal_dialog.problem.isVisibleTo(board.deal_dialog)
+
+
+def test_the_partner_list_reads_dark_on_light_over_the_table(qtbot, qapp):
+    """The table's dark baize (the application palette) showed through the list of partners, under dark
+    names: only the highlighted one could be read."""
+    from PySide6.QtGui import QPalette
+
+    from desktop.look import set_app_palette
+
+    before = QPalette(qapp.palette())
+    set_app_palette(qapp)
+    try:
+        _table, board, panel = open_dialog(qtbot, at_a_window())
+        combo = panel.partner
+        combo.showPopup()
+        qtbot.waitUntil(lambda: combo.view().isVisible())
+        image = combo.view().viewport().grab().toImage()
+        light = total = 0
+        for y in range(0, image.height(), 3):
+            for x in range(0, image.width(), 3):
+                total += 1
+                light += image.pixelColor(x, y).lightness() > 160
+        combo.hidePopup()
+        assert light > total * 0.6, f"{light} of {total} sampled pixels are light"
+    finally:
+        qapp.setPalette(before)
