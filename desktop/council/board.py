@@ -38,6 +38,7 @@ from desktop.council.names import (
     item_label,
     outcome_label,
     planet_name,
+    pool_name,
     tr,
     window_name,
 )
@@ -641,7 +642,8 @@ class CouncilBoard(QWidget):
             spin.setObjectName(f"pool_{pool}")
             # Tokens given back can only come from a pool that has them.
             spin.setRange(0, min(self.prompt.count, held) if losing else self.prompt.count)
-            spin.setPrefix(pool.replace("_", " ").title() + ": ")
+            spin.setPrefix(pool_name(pool) + ": ")
+            spin.setAccessibleName(pool_name(pool))
             spin.valueChanged.connect(lambda _v: self._pools_changed())
             self.pool_spins[pool] = spin
             row.addWidget(spin)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.council.board import CouncilBoard
+from desktop.translations import install_translations, remove_translations
 from games.core.seats import Seat
 from games.council.actions import Choose
 from games.council.options import Mode
@@ -116,6 +117,19 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
     spin.setValue(len(expect))
     press(qtbot, board.buttons["choose"])
     assert table.played == [Choose(0, expect)]
+
+
+def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):
+    """A Leadership Rider's three tokens were asked for under "Tactic: 0", "Fleet: 0" in Russian."""
+    translators = install_translations(qapp, "ru")
+    try:
+        board, _table = board_for(
+            qtbot, {"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 3, "change": 3}
+        )
+        prefixes = [board.pool_spins[p].prefix() for p in ("tactic", "fleet", "strategy")]
+    finally:
+        remove_translations(qapp, translators)
+    assert prefixes == ["Тактика: ", "Флот: ", "Стратегия: "]
 
 
 def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
