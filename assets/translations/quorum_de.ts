@@ -4,6 +4,7 @@
 <context>
     <name></name>
     <message>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -93,7 +94,7 @@
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="253"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -106,154 +107,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="318"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="331"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="332"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="336"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="342"/>
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="408"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="408"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="696"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="700"/>
+        <location filename="../../desktop/council/board.py" line="705"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="766"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="840"/>
+        <location filename="../../desktop/council/board.py" line="845"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="842"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="844"/>
+        <location filename="../../desktop/council/board.py" line="849"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="722"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="586"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="586"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="746"/>
+        <location filename="../../desktop/council/board.py" line="751"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="754"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
@@ -262,37 +263,37 @@ und verlangt: %3</translation>
         <translation type="vanished">Geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="767"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="887"/>
+        <location filename="../../desktop/council/board.py" line="892"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="931"/>
+        <location filename="../../desktop/council/board.py" line="936"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -302,7 +303,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -310,7 +311,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -318,63 +319,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="944"/>
+        <location filename="../../desktop/council/board.py" line="949"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="948"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="952"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="958"/>
+        <location filename="../../desktop/council/board.py" line="963"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="969"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="982"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="852"/>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="857"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="994"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -382,12 +383,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1003"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1005"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -395,7 +396,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -403,7 +404,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -411,7 +412,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1014"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -419,7 +420,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1015"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -427,7 +428,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -437,87 +438,87 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="980"/>
+        <location filename="../../desktop/council/board.py" line="985"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1011"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1013"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1030"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1035"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1042"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1044"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1101"/>
+        <location filename="../../desktop/council/board.py" line="1106"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1116"/>
+        <location filename="../../desktop/council/board.py" line="1121"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1124"/>
+        <location filename="../../desktop/council/board.py" line="1129"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1143"/>
+        <location filename="../../desktop/council/board.py" line="1148"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1179"/>
+        <location filename="../../desktop/council/board.py" line="1184"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -641,7 +642,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -679,7 +680,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="981"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -782,7 +783,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -2630,7 +2631,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="389"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -3248,6 +3249,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>

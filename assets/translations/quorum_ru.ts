@@ -9,7 +9,7 @@
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="253"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="318"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="331"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="332"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="336"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="342"/>
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="408"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="408"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="614"/>
+        <location filename="../../desktop/council/board.py" line="619"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="696"/>
+        <location filename="../../desktop/council/board.py" line="701"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="700"/>
+        <location filename="../../desktop/council/board.py" line="705"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="708"/>
+        <location filename="../../desktop/council/board.py" line="713"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,22 +143,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="840"/>
+        <location filename="../../desktop/council/board.py" line="845"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="842"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="844"/>
+        <location filename="../../desktop/council/board.py" line="849"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="722"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
@@ -168,32 +168,32 @@ and asks for: %3</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="586"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/board.py" line="586"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="746"/>
+        <location filename="../../desktop/council/board.py" line="751"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="754"/>
+        <location filename="../../desktop/council/board.py" line="759"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="769"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -204,88 +204,88 @@ and asks for: %3</source>
         <translation type="vanished">Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="767"/>
+        <location filename="../../desktop/council/board.py" line="772"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="887"/>
+        <location filename="../../desktop/council/board.py" line="892"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="928"/>
+        <location filename="../../desktop/council/board.py" line="933"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="931"/>
+        <location filename="../../desktop/council/board.py" line="936"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="934"/>
+        <location filename="../../desktop/council/board.py" line="939"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="940"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="944"/>
+        <location filename="../../desktop/council/board.py" line="949"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="948"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="952"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="958"/>
+        <location filename="../../desktop/council/board.py" line="963"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="969"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="981"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -293,38 +293,38 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="980"/>
+        <location filename="../../desktop/council/board.py" line="985"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1003"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="982"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="766"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="852"/>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="857"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="994"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -333,17 +333,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1005"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -352,7 +352,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -361,7 +361,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -370,7 +370,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1014"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -379,7 +379,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1015"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -388,77 +388,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1011"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1013"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1030"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1035"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1042"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1044"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1101"/>
+        <location filename="../../desktop/council/board.py" line="1106"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1116"/>
+        <location filename="../../desktop/council/board.py" line="1121"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1124"/>
+        <location filename="../../desktop/council/board.py" line="1129"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1143"/>
+        <location filename="../../desktop/council/board.py" line="1148"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1179"/>
+        <location filename="../../desktop/council/board.py" line="1184"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1242,6 +1242,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -2663,7 +2664,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="389"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3298,6 +3299,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>

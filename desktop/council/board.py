@@ -247,6 +247,13 @@ class CouncilBoard(QWidget):
             .replace("%3", window_name(view.frame or "")),
             tr("Round %1 · agenda %2").replace("%1", str(view.round)).replace("%2", str(view.agenda_no)),
         )
+        if not view.agenda_no:  # before the round's first reveal: no agenda yet (it read "agenda 0")
+            head = (
+                tr("Round %1 · %2")
+                .replace("%1", str(view.round))
+                .replace("%2", window_name(view.frame or "")),
+                tr("Round %1").replace("%1", str(view.round)),
+            )
         agenda = view.agenda
         card = None
         if agenda is not None and agenda.card:

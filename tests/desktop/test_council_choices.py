@@ -132,6 +132,17 @@ def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):
     assert prefixes == ["Тактика: ", "Флот: ", "Стратегия: "]
 
 
+def test_before_the_rounds_first_agenda_the_middle_names_no_agenda_0(qtbot):
+    seen = view({"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 3, "change": 3})
+    seen.agenda_no = 0  # a rider's tokens are asked for once the round is over, before the next reveal
+    board = CouncilBoard(FakeTable(), 0, seen)
+    qtbot.addWidget(board)
+    board.show()
+    texts = [label.text() for label in board.findChildren(QLabel) if label.isVisible()]
+    assert not any("agenda 0" in t for t in texts), texts
+    assert any(t.startswith("Round 1") for t in texts)
+
+
 def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
     board, table = board_for(
         qtbot,
