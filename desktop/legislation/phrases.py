@@ -163,9 +163,9 @@ def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         elif e == "skipped":
             parts.append(_sub(tr("%1's turn is skipped."), names[event["seat"]]))
         elif e == "placed":
-            parts.append(
-                _sub(tr("%1's bills %2 went On Deck."), names[event["seat"]], _bills(event.get("bills")))
-            )
+            bills = event.get("bills") or []
+            went = tr("%1's bill %2 went On Deck.") if len(bills) == 1 else tr("%1's bills %2 went On Deck.")
+            parts.append(_sub(went, names[event["seat"]], _bills(bills)))
         elif e == "game_over":
             parts.append(tr("The session is over."))
     return (" " + " ".join(parts)) if parts else ""

@@ -72,3 +72,11 @@ def test_a_cancelled_deal_names_the_partner(qtbot):
         assert "?" not in text, text
         assert text.startswith(f"{names[a]} cancelled the deal with {names[b]}"), text
     session.apply(EndTurn(a))
+
+
+def test_one_bill_going_on_deck_by_itself_is_singular(qtbot):
+    names = ("Ann", "Ben", "Cat")
+    one = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 0, "bills": [5]}]}
+    two = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 2, "bills": [5, 7]}]}
+    assert "Ann's bill 5 went On Deck." in phrase(one, names)
+    assert "Cat's bills 5, 7 went On Deck." in phrase(two, names)
