@@ -902,6 +902,11 @@ und verlangt: %3</translation>
         <translation>Nein</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <source>%1&apos;s bill %2 went On Deck.</source>
+        <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/names.py" line="40"/>
         <source>no outcome</source>
         <translation>kein Ergebnis</translation>
@@ -1387,17 +1392,12 @@ und verlangt: %3</translation>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="116"/>
-        <source>%1 cancelled deal %2.</source>
-        <translation>%1 hat Handel %2 aufgehoben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
@@ -1430,61 +1430,66 @@ und verlangt: %3</translation>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
+        <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="128"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="127"/>
-        <location filename="../../desktop/table/table_page.py" line="317"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="158"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="159"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
@@ -1492,7 +1497,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="73"/>
         <location filename="../../desktop/council/screens.py" line="353"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -5457,77 +5462,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="76"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <location filename="../../desktop/table/table_page.py" line="132"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="134"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="151"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="198"/>
+        <location filename="../../desktop/table/table_page.py" line="200"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="215"/>
+        <location filename="../../desktop/table/table_page.py" line="217"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="227"/>
+        <location filename="../../desktop/table/table_page.py" line="229"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="307"/>
+        <location filename="../../desktop/table/table_page.py" line="325"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="432"/>
+        <location filename="../../desktop/table/table_page.py" line="450"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="519"/>
+        <location filename="../../desktop/table/table_page.py" line="537"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="554"/>
+        <location filename="../../desktop/table/table_page.py" line="572"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="555"/>
+        <location filename="../../desktop/table/table_page.py" line="573"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="558"/>
+        <location filename="../../desktop/table/table_page.py" line="576"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="562"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -830,7 +830,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="73"/>
         <location filename="../../desktop/council/screens.py" line="353"/>
         <location filename="../../desktop/council/table_display.py" line="194"/>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -1747,76 +1747,81 @@ and asks for: %3</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="116"/>
-        <source>%1 cancelled deal %2.</source>
-        <translation>%1 отменяет сделку %2.</translation>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
+        <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <source>%1&apos;s bill %2 went On Deck.</source>
+        <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="128"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="127"/>
-        <location filename="../../desktop/table/table_page.py" line="317"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="158"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="159"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -5525,77 +5530,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="76"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <location filename="../../desktop/table/table_page.py" line="132"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="134"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="151"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="198"/>
+        <location filename="../../desktop/table/table_page.py" line="200"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="215"/>
+        <location filename="../../desktop/table/table_page.py" line="217"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="227"/>
+        <location filename="../../desktop/table/table_page.py" line="229"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="307"/>
+        <location filename="../../desktop/table/table_page.py" line="325"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="432"/>
+        <location filename="../../desktop/table/table_page.py" line="450"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="519"/>
+        <location filename="../../desktop/table/table_page.py" line="537"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="554"/>
+        <location filename="../../desktop/table/table_page.py" line="572"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="555"/>
+        <location filename="../../desktop/table/table_page.py" line="573"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="558"/>
+        <location filename="../../desktop/table/table_page.py" line="576"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="562"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
