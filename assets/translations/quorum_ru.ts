@@ -9,7 +9,7 @@
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="258"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="318"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
-        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="332"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="408"/>
+        <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="604"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="408"/>
+        <location filename="../../desktop/council/board.py" line="410"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="529"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="619"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="701"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="705"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="713"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,22 +143,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="845"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/board.py" line="849"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="849"/>
+        <location filename="../../desktop/council/board.py" line="851"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="727"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
@@ -168,32 +168,32 @@ and asks for: %3</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="586"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="586"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="751"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="759"/>
+        <location filename="../../desktop/council/board.py" line="761"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="771"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="769"/>
+        <location filename="../../desktop/council/board.py" line="771"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -204,88 +204,88 @@ and asks for: %3</source>
         <translation type="vanished">Секретные цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/council/board.py" line="776"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="892"/>
+        <location filename="../../desktop/council/board.py" line="894"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="933"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="936"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="939"/>
+        <location filename="../../desktop/council/board.py" line="941"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="949"/>
+        <location filename="../../desktop/council/board.py" line="951"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="953"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="963"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="967"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="969"/>
+        <location filename="../../desktop/council/board.py" line="971"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="981"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -293,38 +293,38 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="985"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1008"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="989"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="766"/>
+        <location filename="../../desktop/council/board.py" line="768"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="857"/>
-        <location filename="../../desktop/council/board.py" line="991"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="993"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/council/board.py" line="994"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -333,17 +333,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -352,7 +352,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1011"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -361,7 +361,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1014"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -370,7 +370,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -379,7 +379,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1015"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -388,77 +388,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1035"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1037"/>
+        <location filename="../../desktop/council/board.py" line="1039"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1040"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1049"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/council/board.py" line="1053"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1106"/>
+        <location filename="../../desktop/council/board.py" line="1108"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1121"/>
+        <location filename="../../desktop/council/board.py" line="1123"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1129"/>
+        <location filename="../../desktop/council/board.py" line="1131"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1148"/>
+        <location filename="../../desktop/council/board.py" line="1150"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1184"/>
+        <location filename="../../desktop/council/board.py" line="1186"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -859,7 +859,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="73"/>
         <location filename="../../desktop/council/screens.py" line="353"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -1777,76 +1777,81 @@ and asks for: %3</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="116"/>
-        <source>%1 cancelled deal %2.</source>
-        <translation>%1 отменяет сделку %2.</translation>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
+        <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <source>%1&apos;s bill %2 went On Deck.</source>
+        <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="128"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="127"/>
-        <location filename="../../desktop/table/table_page.py" line="317"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="145"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="158"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="159"/>
+        <location filename="../../desktop/legislation/phrases.py" line="162"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="161"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="167"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -2664,7 +2669,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="389"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3299,7 +3304,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="253"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
@@ -5556,77 +5561,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="76"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <location filename="../../desktop/table/table_page.py" line="132"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="134"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="151"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="198"/>
+        <location filename="../../desktop/table/table_page.py" line="200"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="215"/>
+        <location filename="../../desktop/table/table_page.py" line="217"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="227"/>
+        <location filename="../../desktop/table/table_page.py" line="229"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="307"/>
+        <location filename="../../desktop/table/table_page.py" line="325"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="432"/>
+        <location filename="../../desktop/table/table_page.py" line="450"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="519"/>
+        <location filename="../../desktop/table/table_page.py" line="537"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="554"/>
+        <location filename="../../desktop/table/table_page.py" line="572"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="555"/>
+        <location filename="../../desktop/table/table_page.py" line="573"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="558"/>
+        <location filename="../../desktop/table/table_page.py" line="576"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="562"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
