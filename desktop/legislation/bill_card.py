@@ -173,26 +173,42 @@ def _worth_chip(painter: QPainter, box: QRectF, worth: int, *, wide: bool) -> No
 def _token_marks(painter: QPainter, area: QRectF, tokens: tuple[TokenMark, ...]) -> float:
     """Each token as a badge: the seat's colour, its initial and ✔ (Pledge: vote Yay) or ✘ (anti-Pledge:
     Nay); a Pledge is filled, an anti-Pledge outlined, so neither colour nor shape alone carries it.
-    Laid in rows from the bottom of `area` up; returns the top of the highest row."""
+    Laid in rows from the bottom of `area` up, in as many rows as `area` holds (one at least), so the
+    number and worth above stay in sight; when not all fit, a last badge "…" says there are more (the
+    card's tooltip and its preview name every token). Returns the top of the highest row."""
     size = READABLE + 1.0
     painter.setFont(font(size, True))
+    if painter.fontMetrics().height() + 2 > area.height():  # a one-line room: the least readable size
+        painter.setFont(font(READABLE, True))
     metrics = painter.fontMetrics()
     labels = [t.name[:1].upper() + ("✔" if t.yay else "✘") for t in tokens]
-    widths = [metrics.horizontalAdvance(label) + 8 for label in labels]
+    widths = [min(metrics.horizontalAdvance(label) + 6.0, area.width()) for label in labels]
+    more = min(metrics.horizontalAdvance(MORE) + 6.0, area.width())
     height = metrics.height() + 2
     gap = 3.0
+    rows = max(1, int((area.height() + gap) // (height + gap)))
+    shown = len(tokens)
+    while shown and not _flows(widths[:shown] + [more] * (shown < len(tokens)), area.width(), gap, rows):
+        shown -= 1
+    badges: list[tuple[TokenMark | None, str, float]] = list(zip(tokens, labels, widths, strict=True))[:shown]
+    if shown < len(tokens):
+        badges.append((None, MORE, more))
     x, y = area.left(), area.bottom() - height
-    for mark, label, width in zip(tokens, labels, widths, strict=True):
-        if x > area.left() and x + width > area.right():
+    for mark, label, width in badges:
+        if x > area.left() and x + width > area.right() + 0.01:
             x, y = area.left(), y - height - gap
-        badge = QRectF(x, y, min(width, area.width()), height)
-        seat = QColor(mark.colour)
-        if mark.yay:
+        badge = QRectF(x, y, width, height)
+        if mark is None:  # more tokens than room: neutral, outlined in ink
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(QColor("white"))
+            ink = INK
+        elif mark.yay:
+            seat = QColor(mark.colour)
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(seat)
-            ink = QColor("black") if seat.lightnessF() > 0.6 else QColor("white")
+            ink = ink_on_seat(seat)
         else:
-            painter.setPen(QPen(seat, 3))
+            painter.setPen(QPen(QColor(mark.colour), 3))
             painter.setBrush(QColor("white"))
             ink = INK
         painter.drawRoundedRect(badge, height / 2, height / 2)
@@ -200,3 +216,27 @@ def _token_marks(painter: QPainter, area: QRectF, tokens: tuple[TokenMark, ...])
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
         x += width + gap
     return y
+
+
+MORE = "…"  # the last badge when a card has no room for every token
+
+
+def _flows(widths: list[float], room: float, gap: float, rows: int) -> bool:
+    """Whether badges of these widths, laid left to right and wrapped, fit in `rows` rows of `room`."""
+    x, row = 0.0, 1
+    for width in widths:
+        if x > 0 and x + width > room + 0.01:
+            x, row = 0.0, row + 1
+        x += width + gap
+    return row <= rows
+
+
+def ink_on_seat(colour: QColor) -> QColor:
+    """Black or white, whichever contrasts more with a seat's colour (WCAG's relative luminance: the
+    yellow and orange seats need black, which a lightness test gave white)."""
+
+    def linear(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    lum = 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+    return QColor("black") if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else QColor("white")

@@ -113,7 +113,10 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     elif kind == "drop":
         text = _sub(tr("%1 walked away from the deal."), who)
     elif kind == "cancel":
-        text = _sub(tr("%1 cancelled deal %2."), who, entry.get("deal", "?"))
+        parties = (entry.get("cancelled") or {}).get("parties") or []
+        other = next((p for p in parties if p != entry.get("seat")), None)
+        cancelled = tr("%1 cancelled the deal with %2: its bills went back, its tokens were lifted.")
+        text = _sub(cancelled, who, name(other))
     elif kind == "end_turn":
         text = _sub(tr("%1 ended their Pledge turn; the deals are final."), who)
     elif kind == "propose":
@@ -160,9 +163,9 @@ def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         elif e == "skipped":
             parts.append(_sub(tr("%1's turn is skipped."), names[event["seat"]]))
         elif e == "placed":
-            parts.append(
-                _sub(tr("%1's bills %2 went On Deck."), names[event["seat"]], _bills(event.get("bills")))
-            )
+            bills = event.get("bills") or []
+            went = tr("%1's bill %2 went On Deck.") if len(bills) == 1 else tr("%1's bills %2 went On Deck.")
+            parts.append(_sub(went, names[event["seat"]], _bills(bills)))
         elif e == "game_over":
             parts.append(tr("The session is over."))
     return (" " + " ".join(parts)) if parts else ""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
+    QScrollBar,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -160,6 +161,7 @@ class TablePage(QWidget):
         self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log_view.setFrameShape(QListView.Shape.NoFrame)
         dark_scroll_bar(self.log_view.verticalScrollBar())
+        self._follow_log_end(self.log_view.verticalScrollBar())
         log_font = self.log_view.font()
         log_font.setPixelSize(13)
         self.log_view.setFont(log_font)
@@ -267,6 +269,22 @@ class TablePage(QWidget):
 
     def saved_name(self) -> str:
         return str(getattr(self.saved, "name", "") or self.game.name)
+
+    def _follow_log_end(self, bar: QScrollBar) -> None:
+        """Keep the latest line in sight while the log is read at its end: the view is laid out (a resumed
+        game), shrinks (a vote's tally appears above it) or grows lines; a player who scrolled up to read
+        older lines keeps their place."""
+        at_end = [True]
+
+        def moved(value: int) -> None:
+            at_end[0] = value >= bar.maximum()
+
+        def ranged(_low: int, high: int) -> None:
+            if at_end[0]:
+                bar.setValue(high)
+
+        bar.valueChanged.connect(moved)
+        bar.rangeChanged.connect(ranged)
 
     def set_log_visible(self, visible: bool) -> None:
         self.side.setVisible(visible)

@@ -290,6 +290,10 @@ class DealOptions:
     abilities: tuple[str, ...]
     partners: tuple[Partner, ...]
     offers: tuple[DealOffer, ...]
+    # Every promissory note in another seat's hand ("note:<id>@<owner>"), in owner order: any may be asked
+    # for by name from any partner, who can accept only if it holds it. Which notes each seat started
+    # with is public (its faction); who holds one now is not, so the list is the same for every partner.
+    others_notes: tuple[str, ...] = ()
 
 
 # --- the view ---------------------------------------------------------------------------------
@@ -742,7 +746,20 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
             [_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]
         ),
         deal_rules.offers(state, seat, partners, cards_ok),
+        others_notes(state, seat),
     )
+
+
+def others_notes(state: CouncilState, seat: int) -> tuple[str, ...]:
+    """The notes other seats hold, as deal items, sorted by whose note it is (never by who holds it)."""
+    order = {card: i for i, card in enumerate(data.cards())}
+    held = [note for s, p in enumerate(state.players) if s != seat for note in p.notes]
+
+    def key(note: str) -> tuple[int, int]:
+        card, _, owner = note.partition("@")
+        return (int(owner) if owner.isdigit() else state.n, order.get(card, len(order)))
+
+    return tuple(f"note:{note}" for note in sorted(held, key=key))
 
 
 _partner = tuple.__new__  # Partner(...) without the NamedTuple's Python-level __new__

@@ -45,3 +45,38 @@ def test_a_draw_says_which_pile_each_bill_came_from(qtbot):
     assert (
         phrase({"kind": "draw", "seat": 2, "from_piles": (), "from_deck": 0}, names) == "Cat took no bills."
     )
+
+
+def test_a_cancelled_deal_names_the_partner(qtbot):
+    from games.legislation.actions import CancelDeal, ConfirmDeal, Discard, EndTurn, PlaceOnDeck, Terms
+    from games.legislation.state import Phase
+
+    names = ("Ann", "Ben", "Cat", "Dan")
+    session = Session(
+        load_game("legislation"),
+        SessionConfig("legislation", tuple(Seat(n) for n in names), LegislationOptions(6), 5),
+    )
+    for seat in range(4):
+        session.apply(Discard(seat, ()))
+    while session.state.phase is Phase.ON_DECK:
+        seat = session.to_act()[0]
+        session.apply(PlaceOnDeck(seat, tuple(session.state.hands[seat][:3])))
+    a = session.to_act()[0]
+    b = (a + 1) % 4
+    session.apply(Terms(a, b, (session.state.hands[a][0],), ()))
+    session.apply(ConfirmDeal(b))
+    session.apply(CancelDeal(a, session.state.deals[0].id))
+    cancel = session.entries[-1]
+    for viewer in (None, a, b, (a + 2) % 4):
+        text = phrase(cancel.for_viewer(viewer), names)
+        assert "?" not in text, text
+        assert text.startswith(f"{names[a]} cancelled the deal with {names[b]}"), text
+    session.apply(EndTurn(a))
+
+
+def test_one_bill_going_on_deck_by_itself_is_singular(qtbot):
+    names = ("Ann", "Ben", "Cat")
+    one = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 0, "bills": [5]}]}
+    two = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 2, "bills": [5, 7]}]}
+    assert "Ann's bill 5 went On Deck." in phrase(one, names)
+    assert "Cat's bills 5, 7 went On Deck." in phrase(two, names)
