@@ -31,7 +31,6 @@ from games.council.actions import (
     CastVotes,
     Choose,
     ConfirmInstruction,
-    Pass,
     PlayCard,
     ProposeDeal,
     UseAbility,
@@ -396,7 +395,7 @@ def window_move(view: CouncilView, seat: int, rng: random.Random) -> Action:
         if value > best_value:
             best, best_value = play, value
     if best is None:
-        return Pass(seat, False)
+        return PASSES[seat][0]  # the one shared Pass of the seat (actions are immutable)
     verb, card, params = best
     cls = PlayCard if verb == "play" else UseAbility
     return cls(seat, card, params.target, params.outcome, params.amount, params.items)
