@@ -112,6 +112,16 @@ class PlayerView:
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
 
 
+class ScoreLine(NamedTuple):
+    """A seat's line on the scoreboard: the few public facts that decide what an outcome is worth to it
+    (the same as in its `PlayerView`, without working out its vote capacity)."""
+
+    vp: int
+    tg: int
+    planets: tuple[str, ...]
+    scored: tuple[str, ...]  # names of the secret objectives it has scored
+
+
 class SeatVote(NamedTuple):
     """A vote cast on the agenda: by whom, for what, how many, and where each vote came from."""
 
@@ -391,6 +401,9 @@ class CouncilView:
 
     # --- public -----------------------------------------------------------------------------
     players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section()
+    # Each seat's points, trade goods, planets and scored secrets, as in `players`: a bot reads these on
+    # most actions of its search, and `players` works out every seat's vote capacity besides.
+    scoreboard: ClassVar[_Section[tuple[ScoreLine, ...]]] = _Section()
     # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
     # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
     most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
@@ -587,6 +600,8 @@ def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
     return tuple(vote_preview(state, s, private=False).most for s in range(state.n))
 
 
+_score_line: Callable[..., ScoreLine] = tuple.__new__  # ScoreLine(...) without its Python-level __new__
+
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
@@ -600,6 +615,9 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "winners": lambda state, seat: tuple(state.winners),
     "to_act": lambda state, seat: to_act(state),
     "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
+    "scoreboard": lambda state, seat: tuple(
+        _score_line(ScoreLine, (p.vp, p.tg, tuple(p.planets), tuple(p.scored))) for p in state.players
+    ),
     "most_votes": _most_votes,
     "laws": lambda state, seat: tuple(state.laws.items()),
     "deck_count": lambda state, seat: len(state.deck),
