@@ -293,7 +293,8 @@ und verlangt: %3</translation>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="941"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
+        <location filename="../../desktop/council/board.py" line="1125"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -503,22 +504,21 @@ und verlangt: %3</translation>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1123"/>
         <source>Transaction from &amp;another player…</source>
-        <translation>Handel von einem &amp;anderen Spieler…</translation>
+        <translation type="vanished">Handel von einem &amp;anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1133"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1150"/>
+        <location filename="../../desktop/council/board.py" line="1155"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1186"/>
+        <location filename="../../desktop/council/board.py" line="1191"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -1364,12 +1364,27 @@ und verlangt: %3</translation>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
+        <source>%1 was right: %2 on %3.</source>
+        <translation>%1 lag richtig: %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="351"/>
+        <source>%1 was wrong: %2 on %3.</source>
+        <translation>%1 lag falsch: %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="353"/>
+        <source>a prediction</source>
+        <translation>eine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1515,7 +1530,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>

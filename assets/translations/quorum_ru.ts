@@ -229,7 +229,8 @@ and asks for: %3</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="941"/>
+        <location filename="../../desktop/council/board.py" line="943"/>
+        <location filename="../../desktop/council/board.py" line="1125"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -443,22 +444,21 @@ and asks for: %3</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1123"/>
         <source>Transaction from &amp;another player…</source>
-        <translation>Сделка от &amp;другого игрока…</translation>
+        <translation type="vanished">Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1133"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1150"/>
+        <location filename="../../desktop/council/board.py" line="1155"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1186"/>
+        <location filename="../../desktop/council/board.py" line="1191"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -857,7 +857,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -1126,12 +1126,27 @@ and asks for: %3</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
+        <source>%1 was right: %2 on %3.</source>
+        <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="351"/>
+        <source>%1 was wrong: %2 on %3.</source>
+        <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="353"/>
+        <source>a prediction</source>
+        <translation>предсказание</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
