@@ -330,7 +330,8 @@ def _fast_sections(cls: type) -> None:
 
 def _getter(key: str) -> Callable[[CouncilView], Any]:
     def get(view: CouncilView) -> Any:
-        return view._section(key)
+        known = view._known  # read again (most reads are): no call to `_section`
+        return known[key] if key in known else view._section(key)
 
     return get
 
