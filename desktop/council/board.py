@@ -993,9 +993,15 @@ class CouncilBoard(QWidget):
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
             if self.outcome:
-                hint = tr("Cast %n vote(s) for %1.", "", total).replace(
-                    "%1", outcome_label(self.outcome, self.names)
-                )
+                # "Cast 0 votes for Erin." beside a Cast button that cannot be pressed told nobody why.
+                chosen = outcome_label(self.outcome, self.names)
+                if total:
+                    hint = tr("Cast %n vote(s) for %1.", "", total).replace("%1", chosen)
+                elif self.picked_planets:
+                    hint = tr("%1: these planets give no votes; pick others, or abstain.")
+                    hint = hint.replace("%1", chosen)
+                else:
+                    hint = tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
             self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
