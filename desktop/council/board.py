@@ -944,13 +944,16 @@ class CouncilBoard(QWidget):
         if k in WINDOWS and p is not None and self.view.can_score_secret:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
-            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
+            # Pass stays the rightmost button in every window: with "Pass for the rest" after it, that
+            # button took Pass's place once an agenda was out, and a seat clicking where Pass had been
+            # passed every window of the agenda.
             if self.can_rest:
                 self._button(
                     "pass_rest",
                     tr("Pass for the &rest of this agenda"),
                     lambda: self._play(Pass(self.seat, True)),
                 )
+            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
         elif k == "vote":
             self._button("cast", tr("&Cast votes"), self._cast, primary=True)
             if p.forced is None:
@@ -993,9 +996,15 @@ class CouncilBoard(QWidget):
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
             if self.outcome:
-                hint = tr("Cast %n vote(s) for %1.", "", total).replace(
-                    "%1", outcome_label(self.outcome, self.names)
-                )
+                # "Cast 0 votes for Erin." beside a Cast button that cannot be pressed told nobody why.
+                chosen = outcome_label(self.outcome, self.names)
+                if total:
+                    hint = tr("Cast %n vote(s) for %1.", "", total).replace("%1", chosen)
+                elif self.picked_planets:
+                    hint = tr("%1: these planets give no votes; pick others, or abstain.")
+                    hint = hint.replace("%1", chosen)
+                else:
+                    hint = tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
             self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
