@@ -514,6 +514,13 @@ class StarwardBoard(QWidget):
                     .replace("%2", str(total))
                 )
             leader = self.names[turn.leader]
+            if not p.may_follow and p.role is Role.COLONIZE and not p.face_down:
+                # Colonize cards in hand, perhaps, but nowhere to tuck them: say so, or the refusal looks
+                # arbitrary.
+                nowhere = tr(
+                    "%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card."
+                )
+                return nowhere.replace("%1", leader).replace("%2", role)
             if not p.may_follow:
                 return (
                     tr("%1 chose %2. You cannot follow it: dissent and draw a card.")
