@@ -5,6 +5,7 @@
     python benchmarks/bench_bots.py --quick            # a smoke run (also QUORUM_BENCH_QUICK=1)
     python benchmarks/bench_bots.py --only legislation --playouts 48
     python benchmarks/bench_bots.py --only legislation --table basic --no-think   # Strong vs 4 Basic
+    python benchmarks/bench_bots.py --only council --playouts table --jobs 2   # Strong as at the table
 
 Win rates: one tested bot against a table of weaker ones, complete games played as `python -m games
 simulate` plays them (`games.core.simulate.play_one`). Game i puts the tested bot in seat i mod N, so
@@ -14,7 +15,10 @@ issue's target (PASS: the measured rate reaches the target; "sure" when the whol
 beside it the same games with one of the table's own bots in the tested seat: who wins depends much on
 the deal and the seat, so this paired baseline shows what the tested bot itself changed.
 Strong's budget in these games is a fixed number of playouts per decision, not a time, so a run
-repeats exactly and does not depend on how busy the machine is.
+repeats exactly and does not depend on how busy the machine is. With `--playouts table` that number is,
+game by game, the median Strong managed per searched decision under the table's time budget in the
+think-time games of the same run (measured first): Strong plays as strong as it thinks at the table
+on this machine today.
 
 Think time: the tested bot's every decision in games against the same tables, timed one by one
 (perf_counter, wall clock); Strong thinks here under the real time budget of the table
@@ -152,14 +156,17 @@ def run_matchup(matchup: Matchup, games: int, seed: int, playouts: int, pool) ->
     return {"rate": rate, "low": low, "high": high, "games": games, "seconds": seconds, "baseline": baseline}
 
 
-def win_rates(matchups: Iterable[Matchup], games: int, seed: int, playouts: int, jobs: int) -> list:
+def win_rates(
+    matchups: Iterable[Matchup], games: int, seed: int, playouts: dict[str, int], jobs: int
+) -> list:
+    """Each matchup's rate; `playouts`: Strong's playouts a decision, game by game."""
     rows = []
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:
         for m in matchups:
             game = load_game(m.game)
             searches = m.tested is not BotLevel.STRONG or game.can_search
-            result = run_matchup(m, games, seed, playouts, pool)
+            result = run_matchup(m, games, seed, playouts[m.game], pool)
             rows.append((m, result, searches))
             chance = 1 / m.seats
             verdict = "PASS" if result["rate"] >= m.target else "FAIL"
@@ -172,7 +179,7 @@ def win_rates(matchups: Iterable[Matchup], games: int, seed: int, playouts: int,
                 f" {result['baseline']:.1%}; target >= {m.target:.0%})  {verdict}{sure}"
                 f"  {result['seconds']:.0f} s{note}"
             )
-            budget = f"{playouts} playouts a decision" if m.tested is BotLevel.STRONG else None
+            budget = f"{playouts[m.game]} playouts a decision" if m.tested is BotLevel.STRONG else None
             bench(
                 f"{title(m.game)}, {m.seats} seats: {m.label}, win rate",
                 result["rate"] * 100,
@@ -279,7 +286,7 @@ def think(thinkers: Iterable[tuple[str, int, BotLevel, BotLevel]], basic_n: int,
 
 
 # --- the README's table -----------------------------------------------------------------------------
-def markdown(win_rows: list, think_rows: list, playouts: int) -> str:
+def markdown(win_rows: list, think_rows: list, playouts: str) -> str:
     lines = [
         "| game, seats | tested bot vs table | wins | 95 % interval | games | chance"
         " | table's bot in the same seats | target | result |",
@@ -294,7 +301,7 @@ def markdown(win_rows: list, think_rows: list, playouts: int) -> str:
         )
     lines += [
         "",
-        f"Strong plays {playouts} playouts per decision in these games. Think time per decision:",
+        f"Strong plays {playouts} per decision in these games. Think time per decision:",
         "",
         "| game | bot | p50 | p95 | target (p95) | playouts per searched decision (median) |",
         "| --- | --- | --- | --- | --- | --- |",
@@ -317,7 +324,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run: a few games and decisions")
     parser.add_argument("--games", type=int, help="games per matchup (default 20, quick 4)")
     parser.add_argument(
-        "--playouts", type=int, default=48, help="Strong's playouts a decision (default 48, the README's)"
+        "--playouts",
+        default="48",
+        help="Strong's playouts a decision (default 48), or `table`: the median it manages at the table's"
+        " time budget, measured in this run's think-time games",
     )
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (game i plays seed + i)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes; default 1)")
@@ -336,21 +346,35 @@ def main(argv: list[str] | None = None) -> int:
     global PROGRESS
     PROGRESS = args.progress
     games = args.games or (4 if quick else 20)
-    if games < 1 or args.playouts < 1 or args.jobs < 1:
-        parser.error("--games, --playouts and --jobs must be at least 1")
+    at_table = args.playouts == "table"
+    fixed = 0 if at_table else int(args.playouts) if args.playouts.isdigit() else -1
+    if games < 1 or (fixed < 1 and not at_table) or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1, --playouts at least 1 or `table`")
+    if at_table and args.no_think:
+        parser.error("--playouts table reads the think-time games: drop --no-think")
     matchups = [m for m in MATCHUPS if args.only in (None, m.game) and args.table in (None, m.others.value)]
     thinkers = [t for t in THINKERS if args.only in (None, t[0])]
     win_rows, think_rows = [], []
-    if not args.no_wins:
-        say(f"Win rates: one tested bot, in every seat in turn; Strong: {args.playouts} playouts a decision")
-        win_rows = win_rates(matchups, games, args.seed, args.playouts, args.jobs)
     if not args.no_think:
         say(f"Think time per decision (wall clock; Strong under its table budget of {STRONG_SECONDS:g} s)")
         basic_n, strong_n = (200, 8) if quick else (2000, 60)
         think_rows = think(thinkers, basic_n, strong_n, args.seed)
+    playouts = {m.game: fixed for m in MATCHUPS}
+    label = f"{fixed} playouts"
+    if at_table:
+        managed = {g: r["playouts_p50"] for g, _, level, _, r in think_rows if level is BotLevel.STRONG}
+        playouts = {g: max(1, round(managed.get(g, 0))) for g in playouts}
+        label = (
+            "the playouts it manages at the table ("
+            + ", ".join(f"{title(g)} {playouts[g]}" for g in sorted(managed))
+            + f": the median per searched decision in {STRONG_SECONDS:g} s, from the think-time games)"
+        )
+    if not args.no_wins:
+        say(f"Win rates: one tested bot, in every seat in turn; Strong: {label} a decision")
+        win_rows = win_rates(matchups, games, args.seed, playouts, args.jobs)
     if args.markdown:
         say()
-        say(markdown(win_rows, think_rows, args.playouts))
+        say(markdown(win_rows, think_rows, label))
     return 0
 
 

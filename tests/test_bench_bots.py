@@ -43,3 +43,24 @@ def test_one_game_gives_the_tested_bot_its_share_of_the_win():
     shares = [bench_bots.one_game((matchup, i, 7, 4)) for i in range(3)]
     assert all(0.0 <= s <= 1.0 for s in shares)
     assert shares == [bench_bots.one_game((matchup, i, 7, 4)) for i in range(3)]  # seeded: repeats
+
+
+def test_playouts_table_plays_strong_at_the_playouts_it_managed_in_the_think_time_games(monkeypatch):
+    managed = {"p50": 1.0, "p95": 2.0, "playouts_p50": 612.5}
+    monkeypatch.setattr(
+        bench_bots, "think", lambda thinkers, *_: [(g, s, lv, o, managed) for g, s, lv, o in thinkers]
+    )
+    seen = {}
+    monkeypatch.setattr(bench_bots, "win_rates", lambda m, g, s, playouts, j: seen.update(playouts) or [])
+    assert bench_bots.main(["--only", "council", "--playouts", "table", "--games", "2"]) == 0
+    assert seen["council"] == 612  # the median per searched decision, rounded
+    assert bench_bots.main(["--only", "council", "--playouts", "30", "--games", "2"]) == 0
+    assert seen["council"] == 30
+
+
+@pytest.mark.parametrize(
+    "argv", [["--playouts", "table", "--no-think"], ["--playouts", "many"], ["--playouts", "0"]]
+)
+def test_a_nonsense_playouts_setting_is_refused(argv):
+    with pytest.raises(SystemExit):
+        bench_bots.main(argv)

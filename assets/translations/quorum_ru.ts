@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="260"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="312"/>
+        <location filename="../../desktop/council/board.py" line="320"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="314"/>
-        <location filename="../../desktop/council/board.py" line="315"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="323"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="330"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="341"/>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="346"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="350"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="402"/>
+        <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="402"/>
+        <location filename="../../desktop/council/board.py" line="410"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="530"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="523"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="613"/>
+        <location filename="../../desktop/council/board.py" line="621"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="694"/>
+        <location filename="../../desktop/council/board.py" line="703"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="698"/>
+        <location filename="../../desktop/council/board.py" line="707"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="706"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,150 +143,145 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="835"/>
+        <location filename="../../desktop/council/board.py" line="847"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="837"/>
+        <location filename="../../desktop/council/board.py" line="849"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="839"/>
+        <location filename="../../desktop/council/board.py" line="851"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="720"/>
+        <location filename="../../desktop/council/board.py" line="729"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="588"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="744"/>
+        <location filename="../../desktop/council/board.py" line="753"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="752"/>
+        <location filename="../../desktop/council/board.py" line="761"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="755"/>
+        <location filename="../../desktop/council/board.py" line="771"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="755"/>
+        <location filename="../../desktop/council/board.py" line="771"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="758"/>
-        <source>Secret objectives: %1</source>
-        <translation>Секретные цели: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="762"/>
+        <location filename="../../desktop/council/board.py" line="774"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="776"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="882"/>
+        <location filename="../../desktop/council/board.py" line="894"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="923"/>
+        <location filename="../../desktop/council/board.py" line="935"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="926"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="929"/>
+        <location filename="../../desktop/council/board.py" line="941"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="933"/>
+        <location filename="../../desktop/council/board.py" line="945"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="939"/>
+        <location filename="../../desktop/council/board.py" line="951"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="953"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="967"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="971"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -294,33 +289,38 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="975"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="998"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="977"/>
+        <location filename="../../desktop/council/board.py" line="989"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
-        <location filename="../../desktop/council/board.py" line="981"/>
+        <location filename="../../desktop/council/board.py" line="768"/>
+        <source>Secret objective: %1</source>
+        <translation>Секретная цель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/board.py" line="993"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="982"/>
+        <location filename="../../desktop/council/board.py" line="994"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="984"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -329,17 +329,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="991"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1008"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1000"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -348,7 +348,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -357,7 +357,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1014"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -366,7 +366,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -375,7 +375,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1005"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -384,168 +384,168 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1008"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1015"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1039"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1030"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1037"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1039"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1041"/>
+        <location filename="../../desktop/council/board.py" line="1053"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1096"/>
+        <location filename="../../desktop/council/board.py" line="1108"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1111"/>
+        <location filename="../../desktop/council/board.py" line="1123"/>
         <source>Transaction from &amp;another player…</source>
         <translation>Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1119"/>
+        <location filename="../../desktop/council/board.py" line="1131"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1138"/>
+        <location filename="../../desktop/council/board.py" line="1150"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1174"/>
+        <location filename="../../desktop/council/board.py" line="1186"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="48"/>
+        <location filename="../../desktop/council/deal_panel.py" line="49"/>
         <source>Propose a transaction (one per pair of players each agenda)</source>
         <translation>Предложить сделку (одна на пару игроков за каждую карту политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="56"/>
+        <location filename="../../desktop/council/deal_panel.py" line="57"/>
         <source>Transaction with</source>
         <translation>Сделка с игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="59"/>
+        <location filename="../../desktop/council/deal_panel.py" line="60"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="62"/>
+        <location filename="../../desktop/council/deal_panel.py" line="63"/>
         <source>Trade goods you give</source>
         <translation>Товары, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="63"/>
+        <location filename="../../desktop/council/deal_panel.py" line="64"/>
         <source>You give trade goods</source>
         <translation>Вы отдаёте товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="66"/>
+        <location filename="../../desktop/council/deal_panel.py" line="67"/>
         <source>Trade goods you ask for</source>
         <translation>Товары, которые вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="67"/>
+        <location filename="../../desktop/council/deal_panel.py" line="68"/>
         <source>You ask for trade goods</source>
         <translation>Вы просите товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="72"/>
+        <location filename="../../desktop/council/deal_panel.py" line="73"/>
         <source>Play Black Market Dealings with this transaction</source>
         <translation>Разыграть Black Market Dealings с этой сделкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="79"/>
+        <location filename="../../desktop/council/deal_panel.py" line="80"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <location filename="../../desktop/council/deal_panel.py" line="81"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="83"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="110"/>
+        <location filename="../../desktop/council/deal_panel.py" line="111"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="138"/>
+        <location filename="../../desktop/council/deal_panel.py" line="142"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="141"/>
+        <location filename="../../desktop/council/deal_panel.py" line="145"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="144"/>
+        <location filename="../../desktop/council/deal_panel.py" line="148"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="187"/>
+        <location filename="../../desktop/council/deal_panel.py" line="191"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="198"/>
+        <location filename="../../desktop/council/deal_panel.py" line="202"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
@@ -556,31 +556,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -648,8 +648,18 @@ and asks for: %3</source>
         <translation>ВЕКСЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/faces.py" line="83"/>
-        <location filename="../../desktop/council/faces.py" line="85"/>
+        <location filename="../../desktop/council/faces.py" line="79"/>
+        <source>SECRET</source>
+        <translation>СЕКРЕТ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="79"/>
+        <source>secret objective</source>
+        <translation>секретная цель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faces.py" line="89"/>
+        <location filename="../../desktop/council/faces.py" line="91"/>
         <source>Elected: %1</source>
         <translation>Выбран: %1</translation>
     </message>
@@ -812,8 +822,23 @@ and asks for: %3</source>
         <source>Table Check</source>
         <translation>Проверка стола</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="101"/>
+        <source>Tactic</source>
+        <translation>Тактика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="101"/>
+        <source>Fleet</source>
+        <translation>Флот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="101"/>
+        <source>Strategy</source>
+        <translation>Стратегия</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -822,14 +847,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="107"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
         <location filename="../../desktop/council/screens.py" line="353"/>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -1110,22 +1135,22 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="46"/>
+        <location filename="../../desktop/council/seats.py" line="58"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="48"/>
+        <location filename="../../desktop/council/seats.py" line="60"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="50"/>
+        <location filename="../../desktop/council/seats.py" line="62"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="56"/>
+        <location filename="../../desktop/council/seats.py" line="68"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1134,36 +1159,36 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="74"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="80"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="87"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="153"/>
-        <location filename="../../desktop/council/seats.py" line="73"/>
-        <location filename="../../desktop/council/table_display.py" line="248"/>
+        <location filename="../../desktop/council/seats.py" line="85"/>
+        <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="155"/>
-        <location filename="../../desktop/council/seats.py" line="77"/>
-        <location filename="../../desktop/council/table_display.py" line="252"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="253"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="79"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1213,6 +1238,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -2639,7 +2665,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="383"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -2650,128 +2676,128 @@ and asks for: %3</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="34"/>
+        <location filename="../../desktop/council/table_display.py" line="35"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="50"/>
+        <location filename="../../desktop/council/table_display.py" line="51"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="76"/>
+        <location filename="../../desktop/council/table_display.py" line="77"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="81"/>
+        <location filename="../../desktop/council/table_display.py" line="82"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="99"/>
+        <location filename="../../desktop/council/table_display.py" line="100"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="102"/>
-        <location filename="../../desktop/council/table_display.py" line="141"/>
+        <location filename="../../desktop/council/table_display.py" line="103"/>
+        <location filename="../../desktop/council/table_display.py" line="142"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="144"/>
+        <location filename="../../desktop/council/table_display.py" line="145"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="155"/>
+        <location filename="../../desktop/council/table_display.py" line="156"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="162"/>
+        <location filename="../../desktop/council/table_display.py" line="163"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="179"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="181"/>
+        <location filename="../../desktop/council/table_display.py" line="182"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="185"/>
+        <location filename="../../desktop/council/table_display.py" line="186"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="197"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="199"/>
+        <location filename="../../desktop/council/table_display.py" line="200"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="201"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="203"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="229"/>
+        <location filename="../../desktop/council/table_display.py" line="230"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="246"/>
+        <location filename="../../desktop/council/table_display.py" line="247"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="250"/>
+        <location filename="../../desktop/council/table_display.py" line="251"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="254"/>
+        <location filename="../../desktop/council/table_display.py" line="255"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="259"/>
+        <location filename="../../desktop/council/table_display.py" line="260"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3279,6 +3305,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>

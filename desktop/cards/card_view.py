@@ -57,12 +57,19 @@ class _BigFace(QWidget):
 
 class CardView(QFrame):
     """A borderless pop-up beside the card. Esc, Space or a click closes it; one opened by hovering
-    also closes when the pointer leaves the card, and lets the click through (to play the card)."""
+    also closes when the pointer leaves the card, and lets every click through (to play the card, or
+    whatever lies under the view)."""
 
     def __init__(
         self, face: object, description: str, parent: QWidget | None = None, *, hover: bool = False
     ) -> None:
-        super().__init__(parent, Qt.WindowType.ToolTip)
+        flags = Qt.WindowType.ToolTip
+        if hover:
+            # Opened by resting the pointer: clicks go through it to what lies beneath (the next planet
+            # of a vote, a button). A tap on a touch screen, or a quick click, lands where the pointer
+            # jumped before the view can close on leaving the card, and the view used to swallow it.
+            flags |= Qt.WindowType.WindowTransparentForInput
+        super().__init__(parent, flags)
         self.setObjectName("CardView")
         self.hover = hover
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

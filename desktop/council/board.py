@@ -31,13 +31,14 @@ from desktop.cards.hand_row import HandRow
 from desktop.council.centre import CouncilCentre
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
-from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face
+from desktop.council.faces import action_face, agenda_face, law_face, note_face, planet_face, secret_face
 from desktop.council.names import (
     any_card_name,
     instruction_text,
     item_label,
     outcome_label,
     planet_name,
+    pool_name,
     tr,
     window_name,
 )
@@ -246,6 +247,13 @@ class CouncilBoard(QWidget):
             .replace("%3", window_name(view.frame or "")),
             tr("Round %1 · agenda %2").replace("%1", str(view.round)).replace("%2", str(view.agenda_no)),
         )
+        if not view.agenda_no:  # before the round's first reveal: no agenda yet (it read "agenda 0")
+            head = (
+                tr("Round %1 · %2")
+                .replace("%1", str(view.round))
+                .replace("%2", window_name(view.frame or "")),
+                tr("Round %1").replace("%1", str(view.round)),
+            )
         agenda = view.agenda
         card = None
         if agenda is not None and agenda.card:
@@ -641,7 +649,8 @@ class CouncilBoard(QWidget):
             spin.setObjectName(f"pool_{pool}")
             # Tokens given back can only come from a pool that has them.
             spin.setRange(0, min(self.prompt.count, held) if losing else self.prompt.count)
-            spin.setPrefix(pool.replace("_", " ").title() + ": ")
+            spin.setPrefix(pool_name(pool) + ": ")
+            spin.setAccessibleName(pool_name(pool))
             spin.valueChanged.connect(lambda _v: self._pools_changed())
             self.pool_spins[pool] = spin
             row.addWidget(spin)
@@ -752,11 +761,14 @@ class CouncilBoard(QWidget):
             widget = self._hand_card(card, face, bool(plays), tr("Promissory note: %1"), copies, plays, label)
             self.note_cards[note] = widget
             plan.append(widget)
+        # The seat's own secret objectives are cards in its hand too: a line after the cards would be
+        # shortened to nothing once the hand fills the row (a full hand at 1366x768).
+        self.secret_cards: dict[str, CardWidget] = {}
+        for secret in me.secrets:
+            widget = self._hand_card(secret, secret_face(secret), False, tr("Secret objective: %1"), copies)
+            self.secret_cards[secret] = widget
+            plan.append(widget)
         lines = [] if me.notes else [tr("Promissory notes: %1").replace("%1", tr("none"))]
-        if me.secrets:
-            lines.append(
-                tr("Secret objectives: %1").replace("%1", ", ".join(any_card_name(s) for s in me.secrets))
-            )
         for neighbour, held in me.neighbour_notes or ():  # M'aban's commander sees these
             lines.append(
                 tr("%1 holds: %2")

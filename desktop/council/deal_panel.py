@@ -3,8 +3,8 @@
 The engine lists, per partner, the exact items a deal may hold (view "deals" -> "offers", see
 games/council/deals.offers): trade goods and promissory notes always; action cards when either side
 is the Hacan (Arbiters); with Black Market Dealings played alongside, relics and secret objectives
-too. What the partner keeps hidden (action cards, secret objectives) is asked for by name: the
-partner may refuse, and can accept only if it holds them.
+too. What the partner keeps hidden (promissory notes, action cards, secret objectives) is asked for by
+name: the partner may refuse, and can accept only if it holds them.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class DealPanel(QWidget):
         self.setObjectName("DealPanel")
         self.names = names
         self.offers = {o.partner: o for o in deals.offers}
+        self.others_notes = deals.others_notes  # asked for by name: who holds each is hidden
         self.partners = list(self.offers)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -122,6 +123,9 @@ class DealPanel(QWidget):
         self.get_tg.setRange(0, offer.ask_tg if offer else 0)
         give = (offer.give_bmd if bmd else offer.give) if offer else ()
         ask = (offer.ask_bmd if bmd else offer.ask) if offer else ()
+        if p is not None:  # the partner's own notes first: the ones it most likely holds
+            own = tuple(n for n in self.others_notes if n.endswith(f"@{p}"))
+            ask = own + tuple(n for n in self.others_notes if n not in own) + tuple(ask or ())
         for box, items in ((self.give_list, give), (self.ask_list, ask)):
             kept = set(self.picked(box))
             box.blockSignals(True)

@@ -73,6 +73,12 @@ def note_face(note: str, names: tuple[str, ...]) -> AgendaFace:
     return AgendaFace(face.name, False, face.outcome, face.summary, tr("NOTE"), holder)
 
 
+def secret_face(card_id: str) -> AgendaFace:
+    """A secret objective the seat holds, drawn like an action card in its hand (only that seat sees it)."""
+    face = action_face(card_id)
+    return AgendaFace(face.name, False, face.outcome, face.summary, tr("SECRET"), tr("secret objective"))
+
+
 def law_face(law: str, elected: int | str | None, names: tuple[str, ...]) -> AgendaFace:
     """A law in play with whoever it elected: a player, a planet, or nobody (it binds everyone)."""
     return replace(agenda_face(law), holder=law_holder(elected, names))

@@ -96,6 +96,11 @@ def move_name(kind: str) -> str:
     }.get(kind, kind)
 
 
+def pool_name(pool: str) -> str:
+    """A command-token pool, as a player's sheet names it."""
+    return {"tactic": tr("Tactic"), "fleet": tr("Fleet"), "strategy": tr("Strategy")}.get(pool, pool)
+
+
 def item_label(item: str, names: tuple[str, ...]) -> str:
     """A transaction item ("tg:3", "note:alliance@2", "card:sabotage") as words."""
     kind, _, rest = item.partition(":")

@@ -38,6 +38,18 @@ def seat_panel(
     )
 
 
+def may_not_vote(view: CouncilView, seat: int) -> bool:
+    """Barred from this agenda (its own rider, Public Execution...) and not voting anyway.
+
+    `agenda.barred` lists whom a card barred; Elder Qanoj's holder ("game effects cannot prevent you from
+    voting") is among them yet votes, which the engine's "up to" count shows: a seat that has votes to
+    cast, or has cast them, is not told it may not vote."""
+    agenda = view.agenda
+    if agenda is None or seat not in agenda.barred:
+        return False
+    return view.most_votes[seat] == 0 and all(s != seat for s, *_ in agenda.votes)
+
+
 def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
     """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
     p = view.players[seat]
@@ -73,7 +85,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
             lines.append(tr("abstained"))
         if seat in agenda.silenced:
             lines.append(tr("silenced: no votes, cards or abilities"))
-        elif seat in agenda.barred:
+        elif may_not_vote(view, seat):
             lines.append(tr("may not vote"))
     if view.speaker == seat:
         lines.insert(0, tr("★ Speaker"))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import outcome_colour
+from desktop.council.seats import may_not_vote
 from games.council import data
 from games.council.view import AgendaView, CouncilView
 
@@ -248,7 +249,7 @@ class TableDisplay(QWidget):
                 state = tr("abstained")
             elif seat in silenced:  # a Political Secret: no votes, no action cards, no abilities
                 state = tr("silenced")
-            elif seat in barred:
+            elif seat in barred and may_not_vote(view, seat):
                 state = tr("may not vote")
             else:
                 state = tr("%1 available").replace("%1", str(view.most_votes[seat]))

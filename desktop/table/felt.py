@@ -15,9 +15,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPixma
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QComboBox,
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyledItemDelegate,
     QWidget,
 )
 
@@ -60,6 +62,13 @@ def readable_field(field: QWidget) -> None:
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         pal.setColor(group, QPalette.ColorRole.WindowText, QColor("#1f1b16"))
     field.setPalette(pal)
+
+
+def readable_popup(combo: QComboBox) -> None:
+    """A combo box's list drawn as a light list with dark items: Fusion's menu-like popup paints its
+    items on the window colour, the dark baize of the application palette, in the dark field text."""
+    if not isinstance(combo.itemDelegate(), QStyledItemDelegate):
+        combo.setItemDelegate(QStyledItemDelegate(combo))  # items on the list's light base
 
 
 def dark_scroll_bar(bar: QWidget) -> None:
@@ -128,6 +137,7 @@ def _role_colours(**roles: QColor | str) -> Callable[[QPalette], None]:
 def dress(root: QWidget) -> None:
     """Give the table's widgets their look (call once the board is built)."""
     root.setPalette(_palette(root.palette(), "felt", lambda pal: pal.swap(felt_palette(pal))))
+    lists = {combo.view() for combo in root.findChildren(QComboBox)}  # a combo box's own list stays opaque
     for w in [root, *root.findChildren(QWidget)]:
         name = w.objectName()
         if isinstance(w, QPushButton):
@@ -148,10 +158,12 @@ def dress(root: QWidget) -> None:
                 w.setContentsMargins(5, 0, 5, 0)
         elif isinstance(w, QAbstractSpinBox):
             readable_field(w)
+        elif isinstance(w, QComboBox):
+            readable_popup(w)
         elif name in BANDS:
             w.setPalette(_palette(w.palette(), f"band:{name}", _role_colours(Window=BANDS[name])))
             w.setAutoFillBackground(True)
-        if isinstance(w, QAbstractScrollArea):
+        if isinstance(w, QAbstractScrollArea) and w not in lists:
             w.setFrameShape(QScrollArea.Shape.NoFrame)
             dark_scroll_bar(w.verticalScrollBar())
             dark_scroll_bar(w.horizontalScrollBar())

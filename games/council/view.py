@@ -112,6 +112,16 @@ class PlayerView:
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
 
 
+class ScoreLine(NamedTuple):
+    """A seat's line on the scoreboard: the few public facts that decide what an outcome is worth to it
+    (the same as in its `PlayerView`, without working out its vote capacity)."""
+
+    vp: int
+    tg: int
+    planets: tuple[str, ...]
+    scored: tuple[str, ...]  # names of the secret objectives it has scored
+
+
 class SeatVote(NamedTuple):
     """A vote cast on the agenda: by whom, for what, how many, and where each vote came from."""
 
@@ -280,6 +290,10 @@ class DealOptions:
     abilities: tuple[str, ...]
     partners: tuple[Partner, ...]
     offers: tuple[DealOffer, ...]
+    # Every promissory note in another seat's hand ("note:<id>@<owner>"), in owner order: any may be asked
+    # for by name from any partner, who can accept only if it holds it. Which notes each seat started
+    # with is public (its faction); who holds one now is not, so the list is the same for every partner.
+    others_notes: tuple[str, ...] = ()
 
 
 # --- the view ---------------------------------------------------------------------------------
@@ -387,6 +401,9 @@ class CouncilView:
 
     # --- public -----------------------------------------------------------------------------
     players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section()
+    # Each seat's points, trade goods, planets and scored secrets, as in `players`: a bot reads these on
+    # most actions of its search, and `players` works out every seat's vote capacity besides.
+    scoreboard: ClassVar[_Section[tuple[ScoreLine, ...]]] = _Section()
     # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
     # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
     most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
@@ -583,6 +600,8 @@ def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
     return tuple(vote_preview(state, s, private=False).most for s in range(state.n))
 
 
+_score_line: Callable[..., ScoreLine] = tuple.__new__  # ScoreLine(...) without its Python-level __new__
+
 BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "n": lambda state, seat: state.n,
     "round": lambda state, seat: state.round,
@@ -596,6 +615,9 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "winners": lambda state, seat: tuple(state.winners),
     "to_act": lambda state, seat: to_act(state),
     "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
+    "scoreboard": lambda state, seat: tuple(
+        _score_line(ScoreLine, (p.vp, p.tg, tuple(p.planets), tuple(p.scored))) for p in state.players
+    ),
     "most_votes": _most_votes,
     "laws": lambda state, seat: tuple(state.laws.items()),
     "deck_count": lambda state, seat: len(state.deck),
@@ -724,7 +746,20 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
             [_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]
         ),
         deal_rules.offers(state, seat, partners, cards_ok),
+        others_notes(state, seat),
     )
+
+
+def others_notes(state: CouncilState, seat: int) -> tuple[str, ...]:
+    """The notes other seats hold, as deal items, sorted by whose note it is (never by who holds it)."""
+    order = {card: i for i, card in enumerate(data.cards())}
+    held = [note for s, p in enumerate(state.players) if s != seat for note in p.notes]
+
+    def key(note: str) -> tuple[int, int]:
+        card, _, owner = note.partition("@")
+        return (int(owner) if owner.isdigit() else state.n, order.get(card, len(order)))
+
+    return tuple(f"note:{note}" for note in sorted(held, key=key))
 
 
 _partner = tuple.__new__  # Partner(...) without the NamedTuple's Python-level __new__

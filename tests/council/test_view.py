@@ -93,6 +93,21 @@ def test_the_view_is_built_per_viewer_and_the_acting_seat_alone_gets_its_decisio
     assert shared.standings == GAME.standings(state) and shared.round == state.round
 
 
+def test_the_scoreboard_shows_what_the_players_show():
+    """The scoreboard (what a bot reads on most actions) is the players' points, trade goods, planets
+    and scored secrets, seat by seat, for every viewer."""
+    checked = 0
+    for i, (state, seat) in enumerate(positions(2)):
+        if i % 5:
+            continue
+        for viewer in (seat, None):
+            view = GAME.view(state, viewer)
+            lines = tuple((p.vp, p.tg, p.planets, p.scored) for p in view.players)
+            assert tuple(tuple(line) for line in view.scoreboard) == lines
+            checked += 1
+    assert checked > 50
+
+
 def test_simulated_games_are_unchanged_by_reading_every_section():
     """Reading a view never changes the game: a session played while every view is read in full
     plays out exactly as one where the bots read only what they need."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.council.board import CouncilBoard
+from desktop.translations import install_translations, remove_translations
 from games.core.seats import Seat
 from games.council.actions import Choose
 from games.council.options import Mode
@@ -118,6 +119,30 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
     assert table.played == [Choose(0, expect)]
 
 
+def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):
+    """A Leadership Rider's three tokens were asked for under "Tactic: 0", "Fleet: 0" in Russian."""
+    translators = install_translations(qapp, "ru")
+    try:
+        board, _table = board_for(
+            qtbot, {"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 3, "change": 3}
+        )
+        prefixes = [board.pool_spins[p].prefix() for p in ("tactic", "fleet", "strategy")]
+    finally:
+        remove_translations(qapp, translators)
+    assert prefixes == ["Тактика: ", "Флот: ", "Стратегия: "]
+
+
+def test_before_the_rounds_first_agenda_the_middle_names_no_agenda_0(qtbot):
+    seen = view({"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 3, "change": 3})
+    seen.agenda_no = 0  # a rider's tokens are asked for once the round is over, before the next reveal
+    board = CouncilBoard(FakeTable(), 0, seen)
+    qtbot.addWidget(board)
+    board.show()
+    texts = [label.text() for label in board.findChildren(QLabel) if label.isVisible()]
+    assert not any("agenda 0" in t for t in texts), texts
+    assert any(t.startswith("Round 1") for t in texts)
+
+
 def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
     board, table = board_for(
         qtbot,
@@ -170,7 +195,7 @@ def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     assert any("Agenda deck (M'aban): top Mutiny, bottom Seed of an Empire" in t for t in texts)
     assert any("Ben holds: Political Secret (Ben's note), Alliance (Cat's note)" in t for t in texts)
     assert any("Cat holds: no notes" in t for t in texts)
-    assert any("Secret objectives: Dictate Policy" in t for t in texts)
+    assert board.secret_cards["dictate-policy"].description == "Secret objective: Dictate Policy"
     without = SimpleNamespace(**{**vars(seen), "deck_ends": None, "neighbour_notes": None})
     plain = CouncilBoard(FakeTable(), 0, without)
     qtbot.addWidget(plain)

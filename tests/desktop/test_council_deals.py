@@ -81,8 +81,33 @@ def test_without_hacan_or_black_market_only_goods_and_notes_are_offered(qtbot):
     _table, _board, panel = open_dialog(qtbot, session)
     assert not panel.can_bmd
     assert {item.partition(":")[0] for item in offered(panel)} <= {"note"}
-    assert not offered(panel, ask=True)
+    assert {item.partition(":")[0] for item in offered(panel, ask=True)} == {"note"}
     assert "Trade goods and promissory notes only" in panel.rule.text()
+
+
+def test_a_rivals_political_secret_can_be_asked_for_and_changes_hands(qtbot):
+    """The bots buy a rival's Political Secret with trade goods; a human could not even ask for a note."""
+    session = at_a_window()
+    state = session.state
+    ann, ben = state.players[0], state.players[1]
+    assert "political-secret@1" in ben.notes and ann.tg > 0
+    table, board, panel = open_dialog(qtbot, session)
+    panel.partner.setCurrentIndex(panel.partners.index(1))
+    asked = [panel.ask_list.item(i).data(ITEM) for i in range(panel.ask_list.count())]
+    assert asked[0].endswith("@1")  # Ben's own notes come first
+    assert "note:political-secret@2" in asked  # Cat's: Ben might hold it, nobody can tell
+    assert not set(asked) & {f"note:{n}" for n in ann.notes}  # what she holds herself is not asked for
+    row = panel.ask_list.item(asked.index("note:political-secret@1"))
+    assert row.text() == "Political Secret (Ben's note)"
+    panel.give_tg.setValue(1)
+    panel.pick("note:political-secret@1", ask=True)
+    press(qtbot, board.buttons["offer"])
+    deal = session.actions[-1]
+    assert (deal.kind, deal.to, deal.give) == ("propose_deal", 1, ("tg:1",))
+    assert deal.get == ("note:political-secret@1",)
+    tg = ann.tg
+    session.apply(AnswerDeal(1, True))
+    assert "political-secret@1" in ann.notes and "political-secret@1" not in ben.notes and ann.tg == tg - 1
 
 
 def test_a_hacan_partner_lets_action_cards_change_hands(qtbot):
@@ -154,3 +179,29 @@ def test_an_empty_offer_is_explained_in_the_dialog(qtbot):
     press(qtbot, board.buttons["offer"])
     assert len(session) == before
     assert board.deal_dialog.problem.isVisibleTo(board.deal_dialog)
+
+
+def test_the_partner_list_reads_dark_on_light_over_the_table(qtbot, qapp):
+    """The table's dark baize (the application palette) showed through the list of partners, under dark
+    names: only the highlighted one could be read."""
+    from PySide6.QtGui import QPalette
+
+    from desktop.look import set_app_palette
+
+    before = QPalette(qapp.palette())
+    set_app_palette(qapp)
+    try:
+        _table, board, panel = open_dialog(qtbot, at_a_window())
+        combo = panel.partner
+        combo.showPopup()
+        qtbot.waitUntil(lambda: combo.view().isVisible())
+        image = combo.view().viewport().grab().toImage()
+        light = total = 0
+        for y in range(0, image.height(), 3):
+            for x in range(0, image.width(), 3):
+                total += 1
+                light += image.pixelColor(x, y).lightness() > 160
+        combo.hidePopup()
+        assert light > total * 0.6, f"{light} of {total} sampled pixels are light"
+    finally:
+        qapp.setPalette(before)

@@ -129,7 +129,8 @@ def gui_step(qtbot, page, rng, done):
 
 
 def check_privacy(page):
-    """Action cards and notes drawn on screen are the viewer's own; nobody else's drawn cards are named."""
+    """Action cards, notes and secret objectives drawn on screen are the viewer's own; nobody else's
+    drawn cards are named."""
     from privacy_watch import widget_texts
 
     from desktop.cards.card_widget import CardWidget
@@ -140,6 +141,7 @@ def check_privacy(page):
     own = (
         {any_card_name(c) for c in state.players[viewer].hand}
         | {any_card_name(n.partition("@")[0]) for n in state.players[viewer].notes}
+        | {any_card_name(s) for s in state.players[viewer].secrets}  # its secret objectives, in its hand
         if viewer is not None
         else set()
     )

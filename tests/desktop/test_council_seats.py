@@ -6,8 +6,10 @@ import pytest
 
 from desktop.council.seats import seat_panel
 from desktop.translations import install_translations, remove_translations
+from games.council.actions import CastVotes
+from games.council.state import FrameKind
 from games.council.view import seat_view
-from tests.council.table import table
+from tests.council.table import act, run_until, table
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 COLOURS = ("#e6194b", "#3cb44b", "#4363d8", "#f58231")
@@ -47,3 +49,17 @@ def test_one_vote_reads_in_the_singular(qtbot):
     state = table(factions=("", "", "", ""))
     state.laws["representative-government-pok"] = None
     assert "up to 1 vote" in _status(state, 2) and "1 votes" not in _status(state, 2)
+
+
+def test_a_rider_bars_a_seat_but_not_elder_qanojs_holder(qtbot):
+    """Both played a rider; the Xxcha's commander lets Ben vote anyway (he did, at the table): his panel
+    said "may not vote" under the votes he cast, and before his vote, beside his votes to cast."""
+    state = table(factions=("", "xxcha", "hacan", "argent"), heroes_unlocked=False, deck=["shared-research"])
+    run_until(state, FrameKind.AFTER)
+    state.agenda.barred.update({1, 2})  # what each seat's rider did (cards/riders.py)
+    assert "may not vote" in _status(state, 2)
+    assert "may not vote" not in _status(state, 1) and "up to 0 votes" not in _status(state, 1)
+    run_until(state, FrameKind.VOTE, 1)
+    act(state, CastVotes(1, "for", ("accoen",)))
+    assert "voted 4 for For" in _status(state, 1)  # Accoen's 3 and Qanoj's 1
+    assert "may not vote" not in _status(state, 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gui_player import press
 
+from desktop.cards.card_widget import CardWidget
 from desktop.council.board import CouncilBoard
 from desktop.table.table_page import TablePage
 from games.core.seats import Seat, SeatKind
@@ -58,3 +59,31 @@ def test_an_agenda_phase_objective_is_refused_in_the_dialog_and_nothing_changes(
     assert len(session) == before
     assert dialog.isVisible() and dialog.problem.isVisibleTo(dialog)
     assert "Dictate Policy is scored with its own card" in dialog.problem.text()
+
+
+def test_own_secret_objectives_stay_readable_beside_a_full_hand_at_1366x768(qtbot):
+    """Seed 1 deals Alice two secret objectives beside five action cards, two notes and five planets: a
+    line after the cards was squeezed to "Sec…" at 1366x768, so she could not see what she held."""
+    game = load_game("council")
+    names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+    kinds = (SeatKind.HUMAN,) + (SeatKind.BOT,) * 5
+    seats = tuple(Seat(n, "#e6194b", k) for n, k in zip(names, kinds, strict=True))
+    session = Session(game, SessionConfig("council", seats, game.default_options(), 1))
+    held = tuple(session.state.players[0].secrets)
+    assert held == ("dictate-policy", "drive-the-debate")
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    page.start()
+    qtbot.waitUntil(lambda: isinstance(page.current, CouncilBoard) and page.current.seat == 0)
+    board = page.current
+    qtbot.waitUntil(lambda: all(w.isVisible() for w in board.findChildren(CardWidget)))
+    for name in ("Dictate Policy", "Drive the Debate"):
+        shown = [
+            w
+            for w in board.findChildren(CardWidget)
+            if w.isVisible() and getattr(w.face, "name", "") == name and w.width() >= 48
+        ]
+        assert shown, f"{name} is not shown in Alice's hand"
+        assert f"Secret objective: {name}" in shown[0].description

@@ -44,6 +44,7 @@ from games.council.bots.worth import (
     RIDER_VP,
     TG,
     VOTERS,
+    facts,
     leader,
     players,
     rider_goods,
@@ -123,7 +124,6 @@ class _Memo:
     """Readings made once per decision (a window may list dozens of plays that all ask the same)."""
 
     view: CouncilView | None = None
-    preferences: dict[int, tuple[str | None, float]] = {}
     runner: tuple[str | None, int] | None = None
     chances: dict[str, float] | None = None
 
@@ -133,25 +133,28 @@ _memo = _Memo()
 
 def _fresh(view: CouncilView) -> _Memo:
     if _memo.view is not view:
-        _memo.view, _memo.preferences, _memo.runner, _memo.chances = view, {}, None, None
+        _memo.view, _memo.runner, _memo.chances = view, None, None
     return _memo
 
 
 def preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
     """The outcome `seat` wants most and how much more than the next best (0: it does not care)."""
-    memo = _fresh(view)
-    known = memo.preferences.get(seat)
-    if known is None:
-        known = memo.preferences[seat] = _preference(view, seat)
-    return known
-
-
-def _preference(view: CouncilView, seat: int) -> tuple[str | None, float]:
     agenda = view.agenda
     if agenda is None or not agenda.outcomes:
         return None, 0.0
-    card = agenda_card(agenda)
-    outcomes = agenda.outcomes
+    # Kept with the worths it is made of: every view showing the same facts and agenda agrees on it.
+    card, outcomes = agenda_card(agenda), agenda.outcomes
+    known_ones = facts(view).preferences
+    key = (seat, card, outcomes)
+    known = known_ones.get(key)
+    if known is None:
+        known = known_ones[key] = _preference(view, seat, card, outcomes)
+    return known
+
+
+def _preference(
+    view: CouncilView, seat: int, card: str, outcomes: tuple[str, ...]
+) -> tuple[str | None, float]:
     # Cards that reward their voters (Mutiny...): what backing For would bring this seat itself.
     backs_for = {seat: True} if card in VOTERS else None
     scored = sorted(((worth(view, seat, card, o, backs_for), o) for o in outcomes), reverse=True)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.bots.worth import CARD, TG, leader, players, reading, silenced_worth, votes_of
+from games.council.bots.worth import CARD, TG, facts, leader, players, silenced_worth, votes_of
 from games.council.rulebook import owners_in
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def item_value(view: CouncilView, seat: int, item: str) -> float:
     """What holding `item` is worth to `seat` (in victory points), whoever holds it now."""
     kind, _, value = item.partition(":")
     if kind == "tg":
-        return TG * reading(view).goods * int(value or 0)
+        return TG * facts(view).goods * int(value or 0)
     if kind == "play":
         return 0.0
     if kind == "note":

@@ -15,7 +15,7 @@ full.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.council import data
 from games.council.options import Mode
@@ -127,40 +127,39 @@ def share(points: list[float], seat: int, sharp: float) -> float:
     return weights[seat] / sum(weights)
 
 
-class Reading:
-    """The public facts of one view, read once (a window may ask about dozens of card plays)."""
+class Facts:
+    """What an outcome's worth is read from: the public table (points, trade goods, planets, laws,
+    predictions, how near the end is) and the viewer's own agenda-phase secrets. Views that show the
+    same facts share one, and with it every worth and preference worked out from them: most actions of
+    a playout (passes) change none of them, and the tables a search samples all start alike."""
 
     __slots__ = (
-        "view",
-        "players",
         "n",
         "vp",
         "tg",
-        "votes",
         "owner",
         "laws",
-        "_leader",
-        "_gains",
         "secrets",
+        "scored",
         "sharp",
         "floor",
         "goods",
-        "_share",
         "riders",
+        "_share",
+        "gains",
+        "worths",
+        "preferences",
     )
 
     def __init__(self, view: CouncilView) -> None:
-        self.view = view
-        ps = self.players = view.players
-        self.n = len(ps)
-        self.vp = [p.vp for p in ps]
-        self.tg = [p.tg for p in ps]
-        self.votes = [sum(v for _, v in p.capacity if v > 0) for p in ps]
-        self.owner = {planet: s for s, p in enumerate(ps) for planet in p.planets}
+        lines = view.scoreboard
+        self.n = len(lines)
+        self.vp = tuple(line.vp for line in lines)
+        self.tg = tuple(line.tg for line in lines)
+        self.owner = {planet: s for s, line in enumerate(lines) for planet in line.planets}
+        self.scored = {name for line in lines for name in line.scored}
         self.laws = dict(view.laws)
-        self._leader: dict[int, int] = {}
-        self._gains: dict[tuple[str, str, tuple[tuple[int, bool], ...] | None], list[float]] = {}
-        self.secrets = view.secrets if view.seat is not None else ()
+        self.secrets = view.secrets
         left = agendas_left(view)
         self.sharp = sharpness(left)
         # The unit worths are measured in: what a little more of its own points does to a seat's share
@@ -168,23 +167,18 @@ class Reading:
         even = 1 / self.n
         self.floor = self.sharp * even * (1 - even) / 4
         self.goods = GOODS_AT_END + (1 - GOODS_AT_END) * min(1.0, left / 6)
-        self._share: dict[int, float] = {}
         agenda = view.agenda
         self.riders = agenda.predictions if agenda is not None else ()
+        self._share: dict[int, float] = {}
+        self.gains: dict[tuple[str, str, tuple[tuple[int, bool], ...] | None], list[float]] = {}
+        self.worths: dict[tuple[int, str, str, tuple[tuple[int, bool], ...] | None], float] = {}
+        self.preferences: dict[tuple[int, str, tuple[str, ...]], tuple[str | None, float]] = {}  # basic.py's
 
     def share(self, seat: int) -> float:
         known = self._share.get(seat)
         if known is None:
             known = self._share[seat] = share([float(v) for v in self.vp], seat, self.sharp)
         return known
-
-    def leader(self, seat: int) -> int:
-        top = self._leader.get(seat)
-        if top is None:
-            vp, votes = self.vp, self.votes
-            rivals = [s for s in range(self.n) if s != seat]
-            top = self._leader[seat] = max(rivals, key=lambda s: (vp[s], votes[s], -s))
-        return top
 
     def law_holder(self, law: str) -> int | None:
         where = self.laws.get(law, -1)
@@ -195,19 +189,74 @@ class Reading:
         return self.owner.get(where)
 
 
+def facts_key(view: CouncilView) -> tuple[Any, ...]:
+    """Everything `Facts` reads from a view: two views with equal keys have equal facts."""
+    agenda = view.agenda
+    return (
+        view.seat,
+        view.secrets,
+        view.dealt_secrets,
+        view.mode,
+        view.max_rounds,
+        view.round,
+        view.agenda_no,
+        view.scoreboard,
+        tuple((law, type(where), where) for law, where in view.laws),  # a seat 1 is not True
+        agenda.predictions if agenda is not None else (),
+    )
+
+
+FACTS_KEPT = 4096  # facts kept for views to come: a few hundred serve a whole game of searching
+_facts: dict[tuple[Any, ...], Facts] = {}
+
+
+class Reading:
+    """One view's facts (shared with every view that shows the same) and what it adds of its own: the
+    seats' vote capacity, which decides who leads when points are even."""
+
+    __slots__ = ("view", "facts", "_votes", "_leader")
+
+    def __init__(self, view: CouncilView) -> None:
+        self.view = view
+        key = facts_key(view)
+        known = _facts.get(key)
+        if known is None:
+            if len(_facts) >= FACTS_KEPT:
+                _facts.clear()
+            known = _facts[key] = Facts(view)
+        self.facts = known
+        self._votes: list[int] | None = None
+        self._leader: dict[int, int] = {}
+
+    def leader(self, seat: int) -> int:
+        top = self._leader.get(seat)
+        if top is None:
+            votes = self._votes
+            if votes is None:
+                votes = self._votes = [votes_of(p) for p in self.view.players]
+            vp = self.facts.vp
+            rivals = [s for s in range(self.facts.n) if s != seat]
+            top = self._leader[seat] = max(rivals, key=lambda s: (vp[s], votes[s], -s))
+        return top
+
+
 _last: list[Reading | None] = [None]
 
 
 def reading(view: CouncilView) -> Reading:
-    """The view's public facts, read on the first question about it and kept while it is asked about."""
+    """What worth reads of the view, read on the first question about it and kept while it is asked about."""
     last = _last[0]
     if last is None or last.view is not view:
         last = _last[0] = Reading(view)
     return last
 
 
+def facts(view: CouncilView) -> Facts:
+    return reading(view).facts
+
+
 def players(view: CouncilView) -> tuple[PlayerView, ...]:
-    return reading(view).players
+    return view.players
 
 
 def votes_of(player: PlayerView) -> int:
@@ -227,11 +276,11 @@ def leader(view: CouncilView, seat: int) -> int:
 
 
 def controller(view: CouncilView, planet: str) -> int | None:
-    return reading(view).owner.get(planet)
+    return facts(view).owner.get(planet)
 
 
 def law_holder(view: CouncilView, law: str) -> int | None:
-    return reading(view).law_holder(law)
+    return facts(view).law_holder(law)
 
 
 def gains(
@@ -239,15 +288,15 @@ def gains(
 ) -> list[float]:
     """Each seat's own gain (VP-equivalent) if `outcome` wins `card`. `voter_for` says how each seat
     is expected to vote on a For/Against agenda (True: For), for the cards that reward the voters."""
-    r = reading(view)
+    f = facts(view)
     key = (card, outcome, tuple(sorted(voter_for.items())) if voter_for is not None else None)
-    known = r._gains.get(key)
+    known = f.gains.get(key)
     if known is None:
-        known = r._gains[key] = _gains(r, card, outcome, voter_for)
+        known = f.gains[key] = _gains(f, card, outcome, voter_for)
     return known
 
 
-def _gains(r: Reading, card: str, outcome: str, voter_for: dict[int, bool] | None) -> list[float]:
+def _gains(r: Facts, card: str, outcome: str, voter_for: dict[int, bool] | None) -> list[float]:
     n = r.n
     out = [0.0] * n
     if outcome.startswith("player:"):
@@ -315,7 +364,7 @@ def rider_goods(view: CouncilView, card: str) -> float:
 def secret_gain(view: CouncilView, seat: int, card: str, outcome: str) -> float:
     """The point of an agenda-phase secret objective `outcome` would let `seat` score (its own secrets
     only: another seat's are hidden from it)."""
-    r = reading(view)
+    r = facts(view)
     if seat != view.seat or not r.secrets:
         return 0.0
     gain = 0.0
@@ -336,8 +385,8 @@ def rival_secrets(view: CouncilView, seat: int, card: str, outcome: str, points:
     deals each to one seat, so one the seat neither holds nor has seen scored is a rival's. The third law
     scores Dictate Policy; an election scores Drive the Debate for the elected (or the planet's owner).
     Whose it is the seat cannot tell: each rival is as likely."""
-    r = reading(view)
-    scored = {name for p in r.players for name in p.scored}
+    r = facts(view)
+    scored = r.scored
     rivals = [s for s in range(r.n) if s != seat]
     for secret in view.dealt_secrets:
         if secret in r.secrets or SECRET_NAMES[secret] in scored:
@@ -361,8 +410,18 @@ def worth(
     """What `outcome` is worth to `seat`: how it moves the seat's share of the win, in units of what a
     point of its own would move it by at the margin. Victory points count in full; goods by what they are
     still worth."""
+    f = facts(view)
+    key = (seat, card, outcome, tuple(sorted(voter_for.items())) if voter_for is not None else None)
+    known = f.worths.get(key)
+    if known is None:
+        known = f.worths[key] = _worth(view, f, seat, card, outcome, voter_for)
+    return known
+
+
+def _worth(
+    view: CouncilView, r: Facts, seat: int, card: str, outcome: str, voter_for: dict[int, bool] | None
+) -> float:
     g = gains(view, card, outcome, voter_for)
-    r = reading(view)
     scale = 1.0 if card in VP_AGENDAS or outcome[4:] in VP_LAWS else r.goods
     points = [r.vp[s] + scale * g[s] for s in range(r.n)]
     for rider in r.riders:  # predictions on the table: the outcome pays whoever rode on it
