@@ -47,7 +47,7 @@ class OptionsForm(QWidget):
     @staticmethod
     def _caption(text: str, editor: QWidget) -> QLabel:
         """The label of a row; one longer than LABEL_MOST wraps at that width. The form sits in a scroll area
-        without a horizontal bar, where such a label pushed its editor out of sight (Starward's options
+        without a horizontal bar, where such a label pushed its editor out of sight (a game's long option
         in Russian at 1280x720). Its height is set here, since the scroll area lays the form out by size
         hints, which do not follow a wrapped label's width."""
         caption = QLabel(text)
