@@ -357,7 +357,7 @@ def _progress_text(progress: Mapping[str, object]) -> str:
             .replace("%1", str(progress["passed"]))
             .replace("%2", str(progress.get("failed", 0)))
         )
-    if "agenda" in progress:
+    if progress.get("agenda"):  # 0: between rounds, no agenda yet (it read "Round 2, agenda 0")
         parts.append(
             QCoreApplication.translate("StartPage", "agenda %1").replace("%1", str(progress["agenda"]))
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -65,9 +65,8 @@ class CardView(QFrame):
     ) -> None:
         flags = Qt.WindowType.ToolTip
         if hover:
-            # Opened by resting the pointer: clicks go through it to what lies beneath (the next planet
-            # of a vote, a button). A tap on a touch screen, or a quick click, lands where the pointer
-            # jumped before the view can close on leaving the card, and the view used to swallow it.
+            # Opened by resting the pointer: where the window system honours it, clicks go through it
+            # to what lies beneath (show_beside also keeps it off the card's row).
             flags |= Qt.WindowType.WindowTransparentForInput
         super().__init__(parent, flags)
         self.setObjectName("CardView")
@@ -114,7 +113,8 @@ class CardView(QFrame):
         self.setAccessibleName(whole)
 
     def show_beside(self, card: QWidget) -> None:
-        """Open next to the card, kept on the card's screen."""
+        """Open next to the card, kept on the card's screen; one opened by hovering opens above the card
+        (or below it), clear of the card's own row."""
         self.adjustSize()
         screen = (card.screen() or QApplication.primaryScreen()).availableGeometry()
         anchor = card.mapToGlobal(QPoint(card.width() + 8, 0))
@@ -122,9 +122,23 @@ class CardView(QFrame):
             anchor = card.mapToGlobal(QPoint(-self.width() - 8, 0))
         x = max(screen.left(), min(anchor.x(), screen.right() - self.width()))
         y = max(screen.top(), min(anchor.y(), screen.bottom() - self.height()))
+        if self.hover:
+            # Beside the card it lay over the next cards of the row (the planets of a vote): a click on
+            # one right after the pointer got there reached the view, which was closing, and was lost
+            # (a touch-screen tap always is that quick). Above or below the row it covers none of them.
+            top, bottom = card.mapToGlobal(QPoint(0, 0)).y(), card.mapToGlobal(QPoint(0, card.height())).y()
+            if top - 8 - self.height() >= screen.top():
+                x, y = self._along(card, screen), top - 8 - self.height()
+            elif bottom + 8 + self.height() <= screen.bottom():
+                x, y = self._along(card, screen), bottom + 8
         self.move(x, y)
         self.show()
         QApplication.instance().installEventFilter(self)  # any key or click from now on closes it
+
+    def _along(self, card: QWidget, screen: QRect) -> int:
+        """The x of a view above or below the card: from the card's left edge, kept on the screen."""
+        left = card.mapToGlobal(QPoint(0, 0)).x()
+        return max(screen.left(), min(left, screen.right() - self.width()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Any key or click anywhere closes the view; Esc and Space are spent on closing it, and so is

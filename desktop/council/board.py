@@ -937,10 +937,10 @@ class CouncilBoard(QWidget):
             )
             self._button("target_cancel", tr("Cancel (Esc)"), self.cancel_target)
             return
-        if p is not None and self.view.deals is not None and k != "vote":
-            self._button("deal", tr("&Transaction…"), self._open_deal)
         if p is not None and self._others_may_deal():
-            self._others_deal_button()
+            self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint
+        elif p is not None and self.view.deals is not None and k != "vote":
+            self._button("deal", tr("&Transaction…"), self._open_deal)
         if k in WINDOWS and p is not None and self.view.can_score_secret:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
@@ -993,9 +993,15 @@ class CouncilBoard(QWidget):
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
             if self.outcome:
-                hint = tr("Cast %n vote(s) for %1.", "", total).replace(
-                    "%1", outcome_label(self.outcome, self.names)
-                )
+                # "Cast 0 votes for Erin." beside a Cast button that cannot be pressed told nobody why.
+                chosen = outcome_label(self.outcome, self.names)
+                if total:
+                    hint = tr("Cast %n vote(s) for %1.", "", total).replace("%1", chosen)
+                elif self.picked_planets:
+                    hint = tr("%1: these planets give no votes; pick others, or abstain.")
+                    hint = hint.replace("%1", chosen)
+                else:
+                    hint = tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
             self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
@@ -1117,20 +1123,25 @@ class CouncilBoard(QWidget):
         )
 
     def _others_deal_button(self) -> None:
+        """Companion mode: "Transaction…" lists who offers, the seat on turn first. A second button for
+        the other players left the hint a sixth of the bar at 1366x768 (its third line cut off)."""
         from games.council.view import deal_options
 
         state = self.table.session.state
-        button = self._button("deal_other", tr("Transaction from &another player…"), lambda: None)
+        button = self._button("deal_other", tr("&Transaction…"), lambda: None)
         if button.menu() is not None:  # a kept button: the players are listed anew
             button.menu().deleteLater()
         menu = QMenu(button)
         menu.setObjectName("deal_other_menu")
-        for s, name in enumerate(self.names):
+        own = self.seat is not None and self.view.deals is not None and self.kind != "vote"
+        order = ([self.seat] if own else []) + [s for s in range(len(self.names)) if s != self.seat]
+        for s in order:
+            action = menu.addAction(tr("%1 offers…").replace("%1", self.names[s]))
             if s == self.seat:
-                continue
-            action = menu.addAction(tr("%1 offers…").replace("%1", name))
-            action.setEnabled(deal_options(state, s) is not None)
-            action.triggered.connect(lambda _c=False, s=s: self._open_deal(s))
+                action.triggered.connect(lambda _c=False: self._open_deal())
+            else:
+                action.setEnabled(deal_options(state, s) is not None)
+                action.triggered.connect(lambda _c=False, s=s: self._open_deal(s))
         button.setMenu(menu)
 
     def _open_deal(self, proposer: int | None = None) -> None:

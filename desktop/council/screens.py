@@ -16,7 +16,7 @@ from desktop.translations import join_list
 from games.council.actions import Pass
 from games.council.log_items import CardCancelled, LawRemoved, items_from_plain
 from games.council.options import Deck, LeaderVersions, Mode
-from games.council.results import AgendaResult, SecretScored, instruction_from_plain
+from games.council.results import AgendaResult, PredictionSettled, SecretScored, instruction_from_plain
 from games.council.view import CouncilView
 
 if TYPE_CHECKING:
@@ -345,6 +345,15 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(tr("Resolved: %1.").replace("%1", outcome_label(resolved, names)))
     if entry.get("law_enacted"):
         extra.append(tr("A law enters play."))
+    for settled in PredictionSettled.all_from_plain(entry.get("predictions")):
+        who = names[settled.seat] if 0 <= settled.seat < len(names) else str(settled.seat)
+        text = (
+            tr("%1 was right: %2 on %3.") if settled.kept else tr("%1 was wrong: %2 on %3.")
+        )  # riders and the like pay out (or not) once the agenda is settled
+        card = any_card_name(settled.source) if settled.source else tr("a prediction")
+        extra.append(
+            text.replace("%1", who).replace("%2", card).replace("%3", outcome_label(settled.option, names))
+        )
     for removed in items_from_plain(LawRemoved, entry.get("laws_removed")):
         extra.append(tr("The law %1 leaves play.").replace("%1", any_card_name(removed.law)))
     if entry.get("cards"):

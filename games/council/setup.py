@@ -6,6 +6,8 @@ Which cards are dealt comes from the data (set, faction, leader version) and fro
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.council import data, decks
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
@@ -166,8 +168,13 @@ def comes_with(card: str, faction: str | None, home: tuple[str, ...]) -> bool:
 def dealt_secrets(options: CouncilOptions) -> tuple[str, ...]:
     """The agenda-phase secret objectives dealt at random, one seat each (standalone, Prophecy of Kings)."""
     if options.mode == Mode.STANDALONE and options.deck is Deck.POK:
-        return tuple(c.id for c in data.cards().values() if c.kind == "secret_objective")
+        return _agenda_phase_secrets()
     return ()
+
+
+@cache  # every bot's view asks (what the rivals may score): the card list is read once
+def _agenda_phase_secrets() -> tuple[str, ...]:
+    return tuple(c.id for c in data.cards().values() if c.kind == "secret_objective")
 
 
 def hand_out_relics_and_techs(state: CouncilState) -> None:

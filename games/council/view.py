@@ -404,6 +404,9 @@ class CouncilView:
     # Each seat's points, trade goods, planets and scored secrets, as in `players`: a bot reads these on
     # most actions of its search, and `players` works out every seat's vote capacity besides.
     scoreboard: ClassVar[_Section[tuple[ScoreLine, ...]]] = _Section()
+    # The votes each seat can still cast, as its public capacity counts them (the positive entries of
+    # `players[s].capacity`): what a bot weighs the votes to come by, without the rest of `players`.
+    votes_ready: ClassVar[_Section[tuple[int, ...]]] = _Section()
     # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
     # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
     most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
@@ -476,6 +479,8 @@ _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
 _vote_prompt = quick(VotePrompt)  # every voter's view asks for one
 _deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)
+_player_view = quick(PlayerView)  # every seat's, whenever a bot weighs the votes still to come
+_agenda_view = quick(AgendaView)  # whenever a bot reads the agenda (most of its decisions)
 P = TypeVar("P")
 
 
@@ -495,7 +500,7 @@ def seat_view(state: CouncilState, seat: int | None) -> CouncilView:
 
 def public_player(state: CouncilState, seat: int) -> PlayerView:
     p = state.players[seat]
-    return PlayerView(
+    return _player_view(
         p.faction,
         tuple(p.planets),
         tuple(x for x in p.planets if x in p.exhausted),
@@ -524,7 +529,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
     ctx = state.agenda
     if ctx is None:
         return None
-    return AgendaView(
+    return _agenda_view(
         ctx.card,
         ctx.hidden if seat is not None and ctx.hidden in ctx.peeked.get(seat, ()) else None,
         tuple(ctx.outcomes),
@@ -617,6 +622,9 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
     "scoreboard": lambda state, seat: tuple(
         _score_line(ScoreLine, (p.vp, p.tg, tuple(p.planets), tuple(p.scored))) for p in state.players
+    ),
+    "votes_ready": lambda state, seat: tuple(
+        sum(n for _, n in capacity(state, s, private=False).entries if n > 0) for s in range(state.n)
     ),
     "most_votes": _most_votes,
     "laws": lambda state, seat: tuple(state.laws.items()),

@@ -93,9 +93,10 @@ def test_the_view_is_built_per_viewer_and_the_acting_seat_alone_gets_its_decisio
     assert shared.standings == GAME.standings(state) and shared.round == state.round
 
 
-def test_the_scoreboard_shows_what_the_players_show():
-    """The scoreboard (what a bot reads on most actions) is the players' points, trade goods, planets
-    and scored secrets, seat by seat, for every viewer."""
+def test_the_scoreboard_and_votes_ready_show_what_the_players_show():
+    """The scoreboard and the votes ready (what a bot reads on most actions) are the players' points,
+    trade goods, planets, scored secrets and the votes of their public capacity, seat by seat, for every
+    viewer."""
     checked = 0
     for i, (state, seat) in enumerate(positions(2)):
         if i % 5:
@@ -104,6 +105,7 @@ def test_the_scoreboard_shows_what_the_players_show():
             view = GAME.view(state, viewer)
             lines = tuple((p.vp, p.tg, p.planets, p.scored) for p in view.players)
             assert tuple(tuple(line) for line in view.scoreboard) == lines
+            assert view.votes_ready == tuple(sum(n for _, n in p.capacity if n > 0) for p in view.players)
             checked += 1
     assert checked > 50
 

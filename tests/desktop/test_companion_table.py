@@ -205,3 +205,33 @@ def test_any_player_may_offer_a_transaction_from_the_shared_screen(qtbot):
     press(qtbot, board.buttons["accept"])
     assert state.players[proposer].tg == before - 1
     assert page.session.to_act() == (acting,)
+
+
+def test_the_hint_keeps_its_lines_beside_the_companion_buttons_at_1366x768(qtbot):
+    """Transaction…, Transaction from another player…, Secret scored…, Pass and Pass for the rest left
+    the hint a sixth of the bar: a silenced seat's "Before the outcome is resolved: nothing to play:
+    pass." wrapped to a third line that the bar cut off."""
+    from desktop.council.names import tr, window_name
+
+    page = companion_page(qtbot)
+    fill_table_check(qtbot, page)
+    for _ in range(20):
+        board = page.current
+        if board.kind == "choose":
+            declare(qtbot, board, "Mutiny")
+        elif board.kind == "when_revealed":
+            break
+        else:
+            press(qtbot, board.buttons["pass"])
+    for _ in range(12):  # the windows of the agenda up to the vote, each with its buttons
+        board = page.current
+        if board.kind not in WINDOWS:
+            break
+        hint = board.hint
+        qtbot.waitUntil(lambda h=hint: h.isVisible() and h.width() > 0)
+        longest = window_name(board.kind) + ": " + tr("nothing to play: pass.")  # a seat with no card
+        shown = hint.text()
+        hint.setText(longest)
+        assert hint.heightForWidth(hint.width()) <= hint.height() + 2, (longest, hint.width())
+        hint.setText(shown)
+        press(qtbot, board.buttons["pass"])

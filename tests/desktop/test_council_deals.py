@@ -205,3 +205,24 @@ def test_the_partner_list_reads_dark_on_light_over_the_table(qtbot, qapp):
         assert light > total * 0.6, f"{light} of {total} sampled pixels are light"
     finally:
         qapp.setPalette(before)
+
+
+def test_a_vote_with_no_votes_yet_says_what_to_pick_not_cast_0(qtbot):
+    """Picking an outcome read "Cast 0 votes for Erin." beside a Cast button that could not be pressed;
+    so did a planet of no influence (Arc Prime)."""
+    from table_states import session_at, stops
+
+    session = session_at("council", 6, dict(stops("council", 6))["vote"])
+    table = Table(session)
+    table.names = tuple(seat.name for seat in session.config.seats)
+    table.colours = ("#e6194b",) * len(table.names)
+    board = CouncilBoard(table, 0, session.view(0))
+    qtbot.addWidget(board)
+    board.show()
+    outcome = next(iter(board.outcome_buttons))
+    board._pick_outcome(outcome)
+    assert "Cast 0" not in board.hint.text() and "pick the ready planets" in board.hint.text()
+    assert not board.buttons["cast"].isEnabled()
+    planet = max(board.planet_cards, key=lambda p: dict(board.prompt.planets)[p])
+    board._toggle_planet(planet)
+    assert board.hint.text().startswith("Cast ") and board.buttons["cast"].isEnabled()

@@ -194,3 +194,10 @@ def test_a_game_started_when_the_saved_games_cannot_load_is_played_unsaved(qtbot
     qtbot.waitUntil(lambda: w.table is not None, timeout=5000)
     assert w.table.saved is None
     w.close_table()
+
+
+def test_the_progress_of_a_council_game_between_rounds_names_no_agenda_0():
+    from desktop.start_page import _progress_text
+
+    assert _progress_text({"round": 2, "agenda": 0, "vp": (0, 1)}) == "Round 2"
+    assert _progress_text({"round": 2, "agenda": 1, "vp": (0, 1)}) == "Round 2, agenda 1"

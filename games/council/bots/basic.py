@@ -31,7 +31,6 @@ from games.council.actions import (
     CastVotes,
     Choose,
     ConfirmInstruction,
-    Pass,
     PlayCard,
     ProposeDeal,
     UseAbility,
@@ -46,10 +45,8 @@ from games.council.bots.worth import (
     VOTERS,
     facts,
     leader,
-    players,
     rider_goods,
     silenced_worth,
-    votes_of,
     worth,
 )
 from games.council.state import WINDOW_KINDS
@@ -173,12 +170,12 @@ def expected_tally(view: CouncilView) -> dict[str, int]:
     for s, outcome, total, _sources in agenda.votes:
         tally[outcome] = tally.get(outcome, 0) + total
         done.add(s)
-    for s, player in enumerate(players(view)):
+    for s, ready in enumerate(view.votes_ready):
         if s in done:
             continue
         wanted, care = preference(view, s)
         if wanted is not None and care > CARE:
-            tally[wanted] = tally.get(wanted, 0) + votes_of(player)
+            tally[wanted] = tally.get(wanted, 0) + ready
     return tally
 
 
@@ -214,10 +211,10 @@ def chances(view: CouncilView) -> dict[str, float]:
             expected[outcome] = expected.get(outcome, 0.0) + total
             done.add(s)
         share = 1.0 / max(1, len(outcomes))
-        for s, player in enumerate(players(view)):
+        for s, ready in enumerate(view.votes_ready):
             if s in done:
                 continue
-            votes: float = votes_of(player)
+            votes: float = ready
             wanted, care = preference(view, s)
             if wanted is not None and care > CARE:
                 expected[wanted] += 0.5 * votes
@@ -301,8 +298,8 @@ def safe_need(view: CouncilView, seat: int, outcome: str) -> int:
     """Votes `outcome` needs from us to lead by more than a share of the votes still to come."""
     tally = current_tally(view)
     rival = max((v for o, v in tally.items() if o != outcome), default=0)
-    ps = players(view)
-    coming = sum(votes_of(ps[s]) for s in still_to_vote(view, seat))
+    ready = view.votes_ready
+    coming = sum(ready[s] for s in still_to_vote(view, seat))
     return rival + int(SAFE_SHARE * coming) + 1 - tally.get(outcome, 0)
 
 
@@ -398,7 +395,7 @@ def window_move(view: CouncilView, seat: int, rng: random.Random) -> Action:
         if value > best_value:
             best, best_value = play, value
     if best is None:
-        return Pass(seat, False)
+        return PASSES[seat][0]  # the one shared Pass of the seat (actions are immutable)
     verb, card, params = best
     cls = PlayCard if verb == "play" else UseAbility
     return cls(seat, card, params.target, params.outcome, params.amount, params.items)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.council.actions import AnswerDeal, ProposeDeal
-from games.council.bots.worth import CARD, TG, facts, leader, players, silenced_worth, votes_of
+from games.council.bots.worth import CARD, TG, facts, leader, players, silenced_worth
 from games.council.rulebook import owners_in
 
 if TYPE_CHECKING:
@@ -107,16 +107,16 @@ def buy_silence(
         return None
     if view.players[seat].tg <= 0:
         return None
-    ps = players(view)
+    ready = view.votes_ready
 
     def opposed(rival: int) -> bool:
         choice, rival_care = wants(rival)
         against = choice != mine and rival_care > OPPOSED
-        return against and votes_of(ps[rival]) > 0 and rival not in agenda.silenced
+        return against and ready[rival] > 0 and rival not in agenda.silenced
 
     if any(opposed(rival) for rival in held_secrets(view, seat)):
         return None  # it holds an opposed rival's note already: it plays that one (basic.play_worth)
-    targets = [(votes_of(ps[o.partner]), -o.partner) for o in deals.offers if opposed(o.partner)]
+    targets = [(ready[o.partner], -o.partner) for o in deals.offers if opposed(o.partner)]
     if not targets or rng.random() >= BUY_ASK:
         return None
     votes, rival = max(targets)

@@ -225,7 +225,7 @@ class Reading:
                 _facts.clear()
             known = _facts[key] = Facts(view)
         self.facts = known
-        self._votes: list[int] | None = None
+        self._votes: tuple[int, ...] | None = None
         self._leader: dict[int, int] = {}
 
     def leader(self, seat: int) -> int:
@@ -233,7 +233,7 @@ class Reading:
         if top is None:
             votes = self._votes
             if votes is None:
-                votes = self._votes = [votes_of(p) for p in self.view.players]
+                votes = self._votes = self.view.votes_ready
             vp = self.facts.vp
             rivals = [s for s in range(self.facts.n) if s != seat]
             top = self._leader[seat] = max(rivals, key=lambda s: (vp[s], votes[s], -s))
@@ -267,7 +267,7 @@ def votes_of(player: PlayerView) -> int:
 def silenced_worth(view: CouncilView, target: int, care: float) -> float:
     """Keeping `target` from voting (a Political Secret), to a seat that cares `care` about the agenda:
     its votes, a tenth of a point each."""
-    return min(1.0, care) * votes_of(players(view)[target]) / 10
+    return min(1.0, care) * view.votes_ready[target] / 10
 
 
 def leader(view: CouncilView, seat: int) -> int:
