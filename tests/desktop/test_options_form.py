@@ -38,7 +38,7 @@ def test_every_option_is_in_sight_at_1280x720(qtbot, language, game):
     for name, (editor, _read) in form.editors.items():
         at = editor.mapTo(viewport, QPoint(0, 0))
         assert seen.left() <= at.x() and at.x() + editor.width() <= seen.right() + 1, (
-            f"{name}: its editor at x {at.x()}..{at.x() + editor.width()}, the options show up to {seen.right()}"
+            f"{name}: its editor spans x {at.x()}..{at.x() + editor.width()}, the view ends at {seen.right()}"
         )
     for label in form.findChildren(QLabel):
         at = label.mapTo(viewport, QPoint(0, 0))
