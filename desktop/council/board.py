@@ -944,13 +944,16 @@ class CouncilBoard(QWidget):
         if k in WINDOWS and p is not None and self.view.can_score_secret:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS:
-            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
+            # Pass stays the rightmost button in every window: with "Pass for the rest" after it, that
+            # button took Pass's place once an agenda was out, and a seat clicking where Pass had been
+            # passed every window of the agenda.
             if self.can_rest:
                 self._button(
                     "pass_rest",
                     tr("Pass for the &rest of this agenda"),
                     lambda: self._play(Pass(self.seat, True)),
                 )
+            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
         elif k == "vote":
             self._button("cast", tr("&Cast votes"), self._cast, primary=True)
             if p.forced is None:

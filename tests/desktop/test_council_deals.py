@@ -226,3 +226,21 @@ def test_a_vote_with_no_votes_yet_says_what_to_pick_not_cast_0(qtbot):
     planet = max(board.planet_cards, key=lambda p: dict(board.prompt.planets)[p])
     board._toggle_planet(planet)
     assert board.hint.text().startswith("Cast ") and board.buttons["cast"].isEnabled()
+
+
+def test_pass_keeps_its_place_when_pass_for_the_rest_joins_it(qtbot):
+    """Before the first agenda Pass is the rightmost button; once an agenda was out, "Pass for the rest of
+    this agenda" took that place, and two seats clicking where Pass had been passed the whole agenda."""
+    from desktop.council.board import WINDOWS
+
+    session = at_a_window()
+    board = CouncilBoard(Table(session), 0, session.view(0))
+    qtbot.addWidget(board)
+    board.resize(1366, 768)
+    board.show()
+    assert board.kind in WINDOWS and board.can_rest
+    qtbot.waitUntil(lambda: board.buttons["pass"].isVisible())
+    row = board.buttons["pass"].parent()
+    shown = [b for b in board.buttons.values() if b.isVisible() and b.parent() is row]
+    assert max(shown, key=lambda b: b.x()) is board.buttons["pass"]
+    assert board.buttons["pass_rest"].x() < board.buttons["pass"].x()
