@@ -7,9 +7,11 @@ import typing
 from enum import Enum
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from desktop.look import list_popup
+
+LABEL_MOST = 300  # px: the widest an option's label is laid out; a longer one wraps
 
 # Per game and field: a translated label, and for fields with few legal values, the choices.
 OptionChoices = dict[str, list[tuple[Any, str]]]
@@ -40,7 +42,22 @@ class OptionsForm(QWidget):
             editor = self._editor(f.name, hint, value, choices.get(f.name))
             editor.setObjectName(f"option_{f.name}")
             editor.setAccessibleName(label)
-            layout.addRow(label, editor)
+            layout.addRow(self._caption(label, editor), editor)
+
+    @staticmethod
+    def _caption(text: str, editor: QWidget) -> QLabel:
+        """The label of a row; one longer than LABEL_MOST wraps at that width. The form sits in a scroll area
+        without a horizontal bar, where such a label pushed its editor out of sight (a game's long option
+        in Russian at 1280x720). Its height is set here, since the scroll area lays the form out by size
+        hints, which do not follow a wrapped label's width."""
+        caption = QLabel(text)
+        caption.setBuddy(editor)
+        caption.ensurePolished()
+        if caption.fontMetrics().horizontalAdvance(text) > LABEL_MOST:
+            caption.setWordWrap(True)
+            caption.setFixedWidth(LABEL_MOST)
+            caption.setMinimumHeight(caption.heightForWidth(LABEL_MOST))
+        return caption
 
     def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):

@@ -163,7 +163,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
-        <location filename="../../desktop/starward/board.py" line="604"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -257,10 +257,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="771"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
-    </message>
-    <message>
-        <source>Secret objectives: %1</source>
-        <translation type="vanished">Geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
@@ -514,10 +510,6 @@ und verlangt: %3</translation>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <source>Transaction from &amp;another player…</source>
-        <translation type="vanished">Handel von einem &amp;anderen Spieler…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/council/board.py" line="1139"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
@@ -669,7 +661,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="494"/>
-        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2890,7 +2882,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="493"/>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
@@ -2915,22 +2907,27 @@ und verlangt: %3</translation>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="519"/>
+        <location filename="../../desktop/starward/board.py" line="521"/>
+        <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
+        <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="524"/>
+        <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="530"/>
+        <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="534"/>
+        <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -2938,22 +2935,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="536"/>
+        <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="538"/>
+        <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="545"/>
+        <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -2961,7 +2958,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="547"/>
+        <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -2969,22 +2966,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="549"/>
+        <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="553"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="556"/>
+        <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -2992,13 +2989,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="596"/>
-        <location filename="../../desktop/starward/board.py" line="659"/>
+        <location filename="../../desktop/starward/board.py" line="603"/>
+        <location filename="../../desktop/starward/board.py" line="668"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -3006,17 +3003,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="605"/>
+        <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="605"/>
+        <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -3024,12 +3021,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="616"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -3037,33 +3034,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="616"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="622"/>
+        <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="622"/>
+        <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="626"/>
+        <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="628"/>
+        <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -3071,27 +3068,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="630"/>
+        <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="634"/>
+        <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="634"/>
+        <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="639"/>
+        <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="644"/>
+        <location filename="../../desktop/starward/board.py" line="653"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -3099,7 +3096,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649"/>
+        <location filename="../../desktop/starward/board.py" line="658"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -3107,22 +3104,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="654"/>
+        <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="656"/>
+        <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="659"/>
+        <location filename="../../desktop/starward/board.py" line="668"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="666"/>
+        <location filename="../../desktop/starward/board.py" line="675"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -3130,7 +3127,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="685"/>
+        <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3138,13 +3135,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="685"/>
+        <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="687"/>
+        <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>

@@ -88,7 +88,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
-        <location filename="../../desktop/starward/board.py" line="604"/>
+        <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -198,10 +198,6 @@ and asks for: %3</source>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
-    </message>
-    <message>
-        <source>Secret objectives: %1</source>
-        <translation type="vanished">Секретные цели: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
@@ -452,10 +448,6 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="1114"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
-    </message>
-    <message>
-        <source>Transaction from &amp;another player…</source>
-        <translation type="vanished">Сделка от &amp;другого игрока…</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1139"/>
@@ -1393,7 +1385,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="494"/>
-        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -2924,7 +2916,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="493"/>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
@@ -2949,22 +2941,27 @@ and asks for: %3</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="519"/>
+        <location filename="../../desktop/starward/board.py" line="521"/>
+        <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
+        <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="524"/>
+        <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="530"/>
+        <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="534"/>
+        <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -2973,22 +2970,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="536"/>
+        <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="538"/>
+        <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="542"/>
+        <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="545"/>
+        <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -2997,7 +2994,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="547"/>
+        <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3006,22 +3003,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="549"/>
+        <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="553"/>
+        <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="556"/>
+        <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3030,13 +3027,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="587"/>
+        <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="596"/>
-        <location filename="../../desktop/starward/board.py" line="659"/>
+        <location filename="../../desktop/starward/board.py" line="603"/>
+        <location filename="../../desktop/starward/board.py" line="668"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -3045,17 +3042,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="605"/>
+        <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="605"/>
+        <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -3064,12 +3061,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/board.py" line="618"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="616"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -3078,33 +3075,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="616"/>
+        <location filename="../../desktop/starward/board.py" line="625"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="622"/>
+        <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="622"/>
+        <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="626"/>
+        <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="628"/>
+        <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3113,27 +3110,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="630"/>
+        <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="634"/>
+        <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="634"/>
+        <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="639"/>
+        <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="644"/>
+        <location filename="../../desktop/starward/board.py" line="653"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -3142,7 +3139,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649"/>
+        <location filename="../../desktop/starward/board.py" line="658"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -3151,22 +3148,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="654"/>
+        <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="656"/>
+        <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="659"/>
+        <location filename="../../desktop/starward/board.py" line="668"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="666"/>
+        <location filename="../../desktop/starward/board.py" line="675"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -3175,7 +3172,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="685"/>
+        <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3184,13 +3181,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="685"/>
+        <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="687"/>
+        <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>

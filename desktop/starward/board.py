@@ -514,6 +514,13 @@ class StarwardBoard(QWidget):
                     .replace("%2", str(total))
                 )
             leader = self.names[turn.leader]
+            if not p.may_follow and p.role is Role.COLONIZE and not p.face_down:
+                # Colonize cards in hand, perhaps, but nowhere to tuck them: say so, or the refusal looks
+                # arbitrary.
+                nowhere = tr(
+                    "%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card."
+                )
+                return nowhere.replace("%1", leader).replace("%2", role)
             if not p.may_follow:
                 return (
                     tr("%1 chose %2. You cannot follow it: dissent and draw a card.")
@@ -612,10 +619,12 @@ class StarwardBoard(QWidget):
             button("boost", text, lambda: Boost(seat, tuple(self.picks.cards)), True)
         elif kind is PromptKind.RESPOND:
             n = len(self.picks.cards)
-            follow_ok = p.may_follow and (n > 0 or not p.follow_needs_cards)
+            # Following on Empire symbols alone only when they count: with none it would do nothing and
+            # cost the card a dissent draws (the rules allow it; the table does not offer it).
+            follow_ok = p.may_follow and (n > 0 or (not p.follow_needs_cards and p.base > 0))
             text = tr("Follow with %n card(s)", "", n) if n else tr("Follow on Empire symbols")
-            button("follow", text, lambda: Follow(seat, tuple(self.picks.cards)), True, follow_ok)
-            button("dissent", tr("Dissent: draw a card"), lambda: Dissent(seat), not p.may_follow)
+            button("follow", text, lambda: Follow(seat, tuple(self.picks.cards)), follow_ok, follow_ok)
+            button("dissent", tr("Dissent: draw a card"), lambda: Dissent(seat), not follow_ok)
         elif kind is PromptKind.KEEP:
             ok = self.picks.keep is not None
             name = p.looking[self.picks.keep].name if ok else ""
