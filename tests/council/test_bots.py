@@ -51,6 +51,7 @@ from tests.council.table import GAME
 def agenda_outcomes(state: CouncilState) -> tuple[str, ...]:
     return GAME.view(state, None).agenda.outcomes
 
+
 HURTS = ("assassinate-representative", "ancient-burial-sites", "diplomatic-pressure", "confusing-legal-text")
 
 
@@ -161,9 +162,11 @@ def test_the_last_voter_spends_only_the_votes_that_decide_the_agenda():
         if state.agenda.card not in VOTERS:  # (Mutiny and the like reward their voters themselves)
             assert winners(cast) != winners(0)  # never a vote that changes nothing
         fewer = cast - min(votes[name] for name in action.planets)
-        assert len(action.planets) == 1 or action.outcome not in winners(fewer) or winners(fewer) != {
-            action.outcome
-        }  # and no planet more than it needs
+        assert (
+            len(action.planets) == 1
+            or action.outcome not in winners(fewer)
+            or winners(fewer) != {action.outcome}
+        )  # and no planet more than it needs
         decided += 1
     assert decided >= 5
 
@@ -704,3 +707,17 @@ def test_a_seat_whose_votes_all_come_from_elder_qanoj_casts_a_legal_vote():
     action = make_bot(GAME, BotLevel.BASIC, 1).act(view)
     assert isinstance(action, CastVotes) and action.planets, action
     GAME.apply(state, action)  # the rules accept it
+
+
+def test_basic_and_strong_bots_play_a_companion_game_to_the_end_confirming_the_table_between_rounds():
+    """Beside a real board the session asks for the table between rounds; a bot cannot see the board,
+    so it confirms the table as the session knows it (it used to fail asking for another prompt)."""
+    from games.council.actions import TableCheck
+    from games.council.options import CouncilOptions, Mode
+
+    for level in (BotLevel.BASIC, BotLevel.STRONG):
+        session = play_one(
+            GAME, 4, 3, CouncilOptions(mode=Mode.COMPANION), levels=(level,) * 4, budget=Budget(playouts=4)
+        )
+        assert session.state.over
+        assert any(isinstance(a, TableCheck) for a in session.actions)

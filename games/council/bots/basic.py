@@ -99,6 +99,10 @@ def decide(view: CouncilView, rng: random.Random) -> Action:
         return window_move(view, seat, rng)
     if kind == "table_instructions":
         return ConfirmInstruction(seat)
+    if kind == "table_check":
+        # Companion mode, between rounds: the seat cannot see the real board, so it confirms the table
+        # as the session knows it (a human at the table corrects it on their own turn).
+        return view.table_check_prompt().as_is
     if kind == "vote":
         return vote(view, seat, view.vote_prompt())
     if kind == "speaker_decides":
