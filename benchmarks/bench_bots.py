@@ -16,7 +16,7 @@ beside it the same games with one of the table's own bots in the tested seat: wh
 the deal and the seat, so this paired baseline shows what the tested bot itself changed.
 Strong's budget in these games is a fixed number of playouts per decision, not a time, so a run
 repeats exactly and does not depend on how busy the machine is. With `--playouts table` that number is,
-game by game, the median Strong managed per searched decision under the table's time budget in the
+game by game, the median Strong managed in a search that used the table's whole time budget in the
 think-time games of the same run (measured first): Strong plays as strong as it thinks at the table
 on this machine today.
 
@@ -61,6 +61,7 @@ except ImportError:  # PySide6 missing: the same figure
     STRONG_SECONDS = 0.8
 Z95 = 1.959964
 PROGRESS = False  # --progress: a line per finished game
+FULL = 0.9  # a search that thought this share of its time budget or more ran until the budget stopped it
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,7 @@ def think_times(
     budget = Budget(playouts=None, seconds=STRONG_SECONDS)
     times: list[float] = []
     playouts: list[int] = []
+    searched = 0
     index = 0
     while len(times) < decisions:
         seat = index % seats
@@ -231,7 +233,11 @@ def think_times(
                 times.append((time.perf_counter() - start) * 1000)
                 last = getattr(tested, "last", None)
                 if last is not None and last.playouts:
-                    playouts.append(last.playouts)
+                    searched += 1
+                    # What a search manages in the whole budget: a search that stopped early (its
+                    # alternatives clearly lost, or changed nothing) says nothing about that.
+                    if last.seconds >= FULL * STRONG_SECONDS:
+                        playouts.append(last.playouts)
             else:
                 action = bots[acting].act(view)
             game.apply(state, action)
@@ -244,7 +250,8 @@ def think_times(
         "max": times[-1],
         "decisions": len(times),
         "games": index,
-        "searched": len(playouts),
+        "searched": searched,
+        "full": len(playouts),
         "playouts_p50": statistics.median(playouts) if playouts else 0,
         "playouts_min": min(playouts) if playouts else 0,
     }
@@ -264,8 +271,8 @@ def think(thinkers: Iterable[tuple[str, int, BotLevel, BotLevel]], basic_n: int,
         extra = ""
         if level is BotLevel.STRONG:
             extra = (
-                f"  {r['searched']} searched, playouts a searched decision: median {r['playouts_p50']:.0f}"
-                f" (fewest {r['playouts_min']}), budget {STRONG_SECONDS:g} s"
+                f"  {r['searched']} searched, {r['full']} to the end of the budget ({STRONG_SECONDS:g} s):"
+                f" playouts median {r['playouts_p50']:.0f} (fewest {r['playouts_min']})"
             )
         say(
             f"  {title(game_name)}, {seats} seats, {level.value.title():<6} among {others.value.title()}:"
@@ -303,7 +310,7 @@ def markdown(win_rows: list, think_rows: list, playouts: str) -> str:
         "",
         f"Strong plays {playouts} per decision in these games. Think time per decision:",
         "",
-        "| game | bot | p50 | p95 | target (p95) | playouts per searched decision (median) |",
+        "| game | bot | p50 | p95 | target (p95) | playouts in a search that used its whole time (median) |",
         "| --- | --- | --- | --- | --- | --- |",
     ]
     for game_name, _seats, level, _others, r in think_rows:
@@ -367,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
         label = (
             "the playouts it manages at the table ("
             + ", ".join(f"{title(g)} {playouts[g]}" for g in sorted(managed))
-            + f": the median per searched decision in {STRONG_SECONDS:g} s, from the think-time games)"
+            + f": the median of a search that used its whole {STRONG_SECONDS:g} s, from the think-time games)"
         )
     if not args.no_wins:
         say(f"Win rates: one tested bot, in every seat in turn; Strong: {label} a decision")
