@@ -68,6 +68,21 @@ def declare(qtbot, board: CouncilBoard, name: str) -> None:
     press(qtbot, board.buttons["choose"])
 
 
+def mutiny_revealed(qtbot) -> TablePage:
+    """A companion table checked, with Mutiny declared and its "when revealed" window open."""
+    page = companion_page(qtbot)
+    fill_table_check(qtbot, page)
+    for _ in range(20):
+        board = page.current
+        if board.kind == "choose":
+            declare(qtbot, board, "Mutiny")
+        elif board.kind == "when_revealed":
+            break
+        else:
+            press(qtbot, board.buttons["pass"])
+    return page
+
+
 def test_one_companion_phase_from_the_table_check_to_the_next(qtbot):
     page = companion_page(qtbot)
     session = page.session
@@ -176,16 +191,7 @@ def test_the_planet_search_and_refusals(qtbot):
 
 
 def test_any_player_may_offer_a_transaction_from_the_shared_screen(qtbot):
-    page = companion_page(qtbot)
-    fill_table_check(qtbot, page)
-    for _ in range(20):
-        board = page.current
-        if board.kind == "choose":
-            declare(qtbot, board, "Mutiny")
-        elif board.kind == "when_revealed":
-            break
-        else:
-            press(qtbot, board.buttons["pass"])
+    page = mutiny_revealed(qtbot)
     board = page.current
     acting = board.seat
     proposer = (acting + 2) % 4
@@ -213,16 +219,7 @@ def test_the_hint_keeps_its_lines_beside_the_companion_buttons_at_1366x768(qtbot
     pass." wrapped to a third line that the bar cut off."""
     from desktop.council.names import tr, window_name
 
-    page = companion_page(qtbot)
-    fill_table_check(qtbot, page)
-    for _ in range(20):
-        board = page.current
-        if board.kind == "choose":
-            declare(qtbot, board, "Mutiny")
-        elif board.kind == "when_revealed":
-            break
-        else:
-            press(qtbot, board.buttons["pass"])
+    page = mutiny_revealed(qtbot)
     for _ in range(12):  # the windows of the agenda up to the vote, each with its buttons
         board = page.current
         if board.kind not in WINDOWS:
