@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -106,22 +106,41 @@ def targeting_moves(players: int, want: str, seed: int = 7) -> tuple[int, str, s
     raise AssertionError(f"seat 0 never held a card aimed at {want}")
 
 
-@cache
-def council_prompt(players: int, prompt: str, most_seeds: int = 80, limit: int = 800) -> tuple[int, int]:
-    """(seed, moves): the first seeded Galactic Council game (seeds 7, 1, 2, ...) in which seat 0 is asked
-    a card's question `prompt` ("recombination": comply or refuse) within `limit` moves."""
-    game = load_game("council")
-    for seed in (7, *range(1, most_seeds)):
-        session = Session(game, _config("council", players, seed))
+def first_moment(
+    game_name: str, players: int, want: Callable[[Any], bool], seeds: Iterable[int], limit: int
+) -> tuple[int, Session] | None:
+    """(seed, session): the first of the seeded bot games of `stops` (one per seed of `seeds`) stopped
+    where seat 0 is to act and `want(its view)` holds within `limit` moves; None if none is."""
+    game = load_game(game_name)
+    for seed in seeds:
+        session = Session(game, _config(game_name, players, seed))
         bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
         for _ in range(limit):
             if session.is_over():
                 break
-            if 0 in session.to_act() and getattr(session.view(0).prompt, "prompt", None) == prompt:
-                return seed, len(session)
             seat = session.to_act()[0]
-            session.apply(bots[seat].act(session.view(seat)))
-    raise AssertionError(f"no seeded {players}-seat game asks seat 0 {prompt!r}")
+            view = session.view(seat)
+            if seat == 0 and want(view):
+                return seed, session
+            session.apply(bots[seat].act(view))
+    return None
+
+
+@cache
+def council_prompt(players: int, prompt: str, most_seeds: int = 80, limit: int = 800) -> tuple[int, int]:
+    """(seed, moves): the first seeded Galactic Council game (seeds 7, 1, 2, ...) in which seat 0 is asked
+    a card's question `prompt` ("recombination": comply or refuse) within `limit` moves."""
+    found = first_moment(
+        "council",
+        players,
+        lambda view: getattr(view.prompt, "prompt", None) == prompt,
+        (7, *range(1, most_seeds)),
+        limit,
+    )
+    if found is None:
+        raise AssertionError(f"no seeded {players}-seat game asks seat 0 {prompt!r}")
+    seed, session = found
+    return seed, len(session)
 
 
 @cache

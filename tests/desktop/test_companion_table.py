@@ -68,18 +68,24 @@ def declare(qtbot, board: CouncilBoard, name: str) -> None:
     press(qtbot, board.buttons["choose"])
 
 
+def declare_until(qtbot, page: TablePage, agenda: str, kind: str) -> None:
+    """Declare `agenda` when the table asks which was revealed, pass every window, until a board of
+    `kind` is up."""
+    for _ in range(20):
+        board = page.current
+        if board.kind == "choose":
+            declare(qtbot, board, agenda)
+        elif board.kind == kind:
+            break
+        else:
+            press(qtbot, board.buttons["pass"])
+
+
 def mutiny_revealed(qtbot) -> TablePage:
     """A companion table checked, with Mutiny declared and its "when revealed" window open."""
     page = companion_page(qtbot)
     fill_table_check(qtbot, page)
-    for _ in range(20):
-        board = page.current
-        if board.kind == "choose":
-            declare(qtbot, board, "Mutiny")
-        elif board.kind == "when_revealed":
-            break
-        else:
-            press(qtbot, board.buttons["pass"])
+    declare_until(qtbot, page, "Mutiny", "when_revealed")
     return page
 
 
@@ -137,14 +143,7 @@ def test_the_table_display_shows_the_agenda_the_voter_and_the_tally(qtbot):
     fill_table_check(qtbot, page)
     display = page.open_display()
     qtbot.addWidget(display)
-    for _ in range(20):
-        board = page.current
-        if board.kind == "choose":
-            declare(qtbot, board, "Minister of War")
-        elif board.kind == "vote":
-            break
-        else:
-            press(qtbot, board.buttons["pass"])
+    declare_until(qtbot, page, "Minister of War", "vote")
     assert display.agenda.text() == "Minister of War"
     voter = NAMES[page.session.to_act()[0]]
     assert voter in display.now.text()

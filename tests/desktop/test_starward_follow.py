@@ -11,36 +11,24 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.table.table_page import TablePage
-from games.core.bots import RandomBot
-from games.core.seats import Seat, SeatKind
-from games.core.session import Session, SessionConfig
-from games.registry import load_game
+from games.core.session import Session
 from games.starward.cards import Role, card
 from games.starward.views import PromptKind
-
-NAMES = (("Ann", "#dc7070"), ("Ben", "#96f0b4"), ("Cy", "#fff02d"))
+from tests.desktop.table_states import first_moment
 
 
 def _stopped_where(moment: Callable[[Any], bool], games: int, moves: int) -> Session:
-    """A seeded game among random bots, stopped where seat 0 (the one human) answers a role and
+    """A seeded 3-seat game among random bots, stopped where seat 0 (the one human) answers a role and
     `moment(its view)` holds."""
-    game = load_game("starward")
-    for seed in range(1, games):
-        seats = tuple(
-            Seat(n, c, SeatKind.HUMAN if i == 0 else SeatKind.BOT) for i, (n, c) in enumerate(NAMES)
-        )
-        session = Session(game, SessionConfig("starward", seats, game.default_options(), seed))
-        bots = [RandomBot(game, seed * 31 + s) for s in range(3)]
-        for _ in range(moves):
-            if session.is_over():
-                break
-            seat = session.to_act()[0]
-            view = session.view(seat)
-            p = view.prompt
-            if seat == 0 and p is not None and p.kind is PromptKind.RESPOND and moment(view):
-                return session
-            session.apply(bots[seat].act(view))
-    raise AssertionError(f"no such moment in {games} seeded games")
+
+    def answering(view: Any) -> bool:
+        p = view.prompt
+        return p is not None and p.kind is PromptKind.RESPOND and moment(view)
+
+    found = first_moment("starward", 3, answering, range(1, games), moves)
+    if found is None:
+        raise AssertionError(f"no such moment in {games} seeded games")
+    return found[1]
 
 
 def _table(session: Session, qtbot) -> TablePage:
