@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-import tempfile
+import threading
 import weakref
 from pathlib import Path
 
-from storage import limits, migrations
+from storage import guard, journal, limits, migrations
 from storage.errors import SaveError, SaveProblem
-from storage.files import check_regular, read_bounded_prefix, special_kind
+from storage.files import check_regular, read_bounded_prefix
 
 LOCK_WAIT_S = 0.25  # another program holding the file locked: give up quickly and say so (Retry)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+NOT_TEXT = "the database is damaged (it holds text that is not UTF-8 where Quorum keeps names)"
 HEADER_SIZE = 100
 
 
@@ -40,18 +41,28 @@ def examine(path: Path, *, thorough: bool = True, writable: bool = True) -> int:
     return version
 
 
-def open_checked(path: Path, *, thorough: bool, writable: bool = True) -> tuple[int, sqlite3.Connection]:
+def open_checked(
+    path: Path,
+    *,
+    thorough: bool,
+    writable: bool = True,
+    cancel: threading.Event | None = None,
+    expected_id: str | None = None,
+    notices: list[str] | None = None,
+) -> tuple[int, sqlite3.Connection]:
     """`examine`, handing back the (stdlib) connection it used, for a caller that reads on; close it.
 
-    Only a regular file is ever opened (a FIFO would block, a device never end). With
-    `writable` False (a read-only folder, a full disk) the file is read without writing
-    anything beside it (see `_connect`).
+    Only a regular file is ever opened (a FIFO would block, a device never end), and never
+    through a -wal or -shm that is a link or a special file. With `writable` the caller has
+    settled any journal beside the file (journal.settle) and SQLite may write beside it;
+    without, nothing is written beside the file (see `_connect`), and a note on a journal that
+    did not belong is added to `notices`. Every statement runs under a guard.Budget: stopped
+    after READ_SECONDS, or at once when `cancel` is set.
     """
     size = check_regular(path)
     if size > limits.DATABASE_MAX_BYTES:
         raise SaveError(path, f"the file is too large for a saved game ({size} bytes)", SaveProblem.TOO_LARGE)
-    for suffix in ("-wal", "-shm"):
-        _check_companion(path, suffix)
+    journal.check_companions(path)
     header = read_bounded_prefix(path, HEADER_SIZE)
     if size == 0:
         raise SaveError(path, "the file is empty (0 bytes)", SaveProblem.TRUNCATED)
@@ -63,7 +74,7 @@ def open_checked(path: Path, *, thorough: bool, writable: bool = True) -> tuple[
         raise SaveError(path, f"the file is truncated: only {size} bytes remain", SaveProblem.TRUNCATED)
     _check_length(path, header, size)
     try:
-        conn = _connect(path, writable)
+        conn = _connect(path, writable, cancel, expected_id, notices)
     except sqlite3.Error as exc:
         raise SaveError(path, f"the file cannot be opened: {exc}", _open_problem(exc)) from None
     except OSError as exc:
@@ -87,9 +98,7 @@ def _check_length(path: Path, header: bytes, size: int) -> None:
     # the change counter. A non-empty WAL beside the file may legitimately hold pages a killed
     # checkpoint had not yet copied; SQLite recovers those itself, so don't judge the length then.
     valid = header[92:96] == header[24:28]
-    wal = path.with_name(path.name + "-wal")
-    wal_pending = wal.exists() and wal.stat().st_size > 0
-    if valid and pages and not wal_pending and size < pages * page_size:
+    if valid and pages and not journal.wal_pending(path) and size < pages * page_size:
         raise SaveError(
             path,
             f"the file is truncated: it holds {size} bytes of the {pages * page_size} its header announces",
@@ -97,34 +106,30 @@ def _check_length(path: Path, header: bytes, size: int) -> None:
         )
 
 
-def _check_companion(path: Path, suffix: str) -> None:
-    """SQLite opens the -wal and -shm beside a database itself: they must be regular files too."""
-    companion = path.with_name(path.name + suffix)
-    try:
-        mode = companion.lstat().st_mode
-    except OSError:
-        return
-    kind = special_kind(mode)
-    if kind is not None and not companion.is_symlink():
-        raise SaveError(path, f"{companion.name} beside it is {kind}", SaveProblem.FOREIGN)
-
-
-def _connect(path: Path, writable: bool) -> sqlite3.Connection:
+def _connect(
+    path: Path,
+    writable: bool,
+    cancel: threading.Event | None,
+    expected_id: str | None,
+    notices: list[str] | None,
+) -> sqlite3.Connection:
     """A connection for checking and reading. mode=rw never creates a missing file; WAL recovery after
-    a crash may write, which is fine. Read-only (a read-only folder or a full disk), SQLite cannot make
-    the -shm file a WAL database needs, so the file is opened immutable when it has no pending -wal,
-    and otherwise a copy of it and its -wal in a temporary folder is read."""
+    a crash may write, which is fine once journal.settle has checked the journal. Read-only (a read-only
+    folder, a full disk, a file being imported), SQLite cannot make the -shm file a WAL database needs,
+    so the file is opened immutable when it has no pending -wal, and otherwise a copy of it is read,
+    with its -wal folded in only if that belongs to it (journal.readable_copy)."""
     if writable:
-        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=LOCK_WAIT_S)
-    wal = path.with_name(path.name + "-wal")
-    if not wal.exists() or wal.stat().st_size == 0:
-        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-    folder = Path(tempfile.mkdtemp(prefix="quorum-read-"))
+        return guard.connect(
+            f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=LOCK_WAIT_S, cancel=cancel
+        )
+    if not journal.wal_pending(path):
+        return guard.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, cancel=cancel)
+    folder = journal.temporary_folder()
     try:
-        copy = folder / path.name
-        shutil.copyfile(path, copy)
-        shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
-        conn = sqlite3.connect(f"{copy.as_uri()}?mode=rw", uri=True)
+        copy, notice = journal.readable_copy(path, folder, expected_id, cancel)
+        if notice is not None and notices is not None:
+            notices.append(notice)
+        conn = guard.connect(f"{copy.as_uri()}?mode=rw", uri=True, cancel=cancel)
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
         raise
@@ -155,12 +160,18 @@ def _check_identity(path: Path, conn: sqlite3.Connection) -> int:
             raise SaveError(
                 path, "the save has no schema version: it was never finished", SaveProblem.CORRUPT
             )
+        # Before any row is read: a view or trigger in place of a table could run forever.
+        guard.check_schema(path, conn, version)
         row = conn.execute("SELECT app FROM meta WHERE id = 1").fetchone()
         if row is None or row[0] != migrations.APP:
             raise SaveError(path, "the save's meta table does not name Quorum", SaveProblem.CORRUPT)
         return int(version)
     except sqlite3.DatabaseError as exc:
-        raise SaveError(path, _sqlite_problem(exc), _open_problem(exc)) from None
+        raise guard.stopped_error(path, conn) or SaveError(
+            path, _sqlite_problem(exc), _open_problem(exc)
+        ) from None
+    except UnicodeDecodeError:
+        raise SaveError(path, NOT_TEXT, SaveProblem.CORRUPT) from None
 
 
 def _check_pages(path: Path, conn: sqlite3.Connection, thorough: bool) -> None:
@@ -168,7 +179,11 @@ def _check_pages(path: Path, conn: sqlite3.Connection, thorough: bool) -> None:
         pragma = "integrity_check" if thorough else "quick_check"
         rows = [r[0] for r in conn.execute(f"PRAGMA {pragma}(5)").fetchall()]
     except sqlite3.DatabaseError as exc:
-        raise SaveError(path, _sqlite_problem(exc), _open_problem(exc)) from None
+        raise guard.stopped_error(path, conn) or SaveError(
+            path, _sqlite_problem(exc), _open_problem(exc)
+        ) from None
+    except UnicodeDecodeError:  # a report quoting a damaged name
+        raise SaveError(path, NOT_TEXT, SaveProblem.CORRUPT) from None
     if rows != ["ok"]:
         raise SaveError(path, "the database is damaged: " + "; ".join(rows), SaveProblem.CORRUPT)
 

@@ -29,7 +29,7 @@ from sqlmodel import SQLModel
 
 from games.core.actions import Action
 from games.core.game import AnyGame
-from storage import limits, migrations
+from storage import guard, limits, migrations
 from storage.content import (
     GameLoader,
     SessionContent,
@@ -47,6 +47,7 @@ from storage.content import (
     time_text,
 )
 from storage.errors import SaveError, SaveProblem
+from storage.files import fsync_dir, fsync_file
 from storage.tables import ActionRow, Meta, RedoRow, SessionRow
 
 SYNCHRONOUS = "NORMAL"
@@ -69,7 +70,7 @@ def open_engine(path: Path) -> Engine:
     engine = create_engine(
         f"sqlite:///{path}",
         # The library is built in a loader thread and then used from the GUI thread, one at a time.
-        connect_args={"check_same_thread": False},
+        connect_args={"check_same_thread": False, "factory": guard.GuardedConnection},
         poolclass=StaticPool,
     )
 
@@ -79,6 +80,7 @@ def open_engine(path: Path) -> Engine:
         # Another program holding the file locked makes a move fail within this, with a Retry,
         # instead of freezing the table for seconds on every move.
         dbapi_connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        guard.bound(dbapi_connection, guard.WRITE_SECONDS)  # a SavedSession renews it for each move
 
     return engine
 
@@ -204,7 +206,7 @@ def read_content(
     # Plain sqlite3 with fixed statements: a SQLAlchemy engine per file compiled the same three
     # selects on every open (~10% of a Resume). The tables are still SQLModel's (tables.py).
     try:
-        own = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        own = guard.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as exc:
         raise SaveError(path, f"the session cannot be read ({exc})", write_problem(exc)) from None
     try:
@@ -227,7 +229,13 @@ def _read_plain(path: Path, conn: sqlite3.Connection) -> tuple[Any, list[Any], l
         actions = conn.execute("SELECT idx, data FROM action ORDER BY idx").fetchall()
         redo = conn.execute("SELECT position, data FROM redo ORDER BY position").fetchall()
     except sqlite3.DatabaseError as exc:
-        raise SaveError(path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT) from None
+        raise guard.stopped_error(path, conn) or SaveError(
+            path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT
+        ) from None
+    except UnicodeDecodeError:
+        raise SaveError(
+            path, "the session cannot be read (text that is not UTF-8)", SaveProblem.CORRUPT
+        ) from None
     fields = ("name", "game", "config", "ui", "actions", "created", "last_played")
     row = type("Row", (), dict(zip(fields, found, strict=True)))
     return row, actions, redo
@@ -295,22 +303,3 @@ def remove_files(path: Path) -> None:
             path.with_name(path.name + suffix).unlink()
         except FileNotFoundError:
             pass
-
-
-def fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def fsync_dir(folder: Path) -> None:
-    """Make a rename durable (POSIX); Windows has no directory handles to sync."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -25,6 +25,7 @@ class SaveProblem(StrEnum):
     UNREADABLE = "unreadable"  # the system refused to read the file (permissions, I/O error)
     TOO_LARGE = "too_large"  # bigger than any real game (storage/limits.py)
     CANCELLED = "cancelled"  # the player stopped an import; nothing was written
+    JOURNAL = "journal"  # the save is intact, but a -wal/-shm beside it is a link, pipe or device
 
 
 class SaveError(Exception):

@@ -33,9 +33,9 @@ from storage.content import (
     short,
     time_text,
 )
-from storage.database import fsync_file, version_text
+from storage.database import version_text
 from storage.errors import SaveError, SaveProblem
-from storage.files import read_bounded
+from storage.files import fsync_file, read_bounded
 
 FORMAT = "quorum-session"
 FORMAT_VERSION = 1

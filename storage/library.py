@@ -19,8 +19,8 @@ from sqlmodel import col
 
 from games.core.game import AnyGame
 from games.core.session import Session, SessionConfig
-from storage import limits, migrations
-from storage.checks import examine, is_sqlite, open_checked
+from storage import guard, journal, limits, migrations
+from storage.checks import NOT_TEXT, examine, is_sqlite, open_checked
 from storage.content import (
     GameLoader,
     SessionContent,
@@ -70,6 +70,10 @@ class Library:
         self.load_game: Callable[[str], AnyGame] = load_game or _registry_loader
         self._open: dict[str, SavedSession] = {}
         self.write_problem: str | None = None  # why Quorum cannot write here now (None: it can)
+        # session id -> what became of a journal found beside it that did not belong (journal.py)
+        self.notices: dict[str, str] = {}
+        # One file at a time: the list is read in a worker thread while the GUI may open or rename.
+        self.guard = threading.RLock()
         try:
             self.sessions_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -148,23 +152,47 @@ class Library:
         good.sort(key=lambda s: s.last_played or oldest, reverse=True)
         return good + sorted(bad, key=lambda s: s.id)
 
-    def summary(self, session_id: str) -> SessionSummary:
-        """One line of the list; a file that cannot be read gives a summary with its `problem`."""
+    def summary(self, session_id: str, *, cancel: threading.Event | None = None) -> SessionSummary:
+        """One line of the list; a file that cannot be read gives a summary with its `problem`.
+
+        Safe from a worker thread (one file at a time with the GUI's own calls); a set `cancel`
+        stops it within milliseconds (a summary with the problem CANCELLED).
+        """
+        with self.guard:
+            return self._summary(session_id, cancel)
+
+    def _summary(self, session_id: str, cancel: threading.Event | None) -> SessionSummary:
         path = self.path_of(session_id)
+        notices: list[str] = []
         try:
-            version, conn = open_checked(path, thorough=False, writable=self.writable)
+            if self.writable:
+                self._settle(path, session_id, cancel=cancel)
+            version, conn = open_checked(
+                path,
+                thorough=False,
+                writable=self.writable,
+                cancel=cancel,
+                expected_id=session_id,
+                notices=notices,
+            )
+            if notices:
+                self.notices[session_id] = notices[0]
             if version < migrations.SCHEMA_VERSION:
                 conn.close()
                 if not self.writable:
                     raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
                 migrations.upgrade(path, version, self.backups_dir)
-                version, conn = open_checked(path, thorough=False)
+                version, conn = open_checked(path, thorough=False, cancel=cancel)
             try:
                 # Plain sqlite3 on the connection the checks opened: a list of 20 sessions costs
                 # ~0.5 ms per file this way, against ~2 ms for a SQLAlchemy engine per file.
                 row = conn.execute(SUMMARY_SQL).fetchone()
             except sqlite3.DatabaseError as exc:
-                raise SaveError(path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT) from None
+                raise guard.stopped_error(path, conn) or SaveError(
+                    path, f"the session cannot be read ({exc})", SaveProblem.CORRUPT
+                ) from None
+            except UnicodeDecodeError:
+                raise SaveError(path, NOT_TEXT, SaveProblem.CORRUPT) from None
             finally:
                 conn.close()
             if row is None:
@@ -202,6 +230,7 @@ class Library:
             return SessionSummary(
                 id=session_id,
                 path=path,
+                notice=self.notices.get(session_id),
                 name=name,
                 game=game,
                 players=players,
@@ -212,7 +241,13 @@ class Library:
                 last_played=parse_time(path, last_played, "last_played"),
             )
         except SaveError as exc:
-            return SessionSummary(id=session_id, path=path, problem=str(exc), problem_kind=exc.kind.value)
+            return SessionSummary(
+                id=session_id,
+                path=path,
+                problem=str(exc),
+                problem_kind=exc.kind.value,
+                notice=self.notices.get(session_id),
+            )
         except Exception as exc:  # a row edited by hand, anything: one bad file never hides the others
             problem = SaveError(
                 path, f"the session row is malformed ({type(exc).__name__})", SaveProblem.CORRUPT
@@ -240,6 +275,10 @@ class Library:
 
         Opening a session that is already open returns the same SavedSession.
         """
+        with self.guard:
+            return self._open_file(session_id)
+
+    def _open_file(self, session_id: str) -> SavedSession:
         if session_id in self._open:
             return self._open[session_id]
         path = self.path_of(session_id)
@@ -250,7 +289,7 @@ class Library:
         lock = SessionLock(path)
         lock.acquire()  # another Quorum window playing this session: SaveError IN_USE
         try:
-            self._ready(path, thorough=True)
+            self._ready(path, thorough=True, locked=True)
             content, game = read_content(path, self.load_game)
             session = rebuild(path, game, content)
             saved = SavedSession(
@@ -275,19 +314,25 @@ class Library:
 
     def rename(self, session_id: str, name: str) -> None:
         name = checked_name(name)
-        if session_id in self._open:
-            self._open[session_id].rename(name)
-            return
-        path = self.path_of(session_id)
-        self._ready(path, thorough=False)
-        engine = open_engine(path)
-        try:
-            with engine.begin() as conn:
-                conn.execute(update(SessionRow).where(col(SessionRow.id) == 1).values(name=name))
-        except SQLAlchemyError as exc:
-            raise SaveError(path, f"could not rename: {exc}", SaveProblem.UNWRITABLE) from None
-        finally:
-            engine.dispose()
+        with self.guard:
+            if session_id in self._open:
+                self._open[session_id].rename(name)
+                return
+            path = self.path_of(session_id)
+            lock = SessionLock(path)
+            lock.acquire()  # another Quorum window playing this session: SaveError IN_USE, nothing written
+            try:
+                self._ready(path, thorough=False, locked=True)
+                engine = open_engine(path)
+                try:
+                    with engine.begin() as conn:
+                        conn.execute(update(SessionRow).where(col(SessionRow.id) == 1).values(name=name))
+                except SQLAlchemyError as exc:
+                    raise SaveError(path, f"could not rename: {exc}", SaveProblem.UNWRITABLE) from None
+                finally:
+                    engine.dispose()
+            finally:
+                lock.release()
 
     def delete(self, session_id: str) -> None:
         """Remove the session's file (closing it first if open). Works on unreadable files too."""
@@ -326,10 +371,16 @@ class Library:
 
     def _read_checked(self, path: Path) -> tuple[SessionContent, AnyGame]:
         """A closed session's content, checked; read without writing beside it if the folder is read-only."""
+        with self.guard:
+            return self._read_closed(path)
+
+    def _read_closed(self, path: Path) -> tuple[SessionContent, AnyGame]:
         if self.writable:
             self._ready(path, thorough=False)
             return read_content(path, self.load_game)
-        version, conn = open_checked(path, thorough=False, writable=False)
+        version, conn = open_checked(
+            path, thorough=False, writable=False, expected_id=path.name[: -len(SESSION_SUFFIX)]
+        )
         try:
             if version != migrations.SCHEMA_VERSION:
                 raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
@@ -375,7 +426,7 @@ class Library:
         try:
             step(0.0)
             if is_sqlite(source):
-                content, game = self._read_database(source)
+                content, game = self._read_database(source, cancel)
             else:
                 data = read_json(source)
                 step(0.1)
@@ -445,11 +496,22 @@ class Library:
         return f"Quorum can't write to {self.sessions_dir} ({self.write_problem}); your saves are safe"
 
     # --- inside --------------------------------------------------------------------------------------
-    def _ready(self, path: Path, *, thorough: bool) -> None:
-        """Check the file and upgrade it to the current schema if it is older."""
+    def _ready(self, path: Path, *, thorough: bool, locked: bool = False) -> None:
+        """Settle any journal beside the file, check the file, and upgrade it if its schema is older."""
+        self._settle(path, path.name[: -len(SESSION_SUFFIX)], locked=locked)
         version = examine(path, thorough=thorough)
         if version < migrations.SCHEMA_VERSION:
             migrations.upgrade(path, version, self.backups_dir)
+
+    def _settle(
+        self, path: Path, session_id: str, *, locked: bool = False, cancel: threading.Event | None = None
+    ) -> None:
+        """A journal beside a closed save is folded in only if it belongs, else set aside (journal.py)."""
+        if session_id in self._open:  # its journal is the one this Quorum is writing
+            return
+        notice = journal.settle(path, self.backups_dir, expected_id=session_id, locked=locked, cancel=cancel)
+        if notice is not None:
+            self.notices[session_id] = notice
 
     def _write(
         self,
@@ -463,14 +525,19 @@ class Library:
             session = rebuild(path, game, content)
         write_new(path, session_id, content, game, game.progress(session.state), session.is_over())
 
-    def _read_database(self, source: Path) -> tuple[SessionContent, AnyGame]:
-        version = examine(source, thorough=True)
+    def _read_database(self, source: Path, cancel: Any = None) -> tuple[SessionContent, AnyGame]:
+        # Read-only: importing never writes to (or beside) the file imported; a journal beside it is
+        # folded in on a copy, and only if it belongs (journal.readable_copy).
+        version, src = open_checked(source, thorough=True, writable=False, cancel=cancel)
         if version == migrations.SCHEMA_VERSION:
-            return read_content(source, self.load_game)
-        # An older database is upgraded on a copy: importing never writes to the file imported.
+            try:
+                return read_content(source, self.load_game, src)
+            finally:
+                src.close()
+        # An older database is upgraded on a copy.
         copy = self.sessions_dir / f"import-{uuid.uuid4().hex}{PART_SUFFIX}"
         try:
-            src, dst = sqlite3.connect(source), sqlite3.connect(copy)
+            dst = sqlite3.connect(copy)
             try:
                 src.backup(dst)
             finally:

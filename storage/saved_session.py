@@ -10,7 +10,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.session import Change, Session
-from storage import limits
+from storage import guard, limits
 from storage.content import SessionContent, check_text, check_ui, dumps, now, time_text
 from storage.database import open_engine, safe_progress
 from storage.errors import SaveError, SaveProblem
@@ -68,6 +68,7 @@ class SavedSession:
         db = self._conn.connection.driver_connection
         assert isinstance(db, sqlite3.Connection), "open_engine opens SQLite through the sqlite3 module"
         self._db = db
+        self._budget = guard.bound(db, guard.WRITE_SECONDS)  # renewed for each write
         self._saved_actions = len(session.actions)
         self._saved_redo = len(session.redo_stack)
         # What the file holds, as the very action objects of the session (see Session.restore_log).
@@ -171,6 +172,7 @@ class SavedSession:
         if not set(extra) <= ROW_COLUMNS:
             raise ValueError(f"only {sorted(ROW_COLUMNS)} of the session row can be set, not {sorted(extra)}")
         db = self._db
+        self._budget.renew()
         try:
             # Each change only appends to or trims the end of the log and of the redo stack,
             # so only the difference is written: one row for a move, whatever the game length.

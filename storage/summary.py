@@ -28,6 +28,7 @@ class SessionSummary:
     last_played: datetime | None = None
     problem: str | None = None
     problem_kind: str | None = None  # a SaveProblem value when `problem` is set
+    notice: str | None = None  # a journal beside the file that did not belong was set aside (journal.py)
 
     @property
     def ok(self) -> bool:
