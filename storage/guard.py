@@ -148,7 +148,7 @@ def connect(
     *,
     uri: bool = False,
     timeout: float = 5.0,
-    seconds: float = READ_SECONDS,
+    seconds: float | None = None,
     cancel: threading.Event | None = None,
 ) -> GuardedConnection:
     """sqlite3.connect, with every statement under a new Budget from the start."""
@@ -158,10 +158,10 @@ def connect(
 
 
 def bound(
-    conn: sqlite3.Connection, seconds: float = READ_SECONDS, cancel: threading.Event | None = None
+    conn: sqlite3.Connection, seconds: float | None = None, cancel: threading.Event | None = None
 ) -> Budget:
-    """Put every statement on `conn` under a new Budget (replacing any other) and return it."""
-    budget = Budget(seconds, cancel)
+    """Put every statement on `conn` under a new Budget (default READ_SECONDS; replacing any other)."""
+    budget = Budget(READ_SECONDS if seconds is None else seconds, cancel)
     conn.set_progress_handler(budget, PROGRESS_STEPS)
     if isinstance(conn, GuardedConnection):
         conn.budget = budget
