@@ -69,6 +69,12 @@ def open_checked(
     if not header.startswith(SQLITE_MAGIC):
         if SQLITE_MAGIC.startswith(header):
             raise SaveError(path, f"the file is truncated: only {size} bytes remain", SaveProblem.TRUNCATED)
+        if not header[: len(SQLITE_MAGIC)].strip(b"\x00"):  # a wiped header: a save, damaged
+            raise SaveError(
+                path,
+                "the file is damaged: its first page (the database header) was wiped",
+                SaveProblem.CORRUPT,
+            )
         raise SaveError(path, "this is not a Quorum save (not an SQLite database)", SaveProblem.FOREIGN)
     if len(header) < HEADER_SIZE:
         raise SaveError(path, f"the file is truncated: only {size} bytes remain", SaveProblem.TRUNCATED)

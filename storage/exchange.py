@@ -131,7 +131,14 @@ def read_json(path: Path) -> Any:
     if not body.startswith("{"):
         raise SaveError(path, "this is not a Quorum export or save (not a JSON object)", SaveProblem.FOREIGN)
     try:
-        return DECODER.decode(body)
+        data, end = DECODER.raw_decode(body)
+        if end < len(body):  # a whole export, then anything at all: not what Quorum wrote
+            raise SaveError(
+                path,
+                f"the file has extra bytes after its end ({len(body) - end} characters after the export)",
+                SaveProblem.INVALID,
+            )
+        return data
     except json.JSONDecodeError as exc:
         if not body.endswith("}"):  # a whole export always ends with its closing brace
             raise SaveError(

@@ -8,6 +8,7 @@ the read stops at the limit however large the file claims (or does not claim) to
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -15,6 +16,7 @@ from pathlib import Path
 from storage.errors import SaveError, SaveProblem
 
 READ_CHUNK = 1024 * 1024
+LOOP = "the file is a symbolic link that leads back to itself (a loop), so it cannot be read"
 
 
 def special_kind(mode: int) -> str | None:
@@ -39,6 +41,8 @@ def check_regular(path: Path) -> int:
     except FileNotFoundError:
         raise SaveError(path, "the file does not exist", SaveProblem.MISSING) from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:  # said the same way in the list and on Resume
+            raise SaveError(path, LOOP, SaveProblem.UNREADABLE) from None
         raise SaveError(
             path, f"the file cannot be read: {exc.strerror or exc}", SaveProblem.UNREADABLE
         ) from None

@@ -37,6 +37,7 @@ from storage.database import PART_SUFFIX, open_engine, read_content, remove_file
 from storage.errors import SaveError, SaveProblem
 from storage.exchange import content_from_export, read_json, write_export
 from storage.file_lock import SessionLock, is_locked
+from storage.files import check_regular
 from storage.record import GameRecord, is_record, record_data, record_from_data, write_record
 from storage.saved_session import SavedSession, checked_name
 from storage.summary import SessionSummary
@@ -282,8 +283,7 @@ class Library:
         if session_id in self._open:
             return self._open[session_id]
         path = self.path_of(session_id)
-        if not path.exists():
-            raise SaveError(path, "the file does not exist", SaveProblem.MISSING)
+        check_regular(path)  # missing, a link loop, a pipe: said as the list says it
         if not self.check_writable():  # every move must be saved: no play where nothing can be
             raise SaveError(path, self._cannot_write_text(), SaveProblem.UNWRITABLE)
         lock = SessionLock(path)
@@ -339,7 +339,7 @@ class Library:
         path = self.path_of(session_id)
         if session_id in self._open:
             self._open[session_id].close()
-        if not path.exists():
+        if not os.path.lexists(path):  # a dangling or looping link can still be deleted
             raise SaveError(path, "there is no such session", SaveProblem.MISSING)
         if is_locked(path):
             raise SaveError(
