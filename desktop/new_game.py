@@ -31,6 +31,7 @@ from desktop.seat_colours import SEAT_COLOURS
 from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
 from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
+from storage.names import clean_name, is_visible
 
 
 def default_names() -> tuple[str, ...]:
@@ -155,7 +156,7 @@ class SeatRow(QWidget):
 
     def seat(self) -> Seat:
         kind = SeatKind(self.kind.currentData())
-        return Seat(self.name_edit.text().strip(), self.colour, kind, BotLevel(self.level.currentData()))
+        return Seat(clean_name(self.name_edit.text()), self.colour, kind, BotLevel(self.level.currentData()))
 
 
 class NewGamePage(QWidget):
@@ -360,7 +361,7 @@ class NewGamePage(QWidget):
                 .replace("%2", str(self.least))
                 .replace("%3", str(self.most))
             )
-        if any(not s.name for s in seats):
+        if any(not is_visible(s.name) for s in seats):  # a zero-width name is no name
             raise ValueError(self.tr("Every seat needs a name."))
         if len({s.name.casefold() for s in seats}) != len(seats):
             raise ValueError(self.tr("Two seats have the same name; give each player their own."))
@@ -373,7 +374,8 @@ class NewGamePage(QWidget):
             raise ValueError(
                 self.tr("These options do not work together: %1").replace("%1", str(exc))
             ) from None
-        name = self.name_edit.text().strip() or game_title(self.game())
+        name = clean_name(self.name_edit.text())
+        name = name if is_visible(name) else game_title(self.game())
         return GameSetup(
             self.game(),
             name,

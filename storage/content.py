@@ -23,6 +23,7 @@ from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from storage import limits
 from storage.errors import SaveError, SaveProblem
+from storage.names import clean_name, is_visible
 
 GameLoader = Callable[[str], AnyGame]
 
@@ -85,7 +86,7 @@ def check_text(path: Path, value: Any, where: str, max_chars: int) -> str:
     """A name typed by a player: non-empty text, at most `max_chars`, no control characters, valid UTF-8."""
     if not isinstance(value, str) or not value.strip():
         raise SaveError(path, f"{where}: expected a non-empty text, got {short(value)}", SaveProblem.INVALID)
-    text: str = value.strip()
+    text: str = clean_name(value)  # direction controls taken out (storage/names.py)
     if len(text) > max_chars:
         raise SaveError(
             path,
@@ -98,6 +99,10 @@ def check_text(path: Path, value: Any, where: str, max_chars: int) -> str:
         raise SaveError(path, f"{where}: {short(text)} is not valid text", SaveProblem.INVALID) from None
     if any(unicodedata.category(c) == "Cc" for c in text):
         raise SaveError(path, f"{where}: {short(text)} holds control characters", SaveProblem.INVALID)
+    if not is_visible(text):
+        raise SaveError(
+            path, f"{where}: {short(text)} is made only of invisible characters", SaveProblem.INVALID
+        )
     return text
 
 
@@ -193,14 +198,14 @@ def seats_from_data(path: Path, seats_data: Any, where: str) -> tuple[Seat, ...]
             raise SaveError(
                 path, f"{where}[{i}]: expected {{name, colour, kind[, level]}}", SaveProblem.INVALID
             )
-        check_text(path, seat.get("name"), f"{where}[{i}].name", limits.SEAT_NAME_MAX)
+        name = check_text(path, seat.get("name"), f"{where}[{i}].name", limits.SEAT_NAME_MAX)
         colour = seat.get("colour", "#808080")
         if not isinstance(colour, str) or not limits.COLOUR_PATTERN.fullmatch(colour):
             raise SaveError(
                 path, f'{where}[{i}].colour: expected "#rrggbb", got {short(colour)}', SaveProblem.INVALID
             )
         try:
-            seats.append(Seat.from_dict(seat))
+            seats.append(Seat.from_dict({**seat, "name": name}))
         except ValueError as exc:
             raise SaveError(path, f"{where}[{i}]: {cut(str(exc), 200)}", SaveProblem.INVALID) from None
     if len({s.name.casefold() for s in seats}) != len(seats):
