@@ -15,7 +15,7 @@ from desktop.assets import asset
 from desktop.first_launch import QT_SYSTEM_PACKAGES
 from desktop.look import set_app_palette
 from desktop.main_window import MainWindow
-from desktop.translations import install_translations
+from desktop.translations import install_translations, tr
 
 _qt_said: list[str] = []  # what Qt says while the application starts, shown only if it does start
 
@@ -89,6 +89,18 @@ def fit_screen(w: int, h: int, screen: object) -> tuple[int, int]:
     return min(w, free.width()), min(h, free.height() - 40)
 
 
+def say_settings_problem(window: MainWindow) -> None:
+    """The settings file was refused (a pipe, a device, huge): say so where the player looks."""
+    problem = settings.problem()
+    if problem:
+        window.statusBar().showMessage(
+            tr(
+                "Quorum did not read its settings (%1): it started with the default settings and "
+                "will not keep changes to them this time."
+            ).replace("%1", problem)
+        )
+
+
 def run(args: argparse.Namespace) -> int:
     app = make_application(language=args.lang)
     window = MainWindow()
@@ -107,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
         # The saves (SQLModel) are loaded only once the window is on screen.
         window.sig_first_paint.connect(window.load_library_soon)
         window.sig_first_paint.connect(window.start_page.deal_tile_cards)
+    window.sig_first_paint.connect(lambda: say_settings_problem(window))
     if args.demo:
         window.sig_first_paint.connect(lambda: window.open_demo(args.demo, args.seats))
     if args.screenshot:

@@ -2,16 +2,86 @@
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
 
 GEOMETRY = "window/geometry"
 QUICK_BOTS = "view/quick_bots"
 SHOW_LOG = "view/show_log"
+MAX_BYTES = 1024 * 1024  # a real settings file is a few hundred bytes
+
+_memory: dict[str, Any] | None = None  # the settings of this run when the file cannot be trusted
+_problem: str | None = None
 
 
-def _store() -> QSettings:
-    return QSettings()  # organisation and application names are set by make_application
+class _MemoryStore:
+    """The settings kept for this run only (the file was refused): starts empty, i.e. with every default."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self._values = values
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (QSettings' name)
+        self._values[key] = value
+
+
+def settings_files() -> list[Path]:
+    """The files QSettings reads on this platform (Linux and other Unix-likes; Windows keeps the
+    registry and macOS its preferences service, which Qt does not open as files)."""
+    if sys.platform in ("win32", "darwin"):
+        return []
+    home = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    system = (os.environ.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")
+    folders = [Path(home), *(Path(d) for d in system if d)]
+    return [
+        path for folder in folders for path in (folder / "Quorum" / "Quorum.conf", folder / "Quorum.conf")
+    ]
+
+
+def _refusal(path: Path) -> str | None:
+    """Why the settings file at `path` must not be opened (a pipe blocks whoever opens it for ever)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"{path} cannot be read ({exc.strerror or exc})"
+    if stat.S_ISFIFO(info.st_mode):
+        return f"{path} is a pipe (FIFO), not a settings file"
+    if not stat.S_ISREG(info.st_mode):
+        return f"{path} is not a regular file"
+    if info.st_size > MAX_BYTES:
+        return f"{path} is far too large for a settings file ({info.st_size} bytes)"
+    return None
+
+
+def problem() -> str | None:
+    """Why this run started with the default settings and keeps them in memory only (None: it did not)."""
+    return _problem
+
+
+def _store() -> QSettings | _MemoryStore:
+    # Organisation and application names are set by make_application. Each file QSettings would
+    # read is checked first: a FIFO there would stop the window from ever appearing.
+    global _memory, _problem
+    if _memory is None:
+        for path in settings_files():
+            refusal = _refusal(path)
+            if refusal is not None:
+                _memory, _problem = {}, refusal
+                print(f"Quorum: {refusal}; starting with the default settings", file=sys.stderr)
+                break
+    if _memory is not None:
+        return _MemoryStore(_memory)
+    return QSettings()
 
 
 def restore_geometry(window: QWidget) -> bool:
