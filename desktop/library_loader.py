@@ -1,12 +1,18 @@
-"""Imports the storage layer (SQLModel) in a thread after the first paint and opens the library."""
+"""Off the GUI thread: the storage layer (SQLModel) imported and the library opened after the first paint,
+and the saved-games list read file by file, each row shown as it comes."""
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+
+if TYPE_CHECKING:
+    from desktop.start_page import StartPage
 
 
 class LibraryLoader(QObject):
@@ -58,3 +64,107 @@ class LibraryLoader(QObject):
             # The window closed while the library was loading (a quick screenshot, an early quit):
             # nobody is left to tell.
             pass
+
+
+class SessionLister(QObject):
+    """Reads the saved-games list in a worker thread and hands each row to the start page as it comes.
+
+    A file that is slow to read (a huge or crafted one stops at storage's statement budget, 10 s)
+    then delays its own row only: the window never waits for it. `stop` cancels the reading
+    within milliseconds (storage.guard), and is called before the GUI thread uses the library
+    itself (Resume, Rename, Delete...), which would otherwise wait for the file being read.
+    """
+
+    sig_row = Signal(object, int)
+    sig_writable = Signal(object, object, int)
+    sig_done = Signal(int)
+    sig_failed = Signal(str, int)
+
+    def __init__(self, page: StartPage, say: Callable[[str], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.say = say  # a line for the status bar
+        self.generation = 0  # rows of a listing that was stopped are dropped
+        self.done = True
+        self._cancel: threading.Event | None = None
+        self._thread: threading.Thread | None = None
+        self.sig_row.connect(self._row)
+        self.sig_writable.connect(self._writable)
+        self.sig_done.connect(self._done)
+        self.sig_failed.connect(self._failed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    def refresh(self, library: Any) -> None:
+        """Read the list again (the rows shown stay until the first new one arrives)."""
+        self.stop()
+        self.generation += 1
+        self.done = False
+        self._cancel = threading.Event()
+        self.page.begin_sessions()
+        self._thread = threading.Thread(
+            target=self._run, args=(library, self.generation, self._cancel), name="quorum-list", daemon=True
+        )
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Cancel a listing under way and wait for its thread (milliseconds)."""
+        if self._cancel is not None:
+            self._cancel.set()
+        if self._thread is not None:
+            self._thread.join(timeout=15)
+            self._thread = None
+        if not self.done:
+            self.generation += 1  # whatever it still sent is dropped
+            self.done = True
+            self.page.end_sessions()
+
+    def _run(self, library: Any, generation: int, cancel: threading.Event) -> None:
+        try:
+            if hasattr(library, "check_writable"):
+                library.check_writable()
+                folder = None if library.writable else str(library.sessions_dir)
+                self._emit(self.sig_writable, folder, library.write_problem, generation)
+            for session_id in library.ids():
+                if cancel.is_set():
+                    return
+                summary = library.summary(session_id, cancel=cancel)
+                if cancel.is_set():  # stopped half way: this row is not what the file holds
+                    return
+                self._emit(self.sig_row, summary, generation)
+        except Exception as exc:  # a broken folder must not stop the program
+            self._emit(self.sig_failed, str(exc), generation)
+            return
+        self._emit(self.sig_done, generation)
+
+    def _emit(self, signal: Any, *values: object) -> None:
+        try:
+            signal.emit(*values)
+        except RuntimeError:  # the window is gone (quitting): nobody is left to tell
+            pass
+
+    def _row(self, summary: Any, generation: int) -> None:
+        if generation == self.generation:
+            self.page.add_session(summary)
+            if getattr(summary, "notice", None):
+                self.say(
+                    self.tr(
+                        "A file beside the saved game “%1” did not belong to it and was moved to the "
+                        "backups folder; the game itself is unchanged."
+                    ).replace("%1", summary.name or summary.id)
+                )
+
+    def _writable(self, folder: str | None, reason: str | None, generation: int) -> None:
+        if generation == self.generation:
+            self.page.show_write_problem(folder, reason)
+
+    def _done(self, generation: int) -> None:
+        if generation == self.generation:
+            self.done = True
+            self.page.end_sessions()
+
+    def _failed(self, message: str, generation: int) -> None:
+        if generation == self.generation:
+            self.done = True
+            self.page.show_library_problem(message)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from desktop.import_job import ImportJob
+    from desktop.library_loader import SessionLister
     from desktop.new_game import GameSetup
     from desktop.table.table_page import TablePage
     from games.core.session import Session
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.library: Library | None = None  # once loaded
         self._library_loading = False  # a loader thread is opening the library
         self._waiting_setup: GameSetup | None = None  # a game started before the library was ready
+        self._lister: SessionLister | None = None  # reads the saved-games list off the GUI thread
         self._undo_barred = False  # the last moves revealed cards: Ctrl+Z explains instead of undoing
         self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
@@ -217,6 +219,7 @@ class MainWindow(QMainWindow):
             self._waiting_setup = setup
             self.statusBar().showMessage(self.tr("Opening the saved games first…"))
             return
+        self._stop_listing()
         try:
             session, saved = open_new(setup, self.library)
         except Exception as exc:  # a save that cannot be written must not lose the table
@@ -348,22 +351,26 @@ class MainWindow(QMainWindow):
             self.start_game(setup)
 
     def refresh_sessions(self) -> None:
+        """Read the saved-games list again, off the GUI thread, each row shown as it comes."""
         if self.library is None:
             return
-        try:
-            if hasattr(self.library, "check_writable"):
-                self.library.check_writable()
-                folder = None if self.library.writable else str(self.library.sessions_dir)
-                self.start_page.show_write_problem(folder, self.library.write_problem)
-            sessions = self.library.list()
-        except Exception as exc:  # a broken folder must not stop the program
-            self.start_page.show_library_problem(str(exc))
-            return
-        self.start_page.set_sessions(sessions)
+        if self._lister is None:
+            from desktop.library_loader import SessionLister
+
+            self._lister = SessionLister(
+                self.start_page, lambda t: self.statusBar().showMessage(t, 15000), self
+            )
+        self._lister.refresh(self.library)
+
+    def _stop_listing(self) -> None:
+        """Before the GUI thread uses the library: a file being listed would make it wait."""
+        if self._lister is not None:
+            self._lister.stop()
 
     def resume(self, session_id: str) -> None:
         if self.library is None:
             return
+        self._stop_listing()
         try:
             saved = self.library.open(session_id)
         except Exception as exc:
@@ -395,6 +402,7 @@ class MainWindow(QMainWindow):
     def rename_session(self, session_id: str, name: str) -> None:
         if self.library is None:
             return
+        self._stop_listing()
         try:
             self.library.rename(session_id, name)
         except Exception as exc:
@@ -404,6 +412,7 @@ class MainWindow(QMainWindow):
     def delete_session(self, session_id: str) -> None:
         if self.library is None:
             return
+        self._stop_listing()
         if self.table is not None and getattr(self.table.saved, "id", None) == session_id:
             self.close_table()
         try:

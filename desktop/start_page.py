@@ -34,6 +34,9 @@ class StartPage(QWidget):
         self.setObjectName("StartPage")
         apply_style(self)
         self._sessions: list[SessionSummary] = []
+        self._replacing = False  # a new list is coming: the first row of it clears the old ones
+        self._player_chose = False  # a row picked by the player while the list comes in stays picked
+        self._selecting = False
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 20, 48, 20)
         outer.setSpacing(40)
@@ -184,33 +187,80 @@ class StartPage(QWidget):
 
     # --- the sessions list ---------------------------------------------------------------
     def set_sessions(self, sessions: Sequence[SessionSummary]) -> None:
-        from PySide6.QtWidgets import QTableWidgetItem
+        """Show these rows, in this order (the list read at once; SessionLister adds them as they come)."""
+        self.begin_sessions()
+        for info in sessions:
+            self.add_session(info, at=len(self._sessions) if not self._replacing else 0)
+        self.end_sessions()
 
+    def begin_sessions(self) -> None:
+        """A new list is coming: the rows shown stay until its first row (or its end) arrives."""
+        self._replacing = True
+        self._player_chose = False
+
+    def add_session(self, info: SessionSummary, at: int | None = None) -> None:
+        """One row, at `at` or in its place: most recently played first, unreadable files last."""
         if self.table is None:
             self._make_table()
-        self._sessions = list(sessions)
-        self.table.setRowCount(len(self._sessions))
-        for row, info in enumerate(self._sessions):
-            try:
-                cells, tip = self._row_cells(info)
-            except Exception as exc:  # one row that cannot be shown must never hide the others
-                cells = (
-                    str(info.id),
-                    "",
-                    "",
-                    self.tr("Cannot be shown: %1").replace("%1", str(exc)),
-                    "",
-                )
-                tip = str(exc)
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if tip or text:  # the whole text, for a cell cut short
-                    item.setToolTip(plain_html(tip or text))  # a tooltip would render markup
-                self.table.setItem(row, col, item)
-        self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
-        if self._sessions:
-            self.table.selectRow(0)
+        if self._replacing:
+            self._replacing = False
+            self._sessions = []
+            self.table.setRowCount(0)
+        if at is None:
+            key = _order(info)
+            at = next((i for i, s in enumerate(self._sessions) if _order(s) > key), len(self._sessions))
+        self._sessions.insert(at, info)
+        self.table.insertRow(at)
+        self._fill_row(at, info)
+        if len(self._sessions) == 1:
+            self.sessions_stack.setCurrentWidget(self.table)
+        if not self._player_chose:  # the top row stays chosen until the player picks another
+            self._select_top()
         self._selection_changed()
+
+    def _select_top(self) -> None:
+        self._selecting = True
+        try:
+            self.table.selectRow(0)
+        finally:
+            self._selecting = False
+
+    def end_sessions(self) -> None:
+        """The list is complete."""
+        if self._replacing:  # no row came: there are none
+            self._replacing = False
+            self._sessions = []
+            if self.table is not None:
+                self.table.setRowCount(0)
+        if self.table is None:
+            self._make_table()
+        self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
+        if self._sessions and (self.selected() is None or not self._player_chose):
+            self._select_top()
+        self._selection_changed()
+
+    def _fill_row(self, row: int, info: SessionSummary) -> None:
+        from PySide6.QtWidgets import QTableWidgetItem
+
+        try:
+            cells, tip = self._row_cells(info)
+        except Exception as exc:  # one row that cannot be shown must never hide the others
+            cells = (
+                str(info.id),
+                "",
+                "",
+                self.tr("Cannot be shown: %1").replace("%1", str(exc)),
+                "",
+            )
+            tip = str(exc)
+        notice = getattr(info, "notice", None)
+        if notice:
+            tip = self.tr("A file beside this save was set aside: %1").replace("%1", notice)
+        for col, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if tip or text:  # the whole text, for a cell cut short
+                item.setToolTip(plain_html(tip or text))  # a tooltip would render markup
+            self.table.setItem(row, col, item)
 
     def _row_cells(self, info: SessionSummary) -> tuple[tuple[str, ...], str]:
         """The five cells of one saved game, and its tooltip (the whole problem, for a bad file)."""
@@ -268,6 +318,8 @@ class StartPage(QWidget):
         return self._sessions[rows[0].row()]
 
     def _selection_changed(self) -> None:
+        if not self._selecting and self.table is not None and self.table.hasFocus():
+            self._player_chose = True
         has = self.selected() is not None
         for b in (self.resume_button, self.rename_button, self.delete_button):
             b.setEnabled(has)
@@ -330,7 +382,20 @@ def _problem_text(kind: str | None, problem: str) -> str:
         "locked": QCoreApplication.translate("StartPage", "another program is using the file"),
         "unreadable": QCoreApplication.translate("StartPage", "the system refused to read it"),
         "too_large": QCoreApplication.translate("StartPage", "too large for a saved game"),
+        "journal": QCoreApplication.translate(
+            "StartPage", "a file beside it is not a plain file (the save itself is intact)"
+        ),
     }.get(kind or "", problem)
+
+
+def _order(info: SessionSummary) -> tuple[int, float, str]:
+    """Where a row goes: readable ones first, the most recently played first; the rest by id."""
+    try:
+        if info.problem is None and info.last_played is not None:
+            return (0, -info.last_played.timestamp(), "")
+        return (0 if info.problem is None else 1, 0.0, str(info.id))
+    except Exception:  # a date no clock can hold: at the end of its group
+        return (1, 0.0, str(getattr(info, "id", "")))
 
 
 def _progress_text(progress: Mapping[str, object]) -> str:

@@ -14,8 +14,8 @@ ever sees the real file:
   creation time, all of which never change in a save's life) as the file alone, and an
   action log without gaps.
 
-Then a copy of the file and journal goes to `backups/` and the recovered copy replaces the
-file (one rename); otherwise the journal is moved to `backups/` under a name that says so,
+Then a copy of the file and journal goes to `backups/` and SQLite recovers the file as after
+any crash; otherwise the journal is moved to `backups/` under a name that says so,
 the save is read as it stands, and the list says what happened. A -wal or -shm that is a
 symbolic link, a pipe or a device is never opened through: the save is refused, saying so.
 Quorum itself leaves no journal beside a closed save (SavedSession.close checkpoints it away).
@@ -23,7 +23,6 @@ Quorum itself leaves no journal beside a closed save (SavedSession.close checkpo
 
 from __future__ import annotations
 
-import os
 import shutil
 import sqlite3
 import stat
@@ -37,7 +36,7 @@ from pathlib import Path
 from storage import guard, migrations
 from storage.errors import SaveError, SaveProblem
 from storage.file_lock import SessionLock
-from storage.files import fsync_dir, fsync_file, read_bounded_prefix, special_kind
+from storage.files import fsync_dir, read_bounded_prefix, special_kind
 
 WAL, SHM = "-wal", "-shm"
 WAL_HEADER = 32
@@ -245,13 +244,10 @@ def settle(
         moment = stamp()
         backups_dir.mkdir(parents=True, exist_ok=True)
         if reason is None:
+            # SQLite itself folds it in at the next open, as after any crash. (Not the checked copy
+            # renamed into place: another program may have committed to the journal meanwhile.)
             shutil.copyfile(path, backups_dir / f"{path.name}.before-recovery-{moment}")
             shutil.copyfile(companion(path, WAL), backups_dir / f"{path.name}{WAL}.before-recovery-{moment}")
-            fsync_file(copy)
-            os.replace(copy, path)
-            fsync_dir(path.parent)
-            for suffix in (WAL, SHM):
-                companion(path, suffix).unlink(missing_ok=True)
             return None
         aside = backups_dir / f"{path.name}{WAL}.set-aside-{moment}"
         shutil.move(companion(path, WAL), aside)

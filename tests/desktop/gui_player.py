@@ -166,4 +166,11 @@ def window_with_library(qtbot, monkeypatch, data_dir, size=(1400, 880), shortcut
         pass
     window.load_library_soon()
     qtbot.waitUntil(lambda: window.library is not None, timeout=15000)
+    listed(qtbot, window)
     return window
+
+
+def listed(qtbot, window):
+    """Wait until the saved-games list, read off the GUI thread, is all on the start page."""
+    qtbot.waitUntil(lambda: window._lister is None or window._lister.done, timeout=15000)
+    return window.start_page.table

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gui_player import press
+from gui_player import listed, press
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel
 
@@ -145,8 +145,8 @@ def test_a_9999_date_in_a_file_marks_that_row_alone(qtbot, window) -> None:
     conn.commit()
     conn.close()
     window.refresh_sessions()
-    listed = window.start_page.table
-    texts = [listed.item(r, 0).text() for r in range(listed.rowCount())]
+    rows = listed(qtbot, window)
+    texts = [rows.item(r, 0).text() for r in range(rows.rowCount())]
     assert "First" in texts and "Second" in texts and len(texts) == 3
     assert any(t.startswith("⚠") for t in texts)
 
@@ -164,10 +164,10 @@ def test_a_read_only_folder_says_so_and_lists_saves_as_safe(qtbot, window, monke
 
     monkeypatch.setattr(type(window.library), "check_writable", refuse)
     window.refresh_sessions()
+    rows = listed(qtbot, window)
     banner = window.start_page.write_banner
     assert banner.isVisible() and "can't write to" in banner.text() and "your saves are safe" in banner.text()
-    listed = window.start_page.table
-    assert listed.rowCount() == 1 and listed.item(0, 0).text() == "Kept"  # readable, not "damaged"
+    assert rows.rowCount() == 1 and rows.item(0, 0).text() == "Kept"  # readable, not "damaged"
 
 
 def test_a_big_import_runs_off_the_gui_thread_and_can_be_cancelled(qtbot, window, tmp_path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_player import press, window_with_library
+from gui_player import listed, press, window_with_library
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -48,9 +48,9 @@ def test_a_new_game_is_saved_and_resumes_behind_the_curtain(qtbot, window):
     assert moves >= 1
     window.show_start()
     assert window.table is None
-    listed = window.start_page.table
-    assert listed.rowCount() == 1 and listed.item(0, 0).text() == "Tuesday game"
-    assert "Alice" in listed.item(0, 2).text()
+    rows = listed(qtbot, window)
+    assert rows.rowCount() == 1 and rows.item(0, 0).text() == "Tuesday game"
+    assert "Alice" in rows.item(0, 2).text()
     window.start_page.table.selectRow(0)
     press(qtbot, window.start_page.resume_button)
     assert window.table is not None and len(window.table.session) == moves
@@ -65,11 +65,11 @@ def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypat
     assert export.exists()
     window.show_start()
     window.rename_session(session_id, "Renamed")
-    assert window.start_page.table.item(0, 0).text() == "Renamed"
+    assert listed(qtbot, window).item(0, 0).text() == "Renamed"
     job = window.import_from(str(export))  # in a worker thread, the window stays live
     qtbot.waitUntil(lambda: job.done, timeout=15000)
     assert job.error is None and isinstance(job.result, str)
-    assert window.start_page.table.rowCount() == 2
+    assert listed(qtbot, window).rowCount() == 2
     # Drag and drop of an exported file onto the window imports it too.
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(export))])
@@ -85,7 +85,7 @@ def test_rename_export_import_drop_and_delete(qtbot, window, tmp_path, monkeypat
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.start_page.table.selectRow(0)
     press(qtbot, window.start_page.delete_button)
-    assert window.start_page.table.rowCount() == 2
+    assert listed(qtbot, window).rowCount() == 2
 
 
 def test_a_bad_file_gets_a_message_naming_it_and_the_app_goes_on(qtbot, window, tmp_path):
