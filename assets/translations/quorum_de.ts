@@ -290,7 +290,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -316,63 +316,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +380,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +393,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -435,92 +435,92 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -644,7 +644,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -682,7 +682,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -2485,7 +2485,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="431"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -4402,6 +4402,11 @@ und verlangt: %3</translation>
         <source>A fighter blocks it.</source>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/app.py" line="98"/>
+        <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
+        <translation>Quorum hat seine Einstellungen nicht gelesen (%1): Es startet mit den Standardeinstellungen und behält Änderungen diesmal nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4594,155 +4599,155 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="89"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="280"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="613"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4751,119 +4756,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="608"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="280"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="431"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="424"/>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="433"/>
+        <location filename="../../desktop/main_window.py" line="632"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="444"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="445"/>
+        <location filename="../../desktop/main_window.py" line="454"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="456"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="479"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="524"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="530"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="549"/>
+        <location filename="../../desktop/main_window.py" line="558"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>%1
 
 %2</source>
@@ -4880,47 +4885,47 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="63"/>
+        <location filename="../../desktop/new_game.py" line="64"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -4928,117 +4933,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="177"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="181"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="196"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5185,74 +5190,82 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="143"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="152"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="93"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionLister</name>
+    <message>
+        <location filename="../../desktop/library_loader.py" line="153"/>
+        <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
+        <translation>Eine Datei neben dem gespeicherten Spiel „%1“ gehörte nicht dazu und wurde in den Ordner für Sicherungskopien verschoben; das Spiel selbst ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -5266,248 +5279,258 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="42"/>
+        <location filename="../../desktop/start_page.py" line="45"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="57"/>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="60"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="71"/>
+        <location filename="../../desktop/start_page.py" line="74"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="74"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="143"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="141"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="142"/>
+        <location filename="../../desktop/start_page.py" line="145"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="146"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="84"/>
+        <location filename="../../desktop/start_page.py" line="87"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="85"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="86"/>
+        <location filename="../../desktop/start_page.py" line="89"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="95"/>
+        <location filename="../../desktop/start_page.py" line="98"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="116"/>
+        <location filename="../../desktop/start_page.py" line="119"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="118"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>New game of %1</source>
         <translation>Neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="120"/>
+        <location filename="../../desktop/start_page.py" line="123"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="121"/>
+        <location filename="../../desktop/start_page.py" line="124"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="223"/>
+        <location filename="../../desktop/start_page.py" line="273"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="231"/>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="281"/>
+        <location filename="../../desktop/start_page.py" line="404"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="309"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="301"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="44"/>
+        <location filename="../../desktop/start_page.py" line="47"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="201"/>
+        <location filename="../../desktop/start_page.py" line="252"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="246"/>
+        <location filename="../../desktop/start_page.py" line="258"/>
+        <source>A file beside this save was set aside: %1</source>
+        <translation>Eine Datei neben diesem Spielstand wurde beiseitegelegt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="296"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="373"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="374"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="375"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="376"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="377"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="379"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="380"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="342"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
+        <source>a file beside it is not a plain file (the save itself is intact)</source>
+        <translation>eine Datei daneben ist keine gewöhnliche Datei (der Spielstand selbst ist unversehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="407"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="343"/>
+        <location filename="../../desktop/start_page.py" line="408"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="344"/>
+        <location filename="../../desktop/start_page.py" line="409"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="345"/>
+        <location filename="../../desktop/start_page.py" line="410"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="411"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="356"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="427"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>

@@ -226,7 +226,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -236,53 +236,53 @@ and asks for: %3</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -290,17 +290,17 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -311,17 +311,17 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -330,27 +330,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -359,7 +359,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -368,7 +368,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -377,7 +377,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -386,7 +386,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -395,72 +395,72 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -2517,7 +2517,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="366"/>
+        <location filename="../../desktop/start_page.py" line="431"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -4469,6 +4469,11 @@ and asks for: %3</source>
         <source>A fighter blocks it.</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/app.py" line="98"/>
+        <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
+        <translation>Quorum не стал читать свои настройки (%1): он запущен с настройками по умолчанию и в этот раз не сохранит их изменения.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4661,155 +4666,155 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="89"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="280"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="206"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="613"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4818,119 +4823,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="608"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="280"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="431"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="424"/>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="433"/>
+        <location filename="../../desktop/main_window.py" line="632"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="444"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="445"/>
+        <location filename="../../desktop/main_window.py" line="454"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="456"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="479"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="524"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="530"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="549"/>
+        <location filename="../../desktop/main_window.py" line="558"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>%1
 
 %2</source>
@@ -4947,47 +4952,47 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="38"/>
+        <location filename="../../desktop/new_game.py" line="39"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="40"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="41"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="42"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="43"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="63"/>
+        <location filename="../../desktop/new_game.py" line="64"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -4995,117 +5000,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="177"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="181"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="186"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="196"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="224"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="227"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="233"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="236"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="249"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="359"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="365"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="367"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="375"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5253,74 +5258,82 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="89"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="90"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="138"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="139"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="140"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="143"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="152"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="93"/>
+        <location filename="../../desktop/new_game.py" line="94"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="95"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="141"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionLister</name>
+    <message>
+        <location filename="../../desktop/library_loader.py" line="153"/>
+        <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
+        <translation>Файл рядом с сохранённой игрой «%1» не относился к ней и перенесён в папку резервных копий; сама игра не изменилась.</translation>
     </message>
 </context>
 <context>
@@ -5334,248 +5347,258 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="42"/>
+        <location filename="../../desktop/start_page.py" line="45"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="57"/>
-        <location filename="../../desktop/start_page.py" line="137"/>
+        <location filename="../../desktop/start_page.py" line="60"/>
+        <location filename="../../desktop/start_page.py" line="140"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="71"/>
+        <location filename="../../desktop/start_page.py" line="74"/>
         <source>Loading saved games…</source>
         <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="74"/>
+        <location filename="../../desktop/start_page.py" line="77"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="84"/>
+        <location filename="../../desktop/start_page.py" line="87"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="85"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="86"/>
+        <location filename="../../desktop/start_page.py" line="89"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="95"/>
+        <location filename="../../desktop/start_page.py" line="98"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="116"/>
+        <location filename="../../desktop/start_page.py" line="119"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="118"/>
+        <location filename="../../desktop/start_page.py" line="121"/>
         <source>New game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="120"/>
+        <location filename="../../desktop/start_page.py" line="123"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="121"/>
+        <location filename="../../desktop/start_page.py" line="124"/>
         <source>Rules of %1</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="143"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="141"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="142"/>
+        <location filename="../../desktop/start_page.py" line="145"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="146"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="201"/>
+        <location filename="../../desktop/start_page.py" line="252"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="223"/>
+        <location filename="../../desktop/start_page.py" line="258"/>
+        <source>A file beside this save was set aside: %1</source>
+        <translation>Файл рядом с этим сохранением отложен в сторону: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="273"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="231"/>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="281"/>
+        <location filename="../../desktop/start_page.py" line="404"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="246"/>
+        <location filename="../../desktop/start_page.py" line="296"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="309"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="287"/>
+        <location filename="../../desktop/start_page.py" line="339"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="301"/>
+        <location filename="../../desktop/start_page.py" line="353"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="298"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="44"/>
+        <location filename="../../desktop/start_page.py" line="47"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="320"/>
+        <location filename="../../desktop/start_page.py" line="372"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="321"/>
+        <location filename="../../desktop/start_page.py" line="373"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="322"/>
+        <location filename="../../desktop/start_page.py" line="374"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="323"/>
+        <location filename="../../desktop/start_page.py" line="375"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="324"/>
+        <location filename="../../desktop/start_page.py" line="376"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="325"/>
+        <location filename="../../desktop/start_page.py" line="377"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="326"/>
+        <location filename="../../desktop/start_page.py" line="378"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="327"/>
+        <location filename="../../desktop/start_page.py" line="379"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="328"/>
+        <location filename="../../desktop/start_page.py" line="380"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="329"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="330"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="331"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="332"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="342"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
+        <source>a file beside it is not a plain file (the save itself is intact)</source>
+        <translation>файл рядом с ним — не обычный файл (само сохранение цело)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/start_page.py" line="407"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="343"/>
+        <location filename="../../desktop/start_page.py" line="408"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="344"/>
+        <location filename="../../desktop/start_page.py" line="409"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="345"/>
+        <location filename="../../desktop/start_page.py" line="410"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="411"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="356"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="362"/>
+        <location filename="../../desktop/start_page.py" line="427"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
