@@ -173,3 +173,27 @@ def test_a_linked_or_special_journal_is_named_and_never_opened(
     beside.unlink()
     assert fresh.open(session_id).session.actions == actions
     fresh.close()
+
+
+def test_a_read_only_folder_reads_a_save_without_a_stray_journal_and_touches_neither(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keep_id, keep_actions = closed_game(library, "Keep", 60, 9)
+    keep = library.path_of(keep_id)
+    other = library.create("Other", toy_config(seed=10, turns=1000))
+    play(other, 30, 10)
+    shutil.copyfile(wal(other.path), wal(keep))
+    other.close()
+    before = (digest(keep), digest(wal(keep)))
+
+    def refuse(self: Library) -> bool:
+        self.write_problem = "Read-only file system"
+        return False
+
+    monkeypatch.setattr(Library, "check_writable", refuse)
+    fresh = Library(library.root, load_game=toy_loader)
+    summary = next(s for s in fresh.list() if s.id == keep_id)
+    assert summary.ok and summary.actions == len(keep_actions)
+    assert summary.notice and "read the save without it" in summary.notice
+    assert fresh.watch(keep_id).name == "Keep"
+    assert (digest(keep), digest(wal(keep))) == before  # nothing written, nothing moved
