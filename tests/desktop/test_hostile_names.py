@@ -272,3 +272,18 @@ def test_resume_of_a_file_another_program_holds_offers_retry(qtbot, window) -> N
     boxes[-1].button(QMessageBox.StandardButton.Retry).click()
     qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
     assert window.table.saved.id == session_id
+
+
+def test_new_game_refuses_an_invisible_seat_name_and_drops_direction_controls(qtbot) -> None:
+    """Issue 29, item 7: New Game follows the same name rules as an import."""
+    from desktop.new_game import NewGamePage
+
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    page.rows[1].name_edit.setText("\u200b\u200d")
+    with pytest.raises(ValueError, match="needs a name"):
+        page.setup()
+    page.rows[1].name_edit.setText("Bo\u202eb")
+    page.name_edit.setText("\u2066\u200b")  # no visible session name: the game's title, as for an empty one
+    setup = page.setup()
+    assert setup.seats[1].name == "Bob" and setup.name == "Legislation"
