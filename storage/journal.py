@@ -165,7 +165,7 @@ def recover_copy(
     reason = header_mismatch(path)
     if reason is not None:
         return reason
-    alone = copy.with_name(copy.name + ".alone")
+    alone = copy.with_name("alone-" + copy.name)  # still a .part if it is one: a stale one is removed
     try:
         shutil.copyfile(path, alone)
         try:
