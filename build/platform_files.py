@@ -132,7 +132,15 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
     return a, b, c, d
 
 
-def windows_version(display_name: str, version: str, description: str) -> Any:
+def publisher(project: dict[str, Any]) -> str:
+    """Who publishes Quorum (installer, Apps & features, version resource): pyproject's first author."""
+    authors = project.get("authors") or [{}]
+    return str(authors[0].get("name") or authors[0].get("email") or "Quorum contributors")
+
+
+def windows_version(
+    display_name: str, version: str, description: str, company: str = "Quorum contributors"
+) -> Any:
     """The Windows version resource (Properties > Details) for the executable."""
     from PyInstaller.utils.win32.versioninfo import (
         FixedFileInfo,
@@ -146,7 +154,7 @@ def windows_version(display_name: str, version: str, description: str) -> Any:
 
     numbers = version_tuple(version)
     strings = {
-        "CompanyName": "Quorum contributors",
+        "CompanyName": company,
         "FileDescription": description or display_name,
         "FileVersion": version,
         "InternalName": display_name.lower(),

@@ -10,6 +10,10 @@ if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1; then
             libdbus-1-3 libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0 libxcb-render-util0
             libxcb-shape0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1 libxcb-shm0 libxcb-sync1 libx11-xcb1
             xvfb xauth fonts-dejavu-core python3-venv)
+  if [ "${QUORUM_WINDOWS_TEST:-}" = 1 ]; then
+    # The Windows installer built and tested under Wine (tests/test_windows.py, docs/windows-on-linux.md).
+    packages+=(wine64 nsis gcc-mingw-w64-x86-64-win32 xdotool)
+  fi
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

@@ -38,7 +38,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--size", help="window size WIDTHxHEIGHT (default: where you left it; 1440x900 the first time)"
     )
+    parser.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE.quorum",
+        help="sessions or game records to import (what double-clicking a .quorum file does)",
+    )
     args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
+    args.files = [_importable(parser, name) for name in args.files]
     if args.seats is not None and args.demo is None:
         parser.error(f"--seats sets the size of a --demo table: add --demo {'|'.join(GAMES)}")
     if args.seats is not None:
@@ -48,6 +55,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         if not least <= args.seats <= most:
             parser.error(f"--seats: a {args.demo} table has {least} to {most} seats, not {args.seats}")
     return args
+
+
+def _importable(parser: argparse.ArgumentParser, name: str) -> str:
+    """A file named on the command line, as an absolute path: an exported session or a game record."""
+    from storage.exchange import EXPORT_SUFFIX
+    from storage.record import RECORD_SUFFIX
+
+    if not name.lower().endswith((EXPORT_SUFFIX, RECORD_SUFFIX)):
+        parser.error(f"{name}: Quorum opens {EXPORT_SUFFIX} and {RECORD_SUFFIX} files only")
+    if not os.path.isfile(name):
+        parser.error(f"{name}: no such file")
+    return os.path.abspath(name)
 
 
 def _language(text: str) -> str:

@@ -6,13 +6,14 @@ import argparse
 import os
 import sys
 
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import settings
 from desktop.assets import asset
 from desktop.first_launch import QT_SYSTEM_PACKAGES
+from desktop.fonts import install_font
 from desktop.look import set_app_palette
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, tr
@@ -61,6 +62,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     app.setApplicationName("Quorum")
     app.setOrganizationName("Quorum")
     app.setStyle("Fusion")  # the same look on every platform; the stylesheet does the rest
+    install_font(app)  # and the same letters: DejaVu Sans from assets/fonts
     icon = asset("icons", "quorum.png")  # PNG: no SVG plug-in needed in the built app
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -122,7 +124,38 @@ def run(args: argparse.Namespace) -> int:
     window.sig_first_paint.connect(lambda: say_settings_problem(window))
     if args.demo:
         window.sig_first_paint.connect(lambda: window.open_demo(args.demo, args.seats))
+    if args.files and not args.exit_after_first_paint:
+        window.sig_first_paint.connect(lambda: import_when_loaded(window, args.files))
     if args.screenshot:
         window.sig_first_paint.connect(lambda: window.screenshot_when_settled(args.screenshot, app.quit))
     window.show()
     return app.exec()
+
+
+def import_when_loaded(window: MainWindow, paths: list[str]) -> None:
+    """Import the files named on the command line (a double-clicked .quorum file) once the saves are open.
+
+    Called after `load_library_soon`. The window's own state says when the loader is done (a quick
+    loader may have finished before this call), so it is looked at every 50 ms until then."""
+    waiting = QTimer(window)
+    waiting.setInterval(50)
+
+    def check() -> None:
+        if window._library_loading:
+            return
+        waiting.stop()
+        waiting.deleteLater()
+        if window.library is not None:
+            for path in paths:
+                window.import_from(path)
+            return
+        from desktop.translations import tr
+
+        names = ", ".join(os.path.basename(p) for p in paths)
+        window.show_error(
+            tr("Nothing was imported"),
+            tr("The saved sessions could not be opened, so %1 was not imported.").replace("%1", names),
+        )
+
+    waiting.timeout.connect(check)
+    waiting.start()

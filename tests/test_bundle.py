@@ -252,38 +252,9 @@ def test_windows_zip_holds_the_folder(fake_bundle) -> None:
     import zipfile
 
     archive = package.pack_windows(fake_bundle, "1.2.3")
+    assert archive.name == "quorum-1.2.3-windows-x86_64.zip"
     with zipfile.ZipFile(archive) as zf:
         assert {"quorum-1.2.3/quorum", "quorum-1.2.3/_internal/assets/bills.json"} <= set(zf.namelist())
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in compiler is a shell script")
-@pytest.mark.parametrize("works", [True, False])
-def test_windows_installer_is_made_by_inno_setup_when_present(
-    fake_bundle, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, works: bool, qapp
-) -> None:
-    """A stand-in `iscc` records its arguments; a failing one leaves the zip as the distributable."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    log = tmp_path / "iscc.log"
-    (bin_dir / "iscc").write_text(f'#!/bin/sh\necho "$@" > {log}\nexit {0 if works else 2}\n')
-    (bin_dir / "iscc").chmod(0o755)
-    monkeypatch.setenv("PATH", str(bin_dir))
-    installer = package.pack_windows_installer(fake_bundle, "1.2.3")
-    arguments = log.read_text().split()
-    assert "/DAppVersion=1.2.3" in arguments and arguments[-1].endswith("quorum.iss")
-    assert f"/DSourceDir={fake_bundle.folder}" in arguments
-    assert installer == (
-        package.DIST / f"quorum-1.2.3-windows-{package.machine()}-setup.exe" if works else None
-    )
-
-
-def test_no_inno_setup_means_no_installer(
-    fake_bundle, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    monkeypatch.setenv("PATH", str(tmp_path))
-    monkeypatch.delenv("ProgramFiles", raising=False)
-    monkeypatch.delenv("ProgramFiles(x86)", raising=False)
-    assert package.pack_windows_installer(fake_bundle, "1.2.3") is None
 
 
 def test_the_desktop_entry_names_the_program_and_its_icon() -> None:

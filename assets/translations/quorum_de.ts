@@ -4403,9 +4403,19 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="98"/>
+        <location filename="../../desktop/app.py" line="100"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum hat seine Einstellungen nicht gelesen (%1): Es startet mit den Standardeinstellungen und behält Änderungen diesmal nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="156"/>
+        <source>Nothing was imported</source>
+        <translation>Nichts wurde importiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="157"/>
+        <source>The saved sessions could not be opened, so %1 was not imported.</source>
+        <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
 </context>
 <context>

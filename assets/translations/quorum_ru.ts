@@ -4470,9 +4470,19 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="98"/>
+        <location filename="../../desktop/app.py" line="100"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum не стал читать свои настройки (%1): он запущен с настройками по умолчанию и в этот раз не сохранит их изменения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="156"/>
+        <source>Nothing was imported</source>
+        <translation>Ничего не импортировано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="157"/>
+        <source>The saved sessions could not be opened, so %1 was not imported.</source>
+        <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
 </context>
 <context>
