@@ -1,7 +1,7 @@
 """Bots against bots: win rates of each level against weaker tables, and how long each level thinks.
 
     python benchmarks/bench_bots.py                    # every target of the bots issue, a few minutes
-    python benchmarks/bench_bots.py --games 200 --jobs 2 --markdown   # the README's table
+    python benchmarks/bench_bots.py --games 200 --jobs 2 --markdown   # the table in docs/bots.md
     python benchmarks/bench_bots.py --quick            # a smoke run (also QUORUM_BENCH_QUICK=1)
     python benchmarks/bench_bots.py --only legislation --playouts 48
     python benchmarks/bench_bots.py --only legislation --table basic --no-think   # Strong vs 4 Basic
@@ -292,7 +292,7 @@ def think(thinkers: Iterable[tuple[str, int, BotLevel, BotLevel]], basic_n: int,
     return rows
 
 
-# --- the README's table -----------------------------------------------------------------------------
+# --- the tables of docs/bots.md ----------------------------------------------------------------------
 def markdown(win_rows: list, think_rows: list, playouts: str) -> str:
     lines = [
         "| game, seats | tested bot vs table | wins | 95 % interval | games | chance"
@@ -347,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-think", action="store_true", help="skip the think-time figures")
     parser.add_argument("--no-wins", action="store_true", help="skip the win-rate figures")
     parser.add_argument("--progress", action="store_true", help="a running tally after every game")
-    parser.add_argument("--markdown", action="store_true", help="also print the README's tables (Markdown)")
+    parser.add_argument("--markdown", action="store_true", help="print docs/bots.md's tables (Markdown)")
     args = parser.parse_args(argv)
     quick = args.quick or QUICK
     global PROGRESS

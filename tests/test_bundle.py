@@ -23,6 +23,8 @@ import launch  # noqa: E402
 import platform_files  # noqa: E402
 import qt_parts  # noqa: E402
 
+from games.registry import GAMES  # noqa: E402
+
 
 def load(name: str, path: Path):
     spec = importlib.util.spec_from_file_location(name, path)
@@ -375,7 +377,7 @@ def test_the_built_program_paints_under_xvfb_and_exits(built, x_screen, tmp_path
 
 @pytest.mark.slow
 @pytest.mark.xvfb
-@pytest.mark.parametrize("game", ["legislation", "council", "starward"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_built_program_finds_its_assets_and_games(built, x_screen, tmp_path: Path, game: str) -> None:
     """The demo table loads a game by name and its data files: both must resolve inside the bundle."""
     shot = tmp_path / "demo.png"

@@ -83,6 +83,11 @@ class Game(ABC, Generic[S, Opt]):
     def check_options(self, options: Opt) -> None:
         """Raise ValueError if the options make no sense (a nonsense setting)."""
 
+    def option_examples(self) -> tuple[Opt, ...]:
+        """A few option sets that between them switch on every rule an option changes: the shared
+        contract tests (tests/core, tests/storage) play each of them. Default: the defaults only."""
+        return (self.default_options(),)
+
     @abstractmethod
     def new_state(self, seats: int, options: Opt, seed: int) -> S:
         """The state before any action, with the seeded RNG inside it."""
@@ -143,6 +148,12 @@ class Game(ABC, Generic[S, Opt]):
     def resume(self, checkpoint: Any) -> S:
         """A state to play on from a `checkpoint` (which stays as it was)."""
         return self.clone(checkpoint)
+
+    def fingerprint(self, state: S) -> Any:
+        """Every fact of `state` (its random generator included) as comparable values: equal
+        fingerprints mean identical games. The shared contract tests check with it that listing
+        moves or trying them on copies changes nothing."""
+        raise NotImplementedError(f"{self.name} cannot fingerprint its state")
 
     def progress(self, state: S) -> dict[str, Any]:
         """A little public data for the sessions list (round, votes held...)."""

@@ -17,6 +17,7 @@ from games.council import (
     choices,
     companion,
     deals,
+    fields,
     legal,
     playing,
     procedure,
@@ -26,7 +27,7 @@ from games.council import (
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.option_check import check_options
-from games.council.options import COMPANION, CouncilOptions
+from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
 
 
@@ -125,6 +126,17 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
     def clone(self, state: CouncilState) -> CouncilState:
         return state.copy()  # generated from the state's field list (fields.py)
+
+    def fingerprint(self, state: CouncilState) -> Any:
+        return fields.fingerprint(state)  # from the state's field list, as the copy is
+
+    def option_examples(self) -> tuple[CouncilOptions, ...]:
+        return (
+            CouncilOptions(),
+            CouncilOptions(deck=Deck.BASE),
+            CouncilOptions(mode=Mode.COMPANION),
+            CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
+        )
 
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
     as_read = staticmethod(playing.as_read)  # a card play logged without today's choice, see playing.py

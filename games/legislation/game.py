@@ -30,7 +30,7 @@ from games.legislation.actions import (
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
 from games.legislation.legal import legal_actions
-from games.legislation.options import BallotStyle, LegislationOptions, check_options
+from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
     Events,
@@ -41,7 +41,7 @@ from games.legislation.rounds import (
     start_round,
     table_empty,
 )
-from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, Deal, LegislationState
+from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, Deal, LegislationState, fingerprint
 from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
@@ -301,6 +301,12 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
     def clone(self, state: LegislationState) -> LegislationState:
         return state.clone()
+
+    def fingerprint(self, state: LegislationState) -> Any:
+        return fingerprint(state)
+
+    def option_examples(self) -> tuple[LegislationOptions, ...]:
+        return (LegislationOptions(), LegislationOptions(HAND_SIZES[1], BallotStyle.ROLL_CALL))
 
     def progress(self, state: LegislationState) -> dict[str, Any]:
         return {

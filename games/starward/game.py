@@ -379,6 +379,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
     def clone(self, state: StarwardState) -> StarwardState:
         return state.clone()
 
+    def fingerprint(self, state: StarwardState) -> Any:
+        return fingerprint(state)
+
+    def option_examples(self) -> tuple[StarwardOptions, ...]:
+        return (StarwardOptions(), StarwardOptions(extended_three_player=True, extra_round=True))
+
     def checkpoint(self, state: StarwardState) -> Checkpoint:
         return checkpoint(state)  # mostly the last snapshot and a count of actions (state.py)
 

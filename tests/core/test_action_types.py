@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from games.core import RandomBot, Seat, Session, SessionConfig
 from games.core.actions import checker
 from games.core.errors import IllegalAction
-from tests.core.test_legal import CASES, _random_value
+from tests.core.test_legal import CASES, _random_value, options
 
 SESSIONS: dict[tuple[str, int], Session] = {}
 
@@ -24,8 +24,8 @@ def session_at(name: str, moves: int) -> Session:
     """A session of the game `moves` random moves in (cached: the tests only try actions on it)."""
     key = (name, moves)
     if key not in SESSIONS:
-        game, options, _ = CASES[name]
-        config = SessionConfig(game.name, tuple(Seat(f"P{i}") for i in range(4)), options(moves), 5)
+        game = CASES[name]
+        config = SessionConfig(game.name, tuple(Seat(f"P{i}") for i in range(4)), options(game, moves), 5)
         session = Session(game, config)
         bots = [RandomBot(game, i) for i in range(4)]
         for _ in range(moves):
@@ -78,7 +78,8 @@ def wrong_inside(value: Any, hint: Any, bad: Any) -> Any:
 )
 def test_a_wrongly_typed_field_is_refused_with_a_clear_message(name, moves, kind, field, bad, deep, seed):
     session = session_at(name, moves)
-    game, _, fingerprint = CASES[name]
+    game = CASES[name]
+    fingerprint = game.fingerprint
     cls = game.action_types[kind % len(game.action_types)]
     hints = typing.get_type_hints(cls)
     fields = dataclasses.fields(cls)
@@ -110,7 +111,8 @@ def test_a_wrongly_typed_field_is_refused_with_a_clear_message(name, moves, kind
 )
 def test_whatever_a_session_accepts_can_be_saved_and_reopened(name, moves, kind, seed):
     session = session_at(name, moves)
-    game, _, fingerprint = CASES[name]
+    game = CASES[name]
+    fingerprint = game.fingerprint
     cls = game.action_types[kind % len(game.action_types)]
     hints = typing.get_type_hints(cls)
     rng = random.Random(seed)

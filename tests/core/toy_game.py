@@ -70,6 +70,9 @@ class ToyGame(Game[ToyState, ToyOptions]):
     action_types = (Draw, Play, CallVote, CastVote)
     options_type = ToyOptions
 
+    def fingerprint(self, state: ToyState) -> Any:
+        return fingerprint(state)
+
     def new_state(self, seats: int, options: ToyOptions, seed: int) -> ToyState:
         rng = GameRng(seed)
         deck = list(range(1, 31))

@@ -10,7 +10,26 @@ from desktop.demo import DEMO_SEATS
 from games.core.bots import RandomBot
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
-from games.registry import load_game
+from games.registry import GAMES, game_class, load_game
+
+
+def seat_range(game_name: str) -> range:
+    """The numbers of seats the game is played with."""
+    cls = game_class(game_name)
+    return range(cls.min_seats, cls.max_seats + 1)
+
+
+def seats_within(game_name: str, players: int) -> int:
+    """`players` brought within the seats the game is played with."""
+    seats = seat_range(game_name)
+    return min(max(players, seats[0]), seats[-1])
+
+
+# The shared screen tests iterate these, so a new game is tested by them as soon as it exists.
+EVERY_SEAT_COUNT = tuple((name, n) for name in GAMES for n in seat_range(name))
+"""(game, players) for every game of the registry and every number of seats it is played with."""
+FEWEST_AND_MOST = tuple((name, n) for name in GAMES for n in (min(seat_range(name)), max(seat_range(name))))
+"""(game, players) for every game of the registry with the fewest and the most seats it takes."""
 
 
 def _config(game_name: str, players: int, seed: int, humans: int = 1) -> SessionConfig:
@@ -67,21 +86,30 @@ def stops(
     return tuple(seen.items())
 
 
-# Random bots rarely lead seat 0 into Research or an attack: further seeded games are searched for them.
-STARWARD_RARE = ("research", "attack", "trade", "produce", "colonize", "keep")
+# Kinds of decision random bots rarely lead seat 0 into at seed 7 (Research, an attack...): `decisions`
+# searches further seeded games for them.
+RARE_KINDS: dict[str, tuple[str, ...]] = {
+    "starward": ("research", "attack", "trade", "produce", "colonize", "keep"),
+}
+STARWARD_RARE = RARE_KINDS["starward"]
 
 
 @cache
-def starward_decisions(players: int, most_seeds: int = 80) -> tuple[tuple[str, int, int], ...]:
-    """(decision kind, seed, moves) for every kind seat 0 meets in the seeded Starward game of `stops`,
-    and for each of STARWARD_RARE it never met there, the first seeded game (seeds 1, 2, ...) that has it."""
-    found = {kind: (7, moves) for kind, moves in stops("starward", players)}
+def decisions(game_name: str, players: int, most_seeds: int = 80) -> tuple[tuple[str, int, int], ...]:
+    """(decision kind, seed, moves) for every kind seat 0 meets in the seeded game of `stops`, and for
+    each of the game's RARE_KINDS it never met there, the first seeded game (seeds 1, 2, ...) that has it."""
+    found = {kind: (7, moves) for kind, moves in stops(game_name, players)}
+    rare = RARE_KINDS.get(game_name, ())
     for seed in range(1, most_seeds):
-        if all(kind in found for kind in STARWARD_RARE):
+        if all(kind in found for kind in rare):
             break
-        for kind, moves in stops("starward", players, seed=seed):
+        for kind, moves in stops(game_name, players, seed=seed):
             found.setdefault(kind, (seed, moves))
     return tuple((kind, seed, moves) for kind, (seed, moves) in found.items())
+
+
+def starward_decisions(players: int) -> tuple[tuple[str, int, int], ...]:
+    return decisions("starward", players)
 
 
 @cache

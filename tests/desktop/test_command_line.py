@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from games.registry import GAMES, game_class
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -38,12 +40,13 @@ def test_demo_council_screenshot_at_eight_seats(tmp_path):
     assert (image.width(), image.height()) == (1200, 800)
 
 
-@pytest.mark.parametrize("game", ["legislation", "council"])
+@pytest.mark.parametrize("game", GAMES)
 def test_demo_table_has_the_seats_asked_for(game):
     from desktop.demo import demo_session
 
-    session = demo_session(game, players=8, moves=20)
-    assert len(session.config.seats) == 8
+    most = game_class(game).max_seats
+    session = demo_session(game, players=most, moves=20)
+    assert len(session.config.seats) == most
     assert 0 in session.to_act()  # the viewer, seat 0, is the one to act
 
 

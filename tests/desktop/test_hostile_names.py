@@ -21,7 +21,7 @@ from desktop.new_game import GameSetup
 from desktop.replay_page import ReplayPage
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
-from games.registry import load_game
+from games.registry import GAMES, load_game
 
 HOSTILE = (
     '<span style="font-size:40pt;color:red">YOUR TURN, Bob</span>',
@@ -60,7 +60,7 @@ def hostile_session(game: str = "legislation") -> Session:
     return Session(loaded, SessionConfig(game, seats, loaded.default_options(), 3))
 
 
-@pytest.mark.parametrize("game", ["legislation", "council"])
+@pytest.mark.parametrize("game", GAMES)
 def test_hostile_names_render_as_plain_text_at_the_table(qtbot, window, game) -> None:
     session = hostile_session(game)
     window.open_table(session, None, bot_pause_ms=10**9)

@@ -9,6 +9,7 @@ import desktop.translations as translations
 from desktop import settings
 from desktop.__main__ import parse_args
 from desktop.translations import current_language, install_translations, language_code, remove_translations
+from games.registry import GAMES
 
 
 @pytest.fixture
@@ -184,7 +185,7 @@ def test_the_end_screen_names_representatives_in_russian(clean_language, qtbot):
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("game", ["council", "legislation"])
+@pytest.mark.parametrize("game", GAMES)
 def test_rules_pages_are_written_for_players(game, language):
     """No engine vocabulary on a players' page: module names, action calls or option identifiers."""
     import re

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
+from games.registry import GAMES
 
 
 @pytest.fixture(params=["en", "de", "ru"])
@@ -19,7 +20,7 @@ def language(request, qapp):
     remove_translations(qapp, translators)
 
 
-@pytest.mark.parametrize("game", ["starward", "legislation", "council"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_option_is_in_sight_at_1280x720(qtbot, language, game):
     window = MainWindow()
     qtbot.addWidget(window)

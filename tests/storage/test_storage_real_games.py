@@ -27,12 +27,12 @@ def play(session: Session, rng: random.Random, moves: int) -> None:
         session.apply(session.game.random_action(session.view(seat), rng))
 
 
-@pytest.mark.parametrize("name", ["legislation", "council"])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_real_game_resumes_and_imports_exactly(tmp_path: Path, name: str) -> None:
-    assert name in GAMES
     library = Library(tmp_path / "data")  # the real game registry
     game = load_game(name)
-    seats = tuple(Seat(n) for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")[: min(5, game.max_seats)]
+    seats = tuple(Seat(n) for n in names)
     saved = library.create("Friday", SessionConfig(name, seats, game.default_options(), 31))
     play(saved.session, random.Random(5), 150)
     while saved.session.can_undo() and len(saved.session.redo_stack) < 2:
