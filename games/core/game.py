@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from _typeshed import DataclassInstance
 
@@ -150,6 +150,11 @@ class Game(ABC, Generic[S, Opt]):
 
     def statistics(self, state: S) -> dict[str, int]:
         """Counts of what happened in a game (votes by kind, betrayals...), summed by the simulator."""
+        return {}
+
+    def offers(self, state: S, actions: Sequence[Action]) -> dict[str, tuple[int, int]]:
+        """The bargains of a finished game, by name ("transactions", "deals"): (offered, accepted), from
+        its final state and the actions played. The simulator sums them (how often bots' offers are taken)."""
         return {}
 
     # --- what each seat sees -------------------------------------------------

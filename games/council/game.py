@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.core.actions import Action
@@ -171,6 +171,16 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         from games.council.bots.moves import search_moves
 
         return search_moves(view, rng)
+
+    def offers(self, state: CouncilState, played: Sequence[Action]) -> dict[str, tuple[int, int]]:
+        """Transactions offered and accepted in the game."""
+        offered = sum(1 for a in played if isinstance(a, actions.ProposeDeal))
+        accepted = sum(1 for a in played if isinstance(a, actions.AnswerDeal) and a.accept)
+        return {"transactions": (offered, accepted)}
+
+    def statistics(self, state: CouncilState) -> dict[str, int]:
+        """The agendas the game voted on (how many transactions a seat offers per agenda reads it)."""
+        return {"agendas": 2 * (state.round - 1) + state.agenda_no}
 
     def evaluate(self, state: CouncilState, seat: int) -> float:
         from games.council.bots.moves import evaluate

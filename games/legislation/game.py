@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.core.actions import Action
@@ -344,6 +344,11 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         from games.legislation.bots.moves import evaluate
 
         return evaluate(state, seat)
+
+    def offers(self, state: LegislationState, actions: Sequence[Action]) -> dict[str, tuple[int, int]]:
+        """Deals opened (terms naming a partner) and made (both parties agreed) in the game."""
+        opened = sum(1 for a in actions if isinstance(a, Terms) and a.partner is not None)
+        return {"deals": (opened, state.stats.get("deals_made", 0))}
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""
