@@ -175,6 +175,9 @@ class Game(ABC, Generic[S, Opt]):
     can_search: ClassVar[bool] = False
     search_horizon: ClassVar[int] = 80  # actions a playout runs before `evaluate` judges where it stopped
     search_margin: ClassVar[float] = 0.0  # how much better (per world, 0..1) a move must look than Basic's
+    # Standard errors (of the paired difference over the same sampled worlds) by which a move must beat
+    # Basic's to be played instead (games.core.search.choose).
+    search_confidence: ClassVar[float] = 1.0
 
     def determinise(self, view: Any, rng: random.Random) -> S:
         """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see

@@ -12,13 +12,14 @@ import pytest
 
 from games.core.bots import make_bot
 from games.core.ledger import Commitment, CommitmentKind
-from games.core.search import Budget, SearchBot
+from games.core.search import Budget, SearchBot, choose
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.council.actions import AnswerDeal, CastVotes, PlayCard, ProposeDeal, UseAbility
 from games.council.bots.basic import (
     MATTERS,
     RIDER_REWARD,
+    WINDOWS,
     BasicCouncilBot,
     cancels_held,
     current_tally,
@@ -310,6 +311,24 @@ def test_no_cheating_strong_decides_the_same_whatever_the_seat_cannot_see():
         assert SearchBot(GAME, i, TINY).act(GAME.view(other, seat)) == expected
         checked += 1
     assert checked == 40
+
+
+def test_strong_searches_only_votes_card_plays_and_transactions_and_leaves_basic_only_by_a_clear_margin():
+    """Where the candidates hardly differ (a tie, a follow-up choice, table instructions) Strong plays Basic's
+    move at once; a searched alternative must beat Basic's by GAME.search_confidence standard errors."""
+    frames = set()
+    for state, seat in strong_positions(60):
+        view = GAME.view(state, seat)
+        frames.add(view.frame)
+        assert view.frame == "vote" or view.frame in WINDOWS or view.frame == "transaction", view.frame
+    assert "vote" in frames and frames & WINDOWS
+    for state, seat in positions(range(6), basic=tuple(range(6))):
+        view = GAME.view(state, seat)
+        if view.frame in ("speaker_decides", "choose", "table_instructions"):
+            assert search_moves(view, random.Random(0)) == [decide(view, random.Random(0))]
+    assert GAME.search_confidence >= 3
+    basic, better = [0.5] * 16, [0.5 + 0.02 * (k % 3) for k in range(16)]  # +0.02 a world, s.e. 0.004
+    assert choose([basic, better], 0.0, 1.0) == 1 and choose([basic, better], 0.0, 6.0) == 0
 
 
 def test_strong_compares_only_moves_that_never_harm_itself():
