@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
     from games.core.bots import Bot
+    from games.core.reasons import Reason
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal
@@ -187,6 +188,11 @@ class Game(ABC, Generic[S, Opt]):
     def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
         """The few moves worth comparing by search from this view (the Basic move among them)."""
         raise NotImplementedError(f"{self.name} names no moves for a search")
+
+    def explain(self, view: Any, action: Action) -> Reason | None:
+        """Why the Basic bot (or a search that kept Basic's move) plays `action` from `view`, read from the
+        bot's own reckoning (games/core/reasons.py); None when there is nothing worth saying."""
+        return None
 
     def playout_bot(self, seed: int) -> Bot | None:
         """The policy every seat follows in a Strong bot's playouts (default: the Basic bot); a game

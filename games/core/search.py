@@ -63,6 +63,8 @@ class Thought:
     playouts: int = 0
     seconds: float = 0.0
     candidates: int = 0
+    worlds: int = 0
+    gain: float | None = None  # it left Basic's move: by how much the chosen beat it (mean per world, 0..1)
 
 
 def paired(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -159,6 +161,9 @@ class SearchBot:
             return moves[0]
         confidence = getattr(game, "search_confidence", CONFIDENCE)  # a stand-in game may not say
         chosen = choose([values[i] for i in active], game.search_margin, confidence)
+        self.last.worlds = worlds
+        if chosen:
+            self.last.gain = paired(values[active[chosen]], values[0])[0]
         return moves[active[chosen]]
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:

@@ -176,6 +176,11 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
         return search_moves(view, rng)
 
+    def explain(self, view: Any, action: Action) -> Any:
+        from games.council.bots.explain import explain
+
+        return explain(view, action)
+
     def offers(self, state: CouncilState, played: Sequence[Action]) -> dict[str, tuple[int, int]]:
         """Transactions offered and accepted in the game."""
         offered = sum(1 for a in played if isinstance(a, actions.ProposeDeal))

@@ -345,6 +345,11 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
         return evaluate(state, seat)
 
+    def explain(self, view: Any, action: Action) -> Any:
+        from games.legislation.bots.explain import explain
+
+        return explain(view, action)
+
     def offers(self, state: LegislationState, actions: Sequence[Action]) -> dict[str, tuple[int, int]]:
         """Deals opened (terms naming a partner) and made (both parties agreed) in the game."""
         opened = sum(1 for a in actions if isinstance(a, Terms) and a.partner is not None)

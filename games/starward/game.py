@@ -433,6 +433,11 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
         return playout_end(state)
 
+    def explain(self, view: Any, action: Action) -> Any:
+        from games.starward.explain import explain
+
+        return explain(view, action)
+
     def evaluate(self, state: StarwardState, seat: int) -> float:
         from games.starward.strong import evaluate
 
