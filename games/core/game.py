@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from _typeshed import DataclassInstance
 
     from games.core.bots import Bot
+    from games.core.reasons import Reason
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal
@@ -163,6 +164,11 @@ class Game(ABC, Generic[S, Opt]):
         """Counts of what happened in a game (votes by kind, betrayals...), summed by the simulator."""
         return {}
 
+    def offers(self, state: S, actions: Sequence[Action]) -> dict[str, tuple[int, int]]:
+        """The bargains of a finished game, by name ("transactions", "deals"): (offered, accepted), from
+        its final state and the actions played. The simulator sums them (how often bots' offers are taken)."""
+        return {}
+
     # --- what each seat sees -------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:
@@ -181,6 +187,9 @@ class Game(ABC, Generic[S, Opt]):
     can_search: ClassVar[bool] = False
     search_horizon: ClassVar[int] = 80  # actions a playout runs before `evaluate` judges where it stopped
     search_margin: ClassVar[float] = 0.0  # how much better (per world, 0..1) a move must look than Basic's
+    # Standard errors (of the paired difference over the same sampled worlds) by which a move must beat
+    # Basic's to be played instead (games.core.search.choose).
+    search_confidence: ClassVar[float] = 1.0
 
     def determinise(self, view: Any, rng: random.Random) -> S:
         """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see
@@ -190,6 +199,11 @@ class Game(ABC, Generic[S, Opt]):
     def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
         """The few moves worth comparing by search from this view (the Basic move among them)."""
         raise NotImplementedError(f"{self.name} names no moves for a search")
+
+    def explain(self, view: Any, action: Action) -> Reason | None:
+        """Why the Basic bot (or a search that kept Basic's move) plays `action` from `view`, read from the
+        bot's own reckoning (games/core/reasons.py); None when there is nothing worth saying."""
+        return None
 
     def playout_bot(self, seed: int) -> Bot | None:
         """The policy every seat follows in a Strong bot's playouts (default: the Basic bot); a game

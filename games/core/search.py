@@ -63,6 +63,8 @@ class Thought:
     playouts: int = 0
     seconds: float = 0.0
     candidates: int = 0
+    worlds: int = 0
+    gain: float | None = None  # it left Basic's move: by how much the chosen beat it (mean per world, 0..1)
 
 
 def paired(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -91,18 +93,18 @@ def in_the_race(values: list[list[float]], active: list[int]) -> list[int]:
     return kept
 
 
-def choose(values: list[list[float]], margin: float = 0.0) -> int:
+def choose(values: list[list[float]], margin: float = 0.0, confidence: float = CONFIDENCE) -> int:
     """The candidate to play, from its playouts' values world by world: the best on average, if it beats
     the first candidate (Basic's move) by more than CONFIDENCE standard errors of their paired difference
     (the same worlds, so the luck of the draw cancels); otherwise the first. A handful of playouts is
     noisy, and the best of several noisy estimates is flattered by its luck: without the margin the
-    search would leave Basic's sound move for a lucky one. A game may also ask for a least gain per world
-    (`margin`, `Game.search_margin`)."""
+    search would leave Basic's sound move for a lucky one. A game may ask for more standard errors
+    (`confidence`, `Game.search_confidence`) and a least gain per world (`margin`, `Game.search_margin`)."""
     base = values[0]
     best, best_mean = 0, 0.0
     for i in range(1, len(values)):
         mean, spread = paired(values[i], base)
-        if mean > CONFIDENCE * spread and mean > margin and mean > best_mean + 1e-9:
+        if mean > confidence * spread and mean > margin and mean > best_mean + 1e-9:
             best, best_mean = i, mean
     return best
 
@@ -157,7 +159,12 @@ class SearchBot:
         self.last.seconds = time.perf_counter() - start
         if not worlds:
             return moves[0]
-        return moves[active[choose([values[i] for i in active], game.search_margin)]]
+        confidence = getattr(game, "search_confidence", CONFIDENCE)  # a stand-in game may not say
+        chosen = choose([values[i] for i in active], game.search_margin, confidence)
+        self.last.worlds = worlds
+        if chosen:
+            self.last.gain = paired(values[active[chosen]], values[0])[0]
+        return moves[active[chosen]]
 
     def playout(self, state: Any, seat: int, move: Action, dice: int) -> float:
         game = self.game

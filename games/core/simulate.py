@@ -57,6 +57,7 @@ class Report:
     events: Counter[str] = field(default_factory=Counter)  # the games' own statistics, summed
     groups: dict[str, GroupStats] = field(default_factory=dict)
     seats: list[SeatStats] = field(default_factory=list)
+    offers: dict[str, list[int]] = field(default_factory=dict)  # name -> [offered, accepted] (Game.offers)
 
     @property
     def games_per_second(self) -> float:
@@ -78,6 +79,7 @@ class Report:
             "actions_per_second": round(self.actions_per_second, 1),
             "action_counts": dict(sorted(self.action_counts.items())),
             "events": dict(sorted(self.events.items())),
+            **{name: {"offered": o, "accepted": a} for name, (o, a) in sorted(self.offers.items())},
             "groups": {
                 name: {"seats": g.seats, "wins": g.wins, "mean_score": round(g.mean_score, 3)}
                 for name, g in sorted(self.groups.items())
@@ -107,6 +109,9 @@ class Report:
         if self.events:
             lines.append("events:")
             lines += [f"  {name:<24} {n}" for name, n in sorted(self.events.items())]
+        for name, (offered, accepted) in sorted(self.offers.items()):
+            share = f" ({accepted / offered:.0%})" if offered else ""
+            lines.append(f"{name}: offered {offered}, accepted {accepted}{share}")
         lines.append("wins (a shared win counts 1/k) and mean score by seat:")
         lines += [
             f"  seat {i + 1}  {s.level.value:<8} wins {s.wins:8.2f} ({s.win_rate:6.1%})"
@@ -184,6 +189,10 @@ def simulate(
         report.actions += len(session.actions)
         report.action_counts.update(a.kind for a in session.actions)
         report.events.update(game.statistics(session.state))
+        for name, (offered, accepted) in game.offers(session.state, session.actions).items():
+            counts = report.offers.setdefault(name, [0, 0])
+            counts[0] += offered
+            counts[1] += accepted
         standings = game.standings(session.state)
         winners = sum(s.won for s in standings)
         for standing in standings:

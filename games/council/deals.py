@@ -133,6 +133,8 @@ def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, 
 
 def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
     check_proposal(state, action)
+    assert state.agenda is not None  # check_proposal refuses a deal outside an agenda
+    state.agenda.offered.add((action.seat, action.to))
     state.stack.append(
         Frame(
             TRANSACTION,

@@ -216,6 +216,7 @@ class AgendaContext:
         ("silenced", SET),
         ("rest_passers", SET),
         ("deals", SET),
+        ("offered", SET),
         ("ballot", MAYBE_COPY),
         ("votes", DICT),
         ("ledger", COPY),
@@ -236,6 +237,9 @@ class AgendaContext:
         self.silenced: set[int] = set()  # Political Secret: no votes, action cards or faction abilities
         self.rest_passers: set[int] = set()
         self.deals: set[tuple[int, int]] = set()  # pairs that made their transaction
+        # (proposer, partner) of every transaction offered on this agenda, made or refused: public, as
+        # the offer is made aloud; a bot offers a partner one transaction an agenda at most.
+        self.offered: set[tuple[int, int]] = set()
         self.ballot: Ballot | None = None
         self.votes: dict[int, CastVote] = {}
         self.ledger = Ledger()

@@ -159,6 +159,7 @@ class AgendaView:
     peeked: tuple[str, ...]  # agendas this seat has looked at
     forced: str | None  # the outcome this seat must back (Genetic Recombination)
     rest_passer: bool  # this seat passes for the rest of this agenda
+    offered: tuple[tuple[int, int], ...] = ()  # (proposer, partner) of every transaction offered on it
 
 
 class DeckEnds(NamedTuple):
@@ -547,6 +548,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
         bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
+        tuple(sorted(ctx.offered)),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.core.actions import Action
@@ -350,6 +350,16 @@ class Legislation(Game[LegislationState, LegislationOptions]):
         from games.legislation.bots.moves import evaluate
 
         return evaluate(state, seat)
+
+    def explain(self, view: Any, action: Action) -> Any:
+        from games.legislation.bots.explain import explain
+
+        return explain(view, action)
+
+    def offers(self, state: LegislationState, actions: Sequence[Action]) -> dict[str, tuple[int, int]]:
+        """Deals opened (terms naming a partner) and made (both parties agreed) in the game."""
+        opened = sum(1 for a in actions if isinstance(a, Terms) and a.partner is not None)
+        return {"deals": (opened, state.stats.get("deals_made", 0))}
 
     def statistics(self, state: LegislationState) -> dict[str, int]:
         """Counts of what happened (votes by kind, betrayals, deals...) for the simulator."""

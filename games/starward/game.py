@@ -18,6 +18,7 @@ What each log entry holds (`Record.public`; `private` goes to the acting seat on
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -416,6 +417,37 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
     def basic_bot(self, seed: int) -> BasicStarwardBot:
         return BasicStarwardBot(seed)
+
+    # The Strong bot (games/core/search.py), its parts in strong.py: tables sampled from the seat's view,
+    # Basic playing every seat for two rounds, judged by the lead in influence.
+    can_search = True
+    search_horizon = 400  # a cap: playouts end two rounds on (strong.playout_end)
+    search_confidence = 2.0  # standard errors by which a move must beat Basic's over the same worlds
+
+    def determinise(self, view: Any, rng: random.Random) -> StarwardState:
+        from games.starward.strong import determinise
+
+        return determinise(view, rng)
+
+    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+        from games.starward.strong import search_moves
+
+        return search_moves(view, rng)
+
+    def playout_end(self, state: StarwardState) -> Any:
+        from games.starward.strong import playout_end
+
+        return playout_end(state)
+
+    def explain(self, view: Any, action: Action) -> Any:
+        from games.starward.explain import explain
+
+        return explain(view, action)
+
+    def evaluate(self, state: StarwardState, seat: int) -> float:
+        from games.starward.strong import evaluate
+
+        return evaluate(state, seat)
 
     view = staticmethod(seat_view)  # (state, seat) -> StarwardView, see views.py
     random_action = staticmethod(random_action)  # (view, rng) -> Action: the random bot, see bot.py

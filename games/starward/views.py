@@ -440,6 +440,17 @@ class StarwardView:
     prompt: Prompt | None  # only in the view of the seat that must act
     winners: tuple[int, ...]  # once the game is over
     _state: Any = field(default=None, compare=False, repr=False)  # the source of the unread parts
+    # The acting seat's view: the state, until `known` is first read (or the state changes), then the
+    # table as that seat knows it (see `known`). None for any other view.
+    _known: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def known(self) -> Any:
+        """The table as the seat that must act knows it, its hidden parts in a fixed order (a state
+        snapshot, games/starward/strong.py): what a Strong bot samples tables from. None for any other
+        view. Made when first read, or before the state changes while someone holds the view."""
+        with _LOCK:
+            return _make_known(self)
 
 
 class _UnreadView(StarwardView):
@@ -540,7 +551,7 @@ def _held_by_the_list_alone() -> tuple[int, int, int, int]:
 
 HELD_BY_LIST, _HELD_IN_COMPREHENSION, _HELD_IN_LOOP, HELD_BY_NAME = _held_by_the_list_alone()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
-_SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state")}
+_SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state", "_known")}
 for _name in _LAZY:
     setattr(_UnreadView, _name, _Unread(_name))
 _MAKING_VIEW = maker(StarwardView)
@@ -869,10 +880,12 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
     if seat is None:
         made.hand = ()
         made.prompt = None
+        made._known = None
     else:
         hand = tuple(state.players[seat].hand)
         made.hand = hand
         made.prompt = prompt(state, seat, hand)  # None once the game is over: no one is waited for
+        made._known = state if seat in state.waiting else None
     made._state = state
     made.__class__ = _UnreadView
     last = state.view
@@ -914,6 +927,17 @@ def _make_lazy(made: StarwardView) -> None:
     _set_class(made, "__class__", StarwardView)  # last: a plain StarwardView is always complete
 
 
+def _make_known(made: StarwardView) -> Any:
+    """`made.known`, made now from the state if it is not made yet (caller holds _LOCK)."""
+    known = _SLOT["_known"].__get__(made)
+    if isinstance(known, StarwardState):
+        from games.starward.strong import known_table  # only a Strong bot reads it: imported then
+
+        known = known_table(known, cast(int, made.seat))
+        _SLOT["_known"].__set__(made, known)
+    return known
+
+
 def settle(state: StarwardState) -> None:
     """Before `state` changes: every view of it someone still holds gets the parts it has not read yet.
     (The game does the usual case itself: one view given out, which no one holds any more.)"""
@@ -925,6 +949,7 @@ def settle(state: StarwardState) -> None:
         for made in issued:
             if _refs(made) > _HELD_IN_LOOP:
                 _make_lazy(made)
+                _make_known(made)
         issued.clear()
 
 

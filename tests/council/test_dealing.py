@@ -1,6 +1,7 @@
 """The Council bots' transactions (games/council/bots/dealing.py): they answer an offer by what its items do
 for them, never hand over their own Political Secret cheaply, and buy a rival's Political Secret when an
-agenda that matters is revealed, to keep that rival from voting against them; asks stay few."""
+agenda that matters is revealed, to keep that rival from voting against them; they offer only what both
+sides gain by, never something for nothing, one offer a partner an agenda at most; asks stay few."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 from games.council.actions import AnswerDeal, PlayCard, ProposeDeal
 from games.council.bots.basic import BasicCouncilBot, decide
-from games.council.bots.dealing import held_secrets, offer_value
+from games.council.bots.dealing import gains, held_secrets, offer_value
 from games.council.state import CouncilState, FrameKind
 from games.council.view import Offer
 from tests.council.table import GAME, act, run_until, table, top, waiting
@@ -19,8 +20,9 @@ from tests.council.test_bots import rearranged
 CENSURE = "political-censure"
 
 
-def revealed(card: str = CENSURE) -> CouncilState:
+def revealed(card: str = CENSURE, goods: int = 8) -> CouncilState:
     state = table(4, deck=[card])
+    state.players[0].tg = goods  # enough to pay for a rival's Political Secret at a price its owner takes
     run_until(state, FrameKind.WHEN, 0)
     return state
 
@@ -39,7 +41,13 @@ def test_buys_the_political_secret_of_the_rival_with_most_votes_against_it_and_p
         (price,) = offer.give
         assert price.startswith("tg:") and 1 <= int(price[3:]) <= state.players[0].tg
     act(state, offers[0])
-    act(state, AnswerDeal(2, True))
+    # At a price its owner gains by (its note is worth 0.4 points to it, a trade good 0.1): a Basic owner
+    # takes it, and the buyer still gains (the 6 votes it silences are worth more than the goods).
+    answer = decide(GAME.view(state, 2), random.Random(0))
+    assert answer == AnswerDeal(2, True)
+    mine, theirs = gains(GAME.view(state, 0), 0, 2, offers[0].give, offers[0].get, 0.9)
+    assert mine > 0 and theirs > 0
+    act(state, answer)
     assert waiting(state) == 0 and top(state).kind is FrameKind.WHEN
     play = BasicCouncilBot(1).act(GAME.view(state, 0))
     assert isinstance(play, PlayCard) and play.card == "political-secret", play
@@ -48,9 +56,10 @@ def test_buys_the_political_secret_of_the_rival_with_most_votes_against_it_and_p
 
 
 def test_never_buys_for_nothing_nor_when_the_agenda_does_not_matter_nor_holding_a_secret_already():
-    broke = revealed()
-    broke.players[0].tg = 0
+    broke = revealed(goods=0)
     assert bought(broke) == []
+    # 2 trade goods are worth less to seat 2 than its own Political Secret: no price both sides gain by.
+    assert bought(revealed(goods=2)) == []
     holding = revealed()
     holding.players[3].notes.remove("political-secret@3")
     holding.players[0].notes.append("political-secret@3")
@@ -60,18 +69,21 @@ def test_never_buys_for_nothing_nor_when_the_agenda_does_not_matter_nor_holding_
 
 
 def test_asks_stay_few_when_every_offer_is_refused():
+    """A seat that refused is not asked again on this agenda, and a seat asks two partners at most."""
     for seed in range(10):
         state = revealed()
         bot = BasicCouncilBot(seed)
-        asks = 0
+        asked: list[int] = []
         while top(state).kind is FrameKind.WHEN and waiting(state) == 0:
             action = bot.act(GAME.view(state, 0))
             if not isinstance(action, ProposeDeal):
                 break
-            asks += 1
+            assert action.to not in asked, f"seed {seed}: asked seat {action.to} again after a refusal"
+            asked.append(action.to)
             act(state, action)
             act(state, AnswerDeal(action.to, False))
-            assert asks < 20, "a refused request must not keep the table waiting"
+            assert state.agenda.offered == {(0, to) for to in asked}
+            assert len(asked) <= 2, "a refused request must not keep the table waiting"
         assert not isinstance(action, ProposeDeal)
 
 
@@ -101,3 +113,42 @@ def test_no_cheating_the_offer_depends_only_on_what_the_seat_sees():
         other = rearranged(state, 0, rng)
         assert GAME.view(other, 0).sections() == GAME.view(state, 0).sections()
         assert decide(GAME.view(other, 0), random.Random(k)) == decide(GAME.view(state, 0), random.Random(k))
+
+
+def test_offers_among_basic_bots_give_and_ask_something_both_sides_gain_by_and_are_mostly_taken():
+    """Whole games among Basic seats: every offer gives something and asks something (never the old "nothing,
+    asks for 1 trade good"), both sides gain by it as the proposer reckons, no seat offers the same partner
+    twice on one agenda, and most offers are accepted."""
+    from games.core.seats import BotLevel
+    from games.core.simulate import play_one
+
+    offered = accepted = 0
+    for seed in range(12):
+        session = play_one(GAME, 6, 500 + seed, levels=(BotLevel.BASIC,) * 6)
+        state = GAME.new_state(6, session.config.options, session.config.seed)
+        pairs: set[tuple[int, int, int, int]] = set()
+        for action in session.actions:
+            if isinstance(action, ProposeDeal):
+                view = GAME.view(state, action.seat)
+                assert action.give and action.get, action
+                mine, theirs = gains(view, action.seat, action.to, action.give, action.get)
+                if not any(item.startswith("note:political-secret") for item in action.get):
+                    assert mine > 0, action  # bought to play at once: worth the silenced votes (tested above)
+                assert theirs > 0, action
+                key = (state.round, state.agenda_no, action.seat, action.to)
+                assert key not in pairs, f"offered twice on one agenda: {action}"
+                pairs.add(key)
+                offered += 1
+            accepted += isinstance(action, AnswerDeal) and action.accept
+            GAME.apply(state, action)
+    assert offered >= 5 and accepted >= offered / 2, (offered, accepted)
+
+
+def test_the_simulator_counts_transactions_offered_and_accepted():
+    from games.core.seats import BotLevel
+    from games.core.simulate import simulate
+
+    report = simulate(GAME, 6, 6, 1, levels=(BotLevel.BASIC,) * 6).to_dict()
+    counts = report["transactions"]
+    assert set(counts) == {"offered", "accepted"} and 0 <= counts["accepted"] <= counts["offered"]
+    assert report["events"]["agendas"] >= 6 * 4  # every game votes on its agendas

@@ -16,6 +16,7 @@ from games.core.search import SAME_WORLDS, Budget, SearchBot, choose
 from games.core.seats import BotLevel
 from games.core.simulate import play_one
 from games.legislation.actions import (
+    CancelDeal,
     CastVote,
     Choice,
     ConfirmDeal,
@@ -587,3 +588,18 @@ def test_win_minded_discards_and_draws_keep_what_beats_a_blind_draw():
                 assert max(left) <= blind or len(taken) == view.must_draw
             draws += 1
     assert discards > 5 and draws > 3
+
+
+def test_strong_never_cancels_a_deal_it_made():
+    """No propose-then-cancel churn: a Strong seat never searches taking back a deal a partner agreed to."""
+    from games.legislation.bots.moves import search_moves
+
+    seen = 0
+    for state, seat in positions(range(6)):
+        if state.phase is PLEDGE and state.deals and state.deal is None:
+            view = GAME.view(state, seat)
+            assert not any(isinstance(m, CancelDeal) for m in search_moves(view, random.Random(0)))
+            seen += 1
+    assert seen
+    session = play_one(GAME, 5, seed=4, levels=(BotLevel.STRONG,) + (BotLevel.BASIC,) * 4, budget=Budget(8))
+    assert "cancel" not in [a.kind for a in session.actions]

@@ -81,3 +81,12 @@ def test_a_wrong_bots_flag_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "legislation", "--players", "4", "--bots", "basic,strong"])
     assert "one per seat" in capsys.readouterr().err
+
+
+def test_the_report_counts_deals_offered_and_accepted(capsys):
+    flags = ("--players", "5", "--games", "4", "--seed", "3", "--bots", "basic", "--json")
+    report = json.loads(run(capsys, *flags))
+    deals = report["deals"]
+    assert set(deals) == {"offered", "accepted"} and deals["offered"] > 0
+    assert deals["offered"] / 2 <= deals["accepted"] <= deals["offered"]  # Basic offers what is worth taking
+    assert deals["accepted"] == report["events"]["deals_made"]

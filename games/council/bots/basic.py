@@ -13,9 +13,12 @@
 - Keeps its last Sabotage (or the Xxcha's Instinct Training) for a card that matters, such as a rival's
   Imperial Rider, rather than a rival's Trade Rider.
 - Deals (dealing.py): accepts a transaction worth more to it than it costs (never hands over its own
-  Political Secret for a trade good or two); when an agenda that matters is revealed, offers trade goods
-  for the Political Secret of the rival with the most votes against it, and plays it at once. Holding
-  several rivals' Political Secrets, it silences the one whose votes against it weigh most.
+  Political Secret for a trade good or two); offers only transactions both sides gain by as it reckons
+  them, never something for nothing, one a partner an agenda at most (so never again to a seat that
+  refused): when an agenda that matters is revealed, trade goods for the Political Secret of the rival
+  with the most votes against it, played at once; now and then, a rival's Political Secret it has no use
+  for sold back to its owner. Holding several rivals' Political Secrets, it silences the one whose votes
+  against it weigh most.
 - Breaks ties for its own best outcome.
 """
 
@@ -32,11 +35,10 @@ from games.council.actions import (
     Choose,
     ConfirmInstruction,
     PlayCard,
-    ProposeDeal,
     UseAbility,
 )
 from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
-from games.council.bots.dealing import answer, buy_silence
+from games.council.bots.dealing import answer, buy_silence, sell_back
 from games.council.bots.worth import (
     ELECTED,
     RIDER_GOODS,
@@ -68,7 +70,7 @@ CONSIDERED = frozenset(
 )  # the cards and abilities Basic weighs; any other is passed over
 CARE = 0.05  # below this an agenda is not worth a vote
 MATTERS = 0.7  # above this (a victory point at stake) it is worth every vote, even on the first agenda
-ASK_CHANCE = 0.2  # a refused request leaves no trace in the view: ask now and then, never on every turn
+ASK_CHANCE = 0.2  # offers are made now and then, not by every seat on every agenda
 
 
 class BasicCouncilBot:
@@ -529,19 +531,15 @@ def close_vote_worth(view: CouncilView, seat: int, mine: str | None, care: float
 
 # --- follow-up choices and deals -----------------------------------------------------------------------
 def propose_deal(view: CouncilView, seat: int) -> Action | None:
-    """A transaction that helps us: on an agenda we care about, ask the richest partner we have not yet
-    dealt with this agenda for a trade good (to spend on votes). It can always say no."""
-    _, care = preference(view, seat)
-    if care < 0.2:
-        return None
-    agenda, deals = view.agenda, view.deals
-    assert agenda is not None and deals is not None  # asked after an agenda is revealed, with deals open
-    dealt = {s for pair in agenda.deals for s in pair if seat in pair}
-    offers = [o for o in deals.offers if o.partner not in dealt and o.ask_tg >= 2]
-    if not offers:
-        return None
-    richest = max(offers, key=lambda o: (o.ask_tg, -o.partner))
-    return ProposeDeal(seat, richest.partner, (), ("tg:1",))
+    """A transaction both sides gain by: a rival's Political Secret the seat holds but has no use for on this
+    agenda (the rival cares little, or wants what the seat wants), sold back to its owner for trade goods."""
+    mine, _ = preference(view, seat)
+
+    def keep(owner: int) -> bool:  # the owner votes against the seat on an agenda the seat cares about
+        choice, care = preference(view, owner)
+        return mine is not None and choice != mine and care > CARE
+
+    return sell_back(view, seat, keep)
 
 
 def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) -> Action:

@@ -2,9 +2,9 @@
 
 Candidates are the Basic move plus the few alternatives that matter: in a vote, every outcome it could
 back with all it has (the best few when an election offers many) and abstaining; in a window, passing
-and the most promising card plays; the answers to a transaction; each tied outcome for the speaker;
-and a few sampled members of a follow-up choice. Where there is only one candidate (most windows: the
-seat holds nothing worth playing) the bot answers at once.
+and the most promising card plays (riders among them); the answers to a transaction. Where there is only
+one candidate (most windows: the seat holds nothing worth playing; a tie, a follow-up choice) the bot plays
+Basic's move at once.
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
-from games.core.legal import ChoiceSpace, Legal
-from games.core.legal import sample as sample_legal
-from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
+from games.council.actions import Abstain, AnswerDeal, CastVotes, Pass, PlayCard, UseAbility
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
 from games.council.bots.worth import COMPANION_LEFT, RIDER_VP, share, sharpness, worth
 from games.council.options import Mode
@@ -29,7 +27,6 @@ if TYPE_CHECKING:
 
 MAX_OUTCOMES = 4  # outcomes of an election compared by search (the ones worth most to the seat)
 MAX_PLAYS = 2  # card plays compared with passing and Basic's move
-MAX_CHOICES = 3  # sampled members of a follow-up choice besides Basic's
 PLAY_FLOOR = 0.0  # a card play worth less than this (by Basic's reckoning) is not searched
 PI = "predictive-intelligence"
 WIN_SHARE = 0.75  # a finished game: winning (shared 1/k), plus the rest by the final margin
@@ -63,33 +60,13 @@ def search_moves(view: CouncilView, rng: random.Random) -> list[Action]:
         add(Pass(seat, False))
         for play in _plays(view, seat):
             add(play)
-    elif kind == "speaker_decides":
-        for outcome in view.tie_prompt().tied:
-            add(BreakTie(seat, outcome))
     elif kind == "transaction":
         add(AnswerDeal(seat, False))
         if view.transaction_prompt().can_accept:
             add(AnswerDeal(seat, True))
-    elif kind == "choose":
-        legal = _legal(view, seat)
-        for _ in range(MAX_CHOICES if legal else 0):
-            add(sample_legal(legal, rng))
+    # Elsewhere (a tie the speaker breaks for its own best outcome, a follow-up choice, table instructions)
+    # the candidates differ little or not at all in what playouts can see: Basic's move, at once.
     return moves
-
-
-def _legal(view: CouncilView, seat: int) -> tuple[Legal, ...]:
-    """The seat's legal moves, listed from the table as it knows it (its own moves depend on nothing
-    hidden from it: games.core.game.Game.legal_actions)."""
-    from games.council.legal import legal_actions
-
-    known = view.known_table
-    assert known is not None  # the seat's own view knows its table
-    return tuple(entry for entry in legal_actions(known.state, seat) if _is_choice(entry))
-
-
-def _is_choice(entry: Legal) -> bool:
-    kind = entry.action_type if isinstance(entry, ChoiceSpace) else type(entry)
-    return kind.__name__ == "Choose"
 
 
 def _outcomes(view: CouncilView, seat: int, p: VotePrompt) -> list[str]:

@@ -24,7 +24,6 @@ import random
 from games.core.actions import Action
 from games.core.legal import ChoiceSpace, is_listed
 from games.legislation.actions import (
-    CancelDeal,
     CastVote,
     Choice,
     ConfirmDeal,
@@ -77,10 +76,12 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
     against = _against_large_gain(look) if view.floor is not None else None
     for move in _win_minded(look, basic):  # the same kind of move, chosen for the lead over the rivals
         add(move)
-    for move in plain:  # votes, proposals, confirm / drop / end turn / cancel
+    for move in plain:  # votes, proposals, confirm / drop / end turn
         if isinstance(move, CastVote) and move.choice is against:
             continue  # never vote against its own large gain (or for its own large loss) unpledged
-        if isinstance(move, CastVote | Propose | ConfirmDeal | DropDeal | EndTurn | CancelDeal):
+        # Never cancel a deal just made (Basic never does): the partner agreed on the bot's own offer, and
+        # taking it back is the propose-then-cancel churn a table finds tiresome.
+        if isinstance(move, CastVote | Propose | ConfirmDeal | DropDeal | EndTurn):
             add(move)
     swaps = sorted((m for m in plain if isinstance(m, Swap)), key=lambda m: -_swap_gain(look, m))
     if swaps:
