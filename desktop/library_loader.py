@@ -118,7 +118,7 @@ class SessionLister(QObject):
         if not self.done:
             self.generation += 1  # whatever it still sent is dropped
             self.done = True
-            self.page.end_sessions()
+            self.page.stop_sessions()
 
     def _run(self, library: Any, generation: int, cancel: threading.Event) -> None:
         try:

@@ -239,6 +239,13 @@ class StartPage(QWidget):
             self._select_top()
         self._selection_changed()
 
+    def stop_sessions(self) -> None:
+        """The list stopped coming: the rows of the last whole list stay if none of it arrived."""
+        if self._replacing:
+            self._replacing = False
+            return
+        self.end_sessions()
+
     def _fill_row(self, row: int, info: SessionSummary) -> None:
         from PySide6.QtWidgets import QTableWidgetItem
 

@@ -10,6 +10,7 @@ when it has run for longer than any real save needs.
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 import threading
@@ -40,6 +41,7 @@ SCHEMAS: dict[int, dict[str, str]] = {
 TABLES = ("meta", "session", "action", "redo")  # every version has at least these
 
 
+@functools.lru_cache(maxsize=64)  # every save holds the same few statements
 def normal_sql(sql: str) -> str:
     """SQL with every run of whitespace made one space, and none inside brackets."""
     text = re.sub(r"\s+", " ", sql).strip()

@@ -336,6 +336,10 @@ class Library:
 
     def delete(self, session_id: str) -> None:
         """Remove the session's file (closing it first if open). Works on unreadable files too."""
+        with self.guard:  # not while the list (in its thread) reads this very file
+            self._delete(session_id)
+
+    def _delete(self, session_id: str) -> None:
         path = self.path_of(session_id)
         if session_id in self._open:
             self._open[session_id].close()

@@ -97,3 +97,25 @@ def test_a_crafted_save_in_the_folder_is_listed_with_its_problem(qtbot, tmp_path
     table = listed(qtbot, window)
     texts = [table.item(r, 3).text() for r in range(table.rowCount())]
     assert any("damaged" in t for t in texts) and table.rowCount() == 2
+
+
+def test_cancel_stops_an_endless_import_within_a_second(qtbot, tmp_path, monkeypatch):
+    """Should a crafted file get past the schema check, Cancel still ends its import at once."""
+    from desktop.import_job import ImportJob
+
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data")
+    [crafted] = saved_games(qtbot, window, ["Crafted"])
+    source = tmp_path / "crafted.quorum.db"
+    source.write_bytes(window.library.path_of(crafted).read_bytes())
+    endless(source)
+    monkeypatch.setattr(guard, "check_schema", lambda *_a: None)
+    monkeypatch.setattr(guard, "READ_SECONDS", 60.0)
+    job = ImportJob(window.library, source)
+    job.start()
+    qtbot.wait(500)
+    assert not job.done  # reading for ever
+    cancelled = time.monotonic()
+    job.cancel()
+    qtbot.waitUntil(lambda: job.done, timeout=5000)
+    assert time.monotonic() - cancelled < 1.0
+    assert job.error.kind.value == "cancelled" and job.error.path == source
