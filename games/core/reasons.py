@@ -43,6 +43,7 @@ def reason_of(game: Any, bot: Any, view: Any, action: Any) -> Reason | None:
     if gain is not None:
         return Reason(Why.SEARCHED, (), (round(gain * 100, 1), float(getattr(last, "worlds", 0))))
     try:
-        return game.explain(view, action)  # type: ignore[no-any-return]
+        explained: Reason | None = game.explain(view, action)
+        return explained
     except Exception:  # a reason is a courtesy: it never stops the move  # noqa: BLE001
         return None
