@@ -7,12 +7,14 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal, SignalInstance
 
 if TYPE_CHECKING:
     from desktop.start_page import StartPage
+    from storage.library import Library
+    from storage.summary import SessionSummary
 
 
 class LibraryLoader(QObject):
@@ -96,7 +98,7 @@ class SessionLister(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.stop)
 
-    def refresh(self, library: Any) -> None:
+    def refresh(self, library: Library) -> None:
         """Read the list again (the rows shown stay until the first new one arrives)."""
         self.stop()
         self.generation += 1
@@ -120,7 +122,7 @@ class SessionLister(QObject):
             self.done = True
             self.page.stop_sessions()
 
-    def _run(self, library: Any, generation: int, cancel: threading.Event) -> None:
+    def _run(self, library: Library, generation: int, cancel: threading.Event) -> None:
         try:
             if hasattr(library, "check_writable"):
                 library.check_writable()
@@ -138,13 +140,13 @@ class SessionLister(QObject):
             return
         self._emit(self.sig_done, generation)
 
-    def _emit(self, signal: Any, *values: object) -> None:
+    def _emit(self, signal: SignalInstance, *values: object) -> None:
         try:
             signal.emit(*values)
         except RuntimeError:  # the window is gone (quitting): nobody is left to tell
             pass
 
-    def _row(self, summary: Any, generation: int) -> None:
+    def _row(self, summary: SessionSummary, generation: int) -> None:
         if generation == self.generation:
             self.page.add_session(summary)
             if getattr(summary, "notice", None):

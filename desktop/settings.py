@@ -6,7 +6,6 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QWidget
@@ -16,20 +15,20 @@ QUICK_BOTS = "view/quick_bots"
 SHOW_LOG = "view/show_log"
 MAX_BYTES = 1024 * 1024  # a real settings file is a few hundred bytes
 
-_memory: dict[str, Any] | None = None  # the settings of this run when the file cannot be trusted
+_memory: dict[str, object] | None = None  # the settings of this run when the file cannot be trusted
 _problem: str | None = None
 
 
 class _MemoryStore:
     """The settings kept for this run only (the file was refused): starts empty, i.e. with every default."""
 
-    def __init__(self, values: dict[str, Any]) -> None:
+    def __init__(self, values: dict[str, object]) -> None:
         self._values = values
 
-    def value(self, key: str, default: Any = None) -> Any:
+    def value(self, key: str, default: object = None) -> object:
         return self._values.get(key, default)
 
-    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (QSettings' name)
+    def setValue(self, key: str, value: object) -> None:  # noqa: N802 (QSettings' name)
         self._values[key] = value
 
 
