@@ -11,6 +11,7 @@ from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
 from desktop.legislation.card_faces import BillFace, TokenMark
 
 MINI = 70  # narrower than this, a bill is drawn in its compact form
+SQUEEZED = 13  # the least height of a score tile (a readable score's digits, without margin)
 
 
 def score_text(score: int) -> str:
@@ -79,6 +80,10 @@ def paint_bill(
     else:  # the title takes two lines before it is shortened; compact tiles below it
         title_h = min(2 * line, room - (2 * tile + gap))
         title_h = title_h if title_h >= line else 0.0
+    if not title_h and bill.tokens and room - line >= 2 * SQUEEZED + gap:
+        # The Pledge badges are what players watch for a betrayal: on a short card they keep their line
+        # and the score tiles give up their margin (the scores stay at the readable size).
+        title_h = line
     title_rect = QRectF(rect.left() + pad, top, w - 2 * pad, title_h)
     grid_top = top + (title_h + gap if title_h else 0.0)
     if bill.tokens and title_h:

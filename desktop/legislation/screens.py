@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.faces import rep_name
-from desktop.legislation.phrases import choice_name, move_name, phase_name, phrase, tr
+from desktop.legislation.phrases import barrier_phrase, choice_name, move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
@@ -144,6 +144,10 @@ class LegislationScreens:
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)
+
+    def barrier_reason(self, kind: str) -> str | None:
+        """What a move of this kind showed the table, when it stops Undo."""
+        return barrier_phrase(kind)
 
     def option_labels(self) -> dict[str, str]:
         return {"hand_size": tr("Hand size"), "ballot": tr("Ballot")}

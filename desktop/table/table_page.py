@@ -33,7 +33,7 @@ from desktop.table.screens import screens_for
 from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
-from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
+from desktop.undo import barrier_reason, human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
 from storage.limits import UI_TAKEN_BACK_MAX
 
@@ -502,9 +502,10 @@ class TablePage(QWidget):
         target = human_undo_target(self.session, self.hotseat.humans)
         return None if target is None else self.screens.move_name(self.session.actions[target].kind)
 
-    def undo_barred(self) -> bool:
-        """True when moves were made but the undo barrier (revealed cards) stops any from being taken back."""
-        return len(self.session.actions) > 0 and not self.session.can_undo()
+    def undo_barred(self) -> str:
+        """Why no move can be taken back, naming the move that revealed what was hidden (a draw, a
+        secret ballot shown...); empty when Undo is free or nothing was played."""
+        return barrier_reason(self.session, self.hotseat.humans, self.names, self.screens)
 
     def redo_name(self) -> str | None:
         kind = redo_kind(self.session)
