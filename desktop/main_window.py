@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
+from desktop.file_folder import remember, start_path
 from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
@@ -438,10 +439,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Session"),
-            self.table.saved_name() + ".quorum",
+            start_path(self.table.saved_name() + ".quorum"),
             self.tr("Quorum sessions (*.quorum)"),
         )
         if path:
+            remember(path)
             self.export_to(path)
 
     def export_to(self, path: str) -> bool:
@@ -461,10 +463,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Game Record"),
-            self.table.saved_name() + ".quorum-record",
+            start_path(self.table.saved_name() + ".quorum-record"),
             self.tr("Quorum game records (*.quorum-record)"),
         )
         if path:
+            remember(path)
             self.export_record_to(path)
 
     def export_record_to(self, path: str) -> bool:
@@ -486,10 +489,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import Session"),
-            "",
+            start_path(),
             self.tr("Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)"),
         )
         if path:
+            remember(path)
             self.import_from(path)
 
     def import_from(self, path: str) -> ImportJob | None:
@@ -637,9 +641,10 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the Game Elsewhere"),
-            self.table.saved_name() + ".quorum",
+            start_path(self.table.saved_name() + ".quorum"),
             self.tr("Quorum sessions (*.quorum)"),
         )
+        remember(path)
         return bool(path) and self.export_unsaved_to(path)
 
     def export_unsaved_to(self, path: str) -> bool:
