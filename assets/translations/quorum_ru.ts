@@ -1850,7 +1850,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4504,6 +4504,11 @@ and asks for: %3</source>
         <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="337"/>
+        <source>Show my hand open after the bots&apos; moves</source>
+        <translation>Показывать мою руку открытой после ходов ботов</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4561,12 +4566,12 @@ and asks for: %3</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="55"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="162"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="166"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
@@ -4584,19 +4589,34 @@ and asks for: %3</source>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="28"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="37"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
+        <source>%1: your hand is face down</source>
+        <translation>%1: ваша рука лежит рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="52"/>
+        <source>The bots moved while everyone could see the screen. Everyone else, look away.</source>
+        <translation>Боты ходили, пока экран видели все. Остальные, отвернитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="55"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Остальные, отвернитесь. %1: когда экран видите только вы, нажмите кнопку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="43"/>
+        <location filename="../../desktop/curtain.py" line="64"/>
         <source>I am %1 — show my cards</source>
         <translation>Я — %1, покажите мои карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="64"/>
+        <source>%1: show my hand — Space</source>
+        <translation>%1: показать мою руку — Пробел</translation>
     </message>
 </context>
 <context>
@@ -4696,150 +4716,150 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
-        <location filename="../../desktop/main_window.py" line="271"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="272"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="91"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="98"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="102"/>
+        <location filename="../../desktop/main_window.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="104"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="106"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="106"/>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="120"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="131"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
+        <location filename="../../desktop/main_window.py" line="411"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="493"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="505"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="505"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="508"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="589"/>
+        <location filename="../../desktop/main_window.py" line="593"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="622"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="622"/>
+        <location filename="../../desktop/main_window.py" line="626"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4848,119 +4868,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="626"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="627"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="628"/>
+        <location filename="../../desktop/main_window.py" line="632"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="639"/>
+        <location filename="../../desktop/main_window.py" line="643"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="149"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="440"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="442"/>
-        <location filename="../../desktop/main_window.py" line="641"/>
+        <location filename="../../desktop/main_window.py" line="443"/>
+        <location filename="../../desktop/main_window.py" line="645"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="455"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="465"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="465"/>
+        <location filename="../../desktop/main_window.py" line="467"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="488"/>
+        <location filename="../../desktop/main_window.py" line="491"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="533"/>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="539"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="567"/>
+        <location filename="../../desktop/main_window.py" line="571"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="568"/>
-        <location filename="../../desktop/main_window.py" line="590"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="594"/>
         <source>%1
 
 %2</source>
@@ -5364,45 +5384,45 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="42"/>
+        <location filename="../../desktop/start_page.py" line="44"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="57"/>
+        <location filename="../../desktop/start_page.py" line="58"/>
         <location filename="../../desktop/start_page.py" line="137"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="71"/>
+        <location filename="../../desktop/start_page.py" line="72"/>
         <source>Loading saved games…</source>
         <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="74"/>
+        <location filename="../../desktop/start_page.py" line="75"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="84"/>
+        <location filename="../../desktop/start_page.py" line="85"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="85"/>
+        <location filename="../../desktop/start_page.py" line="86"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="86"/>
+        <location filename="../../desktop/start_page.py" line="87"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="95"/>
+        <location filename="../../desktop/start_page.py" line="96"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
@@ -5500,7 +5520,7 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="44"/>
+        <location filename="../../desktop/start_page.py" line="46"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
@@ -5613,77 +5633,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="150"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="199"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="216"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="228"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="324"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="465"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="538"/>
+        <location filename="../../desktop/table/table_page.py" line="553"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="588"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="574"/>
+        <location filename="../../desktop/table/table_page.py" line="589"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="577"/>
+        <location filename="../../desktop/table/table_page.py" line="592"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="595"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="581"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

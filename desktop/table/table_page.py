@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     from storage.saved_session import SavedSession
 
 
-
 class TablePage(QWidget):
     sig_history = Signal()
     """What Undo/Redo can do has changed."""
@@ -324,13 +323,19 @@ class TablePage(QWidget):
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
         elif curtain is not None:
+            face_down = self.hotseat.hand_face_down()
             widget = Curtain(
                 curtain,
                 self.names[curtain],
                 self.colours[curtain],
                 self.screens.curtain_reason(self, curtain),
+                face_down=face_down,
             )
             widget.sig_confirmed.connect(self.hotseat.confirm)
+            if face_down:
+                widget.add_side_move(
+                    tr("Show my hand open after the bots' moves"), lambda: self.keep_hand_open(curtain)
+                )
             for other, action in self._side_moves(curtain):
                 label = tr("%1: %2").replace("%1", self.names[other])  # "Alice: Drop Deal"
                 label = label.replace("%2", self.screens.move_name(action.kind))
@@ -425,6 +430,16 @@ class TablePage(QWidget):
                 pass
         if on:
             self.hotseat.pass_by_choice()  # the seat may be asked now in a window it has nothing for
+
+    def keep_hand_open(self, seat: int) -> None:
+        """A seat's own choice: after the bots' moves its hand comes back open (kept with the save)."""
+        self.hotseat.open_hand.add(seat)
+        if self.saved is not None and hasattr(self.saved, "update_ui"):
+            try:
+                self.saved.update_ui(open_hand=sorted(self.hotseat.open_hand))
+            except Exception:  # a small note the table can do without
+                pass
+        self.hotseat.confirm(seat)
 
     def dismiss_result(self) -> None:
         if self.result is None:
