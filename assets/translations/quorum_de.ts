@@ -5,12 +5,12 @@
     <name></name>
     <message>
         <location filename="../../desktop/council/board.py" line="252"/>
-        <location filename="../../desktop/legislation/board.py" line="691"/>
+        <location filename="../../desktop/legislation/board.py" line="701"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="696"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -18,57 +18,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="705"/>
+        <location filename="../../desktop/legislation/board.py" line="715"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="260"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="268"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="269"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="280"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="320"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="331"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="337"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="542"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="551"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="561"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -199,7 +199,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="703"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/legislation/board.py" line="357"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
@@ -547,7 +547,7 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="243"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -555,7 +555,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="245"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -563,7 +563,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="298"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -571,7 +571,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="301"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -579,163 +579,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="308"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="365"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="380"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="470"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="471"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="473"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="467"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="479"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="486"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="960"/>
-        <location filename="../../desktop/legislation/board.py" line="478"/>
+        <location filename="../../desktop/legislation/board.py" line="488"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="493"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="503"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="504"/>
         <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="511"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
-        <location filename="../../desktop/legislation/board.py" line="505"/>
+        <location filename="../../desktop/legislation/board.py" line="512"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="526"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="986"/>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/legislation/board.py" line="531"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="534"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="537"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="537"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/legislation/board.py" line="545"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/legislation/board.py" line="554"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/board.py" line="556"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="559"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="574"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="568"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -1450,6 +1450,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/screens.py" line="179"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
@@ -1681,6 +1682,21 @@ und verlangt: %3</translation>
         <location filename="../../desktop/legislation/screens.py" line="160"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="177"/>
+        <source>%1 agreed to the deal: it is made.</source>
+        <translation>%1 hat dem Handel zugestimmt: er ist geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="181"/>
+        <source>%1 changed the deal: look at it on your own screen.</source>
+        <translation>%1 hat den Handel geändert: sieh ihn dir allein an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="182"/>
+        <source>%1 agreed to the deal as it stands.</source>
+        <translation>%1 stimmt dem Handel in dieser Form zu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/seats.py" line="24"/>
@@ -3302,7 +3318,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
-        <location filename="../../desktop/legislation/board.py" line="692"/>
+        <location filename="../../desktop/legislation/board.py" line="702"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4636,12 +4652,22 @@ und verlangt: %3</translation>
         <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <source>you pledged Yay on bill %1</source>
+        <translation>du hast Ja zu Gesetzentwurf %1 zugesagt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <source>you pledged Nay on bill %1 (anti-Pledge)</source>
+        <translation>du hast Nein zu Gesetzentwurf %1 zugesagt (Gegenzusage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="84"/>
         <source>Worth to you: %1</source>
         <translation>Für dich wert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="93"/>
+        <location filename="../../desktop/legislation/faces.py" line="103"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -5308,7 +5334,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StandingsStrip</name>
     <message>
-        <location filename="../../desktop/table/standings.py" line="42"/>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>(leading)</source>
+        <translation>(führt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="44"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>

@@ -18,7 +18,15 @@ from desktop.cards.gallery import CardGallery
 from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
-from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
+from desktop.legislation.faces import (
+    bill_face,
+    bill_tooltip,
+    own_token_sentence,
+    rep_face,
+    rep_name,
+    token_sentence,
+    worth_text,
+)
 from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.pile_buttons import PileButtons
 from desktop.legislation.piles import PilePicker
@@ -292,7 +300,7 @@ class LegislationBoard(QWidget):
                 parts.append(
                     tr("you received %n bill(s): %1", "", len(d.received)).replace("%1", _numbers(d.received))
                 )
-            parts += [self._token_sentence(b, s, t) for b, s, t in tokens.get(d.deal, ())]
+            parts += [self._token_sentence(b, s, t, you=True) for b, s, t in tokens.get(d.deal, ())]
             lines.append(
                 tr("Deal %1 with %2: %3")
                 .replace("%1", str(d.deal))
@@ -301,7 +309,9 @@ class LegislationBoard(QWidget):
             )
         return lines
 
-    def _token_sentence(self, bill: int, seat: int, token: Token) -> str:
+    def _token_sentence(self, bill: int, seat: int, token: Token, you: bool = False) -> str:
+        if you and seat == self.seat:  # one viewpoint in a line: "you gave…; you pledged…", not own name
+            return own_token_sentence(token is Token.PLEDGE, bill)
         mark = TokenMark(self.colours[seat], self.names[seat], token is Token.PLEDGE)
         return token_sentence(mark, bill)
 
