@@ -75,8 +75,9 @@ def paint_bill(
     line = READABLE + 4
     room = bottom - top - gap  # for the title and the tiles
     # The whole title, wrapped at the readable size (three lines for "Surveillance Infrastructure Act"
-    # on a hand card), and a row for the tokens: the agenda labels on the tiles give way to it first.
-    want = lines_needed(bill.title, w - 2 * pad) * TITLE_LINE + (line if bill.tokens else 0.0)
+    # on a hand card): the agenda labels on the tiles give way to it first. (Tokens share the title's
+    # room: a token laid on a bill never changes its tiles.)
+    want = lines_needed(bill.title, w - 2 * pad) * TITLE_LINE
     if small:
         title_h = line if room - line >= 2 * tile + gap else 0.0
     elif room - max(want, line) >= 2 * full + gap:  # a large card: agenda labels on the tiles, title above

@@ -110,7 +110,7 @@ def _text_problem(w: QWidget) -> str | None:
         margin = w.margin() * 2 + w.indent() if w.indent() > 0 else w.margin() * 2
         if w.wordWrap():
             need = w.heightForWidth(w.width())
-            if need > w.height() + 2:
+            if need > w.height():  # a wrapped line cut at its foot (or its top) is cut all the same
                 return f"{_name(w)}: wrapped text needs {need} px height, has {w.height()}"
             return None
         metrics = QFontMetrics(w.font())
