@@ -5,12 +5,12 @@
     <name></name>
     <message>
         <location filename="../../desktop/council/board.py" line="252"/>
-        <location filename="../../desktop/legislation/board.py" line="701"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/board.py" line="710"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -18,57 +18,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="715"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="264"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="268"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="269"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="269"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="280"/>
+        <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="320"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="335"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="337"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
+        <location filename="../../desktop/legislation/board.py" line="512"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="542"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="561"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -199,7 +199,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="703"/>
-        <location filename="../../desktop/legislation/board.py" line="357"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
@@ -290,7 +290,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1134"/>
+        <location filename="../../desktop/council/board.py" line="1138"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -485,42 +485,47 @@ und verlangt: %3</translation>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/council/board.py" line="1052"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1058"/>
+        <location filename="../../desktop/council/board.py" line="1054"/>
+        <source>What this does on a TI4 board has no board here: read it, then confirm.</source>
+        <translation>Was dies auf einem TI4-Spielplan bewirkt, hat hier keinen Spielplan: lies es, dann bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1060"/>
+        <location filename="../../desktop/council/board.py" line="1064"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1066"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1117"/>
+        <location filename="../../desktop/council/board.py" line="1121"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1142"/>
+        <location filename="../../desktop/council/board.py" line="1146"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1164"/>
+        <location filename="../../desktop/council/board.py" line="1168"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1200"/>
+        <location filename="../../desktop/council/board.py" line="1204"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -547,7 +552,7 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="243"/>
+        <location filename="../../desktop/legislation/board.py" line="247"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -555,7 +560,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="249"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -563,7 +568,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -571,7 +576,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -579,163 +584,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <location filename="../../desktop/legislation/board.py" line="309"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="308"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="470"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="479"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="960"/>
-        <location filename="../../desktop/legislation/board.py" line="488"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="503"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="504"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="512"/>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="530"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="986"/>
-        <location filename="../../desktop/legislation/board.py" line="531"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="534"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="537"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="537"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="545"/>
+        <location filename="../../desktop/legislation/board.py" line="549"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="554"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="556"/>
+        <location filename="../../desktop/legislation/board.py" line="560"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="573"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="574"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -3318,7 +3323,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
-        <location filename="../../desktop/legislation/board.py" line="702"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4520,7 +4525,7 @@ und verlangt: %3</translation>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="166"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
@@ -5122,7 +5127,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="40"/>
+        <location filename="../../desktop/legislation/piles.py" line="68"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Stapel (%n)</numerusform>
@@ -5130,7 +5135,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="47"/>
+        <location filename="../../desktop/legislation/piles.py" line="64"/>
         <source>The deck: take the top card</source>
         <translation>Der Stapel: oberste Karte nehmen</translation>
     </message>

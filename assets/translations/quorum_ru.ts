@@ -124,7 +124,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="703"/>
-        <location filename="../../desktop/legislation/board.py" line="357"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
@@ -226,7 +226,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1134"/>
+        <location filename="../../desktop/council/board.py" line="1138"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -252,7 +252,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="960"/>
-        <location filename="../../desktop/legislation/board.py" line="488"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
@@ -283,7 +283,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="986"/>
-        <location filename="../../desktop/legislation/board.py" line="531"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
@@ -425,42 +425,47 @@ and asks for: %3</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/council/board.py" line="1052"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1058"/>
+        <location filename="../../desktop/council/board.py" line="1054"/>
+        <source>What this does on a TI4 board has no board here: read it, then confirm.</source>
+        <translation>Здесь нет игрового поля для того, что это делает на поле TI4: прочитайте и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1060"/>
+        <location filename="../../desktop/council/board.py" line="1064"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1066"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1117"/>
+        <location filename="../../desktop/council/board.py" line="1121"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1142"/>
+        <location filename="../../desktop/council/board.py" line="1146"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1164"/>
+        <location filename="../../desktop/council/board.py" line="1168"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1200"/>
+        <location filename="../../desktop/council/board.py" line="1204"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1260,12 +1265,12 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="252"/>
-        <location filename="../../desktop/legislation/board.py" line="701"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/legislation/board.py" line="710"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1274,133 +1279,133 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="715"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="264"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="268"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="269"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="269"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="280"/>
+        <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="320"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="331"/>
+        <location filename="../../desktop/legislation/board.py" line="335"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="337"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="365"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="380"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="470"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="479"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="486"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="503"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="504"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
+        <location filename="../../desktop/legislation/board.py" line="512"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="561"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="511"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1428,7 +1433,7 @@ and asks for: %3</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="243"/>
+        <location filename="../../desktop/legislation/board.py" line="247"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1437,7 +1442,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="245"/>
+        <location filename="../../desktop/legislation/board.py" line="249"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1446,7 +1451,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="298"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1455,7 +1460,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="301"/>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1464,43 +1469,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <location filename="../../desktop/legislation/board.py" line="309"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="308"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="512"/>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="526"/>
+        <location filename="../../desktop/legislation/board.py" line="530"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="534"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="537"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="537"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="542"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1509,12 +1514,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="545"/>
+        <location filename="../../desktop/legislation/board.py" line="549"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1523,32 +1528,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="554"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="556"/>
+        <location filename="../../desktop/legislation/board.py" line="560"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/board.py" line="573"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="574"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -3368,7 +3373,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
-        <location filename="../../desktop/legislation/board.py" line="702"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -4587,7 +4592,7 @@ and asks for: %3</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="166"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
@@ -5189,7 +5194,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="40"/>
+        <location filename="../../desktop/legislation/piles.py" line="68"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Колода (%n)</numerusform>
@@ -5198,7 +5203,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="47"/>
+        <location filename="../../desktop/legislation/piles.py" line="64"/>
         <source>The deck: take the top card</source>
         <translation>Колода: взять верхнюю карту</translation>
     </message>

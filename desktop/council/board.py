@@ -1047,8 +1047,12 @@ class CouncilBoard(QWidget):
                 if self.prompt.can_accept
                 else tr("You do not hold all that is asked of you: you can only refuse.")
             )
-        elif k == "table_instructions":
-            hint = tr("Carry this out on the board, then confirm.")
+        elif k == "table_instructions":  # only companion mode has a board beside it
+            hint = (
+                tr("Carry this out on the board, then confirm.")
+                if self.view.mode == "companion"
+                else tr("What this does on a TI4 board has no board here: read it, then confirm.")
+            )
         self.hint.setText(hint)
 
     def _target_hint(self, targeting: Targeting) -> str:
