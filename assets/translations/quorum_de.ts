@@ -229,6 +229,11 @@ und verlangt: %3</translation>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="1054"/>
+        <source>No board here: read what this would do at a TI4 table, then confirm.</source>
+        <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/board.py" line="729"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
@@ -488,11 +493,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="1052"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="1054"/>
-        <source>What this does on a TI4 board has no board here: read it, then confirm.</source>
-        <translation>Was dies auf einem TI4-Spielplan bewirkt, hat hier keinen Spielplan: lies es, dann bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1062"/>

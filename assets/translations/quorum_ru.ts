@@ -158,6 +158,11 @@ and asks for: %3</source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board.py" line="1054"/>
+        <source>No board here: read what this would do at a TI4 table, then confirm.</source>
+        <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/board.py" line="729"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
@@ -428,11 +433,6 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="1052"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/board.py" line="1054"/>
-        <source>What this does on a TI4 board has no board here: read it, then confirm.</source>
-        <translation>Здесь нет игрового поля для того, что это делает на поле TI4: прочитайте и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1062"/>

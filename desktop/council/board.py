@@ -1051,7 +1051,7 @@ class CouncilBoard(QWidget):
             hint = (
                 tr("Carry this out on the board, then confirm.")
                 if self.view.mode == "companion"
-                else tr("What this does on a TI4 board has no board here: read it, then confirm.")
+                else tr("No board here: read what this would do at a TI4 table, then confirm.")
             )
         self.hint.setText(hint)
 
