@@ -161,6 +161,7 @@ class CouncilScreens:
             good=None,
             tally=tally or tr("no votes cast"),
             votes=tuple((seat, how.get(seat, "—")) for seat in range(len(names))),
+            notes=played_on_agenda(table.session, index, names),
         )
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
@@ -361,3 +362,23 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     if entry.get("game_over"):
         extra.append(tr("The session is over."))
     return extra
+
+
+def played_on_agenda(session: Session, resolved: object, names: tuple[str, ...]) -> tuple[str, ...]:
+    """Every action card played on the agenda whose resolution is log entry `resolved`, with who played
+    it: a card may have made the outcome what it is (Confounding Legal Text elects another player), and
+    the result must say so, not only the votes."""
+    if not isinstance(resolved, int) or not 0 <= resolved < len(session.entries):
+        return ()
+    start = resolved
+    while start > 0 and "revealed" not in session.entries[start].public:
+        start -= 1
+    played = []
+    for action in session.actions[start : resolved + 1]:
+        card = getattr(action, "card", None)
+        if action.kind == "play_card" and isinstance(card, str):
+            seat = names[action.seat] if 0 <= action.seat < len(names) else "?"
+            played.append(tr("%1 (%2)").replace("%1", any_card_name(card)).replace("%2", seat))
+    if not played:
+        return ()
+    return (tr("Cards played on this agenda: %1").replace("%1", join_list(played)),)

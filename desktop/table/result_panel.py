@@ -31,6 +31,7 @@ class VoteResult:
     votes: tuple[tuple[int, str], ...]  # (seat, how it voted) for every seat, in voting order
     deltas: tuple[int, ...] = ()  # score change per seat (0 for none)
     betrayals: tuple[str, ...] = ()  # "Carol BETRAYED their token (voted Nay)."
+    notes: tuple[str, ...] = ()  # what else decided it: "Cards played: Confounding Legal Text (Frank)"
 
 
 def delta_text(delta: int) -> str:
@@ -104,6 +105,10 @@ def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list
         text_h = max(_wrapped(plain_m, vote_w, vote), float(bold_m.height()))
         pieces.append(_Piece(QRectF(vote_x, top, vote_w, text_h + 1), vote, plain, TEXT, LEFT | WRAP))
         y = max(y + ROW, top + text_h + 2)
+    for line in result.notes:
+        h = _wrapped(bold_m, w, line)
+        pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, TEXT, LEFT | WRAP))
+        y += h + 2
     for line in result.betrayals:
         h = _wrapped(bold_m, w, line)
         pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, BAD, LEFT | WRAP))
@@ -134,7 +139,7 @@ class ResultCard(QWidget):
         for seat, vote in result.votes:
             d = result.deltas[seat] if seat < len(result.deltas) else 0
             lines.append(f"{self.names[seat]}: {vote}" + (f" ({delta_text(d)})" if d else ""))
-        lines += list(result.betrayals)
+        lines += list(result.notes) + list(result.betrayals)
         self.setAccessibleName("\n".join(lines))
         self.setToolTip("\n".join(lines))
 
