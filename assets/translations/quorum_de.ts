@@ -300,7 +300,7 @@ und verlangt: %3</translation>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="202"/>
+        <location filename="../../desktop/council/deal_panel.py" line="210"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
@@ -531,7 +531,7 @@ und verlangt: %3</translation>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -539,7 +539,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -547,7 +547,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="130"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
@@ -1815,46 +1815,51 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <source>Also ask for other players&apos; notes (the partner may hold one)</source>
+        <translation>Auch nach Schuldscheinen anderer Spieler fragen (der Partner könnte einen halten)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="87"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="88"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="90"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="119"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="150"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="153"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="148"/>
+        <location filename="../../desktop/council/deal_panel.py" line="156"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="191"/>
+        <location filename="../../desktop/council/deal_panel.py" line="199"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
@@ -5253,22 +5258,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="63"/>
+        <location filename="../../desktop/table/seat_panel.py" line="69"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="67"/>
+        <location filename="../../desktop/table/seat_panel.py" line="73"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="71"/>
+        <location filename="../../desktop/table/seat_panel.py" line="77"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="215"/>
+        <location filename="../../desktop/table/seat_panel.py" line="221"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>

@@ -512,51 +512,56 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <source>Also ask for other players&apos; notes (the partner may hold one)</source>
+        <translation>Также просить векселя других игроков (партнёр может держать такой)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="87"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="88"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="90"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="119"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="150"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="153"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="148"/>
+        <location filename="../../desktop/council/deal_panel.py" line="156"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="191"/>
+        <location filename="../../desktop/council/deal_panel.py" line="199"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="202"/>
+        <location filename="../../desktop/council/deal_panel.py" line="210"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
@@ -1420,7 +1425,7 @@ and asks for: %3</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1429,7 +1434,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1438,7 +1443,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="130"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
@@ -5321,22 +5326,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="63"/>
+        <location filename="../../desktop/table/seat_panel.py" line="69"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="67"/>
+        <location filename="../../desktop/table/seat_panel.py" line="73"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="71"/>
+        <location filename="../../desktop/table/seat_panel.py" line="77"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="215"/>
+        <location filename="../../desktop/table/seat_panel.py" line="221"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
