@@ -67,6 +67,13 @@ class Hotseat(QObject):
         # watching): its hand comes back face down, for it alone to turn up ("Alice: show my hand").
         # Seats in `open_hand` chose to have it back open.
         self.face_down = False
+        # Seats whose transaction offers a human refuses without being asked ({human: {proposer}}), and
+        # the game's rule for that refusal, (view, seat, muted) -> the answer or None (Council only).
+        self.muted: dict[int, set[int]] = {}
+        for pair in (ui or {}).get("muted_offers") or []:
+            if isinstance(pair, list) and len(pair) == 2 and pair[0] in self.humans and type(pair[1]) is int:
+                self.muted.setdefault(pair[0], set()).add(pair[1])
+        self.auto_refuser: Callable[[Any, int, set[int]], Action | None] | None = None
         kept = (ui or {}).get("open_hand")
         self.open_hand: set[int] = (
             {s for s in kept if type(s) is int and s in self.humans} if isinstance(kept, list) else set()
@@ -163,11 +170,21 @@ class Hotseat(QObject):
         return done
 
     def _auto_move(self) -> Action | None:
-        """The pass a human asked to make by itself in windows where they hold nothing playable."""
-        if self.auto_mover is None or self.blocked:
+        """The pass a human asked to make by itself in windows where they hold nothing playable, or
+        the refusal of an offer from a seat whose offers that human muted."""
+        if self.blocked:
             return None
         seat = self.human_to_act()
-        if seat is None or seat not in self.auto_pass:
+        if seat is None:
+            return None
+        if self.auto_refuser is not None and self.muted.get(seat):
+            try:
+                refusal = self.auto_refuser(self.session.view(seat), seat, self.muted[seat])
+            except Exception:  # a view without the fields asked for: answer by hand
+                refusal = None
+            if refusal is not None:
+                return refusal
+        if self.auto_mover is None or seat not in self.auto_pass:
             return None
         try:
             return self.auto_mover(self.session.view(seat), seat)

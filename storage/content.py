@@ -247,7 +247,8 @@ UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_M
 UI_SEAT_LISTS = {"auto_pass", "open_hand"}
 # Lines the table added to the log: [entries in the log when it was said, seat] ("a move by X was
 # taken back" -- whose move, never what it was).
-UI_NOTE_LISTS = {"taken_back"}
+# Also checked as such pairs: [human seat, seat] whose transaction offers that human refuses unasked.
+UI_NOTE_LISTS = {"taken_back", "muted_offers"}
 
 
 def _is_note(item: Any) -> bool:

@@ -229,7 +229,12 @@ und verlangt: %3</translation>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1054"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
+        <source>Refuse all from %1</source>
+        <translation>Alle von %1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1063"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -295,7 +300,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1138"/>
+        <location filename="../../desktop/council/board.py" line="1147"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -351,33 +356,33 @@ und verlangt: %3</translation>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="979"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="974"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -385,12 +390,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -398,7 +403,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1031"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -406,7 +411,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -414,7 +419,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1034"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -422,7 +427,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -430,7 +435,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -440,92 +445,92 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="999"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1045"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1055"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1052"/>
+        <location filename="../../desktop/council/board.py" line="1061"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1071"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1064"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1121"/>
+        <location filename="../../desktop/council/board.py" line="1130"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1146"/>
+        <location filename="../../desktop/council/board.py" line="1155"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1168"/>
+        <location filename="../../desktop/council/board.py" line="1177"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1204"/>
+        <location filename="../../desktop/council/board.py" line="1213"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -687,7 +692,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -1156,17 +1161,17 @@ und verlangt: %3</translation>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1174,118 +1179,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="258"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1294,7 +1299,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="261"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1303,17 +1308,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="287"/>
+        <location filename="../../desktop/council/screens.py" line="295"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1321,102 +1326,102 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="292"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="295"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="303"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="303"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/screens.py" line="314"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="314"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="317"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="321"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="325"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="341"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="348"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="361"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1424,12 +1429,12 @@ und verlangt: %3</translation>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="381"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="392"/>
         <source>Cards played on this agenda: %1</source>
         <translation>Auf diese Agenda gespielte Karten: %1</translation>
     </message>
@@ -1529,7 +1534,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="340"/>
+        <location filename="../../desktop/table/table_page.py" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1573,7 +1578,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -2016,14 +2021,14 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="253"/>
         <source>may not vote</source>
@@ -4474,7 +4479,7 @@ und verlangt: %3</translation>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="337"/>
+        <location filename="../../desktop/table/table_page.py" line="338"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5636,57 +5641,57 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="199"/>
+        <location filename="../../desktop/table/table_page.py" line="200"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="216"/>
+        <location filename="../../desktop/table/table_page.py" line="217"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="228"/>
+        <location filename="../../desktop/table/table_page.py" line="229"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="324"/>
+        <location filename="../../desktop/table/table_page.py" line="325"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="465"/>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="553"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="588"/>
+        <location filename="../../desktop/table/table_page.py" line="589"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="589"/>
+        <location filename="../../desktop/table/table_page.py" line="590"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="592"/>
+        <location filename="../../desktop/table/table_page.py" line="593"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="595"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

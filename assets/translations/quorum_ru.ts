@@ -158,7 +158,7 @@ and asks for: %3</source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1054"/>
+        <location filename="../../desktop/council/board.py" line="1063"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -231,7 +231,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1138"/>
+        <location filename="../../desktop/council/board.py" line="1147"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -277,17 +277,17 @@ and asks for: %3</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="979"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="974"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -295,17 +295,17 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="999"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -316,17 +316,22 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
+        <source>Refuse all from %1</source>
+        <translation>Отклонять все от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -335,27 +340,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1016"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -364,7 +369,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1031"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -373,7 +378,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -382,7 +387,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1034"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -391,7 +396,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -400,72 +405,72 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/council/board.py" line="1037"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1045"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1055"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1052"/>
+        <location filename="../../desktop/council/board.py" line="1061"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1071"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1064"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1121"/>
+        <location filename="../../desktop/council/board.py" line="1130"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1146"/>
+        <location filename="../../desktop/council/board.py" line="1155"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1168"/>
+        <location filename="../../desktop/council/board.py" line="1177"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1204"/>
+        <location filename="../../desktop/council/board.py" line="1213"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -869,7 +874,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -894,17 +899,17 @@ and asks for: %3</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -913,118 +918,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="258"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1034,7 +1039,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="261"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1044,17 +1049,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="276"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="287"/>
+        <location filename="../../desktop/council/screens.py" line="295"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1063,102 +1068,102 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="292"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="295"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="303"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="303"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="306"/>
+        <location filename="../../desktop/council/screens.py" line="314"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="314"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="317"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="321"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="325"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="341"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="348"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="361"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1166,12 +1171,12 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="381"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="392"/>
         <source>Cards played on this agenda: %1</source>
         <translation>Карты, сыгранные на эту повестку: %1</translation>
     </message>
@@ -1215,14 +1220,14 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="253"/>
         <source>may not vote</source>
@@ -1871,7 +1876,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="340"/>
+        <location filename="../../desktop/table/table_page.py" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4541,7 +4546,7 @@ and asks for: %3</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="337"/>
+        <location filename="../../desktop/table/table_page.py" line="338"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5704,57 +5709,57 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="199"/>
+        <location filename="../../desktop/table/table_page.py" line="200"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="216"/>
+        <location filename="../../desktop/table/table_page.py" line="217"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="228"/>
+        <location filename="../../desktop/table/table_page.py" line="229"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="324"/>
+        <location filename="../../desktop/table/table_page.py" line="325"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="465"/>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="553"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="588"/>
+        <location filename="../../desktop/table/table_page.py" line="589"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="589"/>
+        <location filename="../../desktop/table/table_page.py" line="590"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="592"/>
+        <location filename="../../desktop/table/table_page.py" line="593"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="595"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

@@ -966,6 +966,15 @@ class CouncilBoard(QWidget):
             )
             accept.setEnabled(p.can_accept)  # it lacks something it was asked for
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
+            if hasattr(self.table, "hotseat"):  # issue 28: a bot's every offer needed a Refuse
+                from desktop.council.offer_mute import mute_offers
+
+                proposer = p.offer.proposer
+                self._button(
+                    "mute",
+                    tr("Refuse all from %1").replace("%1", self.names[proposer]),
+                    lambda: mute_offers(self.table, self.seat, proposer),
+                )
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
         elif k == "table_instructions":

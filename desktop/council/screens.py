@@ -13,7 +13,7 @@ from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
-from games.council.actions import Pass
+from games.council.actions import AnswerDeal, Pass
 from games.council.log_items import CardCancelled, LawRemoved, items_from_plain
 from games.council.options import Deck, LeaderVersions, Mode
 from games.council.results import AgendaResult, PredictionSettled, SecretScored, instruction_from_plain
@@ -110,6 +110,14 @@ class CouncilScreens:
         if view.has_plays:
             return None
         return Pass(seat, False)
+
+    def muted_answer(self, view: CouncilView, seat: int, muted: set[int]) -> AnswerDeal | None:
+        """The refusal a seat makes unasked of a transaction offered by a seat whose offers it muted."""
+        prompt = view.prompt
+        offer = getattr(prompt, "offer", None)
+        if prompt is None or prompt.kind != "transaction" or offer is None or offer.proposer not in muted:
+            return None
+        return AnswerDeal(seat, False)
 
     def tie_break(self, table: TablePage) -> str:
         """Why the winner won though another had as many VP or more (games/council/procedure.py)."""

@@ -189,6 +189,7 @@ class TablePage(QWidget):
         layout.addWidget(self.side)
 
         self.hotseat.auto_mover = getattr(self.screens, "auto_pass", None)
+        self.hotseat.auto_refuser = getattr(self.screens, "muted_answer", None)
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)
