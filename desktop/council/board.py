@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.centre import CouncilCentre
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
@@ -237,8 +238,10 @@ class CouncilBoard(QWidget):
         only when they differ), or made when the board is new or the laws' button comes or goes."""
         view = self.view
         centre = self.centre
-        if centre is None or centre.with_laws != bool(view.laws):
-            centre = CouncilCentre(bool(view.laws), self.show_laws)
+        history = resolved_count(self.table.session) if hasattr(self.table, "session") else 0
+        buttons = bool(view.laws) or bool(history)  # the laws' and the history's buttons (issue 28)
+        if centre is None or centre.with_laws != buttons:
+            centre = CouncilCentre(buttons, self.show_laws, self.show_history)
         # Without the window's name when the middle is narrow (the status box names the window too).
         head = (
             tr("Round %1 · agenda %2 · %3")
@@ -260,7 +263,7 @@ class CouncilBoard(QWidget):
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
-        centre.show_table(head, card, facts, self.riders_text, len(view.laws))
+        centre.show_table(head, card, facts, self.riders_text, len(view.laws), history)
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
             kept = centre.kept_choice(key)
@@ -381,6 +384,14 @@ class CouncilBoard(QWidget):
         if isinstance(elected, str) and elected:
             return f"{any_card_name(law)} ({planet_name(elected)})"
         return any_card_name(law)
+
+    def show_history(self) -> QWidget:
+        """The agendas so far (outcomes, votes, riders won and lost) and the laws' holders."""
+        dialog = HistoryDialog(self.table.session, self.names, self)
+        dress(dialog)
+        self.history_dialog = dialog
+        dialog.open()
+        return dialog
 
     def show_laws(self) -> CardGallery:
         """Every law in play as a card, with who holds it, to read at leisure."""
