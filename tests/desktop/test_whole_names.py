@@ -59,3 +59,19 @@ def test_a_dual_representative_shows_its_whole_title(qapp, w, h):
     painter.end()
     drawn = " ".join(" ".join(painter.texts).split())
     assert title in drawn and "…" not in drawn, drawn
+
+
+@pytest.mark.parametrize("planet", ["centauri", "nestphar", "mecatol-rex", "archon-vail"])
+def test_a_narrow_planet_card_shows_its_whole_name(qapp, planet):
+    """"Centa…" and "Nestp…" on a hand's planet card: a word too wide breaks with a hyphen instead."""
+    from desktop.council.faces import planet_face
+    from desktop.council.planet_card import paint_planet
+
+    face = planet_face(planet, False)
+    image = QImage(50, 90, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = _Recording(image)
+    paint_planet(painter, QRectF(0, 0, 50, 90), face)
+    painter.end()
+    drawn = [t.replace("-\n", "").replace("\n", " ") for t in painter.texts]
+    assert face.name in drawn, drawn  # the name, whole (a long word broken with a hyphen, not cut)
