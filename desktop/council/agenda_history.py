@@ -110,6 +110,8 @@ class HistoryDialog(QDialog):
         self.text.setObjectName("HistoryText")
         self.text.setReadOnly(True)
         self.text.setMinimumSize(460, 360)
+        # A light page with dark ink (the table's dressing made it grey on the felt), at a reading size.
+        self.text.setStyleSheet("#HistoryText { background: #fbf7ee; color: #1f1b16; font-size: 14px; }")
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
