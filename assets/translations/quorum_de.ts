@@ -99,7 +99,7 @@
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="83"/>
+        <location filename="../../desktop/council/centre.py" line="93"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="89"/>
+        <location filename="../../desktop/council/centre.py" line="99"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -115,200 +115,200 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
         <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
+        <location filename="../../desktop/council/board.py" line="337"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="337"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="352"/>
-        <location filename="../../desktop/council/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="373"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="377"/>
+        <location filename="../../desktop/council/board.py" line="378"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="421"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="421"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="718"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="779"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="860"/>
+        <location filename="../../desktop/council/board.py" line="861"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="863"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1074"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="740"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="599"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="599"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="782"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="785"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="787"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="905"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="946"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="949"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="956"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
-        <location filename="../../desktop/council/board.py" line="1158"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1159"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -318,7 +318,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -326,7 +326,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="726"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -334,63 +334,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="969"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="973"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="979"/>
+        <location filename="../../desktop/council/board.py" line="980"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="870"/>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="871"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -398,12 +398,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1039"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1041"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -411,7 +411,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1042"/>
+        <location filename="../../desktop/council/board.py" line="1043"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -419,7 +419,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -427,7 +427,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -435,7 +435,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -443,7 +443,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1033"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -453,92 +453,92 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1037"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1049"/>
+        <location filename="../../desktop/council/board.py" line="1050"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1056"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1067"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1068"/>
+        <location filename="../../desktop/council/board.py" line="1069"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1072"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1082"/>
+        <location filename="../../desktop/council/board.py" line="1083"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1084"/>
+        <location filename="../../desktop/council/board.py" line="1085"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1086"/>
+        <location filename="../../desktop/council/board.py" line="1087"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1141"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1166"/>
+        <location filename="../../desktop/council/board.py" line="1167"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1188"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1224"/>
+        <location filename="../../desktop/council/board.py" line="1225"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -662,7 +662,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -700,7 +700,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -803,7 +803,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="41"/>
+        <location filename="../../desktop/council/agenda_history.py" line="42"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n Stimme für %2</numerusform>
@@ -811,62 +811,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="45"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: abstained</source>
         <translation>%1: enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="47"/>
         <source>%1: could not vote</source>
         <translation>%1: durfte nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/agenda_history.py" line="52"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 auf %3 — gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/agenda_history.py" line="52"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 auf %3 — verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="76"/>
+        <location filename="../../desktop/council/agenda_history.py" line="77"/>
         <source>%1 — held by %2</source>
         <translation>%1 — gehalten von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="78"/>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
         <source>%1 — on %2</source>
         <translation>%1 — auf %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="87"/>
-        <location filename="../../desktop/council/board.py" line="782"/>
+        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="91"/>
         <source>Agenda %1: %2</source>
         <translation>Agenda %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="94"/>
+        <location filename="../../desktop/council/agenda_history.py" line="95"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="94"/>
+        <location filename="../../desktop/council/agenda_history.py" line="95"/>
         <source>never voted on</source>
         <translation>nie abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="107"/>
+        <location filename="../../desktop/council/agenda_history.py" line="108"/>
         <source>Agendas and laws</source>
         <translation>Agenden und Gesetze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="117"/>
+        <source>Show how long each agenda takes, on the table</source>
+        <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
@@ -1478,7 +1483,7 @@ und verlangt: %3</translation>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="50"/>
+        <location filename="../../desktop/council/agenda_history.py" line="51"/>
         <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
@@ -2787,8 +2792,8 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="87"/>
-        <location filename="../../desktop/council/board.py" line="402"/>
+        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -3281,39 +3286,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="240"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>

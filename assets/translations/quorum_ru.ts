@@ -14,7 +14,7 @@
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="83"/>
+        <location filename="../../desktop/council/centre.py" line="93"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="89"/>
+        <location filename="../../desktop/council/centre.py" line="99"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -32,41 +32,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
         <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
+        <location filename="../../desktop/council/board.py" line="337"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="337"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="352"/>
-        <location filename="../../desktop/council/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -75,75 +75,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="373"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="377"/>
+        <location filename="../../desktop/council/board.py" line="378"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="421"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="421"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="632"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="714"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="718"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="726"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -152,27 +152,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="858"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="860"/>
+        <location filename="../../desktop/council/board.py" line="861"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="862"/>
+        <location filename="../../desktop/council/board.py" line="863"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1074"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="740"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
@@ -182,32 +182,32 @@ and asks for: %3</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="599"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="599"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="764"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="772"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="782"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="41"/>
+        <location filename="../../desktop/council/agenda_history.py" line="42"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n голос за «%2»</numerusform>
@@ -216,147 +216,152 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="45"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: abstained</source>
         <translation>%1: воздержался(-ась)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="47"/>
         <source>%1: could not vote</source>
         <translation>%1: не мог(ла) голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/agenda_history.py" line="52"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 на «%3» — выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/agenda_history.py" line="52"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 на «%3» — проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="76"/>
+        <location filename="../../desktop/council/agenda_history.py" line="77"/>
         <source>%1 — held by %2</source>
         <translation>%1 — у игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="78"/>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
         <source>%1 — on %2</source>
         <translation>%1 — на планете %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="87"/>
-        <location filename="../../desktop/council/board.py" line="782"/>
+        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="91"/>
         <source>Agenda %1: %2</source>
         <translation>Повестка %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="94"/>
+        <location filename="../../desktop/council/agenda_history.py" line="95"/>
         <source>under way</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="94"/>
+        <location filename="../../desktop/council/agenda_history.py" line="95"/>
         <source>never voted on</source>
         <translation>не голосовали</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="107"/>
+        <location filename="../../desktop/council/agenda_history.py" line="108"/>
         <source>Agendas and laws</source>
         <translation>Повестки и законы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="785"/>
+        <location filename="../../desktop/council/agenda_history.py" line="117"/>
+        <source>Show how long each agenda takes, on the table</source>
+        <translation>Показывать на столе, сколько длится каждая повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="787"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="905"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="946"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="949"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="954"/>
-        <location filename="../../desktop/council/board.py" line="1158"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1159"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="956"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="964"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="969"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="973"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="976"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="979"/>
+        <location filename="../../desktop/council/board.py" line="980"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1006"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -364,43 +369,43 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1010"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1039"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="779"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="870"/>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="871"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -409,27 +414,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1032"/>
+        <location filename="../../desktop/council/board.py" line="1033"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1037"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1041"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -438,7 +443,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1042"/>
+        <location filename="../../desktop/council/board.py" line="1043"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -447,7 +452,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -456,7 +461,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -465,7 +470,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -474,72 +479,72 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1049"/>
+        <location filename="../../desktop/council/board.py" line="1050"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1056"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1066"/>
+        <location filename="../../desktop/council/board.py" line="1067"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1068"/>
+        <location filename="../../desktop/council/board.py" line="1069"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1072"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1082"/>
+        <location filename="../../desktop/council/board.py" line="1083"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1084"/>
+        <location filename="../../desktop/council/board.py" line="1085"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1086"/>
+        <location filename="../../desktop/council/board.py" line="1087"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1141"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1166"/>
+        <location filename="../../desktop/council/board.py" line="1167"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1188"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1224"/>
+        <location filename="../../desktop/council/board.py" line="1225"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1222,7 +1227,7 @@ and asks for: %3</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="50"/>
+        <location filename="../../desktop/council/agenda_history.py" line="51"/>
         <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
@@ -2822,8 +2827,8 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="87"/>
-        <location filename="../../desktop/council/board.py" line="402"/>
+        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3329,39 +3334,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="240"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
+from desktop.council.agenda_timer import AgendaTimer, set_timer, timer_on
 from desktop.council.names import any_card_name, outcome_label, planet_name, tr
 from games.council.results import AgendaResult, PredictionSettled
 
@@ -113,6 +114,16 @@ class HistoryDialog(QDialog):
         # A light page with dark ink (the table's dressing made it grey on the felt), at a reading size.
         self.text.setStyleSheet("#HistoryText { background: #fbf7ee; color: #1f1b16; font-size: 14px; }")
         layout.addWidget(self.text)
+        self.timer = QCheckBox(tr("Show how long each agenda takes, on the table"))
+        self.timer.setObjectName("history_timer")
+        self.timer.setChecked(timer_on())
+        self.timer.toggled.connect(self._timer)
+        layout.addWidget(self.timer)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _timer(self, on: bool) -> None:
+        set_timer(on)
+        for clock in self.parentWidget().findChildren(AgendaTimer) if self.parentWidget() else []:
+            clock.follow(clock.key)  # shown or hidden at once, not at the next move

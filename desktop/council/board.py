@@ -263,7 +263,8 @@ class CouncilBoard(QWidget):
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
-        centre.show_table(head, card, facts, self.riders_text, len(view.laws), history)
+        clock = (id(getattr(self.table, "session", None)), view.round, view.agenda_no)  # this agenda
+        centre.show_table(head, card, facts, self.riders_text, len(view.laws), history, clock)
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
             kept = centre.kept_choice(key)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
+from desktop.council.agenda_timer import AgendaTimer
 from desktop.council.names import tr
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
@@ -65,6 +66,7 @@ class CouncilCentre(FeltPanel):
         else:
             self.row.addWidget(self.facts, 1)
         box.addLayout(self.row)
+        self.timer = AgendaTimer(self)  # the optional clock of the agenda under way (agenda_timer.py)
         self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
         self.choice_key: Hashable = None
         # Choices kept by key while hidden (a vote's outcome buttons): shown again as they were, not
@@ -72,12 +74,20 @@ class CouncilCentre(FeltPanel):
         self._kept: dict[Hashable, QWidget] = {}
 
     def show_table(
-        self, head: tuple[str, ...], agenda: AgendaCard, facts: str, riders: str, laws: int, history: int = 0
+        self,
+        head: tuple[str, ...],
+        agenda: AgendaCard,
+        facts: str,
+        riders: str,
+        laws: int,
+        history: int = 0,
+        clock: Hashable = None,
     ) -> None:
         """The heading (its wordings, longest first), the agenda card, the facts (every rider in their
         tooltip) and the laws button; only what differs is touched."""
         self.head.set_forms(head)
         self._show_agenda(agenda)
+        self.timer.follow(clock if agenda is not None else None)
         self.facts.set_facts(facts, riders)
         if self.laws is not None:
             text = tr("See the laws (%n)…", "", laws)

@@ -55,3 +55,35 @@ def test_the_history_lists_agendas_votes_riders_and_laws(qtbot):
     assert ("— won" if settled.kept else "— lost") in text
     for law, _holder in session.view(None).laws:
         assert any_card_name(law) in text
+
+
+def test_the_optional_agenda_timer_runs_per_agenda(qtbot, monkeypatch):
+    """Off by default; on (the History dialog's checkbox) the middle of the table shows how long the
+    agenda under way has taken, and a new agenda starts its own clock."""
+    from desktop.council import agenda_timer
+    from desktop.council.agenda_timer import clock_text, set_timer
+
+    assert clock_text(65) == "⏱ 1:05" and clock_text(3725) == "⏱ 1:02:05"
+    moves, _settled, _result = _after_a_rider()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 700)
+    window.show()
+    set_timer(False)
+    try:
+        window.open_table(session_at("council", 5, moves), None, bot_pause_ms=10**9)
+        board = window.table.current
+        timer = board.centre.timer
+        assert not timer.isVisible()
+        now = [1000.0]
+        monkeypatch.setattr(agenda_timer.time, "monotonic", lambda: now[0])
+        press(qtbot, board.centre.history)
+        board.history_dialog.timer.setChecked(True)  # switched on where the history is read
+        assert timer.isVisible() and timer.text().startswith("⏱ ")
+        start = timer.elapsed()
+        now[0] += 125
+        assert timer.elapsed() == start + 125
+        timer.follow(("another agenda",))
+        assert timer.elapsed() == 0.0  # its own clock
+    finally:
+        set_timer(False)
