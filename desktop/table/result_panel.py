@@ -62,6 +62,21 @@ def _wrapped(metrics: QFontMetrics, width: float, text: str) -> float:
     return float(metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100_000), LEFT | WRAP, text).height())
 
 
+NOTE_LINES = 2  # a note (the cards played on an agenda) takes at most this many lines; its tooltip all
+
+
+def _at_most(metrics: QFontMetrics, width: float, text: str, lines: int) -> str:
+    """`text` as it fits `lines` wrapped lines: whole, or its last words dropped for " …" (the card's
+    tooltip keeps it whole: a long list of riders must not push the table out of a laptop's window)."""
+    room = lines * metrics.lineSpacing() + 1
+    if _wrapped(metrics, width, text) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and _wrapped(metrics, width, " ".join(words) + " …") > room:
+        words.pop()
+    return " ".join(words).rstrip(",;") + " …"
+
+
 def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list[_Piece], int]:
     """Every piece of the card at this width and the height they need: lines too long for the width
     wrap (a vote such as "3 votes for Against" is never clipped), so the card is as tall as its text."""
@@ -106,6 +121,7 @@ def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list
         pieces.append(_Piece(QRectF(vote_x, top, vote_w, text_h + 1), vote, plain, TEXT, LEFT | WRAP))
         y = max(y + ROW, top + text_h + 2)
     for line in result.notes:
+        line = _at_most(bold_m, w, line, NOTE_LINES)
         h = _wrapped(bold_m, w, line)
         pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, TEXT, LEFT | WRAP))
         y += h + 2
