@@ -816,32 +816,32 @@ und verlangt: %3</translation>
         <translation>%1: enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="47"/>
+        <location filename="../../desktop/council/agenda_history.py" line="49"/>
         <source>%1: could not vote</source>
         <translation>%1: durfte nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="52"/>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 auf %3 — gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="52"/>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 auf %3 — verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="77"/>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
         <source>%1 — held by %2</source>
         <translation>%1 — gehalten von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="81"/>
         <source>%1 — on %2</source>
         <translation>%1 — auf %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
@@ -849,27 +849,27 @@ und verlangt: %3</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="91"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <source>Agenda %1: %2</source>
         <translation>Agenda %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="95"/>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="95"/>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
         <source>never voted on</source>
         <translation>nie abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="108"/>
+        <location filename="../../desktop/council/agenda_history.py" line="110"/>
         <source>Agendas and laws</source>
         <translation>Agenden und Gesetze</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="117"/>
+        <location filename="../../desktop/council/agenda_history.py" line="119"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
@@ -1483,7 +1483,12 @@ und verlangt: %3</translation>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
+        <source>Cards played on this agenda, last first: %1</source>
+        <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
@@ -1505,11 +1510,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/screens.py" line="392"/>
-        <source>Cards played on this agenda: %1</source>
-        <translation>Auf diese Agenda gespielte Karten: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="107"/>
@@ -2792,7 +2792,7 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
@@ -5275,12 +5275,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="201"/>
+        <location filename="../../desktop/table/result_panel.py" line="217"/>
         <source>Got it (Enter)</source>
         <translation>Verstanden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="203"/>
+        <location filename="../../desktop/table/result_panel.py" line="219"/>
         <source>Dismiss the result</source>
         <translation>Ergebnis schließen</translation>
     </message>

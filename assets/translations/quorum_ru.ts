@@ -221,32 +221,32 @@ and asks for: %3</source>
         <translation>%1: воздержался(-ась)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="47"/>
+        <location filename="../../desktop/council/agenda_history.py" line="49"/>
         <source>%1: could not vote</source>
         <translation>%1: не мог(ла) голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="52"/>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 на «%3» — выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="52"/>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 на «%3» — проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="77"/>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
         <source>%1 — held by %2</source>
         <translation>%1 — у игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="81"/>
         <source>%1 — on %2</source>
         <translation>%1 — на планете %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
@@ -254,27 +254,27 @@ and asks for: %3</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="91"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <source>Agenda %1: %2</source>
         <translation>Повестка %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="95"/>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
         <source>under way</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="95"/>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
         <source>never voted on</source>
         <translation>не голосовали</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="108"/>
+        <location filename="../../desktop/council/agenda_history.py" line="110"/>
         <source>Agendas and laws</source>
         <translation>Повестки и законы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="117"/>
+        <location filename="../../desktop/council/agenda_history.py" line="119"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
@@ -1227,7 +1227,12 @@ and asks for: %3</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="51"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
+        <source>Cards played on this agenda, last first: %1</source>
+        <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
@@ -1249,11 +1254,6 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/council/screens.py" line="392"/>
-        <source>Cards played on this agenda: %1</source>
-        <translation>Карты, сыгранные на эту повестку: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
@@ -2827,7 +2827,7 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="88"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
@@ -5345,12 +5345,12 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="201"/>
+        <location filename="../../desktop/table/result_panel.py" line="217"/>
         <source>Got it (Enter)</source>
         <translation>Понятно (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="203"/>
+        <location filename="../../desktop/table/result_panel.py" line="219"/>
         <source>Dismiss the result</source>
         <translation>Закрыть результат</translation>
     </message>

@@ -44,7 +44,9 @@ def agenda_rows(session: Session, names: tuple[str, ...]) -> list[AgendaRow]:
                     .replace("%2", outcome_label(vote.outcome, names))
                 )
             row.votes += [tr("%1: abstained").replace("%1", _name(names, s)) for s in result.abstained]
-            row.votes += [tr("%1: could not vote").replace("%1", _name(names, s)) for s in result.barred]
+            told = {v.seat for v in result.votes} | set(result.abstained)  # a seat is told once
+            barred = [s for s in result.barred if s not in told]
+            row.votes += [tr("%1: could not vote").replace("%1", _name(names, s)) for s in barred]
         for settled in PredictionSettled.all_from_plain(public.get("predictions")):
             if not rows:
                 continue

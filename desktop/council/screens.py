@@ -389,4 +389,6 @@ def played_on_agenda(session: Session, resolved: object, names: tuple[str, ...])
             played.append(tr("%1 (%2)").replace("%1", any_card_name(card)).replace("%2", seat))
     if not played:
         return ()
-    return (tr("Cards played on this agenda: %1").replace("%1", join_list(played)),)
+    # The last played first: the cards that turn an outcome (Confounding Legal Text, Hack Election...)
+    # come late, and the card shows as many as two lines hold.
+    return (tr("Cards played on this agenda, last first: %1").replace("%1", join_list(played[::-1])),)

@@ -68,7 +68,7 @@ NOTE_LINES = 2  # a note (the cards played on an agenda) takes at most this many
 def _at_most(metrics: QFontMetrics, width: float, text: str, lines: int) -> str:
     """`text` as it fits `lines` wrapped lines: whole, or its last words dropped for " …" (the card's
     tooltip keeps it whole: a long list of riders must not push the table out of a laptop's window)."""
-    room = lines * metrics.lineSpacing() + 1
+    room = _wrapped(metrics, width, "\n".join("x" * lines)) + 1  # the height of that many lines
     if _wrapped(metrics, width, text) <= room:
         return text
     words = text.split(" ")

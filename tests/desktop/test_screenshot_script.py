@@ -1,5 +1,6 @@
 """docs/screenshots/make.py still runs: every picture it makes is written (into a temp folder, offscreen),
-is a whole 1366x700 window (or a dialog: the rules, the Council history), and has its namesake among the committed screenshots; each game has some."""
+is a whole 1366x700 window (or a dialog: the rules, the Council history), and has its namesake among the
+committed screenshots; each game has some."""
 
 from __future__ import annotations
 
