@@ -83,7 +83,8 @@ def count(
             break
         seat = hotseat.curtain_for()
         if seat is not None:
-            curtains += 1
+            # A hand coming back face down to the seat that had the screen is no hand-over.
+            curtains += not getattr(hotseat, "hand_face_down", lambda: False)()
             hotseat.confirm(seat)
             continue
         human = hotseat.acting_seat()

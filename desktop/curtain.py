@@ -15,7 +15,18 @@ class Curtain(QWidget):
     sig_confirmed = Signal(int)
     """The seat named on the curtain says it alone can see the screen now."""
 
-    def __init__(self, seat: int, name: str, colour: str, reason: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        name: str,
+        colour: str,
+        reason: str,
+        parent: QWidget | None = None,
+        *,
+        face_down: bool = False,
+    ) -> None:
+        """`face_down`: the light curtain for the seat that had the screen before the bots moved on the
+        shared view: its own hand comes back for it to turn up, not a hand-over to another player."""
         super().__init__(parent)
         self.setObjectName("Curtain")
         apply_style(self)
@@ -25,7 +36,11 @@ class Curtain(QWidget):
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.setSpacing(18)
-        title = QLabel(self.tr("Pass to %1").replace("%1", name))
+        title = QLabel(
+            (self.tr("%1: your hand is face down") if face_down else self.tr("Pass to %1")).replace(
+                "%1", name
+            )
+        )
         title.setObjectName("CurtainTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         why = QLabel(reason)
@@ -33,14 +48,22 @@ class Curtain(QWidget):
         why.setAlignment(Qt.AlignmentFlag.AlignCenter)
         why.setWordWrap(True)
         hint = QLabel(
-            self.tr(
-                "Everyone else, look away. %1: when only you can see the screen, press the button."
+            (
+                self.tr("The bots moved while everyone could see the screen. Everyone else, look away.")
+                if face_down
+                else self.tr(
+                    "Everyone else, look away. %1: when only you can see the screen, press the button."
+                )
             ).replace("%1", name)
         )
         hint.setObjectName("CurtainHint")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setWordWrap(True)
-        self.button = QPushButton(self.tr("I am %1 — show my cards").replace("%1", name))
+        self.button = QPushButton(
+            (
+                self.tr("%1: show my hand — Space") if face_down else self.tr("I am %1 — show my cards")
+            ).replace("%1", name)
+        )
         self.button.setObjectName("CurtainButton")
         self.button.setDefault(True)
         self.button.clicked.connect(lambda: self.sig_confirmed.emit(self.seat))

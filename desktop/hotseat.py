@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from storage.saved_session import SavedSession
 
 
-
 class Hotseat(QObject):
     sig_changed = Signal()
     """The session or the seat at the keyboard changed: redraw the table."""
@@ -64,6 +63,21 @@ class Hotseat(QObject):
         seat = (ui or {}).get("curtain_seat")
         self.resume_seat: int | None = seat if isinstance(seat, int) and seat in self.humans else None
         self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
+        # The seat at the keyboard saw the shared view since it last confirmed (the bots moved, everyone
+        # watching): its hand comes back face down, for it alone to turn up ("Alice: show my hand").
+        # Seats in `open_hand` chose to have it back open.
+        self.face_down = False
+        # Seats whose transaction offers a human refuses without being asked ({human: {proposer}}), and
+        # the game's rule for that refusal, (view, seat, muted) -> the answer or None (Council only).
+        self.muted: dict[int, set[int]] = {}
+        for pair in (ui or {}).get("muted_offers") or []:
+            if isinstance(pair, list) and len(pair) == 2 and pair[0] in self.humans and type(pair[1]) is int:
+                self.muted.setdefault(pair[0], set()).add(pair[1])
+        self.auto_refuser: Callable[[Any, int, set[int]], Action | None] | None = None
+        kept = (ui or {}).get("open_hand")
+        self.open_hand: set[int] = (
+            {s for s in kept if type(s) is int and s in self.humans} if isinstance(kept, list) else set()
+        )
         session.listeners.append(self._on_session_change)
 
     def detach(self) -> None:
@@ -95,9 +109,14 @@ class Hotseat(QObject):
         if len(self.humans) <= 1 or self.shared:
             return None
         seat = self.human_to_act()
-        if seat is None or seat == self.viewer:
+        if seat is None or seat == self.viewer and not self.face_down:
             return None
         return seat
+
+    def hand_face_down(self) -> bool:
+        """Whether the curtain up is the light one: the seat that had the screen gets its hand back."""
+        seat = self.curtain_for()
+        return seat is not None and seat == self.viewer and self.face_down
 
     def screen_seat(self) -> int | None:
         """Whose view the table is drawn from now (None: the shared view)."""
@@ -108,7 +127,7 @@ class Hotseat(QObject):
         seat = self.human_to_act()
         if self.shared:
             return seat
-        return seat if seat is not None and seat == self.viewer else None
+        return seat if seat is not None and seat == self.viewer and not self.face_down else None
 
     def acting_seat(self) -> int | None:
         """The human whose move the screen offers (None if nobody at the keyboard must act)."""
@@ -121,6 +140,7 @@ class Hotseat(QObject):
         if self.curtain_for() != seat:
             return
         self.viewer = seat
+        self.face_down = False
         self._remember_ui()
         self.sig_changed.emit()
 
@@ -150,11 +170,21 @@ class Hotseat(QObject):
         return done
 
     def _auto_move(self) -> Action | None:
-        """The pass a human asked to make by itself in windows where they hold nothing playable."""
-        if self.auto_mover is None or self.blocked:
+        """The pass a human asked to make by itself in windows where they hold nothing playable, or
+        the refusal of an offer from a seat whose offers that human muted."""
+        if self.blocked:
             return None
         seat = self.human_to_act()
-        if seat is None or seat not in self.auto_pass:
+        if seat is None:
+            return None
+        if self.auto_refuser is not None and self.muted.get(seat):
+            try:
+                refusal = self.auto_refuser(self.session.view(seat), seat, self.muted[seat])
+            except Exception:  # a view without the fields asked for: answer by hand
+                refusal = None
+            if refusal is not None:
+                return refusal
+        if self.auto_mover is None or seat not in self.auto_pass:
             return None
         try:
             return self.auto_mover(self.session.view(seat), seat)
@@ -214,6 +244,11 @@ class Hotseat(QObject):
         nxt = self.human_to_act()
         if len(self.humans) > 1 and nxt is not None and nxt != self.viewer:
             self.viewer = None  # the next human must take the screen behind the curtain
+            self.face_down = False
+        elif len(self.humans) > 1 and not self.shared and nxt is None and self.viewer is not None:
+            # The bots move on the shared view, for everyone to watch: the hand of the seat that had the
+            # screen comes back face down (unless that seat chose otherwise).
+            self.face_down = self.viewer not in self.open_hand and not self.session.is_over()
         self._remember_ui()
         self.sig_changed.emit()
 

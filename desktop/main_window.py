@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
+from desktop.file_folder import remember, start_path
 from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
 from desktop.start_page import StartPage
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from desktop.import_job import ImportJob
     from desktop.library_loader import SessionLister
     from desktop.new_game import GameSetup
+    from desktop.status_note import StatusNote
     from desktop.table.table_page import TablePage
     from games.core.session import Session
     from storage.library import Library
@@ -55,7 +57,7 @@ class MainWindow(QMainWindow):
         self._library_loading = False  # a loader thread is opening the library
         self._waiting_setup: GameSetup | None = None  # a game started before the library was ready
         self._lister: SessionLister | None = None  # reads the saved-games list off the GUI thread
-        self._undo_barred = False  # the last moves revealed cards: Ctrl+Z explains instead of undoing
+        self._undo_barred = ""  # why the last moves cannot be taken back: Ctrl+Z says it instead of undoing
         self.table: TablePage | None = None  # the open table, if any
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -69,7 +71,14 @@ class MainWindow(QMainWindow):
         self._shortcuts: list[tuple[QAction, Shortcut]] = []
         self._build_menus()
         apply_style(self.menuBar())
+        from desktop.status_note import StatusNote
+
+        self._status_note = StatusNote(self)
         self.sig_first_paint.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
+
+    def statusBar(self) -> StatusNote:  # noqa: N802 (Qt's name)
+        """Messages float over the window's corner: a status bar in the layout shrank the table."""
+        return self._status_note
 
     # --- first paint -------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
@@ -100,6 +109,12 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        edit_menu.setToolTipsVisible(True)  # a disabled Undo says, on hover, which move stands in the way
+        from PySide6.QtGui import QShortcut
+
+        # Ctrl+Z while Undo is off says why (the action's own key is dead while it is disabled).
+        self._barred_key = QShortcut(QKeySequence("Ctrl+Z"), self, self.undo)
+        self._barred_key.setEnabled(False)
         # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
         # the table of a game whose screens have an auto-pass rule (a game with pass windows).
         self.sep_auto_pass = edit_menu.addSeparator()
@@ -271,10 +286,15 @@ class MainWindow(QMainWindow):
     def _update_undo_actions(self) -> None:
         undo_name = self.table.undo_name() if self.table is not None else None
         redo_name = self.table.redo_name() if self.table is not None else None
-        # Moves the table has seen revealed (a draw, a reshuffle, a look) cannot be taken back: Undo stays
-        # on then, so that Ctrl+Z says why instead of doing nothing.
-        self._undo_barred = undo_name is None and self.table is not None and self.table.undo_barred()
-        self.act_undo.setEnabled(undo_name is not None or self._undo_barred)
+        # Moves the table has seen revealed (a draw, a ballot shown) cannot be taken back: Undo is off
+        # then, its tooltip names the move that stands in the way, and Ctrl+Z says it on the window.
+        barred = self.table.undo_barred() if undo_name is None and self.table is not None else ""
+        if self._undo_barred and not barred:
+            self.statusBar().clearMessage()  # the refusal no longer holds (after Redo, a new move...)
+        self._undo_barred = barred
+        self.act_undo.setEnabled(undo_name is not None)
+        self.act_undo.setToolTip(barred or self.act_undo.text().replace("&", ""))
+        self._barred_key.setEnabled(bool(barred))
         self.act_redo.setEnabled(redo_name is not None)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo_name) if undo_name else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo_name) if redo_name else self.tr("&Redo"))
@@ -291,10 +311,9 @@ class MainWindow(QMainWindow):
             self.table.set_auto_pass(seat, self.act_auto_pass.isChecked())
 
     def undo(self) -> None:
-        if self.table is not None and self.table.undo_name() is None and self.table.undo_barred():
-            self.statusBar().showMessage(
-                self.tr("Nothing to undo: cards were revealed since (a draw, a shuffle or a look)."), 8000
-            )
+        barred = self.table.undo_barred() if self.table is not None and self.table.undo_name() is None else ""
+        if barred:
+            self.statusBar().showMessage(barred, 8000)
             return
         if self.table is not None:
             self.table.undo()  # a refused save is shown on the table's banner, never raised here
@@ -429,10 +448,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Session"),
-            self.table.saved_name() + ".quorum",
+            start_path(self.table.saved_name() + ".quorum"),
             self.tr("Quorum sessions (*.quorum)"),
         )
         if path:
+            remember(path)
             self.export_to(path)
 
     def export_to(self, path: str) -> bool:
@@ -452,10 +472,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Game Record"),
-            self.table.saved_name() + ".quorum-record",
+            start_path(self.table.saved_name() + ".quorum-record"),
             self.tr("Quorum game records (*.quorum-record)"),
         )
         if path:
+            remember(path)
             self.export_record_to(path)
 
     def export_record_to(self, path: str) -> bool:
@@ -477,10 +498,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import Session"),
-            "",
+            start_path(),
             self.tr("Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)"),
         )
         if path:
+            remember(path)
             self.import_from(path)
 
     def import_from(self, path: str) -> ImportJob | None:
@@ -628,9 +650,10 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the Game Elsewhere"),
-            self.table.saved_name() + ".quorum",
+            start_path(self.table.saved_name() + ".quorum"),
             self.tr("Quorum sessions (*.quorum)"),
         )
+        remember(path)
         return bool(path) and self.export_unsaved_to(path)
 
     def export_unsaved_to(self, path: str) -> bool:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStacked
 
 from desktop.game_catalogue import entries, game_blurb, game_title
 from desktop.look import apply_style
+from desktop.tall_label import TallLabel
 from desktop.translations import tr
 
 if TYPE_CHECKING:
@@ -38,15 +39,15 @@ class StartPage(QWidget):
         self._player_chose = False  # a row picked by the player while the list comes in stays picked
         self._selecting = False
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(48, 20, 48, 20)
+        outer.setContentsMargins(48, 12, 48, 12)
         outer.setSpacing(40)
 
         left = QVBoxLayout()
+        left.setSpacing(14)  # not the 40 between the columns: a long description needs that height
         title = QLabel(self.tr("Quorum"))
         title.setObjectName("Title")
-        subtitle = QLabel(self.tr("A table for card games — pass the computer, keep your secrets."))
+        subtitle = TallLabel(self.tr("A table for card games — pass the computer, keep your secrets."))
         subtitle.setObjectName("Subtitle")
-        subtitle.setWordWrap(True)
         left.addWidget(title)
         left.addWidget(subtitle)
         left.addSpacing(8)
@@ -113,8 +114,7 @@ class StartPage(QWidget):
         self._tile_rows[game] = outer  # the card fan goes here after the first paint
         name = QLabel(game_title(game))
         name.setObjectName("TileTitle")
-        blurb = QLabel(game_blurb(game))
-        blurb.setWordWrap(True)
+        blurb = TallLabel(game_blurb(game))  # its whole text, however long the language makes it
         row = QHBoxLayout()
         new = QPushButton(self.tr("New game"))
         new.setObjectName("Primary")

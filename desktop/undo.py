@@ -47,3 +47,30 @@ def redo_move(session: Session, humans: tuple[int, ...]) -> bool:
     while session.can_redo() and session.redo_action().seat not in humans and humans:
         session.redo()
     return True
+
+
+def barrier_index(session: Session, humans: tuple[int, ...]) -> int | None:
+    """The revealing move that stops Undo (its index), when moves were made and none of them can be taken
+    back at the level of a player's move; None when Undo is free or there is nothing to undo."""
+    if not session.actions or human_undo_target(session, humans) is not None or session.barrier == 0:
+        return None
+    return session.barrier - 1
+
+
+def barrier_reason(session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: object) -> str:
+    """Why Undo is refused, naming the move that revealed what was hidden ("Nothing to undo: the secret
+    ballot was revealed (Carol's move: Vote)."): the game screens' `barrier_reason(kind)` says what a kind
+    of move reveals, if they have it; empty when Undo is not barred."""
+    from desktop.translations import tr
+
+    index = barrier_index(session, humans)
+    if index is None:
+        return ""
+    action = session.actions[index]
+    seat = names[action.seat] if 0 <= action.seat < len(names) else "?"
+    phrase = getattr(screens, "barrier_reason", None)
+    what = (phrase(action.kind) if phrase is not None else None) or tr("hidden cards were revealed")
+    move = getattr(screens, "move_name", str)(action.kind)
+    return (
+        tr("Nothing to undo: %1 (%2's move: %3).").replace("%1", what).replace("%2", seat).replace("%3", move)
+    )

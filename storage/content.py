@@ -247,10 +247,13 @@ def check_action_count(path: Path, count: int) -> None:
 
 # The GUI state's known settings and the values each may take (None: the key may be absent).
 UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
-UI_SEAT_LISTS = {"auto_pass"}  # seats (0-63, each once) that chose a table setting for themselves
+# Seats (0-63, each once) that chose a table setting for themselves: pass by themselves where they can
+# play nothing; have their hand back open (not face down) after the bots' moves on a shared screen.
+UI_SEAT_LISTS = {"auto_pass", "open_hand"}
 # Lines the table added to the log: [entries in the log when it was said, seat] ("a move by X was
 # taken back" -- whose move, never what it was).
-UI_NOTE_LISTS = {"taken_back"}
+# Also checked as such pairs: [human seat, seat] whose transaction offers that human refuses unasked.
+UI_NOTE_LISTS = {"taken_back", "muted_offers"}
 
 
 def _is_note(item: Any) -> bool:

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
-        <location filename="../../desktop/legislation/board.py" line="691"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="696"/>
+        <location filename="../../desktop/legislation/board.py" line="710"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -18,57 +18,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="705"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="264"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="335"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="512"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,223 +84,231 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="69"/>
+        <location filename="../../desktop/council/centre.py" line="93"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
             <numerusform>Gesetze (%n)…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/centre.py" line="99"/>
+        <source>History (%n)…</source>
+        <translation>
+            <numerusform>Verlauf (%n)…</numerusform>
+            <numerusform>Verlauf (%n)…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="337"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="373"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="378"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="849"/>
+        <location filename="../../desktop/council/board.py" line="861"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="851"/>
+        <location filename="../../desktop/council/board.py" line="863"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="894"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1134"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1159"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="202"/>
+        <location filename="../../desktop/council/deal_panel.py" line="210"/>
         <source>&amp;Offer</source>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -308,7 +316,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -316,63 +324,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="956"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="953"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="958"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="968"/>
+        <location filename="../../desktop/council/board.py" line="980"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="974"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="871"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +388,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +401,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1043"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +409,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +417,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +425,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,108 +433,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1033"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
+        <source>Refuse all from %1</source>
+        <translation>Alle von %1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/council/board.py" line="1050"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1067"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1069"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1058"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
+        <source>No board here: read what this would do at a TI4 table, then confirm.</source>
+        <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1083"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1060"/>
+        <location filename="../../desktop/council/board.py" line="1085"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1087"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1117"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1142"/>
+        <location filename="../../desktop/council/board.py" line="1167"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1164"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1200"/>
+        <location filename="../../desktop/council/board.py" line="1225"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Angenommen (%n)…</numerusform>
@@ -534,7 +552,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Abgelehnt (%n)…</numerusform>
@@ -542,12 +560,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="130"/>
         <source>See the bills in this pile</source>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="247"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -555,7 +573,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="249"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -563,7 +581,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -571,7 +589,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -579,163 +597,163 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="309"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="467"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
-        <location filename="../../desktop/legislation/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
-        <location filename="../../desktop/legislation/board.py" line="505"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="530"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/legislation/board.py" line="549"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/board.py" line="560"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="559"/>
+        <location filename="../../desktop/legislation/board.py" line="573"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="568"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -784,12 +802,76 @@ und verlangt: %3</translation>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <source>%1: %n vote(s) for %2</source>
+        <translation>
+            <numerusform>%1: %n Stimme für %2</numerusform>
+            <numerusform>%1: %n Stimmen für %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <source>%1: abstained</source>
+        <translation>%1: enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <source>%1: could not vote</source>
+        <translation>%1: durfte nicht abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <source>%1: %2 on %3 — won</source>
+        <translation>%1: %2 auf %3 — gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <source>%1: %2 on %3 — lost</source>
+        <translation>%1: %2 auf %3 — verloren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <source>%1 — held by %2</source>
+        <translation>%1 — gehalten von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <source>%1 — on %2</source>
+        <translation>%1 — auf %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="67"/>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <source>Agenda %1: %2</source>
+        <translation>Agenda %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <source>under way</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <source>never voted on</source>
+        <translation>nie abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <source>Agendas and laws</source>
+        <translation>Agenden und Gesetze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <source>Show how long each agenda takes, on the table</source>
+        <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
@@ -867,49 +949,74 @@ und verlangt: %3</translation>
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <source>the discarded bills were shown</source>
+        <translation>die abgeworfenen Gesetzentwürfe wurden gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <source>bills were drawn</source>
+        <translation>Gesetzentwürfe wurden gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <source>a bill was drawn from the deck</source>
+        <translation>ein Gesetzentwurf wurde vom Stapel gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <source>bills were shown to a deal partner</source>
+        <translation>Gesetzentwürfe wurden einem Verhandlungspartner gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <source>the secret ballot was revealed</source>
+        <translation>die geheime Abstimmung wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>Discard round</source>
         <translation>Abwurfrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Draw round</source>
         <translation>Ziehrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>On Deck round</source>
         <translation>On-Deck-Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>Pledge round</source>
         <translation>Zusagerunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Vote round</source>
         <translation>Abstimmungsrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Session over</source>
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
     </message>
@@ -1040,7 +1147,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
@@ -1101,17 +1208,17 @@ und verlangt: %3</translation>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="78"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="80"/>
+        <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <source>%1 chose their discards.</source>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
@@ -1126,17 +1233,17 @@ und verlangt: %3</translation>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1144,118 +1251,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1264,7 +1371,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1273,17 +1380,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="295"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1291,160 +1398,172 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="299"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="314"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="316"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="394"/>
+        <source>Cards played on this agenda, last first: %1</source>
+        <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
-        <location filename="../../desktop/legislation/phrases.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>the deck</source>
         <translation>der Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1&apos;s pile</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/screens.py" line="179"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="95"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
@@ -1452,89 +1571,89 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 took no bills.</source>
         <translation>%1 nahm keine Gesetzentwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="129"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="137"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="128"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
+        <location filename="../../desktop/table/table_page.py" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/legislation/phrases.py" line="154"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="145"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="145"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="169"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="162"/>
+        <location filename="../../desktop/legislation/phrases.py" line="173"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="175"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
-        <location filename="../../desktop/legislation/phrases.py" line="170"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -1628,34 +1747,49 @@ und verlangt: %3</translation>
         <translation>%1 Ja · %2 Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="157"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="157"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="155"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="156"/>
+        <location filename="../../desktop/legislation/screens.py" line="160"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="177"/>
+        <source>%1 agreed to the deal: it is made.</source>
+        <translation>%1 hat dem Handel zugestimmt: er ist geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="181"/>
+        <source>%1 changed the deal: look at it on your own screen.</source>
+        <translation>%1 hat den Handel geändert: sieh ihn dir allein an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="182"/>
+        <source>%1 agreed to the deal as it stands.</source>
+        <translation>%1 stimmt dem Handel in dieser Form zu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/seats.py" line="24"/>
@@ -1759,46 +1893,51 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <source>Also ask for other players&apos; notes (the partner may hold one)</source>
+        <translation>Auch nach Schuldscheinen anderer Spieler fragen (der Partner könnte einen halten)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="87"/>
         <source>What you give</source>
         <translation>Was du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="88"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Was du verlangst (verdeckte Karten mit Namen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="90"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="119"/>
         <source>secret objective %1</source>
         <translation>geheimes Ziel %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="150"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Schwarzmarktgeschäfte: Aktionskarten, Relikte und geheime Ziele dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="153"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>Die Hacan sind an diesem Handel beteiligt: Aktionskarten dürfen den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="148"/>
+        <location filename="../../desktop/council/deal_panel.py" line="156"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Nur Handelswaren und Schuldscheine (Karten brauchen die Hacan oder Schwarzmarktgeschäfte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="191"/>
+        <location filename="../../desktop/council/deal_panel.py" line="199"/>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
@@ -1955,14 +2094,14 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="253"/>
         <source>may not vote</source>
@@ -2485,7 +2624,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="431"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2653,7 +2792,8 @@ und verlangt: %3</translation>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -3146,39 +3286,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="240"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -3276,8 +3416,8 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
-        <location filename="../../desktop/legislation/board.py" line="692"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4417,6 +4557,21 @@ und verlangt: %3</translation>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="338"/>
+        <source>Show my hand open after the bots&apos; moves</source>
+        <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/undo.py" line="72"/>
+        <source>hidden cards were revealed</source>
+        <translation>verdeckte Karten wurden aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/undo.py" line="75"/>
+        <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
+        <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4474,12 +4629,12 @@ und verlangt: %3</translation>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="54"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="157"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
@@ -4497,19 +4652,34 @@ und verlangt: %3</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="28"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="37"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
+        <source>%1: your hand is face down</source>
+        <translation>%1: deine Hand liegt verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="52"/>
+        <source>The bots moved while everyone could see the screen. Everyone else, look away.</source>
+        <translation>Die Bots haben gezogen, während alle den Bildschirm sehen konnten. Alle anderen, schaut weg.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="55"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Alle anderen wegschauen. %1: Drücke den Knopf, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="43"/>
+        <location filename="../../desktop/curtain.py" line="64"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="64"/>
+        <source>%1: show my hand — Space</source>
+        <translation>%1: meine Hand zeigen — Leertaste</translation>
     </message>
 </context>
 <context>
@@ -4596,12 +4766,22 @@ und verlangt: %3</translation>
         <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <source>you pledged Yay on bill %1</source>
+        <translation>du hast Ja zu Gesetzentwurf %1 zugesagt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <source>you pledged Nay on bill %1 (anti-Pledge)</source>
+        <translation>du hast Nein zu Gesetzentwurf %1 zugesagt (Gegenzusage)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="84"/>
         <source>Worth to you: %1</source>
         <translation>Für dich wert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="93"/>
+        <location filename="../../desktop/legislation/faces.py" line="103"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -4609,155 +4789,150 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="102"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="108"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
-        <location filename="../../desktop/main_window.py" line="280"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="148"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="221"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
-        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
-        <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="499"/>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="580"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="613"/>
+        <location filename="../../desktop/main_window.py" line="635"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4766,119 +4941,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="639"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="640"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="619"/>
+        <location filename="../../desktop/main_window.py" line="641"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="630"/>
+        <location filename="../../desktop/main_window.py" line="652"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="280"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="431"/>
+        <location filename="../../desktop/main_window.py" line="450"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="433"/>
-        <location filename="../../desktop/main_window.py" line="632"/>
+        <location filename="../../desktop/main_window.py" line="452"/>
+        <location filename="../../desktop/main_window.py" line="654"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="444"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="454"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="489"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="479"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="524"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="530"/>
+        <location filename="../../desktop/main_window.py" line="552"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="559"/>
         <location filename="../../desktop/main_window.py" line="581"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>%1
 
 %2</source>
@@ -5061,7 +5236,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="40"/>
+        <location filename="../../desktop/legislation/piles.py" line="68"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Stapel (%n)</numerusform>
@@ -5069,7 +5244,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="47"/>
+        <location filename="../../desktop/legislation/piles.py" line="64"/>
         <source>The deck: take the top card</source>
         <translation>Der Stapel: oberste Karte nehmen</translation>
     </message>
@@ -5115,12 +5290,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="196"/>
+        <location filename="../../desktop/table/result_panel.py" line="217"/>
         <source>Got it (Enter)</source>
         <translation>Verstanden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="198"/>
+        <location filename="../../desktop/table/result_panel.py" line="219"/>
         <source>Dismiss the result</source>
         <translation>Ergebnis schließen</translation>
     </message>
@@ -5177,22 +5352,22 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="63"/>
+        <location filename="../../desktop/table/seat_panel.py" line="69"/>
         <source>bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="67"/>
+        <location filename="../../desktop/table/seat_panel.py" line="73"/>
         <source>to act</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="71"/>
+        <location filename="../../desktop/table/seat_panel.py" line="77"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="215"/>
+        <location filename="../../desktop/table/seat_panel.py" line="221"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -5273,7 +5448,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SessionLister</name>
     <message>
-        <location filename="../../desktop/library_loader.py" line="153"/>
+        <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Eine Datei neben dem gespeicherten Spiel „%1“ gehörte nicht dazu und wurde in den Ordner für Sicherungskopien verschoben; das Spiel selbst ist unverändert.</translation>
     </message>
@@ -5281,7 +5456,12 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StandingsStrip</name>
     <message>
-        <location filename="../../desktop/table/standings.py" line="42"/>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>(leading)</source>
+        <translation>(führt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="44"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>
@@ -5289,23 +5469,23 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="45"/>
+        <location filename="../../desktop/start_page.py" line="47"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="60"/>
+        <location filename="../../desktop/start_page.py" line="61"/>
         <location filename="../../desktop/start_page.py" line="140"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="74"/>
+        <location filename="../../desktop/start_page.py" line="75"/>
         <source>Loading saved games…</source>
         <translation>Gespeicherte Spiele werden geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="77"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Noch keine gespeicherten Spiele.
@@ -5337,22 +5517,22 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="87"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="88"/>
+        <location filename="../../desktop/start_page.py" line="89"/>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="89"/>
+        <location filename="../../desktop/start_page.py" line="90"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="98"/>
+        <location filename="../../desktop/start_page.py" line="99"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Tipp: zieh eine exportierte .quorum-Datei auf dieses Fenster, um sie zu importieren.</translation>
     </message>
@@ -5377,170 +5557,170 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="273"/>
+        <location filename="../../desktop/start_page.py" line="280"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="281"/>
-        <location filename="../../desktop/start_page.py" line="404"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="411"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="309"/>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="47"/>
+        <location filename="../../desktop/start_page.py" line="49"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="252"/>
+        <location filename="../../desktop/start_page.py" line="259"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="258"/>
+        <location filename="../../desktop/start_page.py" line="265"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Eine Datei neben diesem Spielstand wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="303"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="379"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="373"/>
+        <location filename="../../desktop/start_page.py" line="380"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="374"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="375"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="377"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="378"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>eine Datei daneben ist keine gewöhnliche Datei (der Spielstand selbst ist unversehrt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="407"/>
+        <location filename="../../desktop/start_page.py" line="414"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="408"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="409"/>
+        <location filename="../../desktop/start_page.py" line="416"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="410"/>
+        <location filename="../../desktop/start_page.py" line="417"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="421"/>
+        <location filename="../../desktop/start_page.py" line="428"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="427"/>
+        <location filename="../../desktop/start_page.py" line="434"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -5548,22 +5728,22 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="150"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
@@ -5588,37 +5768,37 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="589"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="590"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="593"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

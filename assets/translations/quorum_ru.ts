@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="263"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="69"/>
+        <location filename="../../desktop/council/centre.py" line="93"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -22,42 +22,51 @@
             <numerusform>%n законов…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/centre.py" line="99"/>
+        <source>History (%n)…</source>
+        <translation>
+            <numerusform>История (%n)…</numerusform>
+            <numerusform>История (%n)…</numerusform>
+            <numerusform>История (%n)…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="337"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +75,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="373"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="378"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/board.py" line="422"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
-        <location filename="../../desktop/legislation/board.py" line="347"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,185 +152,255 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/board.py" line="859"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="849"/>
+        <location filename="../../desktop/council/board.py" line="861"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="851"/>
+        <location filename="../../desktop/council/board.py" line="863"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <source>%1: %n vote(s) for %2</source>
+        <translation>
+            <numerusform>%1: %n голос за «%2»</numerusform>
+            <numerusform>%1: %n голоса за «%2»</numerusform>
+            <numerusform>%1: %n голосов за «%2»</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <source>%1: abstained</source>
+        <translation>%1: воздержался(-ась)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <source>%1: could not vote</source>
+        <translation>%1: не мог(ла) голосовать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <source>%1: %2 on %3 — won</source>
+        <translation>%1: %2 на «%3» — выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <source>%1: %2 on %3 — lost</source>
+        <translation>%1: %2 на «%3» — проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <source>%1 — held by %2</source>
+        <translation>%1 — у игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <source>%1 — on %2</source>
+        <translation>%1 — на планете %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="67"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <source>Agenda %1: %2</source>
+        <translation>Повестка %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <source>under way</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <source>never voted on</source>
+        <translation>не голосовали</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <source>Agendas and laws</source>
+        <translation>Повестки и законы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <source>Show how long each agenda takes, on the table</source>
+        <translation>Показывать на столе, сколько длится каждая повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="894"/>
+        <location filename="../../desktop/council/board.py" line="906"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="950"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1134"/>
+        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="1159"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="956"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="953"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="958"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="960"/>
-        <location filename="../../desktop/legislation/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="972"/>
+        <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="977"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="968"/>
+        <location filename="../../desktop/council/board.py" line="980"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="991"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="974"/>
+        <location filename="../../desktop/council/board.py" line="995"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="986"/>
-        <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1040"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/council/board.py" line="871"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/council/board.py" line="987"/>
+        <source>Refuse all from %1</source>
+        <translation>Отклонять все от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1018"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -330,27 +409,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/council/board.py" line="1033"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="1038"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -359,7 +438,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1043"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -368,7 +447,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -377,7 +456,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -386,7 +465,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1047"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -395,72 +474,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/council/board.py" line="1049"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/council/board.py" line="1050"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/council/board.py" line="1057"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="1067"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1069"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/council/board.py" line="1073"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1058"/>
+        <location filename="../../desktop/council/board.py" line="1075"/>
+        <source>No board here: read what this would do at a TI4 table, then confirm.</source>
+        <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="1083"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1060"/>
+        <location filename="../../desktop/council/board.py" line="1085"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1062"/>
+        <location filename="../../desktop/council/board.py" line="1087"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1117"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1142"/>
+        <location filename="../../desktop/council/board.py" line="1167"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1164"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1200"/>
+        <location filename="../../desktop/council/board.py" line="1225"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -507,51 +591,56 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="80"/>
+        <source>Also ask for other players&apos; notes (the partner may hold one)</source>
+        <translation>Также просить векселя других игроков (партнёр может держать такой)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/deal_panel.py" line="87"/>
         <source>What you give</source>
         <translation>Что вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="81"/>
+        <location filename="../../desktop/council/deal_panel.py" line="88"/>
         <source>What you ask for (hidden cards by name)</source>
         <translation>Что вы просите (скрытые карты — по названию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/council/deal_panel.py" line="90"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="111"/>
+        <location filename="../../desktop/council/deal_panel.py" line="119"/>
         <source>secret objective %1</source>
         <translation>секретная цель %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="142"/>
+        <location filename="../../desktop/council/deal_panel.py" line="150"/>
         <source>Black Market Dealings: action cards, relics and secret objectives may change hands.</source>
         <translation>Black Market Dealings: можно передавать карты действий, реликвии и секретные цели.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="145"/>
+        <location filename="../../desktop/council/deal_panel.py" line="153"/>
         <source>The Hacan are in this deal: action cards may change hands.</source>
         <translation>В сделке участвуют Hacan: можно передавать карты действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="148"/>
+        <location filename="../../desktop/council/deal_panel.py" line="156"/>
         <source>Trade goods and promissory notes only (cards need the Hacan or Black Market Dealings).</source>
         <translation>Только товары и векселя (для карт нужны Hacan или Black Market Dealings).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="191"/>
+        <location filename="../../desktop/council/deal_panel.py" line="199"/>
         <source>Transaction</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/deal_panel.py" line="202"/>
+        <location filename="../../desktop/council/deal_panel.py" line="210"/>
         <source>&amp;Offer</source>
         <translation>&amp;Предложить</translation>
     </message>
@@ -788,7 +877,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
@@ -859,9 +948,9 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_display.py" line="195"/>
-        <location filename="../../desktop/legislation/phrases.py" line="170"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -884,17 +973,17 @@ and asks for: %3</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="125"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="132"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -903,118 +992,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/screens.py" line="170"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="266"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1024,7 +1113,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="269"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1034,17 +1123,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="284"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="295"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1053,104 +1142,115 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="303"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="299"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="314"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="316"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="394"/>
+        <source>Cards played on this agenda, last first: %1</source>
+        <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
-        <location filename="../../desktop/legislation/phrases.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/legislation/phrases.py" line="102"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
@@ -1195,14 +1295,14 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="253"/>
         <source>may not vote</source>
@@ -1259,13 +1359,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
-        <location filename="../../desktop/legislation/board.py" line="691"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="696"/>
+        <location filename="../../desktop/legislation/board.py" line="710"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1274,138 +1374,138 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="705"/>
+        <location filename="../../desktop/legislation/board.py" line="719"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="252"/>
+        <location filename="../../desktop/legislation/board.py" line="264"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="260"/>
+        <location filename="../../desktop/legislation/board.py" line="272"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="261"/>
+        <location filename="../../desktop/legislation/board.py" line="273"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/board.py" line="284"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="310"/>
+        <location filename="../../desktop/legislation/board.py" line="324"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="321"/>
+        <location filename="../../desktop/legislation/board.py" line="335"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="327"/>
+        <location filename="../../desktop/legislation/board.py" line="341"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="355"/>
+        <location filename="../../desktop/legislation/board.py" line="369"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/legislation/board.py" line="384"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="460"/>
+        <location filename="../../desktop/legislation/board.py" line="474"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="461"/>
+        <location filename="../../desktop/legislation/board.py" line="475"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="463"/>
+        <location filename="../../desktop/legislation/board.py" line="477"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="467"/>
+        <location filename="../../desktop/legislation/board.py" line="481"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="469"/>
+        <location filename="../../desktop/legislation/board.py" line="483"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="471"/>
+        <location filename="../../desktop/legislation/board.py" line="485"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="473"/>
+        <location filename="../../desktop/legislation/board.py" line="487"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="476"/>
+        <location filename="../../desktop/legislation/board.py" line="490"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/board.py" line="491"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/board.py" line="497"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="493"/>
+        <location filename="../../desktop/legislation/board.py" line="507"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="494"/>
+        <location filename="../../desktop/legislation/board.py" line="508"/>
         <location filename="../../desktop/starward/board.py" line="594"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="498"/>
+        <location filename="../../desktop/legislation/board.py" line="512"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="551"/>
+        <location filename="../../desktop/legislation/board.py" line="565"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="501"/>
+        <location filename="../../desktop/legislation/board.py" line="515"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Passed (%n)…</source>
         <translation>
             <numerusform>Принятые (%n)…</numerusform>
@@ -1414,7 +1514,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/pile_buttons.py" line="45"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="67"/>
         <source>Failed (%n)…</source>
         <translation>
             <numerusform>Отклонённые (%n)…</numerusform>
@@ -1423,12 +1523,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/pile_buttons.py" line="106"/>
+        <location filename="../../desktop/legislation/pile_buttons.py" line="130"/>
         <source>See the bills in this pile</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="235"/>
+        <location filename="../../desktop/legislation/board.py" line="247"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1437,7 +1537,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237"/>
+        <location filename="../../desktop/legislation/board.py" line="249"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1446,7 +1546,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="290"/>
+        <location filename="../../desktop/legislation/board.py" line="302"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1455,7 +1555,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="293"/>
+        <location filename="../../desktop/legislation/board.py" line="305"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1464,43 +1564,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="297"/>
+        <location filename="../../desktop/legislation/board.py" line="309"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="300"/>
+        <location filename="../../desktop/legislation/board.py" line="312"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="502"/>
-        <location filename="../../desktop/legislation/board.py" line="505"/>
+        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="519"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
+        <location filename="../../desktop/legislation/board.py" line="530"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="524"/>
+        <location filename="../../desktop/legislation/board.py" line="538"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="527"/>
+        <location filename="../../desktop/legislation/board.py" line="541"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="532"/>
+        <location filename="../../desktop/legislation/board.py" line="546"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1509,12 +1609,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/legislation/board.py" line="549"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/board.py" line="555"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1523,32 +1623,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="544"/>
+        <location filename="../../desktop/legislation/board.py" line="558"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/board.py" line="560"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/board.py" line="569"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="559"/>
+        <location filename="../../desktop/legislation/board.py" line="573"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="564"/>
+        <location filename="../../desktop/legislation/board.py" line="578"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="568"/>
+        <location filename="../../desktop/legislation/board.py" line="582"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1673,69 +1773,94 @@ and asks for: %3</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="40"/>
+        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <source>the discarded bills were shown</source>
+        <translation>сброшенные законопроекты были показаны</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <source>bills were drawn</source>
+        <translation>были взяты законопроекты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <source>a bill was drawn from the deck</source>
+        <translation>из колоды взят законопроект</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <source>bills were shown to a deal partner</source>
+        <translation>законопроекты были показаны партнёру по сделке</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <source>the secret ballot was revealed</source>
+        <translation>тайное голосование было раскрыто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="51"/>
         <source>Discard round</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Draw round</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>On Deck round</source>
         <translation>Очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>Pledge round</source>
         <translation>Обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Vote round</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Session over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="50"/>
+        <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="87"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 выбирает сброс. Сброс раскрыт — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="78"/>
+        <location filename="../../desktop/legislation/phrases.py" line="89"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 сбрасывает законопроекты %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="80"/>
+        <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <source>%1 chose their discards.</source>
         <translation>%1 выбирает сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="84"/>
+        <location filename="../../desktop/legislation/phrases.py" line="95"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>законопроект %1 из стопки сброса игрока %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="88"/>
+        <location filename="../../desktop/legislation/phrases.py" line="99"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n законопроект из колоды</numerusform>
@@ -1744,131 +1869,132 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 took %2.</source>
         <translation>%1 берёт: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%1 took no bills.</source>
         <translation>%1 не берёт законопроектов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="96"/>
+        <location filename="../../desktop/legislation/phrases.py" line="107"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="101"/>
+        <location filename="../../desktop/legislation/phrases.py" line="112"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="114"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="110"/>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="123"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/screens.py" line="179"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="129"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="137"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="128"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
+        <location filename="../../desktop/table/table_page.py" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/legislation/phrases.py" line="154"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="145"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="145"/>
+        <location filename="../../desktop/legislation/phrases.py" line="156"/>
         <location filename="../../desktop/legislation/screens.py" line="127"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="158"/>
+        <location filename="../../desktop/legislation/phrases.py" line="169"/>
         <location filename="../../desktop/legislation/screens.py" line="120"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="162"/>
+        <location filename="../../desktop/legislation/phrases.py" line="173"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="175"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="167"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -1954,34 +2080,49 @@ and asks for: %3</source>
         <translation>%1 за · %2 против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="149"/>
+        <location filename="../../desktop/legislation/screens.py" line="153"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="157"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="157"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="155"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="156"/>
+        <location filename="../../desktop/legislation/screens.py" line="160"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="177"/>
+        <source>%1 agreed to the deal: it is made.</source>
+        <translation>%1 соглашается на сделку: она заключена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="181"/>
+        <source>%1 changed the deal: look at it on your own screen.</source>
+        <translation>%1 изменяет сделку: посмотрите её на своём экране.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/screens.py" line="182"/>
+        <source>%1 agreed to the deal as it stands.</source>
+        <translation>%1 соглашается на сделку в текущем виде.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/legislation/seats.py" line="24"/>
@@ -2517,7 +2658,7 @@ and asks for: %3</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="431"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -2686,7 +2827,8 @@ and asks for: %3</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/board.py" line="403"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -3192,39 +3334,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="228"/>
+        <location filename="../../desktop/starward/card_painters.py" line="235"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="229"/>
+        <location filename="../../desktop/starward/card_painters.py" line="236"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="233"/>
+        <location filename="../../desktop/starward/card_painters.py" line="240"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="242"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -3326,8 +3468,8 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
-        <location filename="../../desktop/legislation/board.py" line="692"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
+        <location filename="../../desktop/legislation/board.py" line="706"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -4484,6 +4626,21 @@ and asks for: %3</source>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/table_page.py" line="338"/>
+        <source>Show my hand open after the bots&apos; moves</source>
+        <translation>Показывать мою руку открытой после ходов ботов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/undo.py" line="72"/>
+        <source>hidden cards were revealed</source>
+        <translation>были открыты скрытые карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/undo.py" line="75"/>
+        <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
+        <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4541,12 +4698,12 @@ and asks for: %3</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="54"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="157"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
@@ -4564,19 +4721,34 @@ and asks for: %3</source>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../desktop/curtain.py" line="28"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="37"/>
+        <location filename="../../desktop/curtain.py" line="40"/>
+        <source>%1: your hand is face down</source>
+        <translation>%1: ваша рука лежит рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="52"/>
+        <source>The bots moved while everyone could see the screen. Everyone else, look away.</source>
+        <translation>Боты ходили, пока экран видели все. Остальные, отвернитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="55"/>
         <source>Everyone else, look away. %1: when only you can see the screen, press the button.</source>
         <translation>Остальные, отвернитесь. %1: когда экран видите только вы, нажмите кнопку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/curtain.py" line="43"/>
+        <location filename="../../desktop/curtain.py" line="64"/>
         <source>I am %1 — show my cards</source>
         <translation>Я — %1, покажите мои карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/curtain.py" line="64"/>
+        <source>%1: show my hand — Space</source>
+        <translation>%1: показать мою руку — Пробел</translation>
     </message>
 </context>
 <context>
@@ -4663,12 +4835,22 @@ and asks for: %3</source>
         <translation>%1 обещал(а) «Против» по законопроекту %2 (антиобещание)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="74"/>
+        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <source>you pledged Yay on bill %1</source>
+        <translation>вы обещали «За» по законопроекту %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <source>you pledged Nay on bill %1 (anti-Pledge)</source>
+        <translation>вы обещали «Против» по законопроекту %1 (антиобещание)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/faces.py" line="84"/>
         <source>Worth to you: %1</source>
         <translation>Для вас: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="93"/>
+        <location filename="../../desktop/legislation/faces.py" line="103"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -4676,155 +4858,150 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="84"/>
+        <location filename="../../desktop/main_window.py" line="93"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="90"/>
+        <location filename="../../desktop/main_window.py" line="99"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="100"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
+        <location filename="../../desktop/main_window.py" line="102"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="108"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
-        <location filename="../../desktop/main_window.py" line="280"/>
+        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="115"/>
+        <location filename="../../desktop/main_window.py" line="130"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="139"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="148"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="206"/>
+        <location filename="../../desktop/main_window.py" line="221"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
-        <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
-        <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="499"/>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="580"/>
+        <location filename="../../desktop/main_window.py" line="602"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="613"/>
+        <location filename="../../desktop/main_window.py" line="635"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4833,119 +5010,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="639"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="640"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="619"/>
+        <location filename="../../desktop/main_window.py" line="641"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="630"/>
+        <location filename="../../desktop/main_window.py" line="652"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="280"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="431"/>
+        <location filename="../../desktop/main_window.py" line="450"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="433"/>
-        <location filename="../../desktop/main_window.py" line="632"/>
+        <location filename="../../desktop/main_window.py" line="452"/>
+        <location filename="../../desktop/main_window.py" line="654"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="444"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="454"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="489"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="479"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="524"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="530"/>
+        <location filename="../../desktop/main_window.py" line="552"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="559"/>
         <location filename="../../desktop/main_window.py" line="581"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>%1
 
 %2</source>
@@ -5128,7 +5305,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="40"/>
+        <location filename="../../desktop/legislation/piles.py" line="68"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Колода (%n)</numerusform>
@@ -5137,7 +5314,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="47"/>
+        <location filename="../../desktop/legislation/piles.py" line="64"/>
         <source>The deck: take the top card</source>
         <translation>Колода: взять верхнюю карту</translation>
     </message>
@@ -5183,12 +5360,12 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="196"/>
+        <location filename="../../desktop/table/result_panel.py" line="217"/>
         <source>Got it (Enter)</source>
         <translation>Понятно (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/result_panel.py" line="198"/>
+        <location filename="../../desktop/table/result_panel.py" line="219"/>
         <source>Dismiss the result</source>
         <translation>Закрыть результат</translation>
     </message>
@@ -5245,22 +5422,22 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="63"/>
+        <location filename="../../desktop/table/seat_panel.py" line="69"/>
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="67"/>
+        <location filename="../../desktop/table/seat_panel.py" line="73"/>
         <source>to act</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="71"/>
+        <location filename="../../desktop/table/seat_panel.py" line="77"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="215"/>
+        <location filename="../../desktop/table/seat_panel.py" line="221"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -5341,7 +5518,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SessionLister</name>
     <message>
-        <location filename="../../desktop/library_loader.py" line="153"/>
+        <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Файл рядом с сохранённой игрой «%1» не относился к ней и перенесён в папку резервных копий; сама игра не изменилась.</translation>
     </message>
@@ -5349,7 +5526,12 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StandingsStrip</name>
     <message>
-        <location filename="../../desktop/table/standings.py" line="42"/>
+        <location filename="../../desktop/table/standings.py" line="41"/>
+        <source>(leading)</source>
+        <translation>(лидирует)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="44"/>
         <source>Standings: %1</source>
         <translation>Положение: %1</translation>
     </message>
@@ -5357,45 +5539,45 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../desktop/start_page.py" line="45"/>
+        <location filename="../../desktop/start_page.py" line="47"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="60"/>
+        <location filename="../../desktop/start_page.py" line="61"/>
         <location filename="../../desktop/start_page.py" line="140"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="74"/>
+        <location filename="../../desktop/start_page.py" line="75"/>
         <source>Loading saved games…</source>
         <translation>Загрузка сохранённых партий…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="77"/>
+        <location filename="../../desktop/start_page.py" line="78"/>
         <source>No saved games yet.
 Start a new game on the left: every move is saved as it is made.</source>
         <translation>Сохранённых партий пока нет.
 Начните новую игру слева: каждый ход сохраняется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="87"/>
+        <location filename="../../desktop/start_page.py" line="88"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="88"/>
+        <location filename="../../desktop/start_page.py" line="89"/>
         <source>Re&amp;name…</source>
         <translation>Переи&amp;меновать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="89"/>
+        <location filename="../../desktop/start_page.py" line="90"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="98"/>
+        <location filename="../../desktop/start_page.py" line="99"/>
         <source>Tip: drop an exported .quorum file on this window to import it.</source>
         <translation>Совет: перетащите экспортированный файл .quorum в это окно, чтобы импортировать его.</translation>
     </message>
@@ -5445,170 +5627,170 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="252"/>
+        <location filename="../../desktop/start_page.py" line="259"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="258"/>
+        <location filename="../../desktop/start_page.py" line="265"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Файл рядом с этим сохранением отложен в сторону: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="273"/>
+        <location filename="../../desktop/start_page.py" line="280"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="281"/>
-        <location filename="../../desktop/start_page.py" line="404"/>
+        <location filename="../../desktop/start_page.py" line="288"/>
+        <location filename="../../desktop/start_page.py" line="411"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="296"/>
+        <location filename="../../desktop/start_page.py" line="303"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="309"/>
+        <location filename="../../desktop/start_page.py" line="316"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="339"/>
+        <location filename="../../desktop/start_page.py" line="346"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="353"/>
+        <location filename="../../desktop/start_page.py" line="360"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="350"/>
+        <location filename="../../desktop/start_page.py" line="357"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="47"/>
+        <location filename="../../desktop/start_page.py" line="49"/>
         <source>A table for card games — pass the computer, keep your secrets.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="372"/>
+        <location filename="../../desktop/start_page.py" line="379"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="373"/>
+        <location filename="../../desktop/start_page.py" line="380"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="374"/>
+        <location filename="../../desktop/start_page.py" line="381"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="375"/>
+        <location filename="../../desktop/start_page.py" line="382"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="376"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="377"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="378"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>файл рядом с ним — не обычный файл (само сохранение цело)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="407"/>
+        <location filename="../../desktop/start_page.py" line="414"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="408"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="409"/>
+        <location filename="../../desktop/start_page.py" line="416"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="410"/>
+        <location filename="../../desktop/start_page.py" line="417"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="421"/>
+        <location filename="../../desktop/start_page.py" line="428"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="427"/>
+        <location filename="../../desktop/start_page.py" line="434"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -5616,22 +5798,22 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="75"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="131"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="150"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
@@ -5656,37 +5838,37 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="466"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="554"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="589"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="590"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="593"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

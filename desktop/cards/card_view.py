@@ -125,12 +125,25 @@ class CardView(QFrame):
         if self.hover:
             # Beside the card it lay over the next cards of the row (the planets of a vote): a click on
             # one right after the pointer got there reached the view, which was closing, and was lost
-            # (a touch-screen tap always is that quick). Above or below the row it covers none of them.
+            # (a touch-screen tap always is that quick). Above or below the row it covers none of them,
+            # and of those places (then beside the card) the first that covers no button is taken: a
+            # view over the action bar took the click meant for "Pass for the rest of this agenda".
             top, bottom = card.mapToGlobal(QPoint(0, 0)).y(), card.mapToGlobal(QPoint(0, card.height())).y()
-            if top - 8 - self.height() >= screen.top():
-                x, y = self._along(card, screen), top - 8 - self.height()
-            elif bottom + 8 + self.height() <= screen.bottom():
-                x, y = self._along(card, screen), bottom + 8
+            along = self._along(card, screen)
+            right = card.mapToGlobal(QPoint(card.width() + 8, 0)).x()
+            left = card.mapToGlobal(QPoint(-self.width() - 8, 0)).x()
+            places = [(along, top - 8 - self.height()), (along, bottom + 8)]
+            places += [(side, high) for side in (right, left) for high in (y, screen.top())]
+            size = self.size()
+            own = QRect(card.mapToGlobal(QPoint(0, 0)), card.size())
+            inside = [
+                p
+                for p in places
+                if screen.contains(QRect(QPoint(*p), size)) and not own.intersects(QRect(QPoint(*p), size))
+            ]
+            buttons = _buttons_of(card)
+            if inside:  # the place over the fewest buttons, in that order of preference
+                x, y = min(inside, key=lambda p: sum(QRect(QPoint(*p), size).intersects(b) for b in buttons))
         self.move(x, y)
         self.show()
         QApplication.instance().installEventFilter(self)  # any key or click from now on closes it
@@ -166,3 +179,14 @@ class CardView(QFrame):
         if app is not None:
             app.removeEventFilter(self)
         super().closeEvent(event)
+
+
+def _buttons_of(card: QWidget) -> list[QRect]:
+    """Where the buttons of the card's window are on the screen (a hover view keeps clear of them)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    return [
+        QRect(b.mapToGlobal(QPoint(0, 0)), b.size())
+        for b in card.window().findChildren(QAbstractButton)
+        if b.isVisible()
+    ]

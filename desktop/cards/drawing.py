@@ -116,12 +116,31 @@ def lines_needed(text: str, width: float, bold: bool = True) -> int:
 def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> list[str]:
     """Greedy word wrap into at most `max_lines`; a word or last line too long ends in an ellipsis."""
     lines: list[str] = []
-    for word in text.split():
+    words = text.split()
+    for i, word in enumerate(words):
         if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
             lines[-1] += " " + word
-        else:
-            lines.append(word)
+            continue
+        # A word wider than the card ("Centauri", "Nestphar" on a narrow planet) is broken with a hyphen
+        # where lines are left for its rest (the whole name is read, not "Centa…").
+        left = max_lines - len(lines) - (len(words) - i - 1)
+        while metrics.horizontalAdvance(word) > width and left > 1 and len(word) > 3:
+            cut = _fitting_prefix(metrics, word, width)
+            if cut < 2:
+                break
+            lines.append(word[:cut] + "-")
+            word, left = word[cut:], left - 1
+        lines.append(word)
     if len(lines) > max_lines:
         lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
     elide = Qt.TextElideMode.ElideRight
     return [metrics.elidedText(line, elide, int(width)) for line in lines]
+
+
+def _fitting_prefix(metrics: QFontMetrics, word: str, width: float) -> int:
+    """How many letters of `word`, with a hyphen after them, fit `width` (leaving two at least after, three
+    in a longer word: "Nestp-har" rather than "Nestph-ar")."""
+    cut = len(word) - (3 if len(word) >= 7 else 2)
+    while cut > 1 and metrics.horizontalAdvance(word[:cut] + "-") > width:
+        cut -= 1
+    return cut

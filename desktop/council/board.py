@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.centre import CouncilCentre
 from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.declare import AgendaSearch
@@ -237,8 +238,10 @@ class CouncilBoard(QWidget):
         only when they differ), or made when the board is new or the laws' button comes or goes."""
         view = self.view
         centre = self.centre
-        if centre is None or centre.with_laws != bool(view.laws):
-            centre = CouncilCentre(bool(view.laws), self.show_laws)
+        history = resolved_count(self.table.session) if hasattr(self.table, "session") else 0
+        buttons = bool(view.laws) or bool(history)  # the laws' and the history's buttons (issue 28)
+        if centre is None or centre.with_laws != buttons:
+            centre = CouncilCentre(buttons, self.show_laws, self.show_history)
         # Without the window's name when the middle is narrow (the status box names the window too).
         head = (
             tr("Round %1 · agenda %2 · %3")
@@ -260,7 +263,8 @@ class CouncilBoard(QWidget):
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
-        centre.show_table(head, card, facts, self.riders_text, len(view.laws))
+        clock = (id(getattr(self.table, "session", None)), view.round, view.agenda_no)  # this agenda
+        centre.show_table(head, card, facts, self.riders_text, len(view.laws), history, clock)
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
             kept = centre.kept_choice(key)
@@ -381,6 +385,14 @@ class CouncilBoard(QWidget):
         if isinstance(elected, str) and elected:
             return f"{any_card_name(law)} ({planet_name(elected)})"
         return any_card_name(law)
+
+    def show_history(self) -> QWidget:
+        """The agendas so far (outcomes, votes, riders won and lost) and the laws' holders."""
+        dialog = HistoryDialog(self.table.session, self.names, self)
+        dress(dialog)
+        self.history_dialog = dialog
+        dialog.open()
+        return dialog
 
     def show_laws(self) -> CardGallery:
         """Every law in play as a card, with who holds it, to read at leisure."""
@@ -966,6 +978,15 @@ class CouncilBoard(QWidget):
             )
             accept.setEnabled(p.can_accept)  # it lacks something it was asked for
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
+            if hasattr(self.table, "hotseat"):  # issue 28: a bot's every offer needed a Refuse
+                from desktop.council.offer_mute import mute_offers
+
+                proposer = p.offer.proposer
+                self._button(
+                    "mute",
+                    tr("Refuse all from %1").replace("%1", self.names[proposer]),
+                    lambda: mute_offers(self.table, self.seat, proposer),
+                )
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
         elif k == "table_instructions":
@@ -1047,8 +1068,12 @@ class CouncilBoard(QWidget):
                 if self.prompt.can_accept
                 else tr("You do not hold all that is asked of you: you can only refuse.")
             )
-        elif k == "table_instructions":
-            hint = tr("Carry this out on the board, then confirm.")
+        elif k == "table_instructions":  # only companion mode has a board beside it
+            hint = (
+                tr("Carry this out on the board, then confirm.")
+                if self.view.mode == "companion"
+                else tr("No board here: read what this would do at a TI4 table, then confirm.")
+            )
         self.hint.setText(hint)
 
     def _target_hint(self, targeting: Targeting) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
+from desktop.council.agenda_timer import AgendaTimer
 from desktop.council.names import tr
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
@@ -24,7 +25,12 @@ class CouncilCentre(FeltPanel):
     """`with_laws`: whether the facts share their column with the laws button (a new centre is made when
     that changes, as the laws come into play, so the layout is the one the table always had)."""
 
-    def __init__(self, with_laws: bool, show_laws: Callable[[], object]) -> None:
+    def __init__(
+        self,
+        with_laws: bool,
+        show_laws: Callable[[], object],
+        show_history: Callable[[], object] | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("CentreBoard")
         self.with_laws = with_laws
@@ -40,17 +46,27 @@ class CouncilCentre(FeltPanel):
         self._agenda_look: AgendaCard = None
         self.facts = may_elide(WrappedFacts(""))  # the riders' players and cards: a list with no bound
         self.laws: QPushButton | None = None
+        self.history: QPushButton | None = None
         if with_laws:
             column = QVBoxLayout()
             column.addWidget(self.facts, 1)
             self.laws = QPushButton()
             self.laws.setObjectName("btn_laws")
             self.laws.clicked.connect(lambda _c=False: show_laws())
-            column.addWidget(self.laws, 0, Qt.AlignmentFlag.AlignLeft)
+            buttons = QHBoxLayout()
+            buttons.addWidget(self.laws)
+            if show_history is not None:  # the agendas so far and the laws' holders (agenda_history.py)
+                self.history = QPushButton()
+                self.history.setObjectName("btn_history")
+                self.history.clicked.connect(lambda _c=False: show_history())
+                buttons.addWidget(self.history)
+            buttons.addStretch(1)
+            column.addLayout(buttons)
             self.row.addLayout(column, 1)
         else:
             self.row.addWidget(self.facts, 1)
         box.addLayout(self.row)
+        self.timer = AgendaTimer(self)  # the optional clock of the agenda under way (agenda_timer.py)
         self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
         self.choice_key: Hashable = None
         # Choices kept by key while hidden (a vote's outcome buttons): shown again as they were, not
@@ -58,17 +74,33 @@ class CouncilCentre(FeltPanel):
         self._kept: dict[Hashable, QWidget] = {}
 
     def show_table(
-        self, head: tuple[str, ...], agenda: AgendaCard, facts: str, riders: str, laws: int
+        self,
+        head: tuple[str, ...],
+        agenda: AgendaCard,
+        facts: str,
+        riders: str,
+        laws: int,
+        history: int = 0,
+        clock: Hashable = None,
     ) -> None:
         """The heading (its wordings, longest first), the agenda card, the facts (every rider in their
         tooltip) and the laws button; only what differs is touched."""
         self.head.set_forms(head)
         self._show_agenda(agenda)
+        self.timer.follow(clock if agenda is not None else None)
         self.facts.set_facts(facts, riders)
         if self.laws is not None:
             text = tr("See the laws (%n)…", "", laws)
             if self.laws.text() != text:
                 self.laws.setText(text)
+            if self.laws.isHidden() == bool(laws):
+                self.laws.setVisible(bool(laws))
+        if self.history is not None:
+            text = tr("History (%n)…", "", history)
+            if self.history.text() != text:
+                self.history.setText(text)
+            if self.history.isHidden() == bool(history):
+                self.history.setVisible(bool(history))
 
     def _show_agenda(self, agenda: AgendaCard) -> None:
         if agenda == self._agenda_look and (agenda is None) == (self.agenda is None):

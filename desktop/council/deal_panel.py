@@ -75,6 +75,13 @@ class DealPanel(QWidget):
         self.bmd.setVisible(self.can_bmd)
         layout.addWidget(self.bmd)
 
+        # The partner's own notes are listed; another player's (which the partner holds only if it was
+        # given one) on request: every note of the table under every partner buried the likely ones.
+        self.other_notes = QCheckBox(tr("Also ask for other players' notes (the partner may hold one)"))
+        self.other_notes.setObjectName("deal_other_notes")
+        self.other_notes.setVisible(bool(self.others_notes))
+        layout.addWidget(self.other_notes)
+
         lists = QGridLayout()
         lists.setContentsMargins(0, 0, 0, 0)
         self.give_list = self._item_list("deal_give", tr("What you give"))
@@ -91,6 +98,7 @@ class DealPanel(QWidget):
 
         self.partner.currentIndexChanged.connect(lambda _i: self._fill())
         self.bmd.toggled.connect(lambda _on: self._fill())
+        self.other_notes.toggled.connect(lambda _on: self._fill())
         for spin in (self.give_tg, self.get_tg):
             readable_field(spin)
             spin.valueChanged.connect(lambda _v: self.sig_changed.emit())
@@ -123,9 +131,9 @@ class DealPanel(QWidget):
         self.get_tg.setRange(0, offer.ask_tg if offer else 0)
         give = (offer.give_bmd if bmd else offer.give) if offer else ()
         ask = (offer.ask_bmd if bmd else offer.ask) if offer else ()
-        if p is not None:  # the partner's own notes first: the ones it most likely holds
-            own = tuple(n for n in self.others_notes if n.endswith(f"@{p}"))
-            ask = own + tuple(n for n in self.others_notes if n not in own) + tuple(ask or ())
+        if p is not None:  # the partner's own notes (others' on request), in the table's seat order
+            wanted = self.other_notes.isChecked()
+            ask = tuple(n for n in self.others_notes if wanted or n.endswith(f"@{p}")) + tuple(ask or ())
         for box, items in ((self.give_list, give), (self.ask_list, ask)):
             kept = set(self.picked(box))
             box.blockSignals(True)

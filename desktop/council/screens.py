@@ -13,7 +13,7 @@ from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
-from games.council.actions import Pass
+from games.council.actions import AnswerDeal, Pass
 from games.council.log_items import CardCancelled, LawRemoved, items_from_plain
 from games.council.options import Deck, LeaderVersions, Mode
 from games.council.results import AgendaResult, PredictionSettled, SecretScored, instruction_from_plain
@@ -111,6 +111,14 @@ class CouncilScreens:
             return None
         return Pass(seat, False)
 
+    def muted_answer(self, view: CouncilView, seat: int, muted: set[int]) -> AnswerDeal | None:
+        """The refusal a seat makes unasked of a transaction offered by a seat whose offers it muted."""
+        prompt = view.prompt
+        offer = getattr(prompt, "offer", None)
+        if prompt is None or prompt.kind != "transaction" or offer is None or offer.proposer not in muted:
+            return None
+        return AnswerDeal(seat, False)
+
     def tie_break(self, table: TablePage) -> str:
         """Why the winner won though another had as many VP or more (games/council/procedure.py)."""
         goal = table.session.view(None).vp_goal
@@ -161,6 +169,7 @@ class CouncilScreens:
             good=None,
             tally=tally or tr("no votes cast"),
             votes=tuple((seat, how.get(seat, "—")) for seat in range(len(names))),
+            notes=played_on_agenda(table.session, index, names),
         )
 
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
@@ -361,3 +370,25 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     if entry.get("game_over"):
         extra.append(tr("The session is over."))
     return extra
+
+
+def played_on_agenda(session: Session, resolved: object, names: tuple[str, ...]) -> tuple[str, ...]:
+    """Every action card played on the agenda whose resolution is log entry `resolved`, with who played
+    it: a card may have made the outcome what it is (Confounding Legal Text elects another player), and
+    the result must say so, not only the votes."""
+    if not isinstance(resolved, int) or not 0 <= resolved < len(session.entries):
+        return ()
+    start = resolved
+    while start > 0 and "revealed" not in session.entries[start].public:
+        start -= 1
+    played = []
+    for action in session.actions[start : resolved + 1]:
+        card = getattr(action, "card", None)
+        if action.kind == "play_card" and isinstance(card, str):
+            seat = names[action.seat] if 0 <= action.seat < len(names) else "?"
+            played.append(tr("%1 (%2)").replace("%1", any_card_name(card)).replace("%2", seat))
+    if not played:
+        return ()
+    # The last played first: the cards that turn an outcome (Confounding Legal Text, Hack Election...)
+    # come late, and the card shows as many as two lines hold.
+    return (tr("Cards played on this agenda, last first: %1").replace("%1", join_list(played[::-1])),)

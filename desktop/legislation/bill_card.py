@@ -5,12 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, font
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, font, lines_needed
 from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
 from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
 from desktop.legislation.card_faces import BillFace, TokenMark
 
 MINI = 70  # narrower than this, a bill is drawn in its compact form
+TITLE_LINE = READABLE + 3  # a wrapped title's line at the readable size (the font's line height)
+SQUEEZED = 13  # the least height of a score tile (a readable score's digits, without margin)
 
 
 def score_text(score: int) -> str:
@@ -72,13 +74,21 @@ def paint_bill(
     full = 2 * READABLE + 10  # a full tile: the agenda's label over the score
     line = READABLE + 4
     room = bottom - top - gap  # for the title and the tiles
+    # The whole title, wrapped at the readable size (three lines for "Surveillance Infrastructure Act"
+    # on a hand card): the agenda labels on the tiles give way to it first. (Tokens share the title's
+    # room: a token laid on a bill never changes its tiles.)
+    want = lines_needed(bill.title, w - 2 * pad) * TITLE_LINE
     if small:
         title_h = line if room - line >= 2 * tile + gap else 0.0
-    elif room - line >= 2 * full + gap:  # a large card: the agenda labels on the tiles, a title above
-        title_h = min(max(h * 0.24, line), room - (2 * full + gap))
-    else:  # the title takes two lines before it is shortened; compact tiles below it
-        title_h = min(2 * line, room - (2 * tile + gap))
+    elif room - max(want, line) >= 2 * full + gap:  # a large card: agenda labels on the tiles, title above
+        title_h = min(max(h * 0.24, want, line), room - (2 * full + gap))
+    else:  # the title takes the lines it needs (two at least) before it is shortened; compact tiles
+        title_h = min(max(2 * line, want), room - (2 * (tile if want <= 2 * line else SQUEEZED) + gap))
         title_h = title_h if title_h >= line else 0.0
+    if not title_h and bill.tokens and room - line >= 2 * SQUEEZED + gap:
+        # The Pledge badges are what players watch for a betrayal: on a short card they keep their line
+        # and the score tiles give up their margin (the scores stay at the readable size).
+        title_h = line
     title_rect = QRectF(rect.left() + pad, top, w - 2 * pad, title_h)
     grid_top = top + (title_h + gap if title_h else 0.0)
     if bill.tokens and title_h:

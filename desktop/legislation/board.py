@@ -18,7 +18,15 @@ from desktop.cards.gallery import CardGallery
 from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.deal_editor import DealEditor
-from desktop.legislation.faces import bill_face, bill_tooltip, rep_face, rep_name, token_sentence, worth_text
+from desktop.legislation.faces import (
+    bill_face,
+    bill_tooltip,
+    own_token_sentence,
+    rep_face,
+    rep_name,
+    token_sentence,
+    worth_text,
+)
 from desktop.legislation.phrases import choice_name, phase_name, tr
 from desktop.legislation.pile_buttons import PileButtons
 from desktop.legislation.piles import PilePicker
@@ -128,6 +136,16 @@ class LegislationBoard(QWidget):
             self.editor.sig_changed.connect(self._update_actions)
             self.top_holder.addWidget(self.editor)
             self.editor.show()  # now, not on the next turn of the event loop
+        elif self.mode is Mode.DRAW or self.swapping:
+            # The piles to choose from take the table's whole width, not the small middle of the ring.
+            self.ring = None
+            self.picker = PilePicker(
+                self.view, self.names, self.colours, single=self.swapping, with_deck=self.swapping
+            )
+            self.picker.sig_changed.connect(self._update_actions)
+            self.picker.setObjectName("CentreBoard")
+            self.top_holder.addWidget(self.picker)
+            self.picker.show()
         else:
             ring = self._ring()
             self.top_holder.addWidget(ring)
@@ -182,7 +200,8 @@ class LegislationBoard(QWidget):
         frame): seat panels and the middle are told the new view, the hand and the buttons are rebuilt
         only when they differ. False when a new board is needed (another seat, a deal on screen)."""
         mode = mode_of(view)
-        if view.seat != self.seat or self.ring is None or self.editor is not None or mode is Mode.DEAL:
+        picking = mode in (Mode.DEAL, Mode.DRAW)  # a deal's editor or the piles fill the table
+        if view.seat != self.seat or self.ring is None or self.editor is not None or picking:
             return False
         self.view, self.mode = view, mode
         self.selected, self.proposal, self.swapping, self.composing = [], None, False, None
@@ -210,13 +229,6 @@ class LegislationBoard(QWidget):
 
     def _centre(self) -> QWidget:
         view = self.view
-        if self.mode is Mode.DRAW or self.swapping:
-            self.picker = PilePicker(
-                view, self.names, self.colours, single=self.swapping, with_deck=self.swapping
-            )
-            self.picker.sig_changed.connect(self._update_actions)
-            self.picker.setObjectName("CentreBoard")
-            return self.picker
         kept = self.ring.centre if self.ring is not None else None
         centre = kept if isinstance(kept, _Centre) else _Centre(self.show_pile)
         centre.show_view(view, self.colours, self.names, self._centre_text())
@@ -292,7 +304,7 @@ class LegislationBoard(QWidget):
                 parts.append(
                     tr("you received %n bill(s): %1", "", len(d.received)).replace("%1", _numbers(d.received))
                 )
-            parts += [self._token_sentence(b, s, t) for b, s, t in tokens.get(d.deal, ())]
+            parts += [self._token_sentence(b, s, t, you=True) for b, s, t in tokens.get(d.deal, ())]
             lines.append(
                 tr("Deal %1 with %2: %3")
                 .replace("%1", str(d.deal))
@@ -301,7 +313,9 @@ class LegislationBoard(QWidget):
             )
         return lines
 
-    def _token_sentence(self, bill: int, seat: int, token: Token) -> str:
+    def _token_sentence(self, bill: int, seat: int, token: Token, you: bool = False) -> str:
+        if you and seat == self.seat:  # one viewpoint in a line: "you gave…; you pledged…", not own name
+            return own_token_sentence(token is Token.PLEDGE, bill)
         mark = TokenMark(self.colours[seat], self.names[seat], token is Token.PLEDGE)
         return token_sentence(mark, bill)
 

@@ -70,6 +70,16 @@ def token_sentence(mark: TokenMark, number: int) -> str:
     return text.replace("%1", mark.name).replace("%2", str(number))
 
 
+def own_token_sentence(yay: bool, number: int) -> str:
+    """ "you pledged Yay on bill 40": the viewer's own token, told in the second person."""
+    text = (
+        QCoreApplication.translate("Legislation", "you pledged Yay on bill %1")
+        if yay
+        else QCoreApplication.translate("Legislation", "you pledged Nay on bill %1 (anti-Pledge)")
+    )
+    return text.replace("%1", str(number))
+
+
 def worth_text(worth: int) -> str:
     return QCoreApplication.translate("Legislation", "Worth to you: %1").replace(
         "%1", f"{worth:+d}".replace("-", "−") if worth else "0"

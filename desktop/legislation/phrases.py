@@ -35,6 +35,17 @@ def move_name(kind: str) -> str:
     }.get(kind, kind)
 
 
+def barrier_phrase(kind: str) -> str | None:
+    """What a revealing move showed the table (it stops Undo), by its kind."""
+    return {
+        "discard": tr("the discarded bills were shown"),
+        "draw": tr("bills were drawn"),
+        "swap": tr("a bill was drawn from the deck"),
+        "terms": tr("bills were shown to a deal partner"),
+        "vote": tr("the secret ballot was revealed"),
+    }.get(kind)
+
+
 def phase_name(phase: str) -> str:
     return {
         "discard": tr("Discard round"),

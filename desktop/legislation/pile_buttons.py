@@ -1,22 +1,44 @@
 """The Passed and Failed buttons in the middle of the table: each pile's count, readable at any width.
 
 Where the middle is too narrow for "Passed (2)…" and "Failed (4)…" side by side (eight seats on a
-1280x720 laptop, in German or Russian), both buttons say "✓ 2" and "✗ 4" instead: a short form chosen
-whole, never a caption cut to "Passed (…" that hides the count. The tooltip then names the pile.
+1280x720 laptop, in German or Russian), both buttons show a small pile of green or red cards and the
+count instead: a short form chosen whole, never a caption cut to "Passed (…" that hides the count, and
+not "✓ 2 / ✗ 4", which beside the bill on the floor read like its votes. The tooltip names the pile.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
 
 from desktop.translations import tr
 
 PILES = ("passed", "failed")
 MARKS = {"passed": "✓", "failed": "✗"}
+PILE_COLOURS = {"passed": "#2e9b55", "failed": "#c0392b"}
+ICON = QSize(18, 18)
+
+
+def pile_icon(pile: str) -> QIcon:
+    """Three cards fanned in the pile's colour, its mark on the top one: a pile, not a vote."""
+    pixmap = QPixmap(ICON * 2)
+    pixmap.setDevicePixelRatio(2)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = QColor(PILE_COLOURS[pile])
+    for i in range(3):
+        p.setPen(QPen(QColor("#1f1b16"), 1))
+        p.setBrush(colour.lighter(100 + 25 * (2 - i)))
+        p.drawRoundedRect(QRectF(1 + 2 * i, 5 - 2 * i, 10, 12), 2, 2)
+    p.setPen(QColor("white"))
+    p.setFont(QFont(p.font().family(), 7, QFont.Weight.Bold))
+    p.drawText(QRectF(5, 1, 10, 12), int(Qt.AlignmentFlag.AlignCenter), MARKS[pile])
+    p.end()
+    return QIcon(pixmap)
 GAP = 6
 
 
@@ -43,7 +65,7 @@ class PileButtons(QWidget):
         self.counts = (passed, failed)
         for key, n in zip(PILES, self.counts, strict=True):
             long = tr("Passed (%n)…", "", n) if key == "passed" else tr("Failed (%n)…", "", n)
-            self.forms[key] = (long, f"{MARKS[key]} {n}")
+            self.forms[key] = (long, str(n))
             button = self.buttons[key]
             button.setAccessibleName(long)
             button.setEnabled(n > 0)
@@ -59,7 +81,8 @@ class PileButtons(QWidget):
             button.initStyleOption(option)
             option.text = text
             metrics = button.fontMetrics()
-            inner = QSize(metrics.horizontalAdvance(text), metrics.height())
+            icon = ICON.width() + 4 if short else 0  # the pile drawn before the count
+            inner = QSize(metrics.horizontalAdvance(text) + icon, metrics.height())
             size = button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, inner, button)
             out.append(size.width())
         return out
@@ -103,6 +126,7 @@ class PileButtons(QWidget):
             text = short if self.short else long
             if button.text() != text:
                 button.setText(text)
+                button.setIcon(pile_icon(key) if self.short else QIcon())
             tip = tr("See the bills in this pile")
             button.setToolTip(f"{long}\n{tip}" if self.short else tip)
             button.setGeometry(x, 0, width, self.height())

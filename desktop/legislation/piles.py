@@ -1,4 +1,5 @@
-"""Picking bills from other seats' face-up discard piles, and the deck, for a draw or a swap."""
+"""Picking bills from other seats' face-up discard piles, and the deck, for a draw or a swap (over the
+whole table: the seats make room for the piles while the player chooses)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,25 @@ from desktop.cards.card_widget import CardWidget
 from desktop.cards.faces import CardBack
 from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.table.felt import FeltPanel
+from desktop.table.flow_layout import FlowLayout
+
+PILE_CARD = 54  # the seat panels' size: every pile of a full table in view at once (hover: the whole bill)
+
+
+def _pile_block(label: QLabel, cards: list[CardWidget]) -> QWidget:
+    """One pile: its owner's name (or "Deck") over its cards in a row."""
+    block = QWidget()
+    column = QVBoxLayout(block)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(label)
+    row = QHBoxLayout()
+    row.setSpacing(4)
+    for card in cards:
+        row.addWidget(card)
+    row.addStretch(1)
+    column.addLayout(row)
+    return block
 
 
 class PilePicker(FeltPanel):
@@ -30,45 +50,38 @@ class PilePicker(FeltPanel):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         inner = QWidget()
-        rows = QVBoxLayout(inner)
-        rows.setSpacing(2)
+        # Each pile a block (its owner's name over its cards), the blocks side by side and wrapped like
+        # words over the table's width: a full table's piles are seen together, not two at a time.
+        rows = FlowLayout(inner, spacing=10)
         table = view.table  # type: ignore[attr-defined]
         seat = view.seat  # type: ignore[attr-defined]
         self.deck_card: CardWidget | None = None
         if with_deck and table.deck_count:
-            row = QHBoxLayout()
-            label = QLabel(self.tr("Deck (%n)", "", table.deck_count))
-            label.setFixedWidth(90)
-            row.addWidget(label)
             self.deck_card = CardWidget(
                 CardBack(str(table.deck_count)),
-                54,
+                PILE_CARD,
                 interactive=True,
                 description=self.tr("The deck: take the top card"),
             )
             self.deck_card.setObjectName("DeckCard")
             self.deck_card.sig_clicked.connect(self._toggle_deck)
-            row.addWidget(self.deck_card)
-            row.addStretch(1)
-            rows.addLayout(row)
+            rows.addWidget(_pile_block(QLabel(self.tr("Deck (%n)", "", table.deck_count)), [self.deck_card]))
         for owner, pile in enumerate(table.piles):
             if owner == seat or not pile:
                 continue
-            row = QHBoxLayout()
             label = QLabel(names[owner])
             label.setStyleSheet(f"color: {colours[owner]}; font-weight: 700;")
-            label.setFixedWidth(90)
-            row.addWidget(label)
+            cards = []
             for b in pile:
                 face = bill_face(b, view, colours, names)
-                card = CardWidget(face, 54, interactive=True, description=bill_tooltip(face))
+                card = CardWidget(face, PILE_CARD, interactive=True, description=bill_tooltip(face))
                 card.setObjectName(f"pile_{owner}_{b}")
                 card.sig_clicked.connect(lambda o=owner, b=b: self._toggle(o, b))
                 self.cards[(owner, b)] = card
-                row.addWidget(card)
-            row.addStretch(1)
-            rows.addLayout(row)
-        rows.addStretch(1)
+                cards.append(card)
+            block = _pile_block(label, cards)
+            block.setObjectName(f"pile_block_{owner}")
+            rows.addWidget(block)
         scroll.setWidget(inner)
         outer.addWidget(scroll)
 

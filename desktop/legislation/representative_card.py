@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_needed
 from desktop.cards.palette import INK
 from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_name
 from desktop.legislation.card_faces import RepresentativeFace
@@ -26,7 +26,11 @@ def paint_representative(
     inner = rect.adjusted(pad, pad, -pad, -pad)
     # One band per agenda: a dual Representative shows both colours.
     n = max(1, len(rep.agendas))
-    band_h = inner.height() * 0.62 / n
+    # The title below takes the lines it needs at the readable size ("Social Conservative + Fiscal
+    # Conservative" is four on a hand's card); the bands keep two lines each for their agenda's name.
+    need = lines_needed(rep.title, inner.width()) * (READABLE + 3) + 4
+    label_h = min(max(inner.height() * 0.36, need), inner.height() - n * (2 * (READABLE + 3) + 6))
+    band_h = (inner.height() - label_h - 2) / n
     for i, column in enumerate(rep.agendas):
         band = QRectF(inner.left(), inner.top() + i * band_h, inner.width(), band_h - 2)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -41,5 +45,5 @@ def paint_representative(
             colour=QColor("white"),
             least=READABLE,
         )
-    label = QRectF(inner.left(), inner.top() + inner.height() * 0.64, inner.width(), inner.height() * 0.36)
+    label = QRectF(inner.left(), inner.bottom() - label_h, inner.width(), label_h)
     fitted_text(painter, label, rep.title, max(READABLE, h * 0.075), bold=True, colour=INK, least=READABLE)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.legislation.board import LegislationBoard
 from desktop.legislation.faces import rep_name
-from desktop.legislation.phrases import choice_name, move_name, phase_name, phrase, tr
+from desktop.legislation.phrases import barrier_phrase, choice_name, move_name, phase_name, phrase, tr
 from desktop.legislation.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
@@ -81,7 +81,7 @@ class LegislationScreens:
                 "%1", names[view.active]
             )
         if view.phase is Phase.PLEDGE:
-            return tr("Your Pledge turn.")
+            return _deal_news(table, seat) or tr("Your Pledge turn.")
         return tr("Your turn.")
 
     def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
@@ -145,6 +145,10 @@ class LegislationScreens:
     def move_name(self, kind: str) -> str:
         return move_name(kind)
 
+    def barrier_reason(self, kind: str) -> str | None:
+        """What a move of this kind showed the table, when it stops Undo."""
+        return barrier_phrase(kind)
+
     def option_labels(self) -> dict[str, str]:
         return {"hand_size": tr("Hand size"), "ballot": tr("Ballot")}
 
@@ -156,3 +160,23 @@ class LegislationScreens:
                 (BallotStyle.ROLL_CALL, tr("Roll call (open)")),
             ],
         }
+
+
+def _deal_news(table: TablePage, seat: int) -> str | None:
+    """What the partner just did to `seat`'s open deal, when that is why the screen comes back: the
+    curtain before a counter-offer says "Bob changed the deal", not only "Your Pledge turn"."""
+    entries = table.session.entries
+    if not entries:
+        return None
+    last = entries[-1]
+    parties = last.public.get("parties") or ()
+    if last.seat == seat or seat not in parties or last.kind not in ("terms", "confirm", "drop"):
+        return None
+    name = table.names[last.seat]
+    if last.public.get("made"):
+        return tr("%1 agreed to the deal: it is made.").replace("%1", name)
+    if last.kind == "drop":
+        return tr("%1 walked away from the deal.").replace("%1", name)
+    if last.kind == "terms":
+        return tr("%1 changed the deal: look at it on your own screen.").replace("%1", name)
+    return tr("%1 agreed to the deal as it stands.").replace("%1", name)

@@ -215,11 +215,18 @@ def name_band(rect: QRectF, name: str) -> QRectF:
     return QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, height)
 
 
-def world_lines(face: WorldFace, width: float | None = None) -> list[str]:
+def world_lines(face: WorldFace, width: float | None = None, height: float | None = None) -> list[str]:
     """The words on a planet tile: progress towards settling it, what attacking it costs, its bonus; on a
-    tile narrower than `width` needs for them, the signs the Empire's counts use ("⚔ 2")."""
+    tile narrower than `width` needs for them, the signs the Empire's counts use ("⚔ 2"); on a tile too
+    short for a line each (`height`), the colonies and the fighters share one ("⌂ 0/4  ⚔ 5")."""
     short = width is not None and not all(one_line(t, width, bold=False) for t in _world_lines(face, False))
-    return _world_lines(face, short)
+    lines = _world_lines(face, short)
+    if height is not None and width is not None and len(lines) * LINE + 2 > height and not face.face_up:
+        signs = _world_lines(face, True)
+        paired = f"{signs[0]}  {signs[1]}"
+        if one_line(paired, width, bold=False):
+            return [paired, *signs[2:]]
+    return lines
 
 
 def _world_lines(face: WorldFace, short: bool) -> list[str]:
@@ -274,7 +281,7 @@ def paint_world(
     body = QRectF(
         rect.left() + pad, band.bottom() + pad * 0.5, w - 2 * pad, rect.bottom() - band.bottom() - pad * 1.5
     )
-    lines = world_lines(face, body.width())
+    lines = world_lines(face, body.width(), body.height())
     foot = body
     if face.face_up or face.front_known:
         foot = _front_pieces(painter, body, face, lines, h)
@@ -292,7 +299,7 @@ def _front_pieces(painter: QPainter, body: QRectF, face: WorldFace, lines: list[
     settled planet show them)."""
     row = max(2 * DISC + 2, min(body.height() / 4, h * 0.16))
     words = max((QFontMetricsF(font(READABLE)).horizontalAdvance(t) for t in lines), default=0.0) + 4
-    need = len(lines) * LINE
+    need = len(lines) * LINE + 2  # the lines and their leading: at exactly LINE each the last was cut
     pieces = QRectF(body)
     if lines and body.height() < 2 * row + need and body.width() - words - 3 >= 2 * DISC + 2:
         pieces.setRight(body.right() - words - 3)  # beside the words

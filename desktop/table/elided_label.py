@@ -119,6 +119,17 @@ class WrappedFacts(QLabel):
         if self.heightForWidth(width) <= self.height():
             self.setToolTip(self.extra)
             return
+        lines = text.split("\n")
+        while len(lines) > 1:  # the last lines go first, whole: the first (a bill's title) is the one read
+            lines.pop()
+            text = "\n".join(lines)
+            # "…" says lines are left out; where it would push the kept lines past the room, the
+            # tooltip alone holds them (a bill's whole title matters more than the mark).
+            for shown in (text + " …", text):
+                super().setText(shown)
+                if self.heightForWidth(width) <= self.height():
+                    self.setToolTip("\n".join(t for t in (self.full, self.extra) if t))
+                    return
         words = text.split(" ")
         while len(words) > 1:  # drop words from the end until it fits with "…"
             words.pop()

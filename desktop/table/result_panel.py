@@ -31,6 +31,7 @@ class VoteResult:
     votes: tuple[tuple[int, str], ...]  # (seat, how it voted) for every seat, in voting order
     deltas: tuple[int, ...] = ()  # score change per seat (0 for none)
     betrayals: tuple[str, ...] = ()  # "Carol BETRAYED their token (voted Nay)."
+    notes: tuple[str, ...] = ()  # what else decided it: "Cards played: Confounding Legal Text (Frank)"
 
 
 def delta_text(delta: int) -> str:
@@ -59,6 +60,21 @@ ROW = 20  # a seat's row at least: the badge and one line
 def _wrapped(metrics: QFontMetrics, width: float, text: str) -> float:
     """The height `text` takes wrapped at `width` (the same measure paints it: nothing is cut off)."""
     return float(metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100_000), LEFT | WRAP, text).height())
+
+
+NOTE_LINES = 2  # a note (the cards played on an agenda) takes at most this many lines; its tooltip all
+
+
+def _at_most(metrics: QFontMetrics, width: float, text: str, lines: int) -> str:
+    """`text` as it fits `lines` wrapped lines: whole, or its last words dropped for " …" (the card's
+    tooltip keeps it whole: a long list of riders must not push the table out of a laptop's window)."""
+    room = _wrapped(metrics, width, "\n".join("x" * lines)) + 1  # the height of that many lines
+    if _wrapped(metrics, width, text) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and _wrapped(metrics, width, " ".join(words) + " …") > room:
+        words.pop()
+    return " ".join(words).rstrip(",;") + " …"
 
 
 def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list[_Piece], int]:
@@ -104,6 +120,11 @@ def layout(result: VoteResult, names: tuple[str, ...], width: int) -> tuple[list
         text_h = max(_wrapped(plain_m, vote_w, vote), float(bold_m.height()))
         pieces.append(_Piece(QRectF(vote_x, top, vote_w, text_h + 1), vote, plain, TEXT, LEFT | WRAP))
         y = max(y + ROW, top + text_h + 2)
+    for line in result.notes:
+        line = _at_most(bold_m, w, line, NOTE_LINES)
+        h = _wrapped(bold_m, w, line)
+        pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, TEXT, LEFT | WRAP))
+        y += h + 2
     for line in result.betrayals:
         h = _wrapped(bold_m, w, line)
         pieces.append(_Piece(QRectF(0, y + 2, w, h), line, bold, BAD, LEFT | WRAP))
@@ -134,7 +155,7 @@ class ResultCard(QWidget):
         for seat, vote in result.votes:
             d = result.deltas[seat] if seat < len(result.deltas) else 0
             lines.append(f"{self.names[seat]}: {vote}" + (f" ({delta_text(d)})" if d else ""))
-        lines += list(result.betrayals)
+        lines += list(result.notes) + list(result.betrayals)
         self.setAccessibleName("\n".join(lines))
         self.setToolTip("\n".join(lines))
 

@@ -26,6 +26,11 @@ def _delta_palette(good: bool) -> QPalette:
 PICK_COLOUR = QColor("#6fe3ff")  # a target that may be clicked: no seat colour is this bright cyan
 
 
+# A tag keeps its one line's height however tall the panel is made (the ring may give a seat more room
+# than its lines need: without an alignment the layout stretched "bot" and "to act" into tall blocks).
+TAG_ALIGN = Qt.AlignmentFlag.AlignVCenter
+
+
 class SeatPanel(QWidget):
     def __init__(
         self,
@@ -48,6 +53,7 @@ class SeatPanel(QWidget):
         outer.setContentsMargins(14, 6, 8, 6)
         outer.setSpacing(4)
         head = QHBoxLayout()
+        head.setAlignment(Qt.AlignmentFlag.AlignTop)  # extra height goes below the lines, not into them
         head.addSpacing(20)  # the seat's badge (colour and initial) is painted on the plate here
         self.name_label = QLabel(name)
         self.name_label.setObjectName("SeatName")
@@ -57,22 +63,22 @@ class SeatPanel(QWidget):
         self.delta_label.setFont(font(15, True))
         self.delta_label.hide()
         self.delta = 0
-        head.addWidget(self.delta_label)
+        head.addWidget(self.delta_label, 0, TAG_ALIGN)
         # Both tags always exist and are shown or hidden: a panel is updated in place after a move
         # (set_look), which costs far less than a new panel (new widgets are polished, laid out, painted).
         self.bot_tag = QLabel(self.tr("bot"))
         self.bot_tag.setObjectName("BotTag")
         self.bot_tag.setVisible(bot)
-        head.addWidget(self.bot_tag)
+        head.addWidget(self.bot_tag, 0, TAG_ALIGN)
         self.turn_tag = QLabel(self.tr("to act"))
         self.turn_tag.setObjectName("TurnTag")
         self.turn_tag.setVisible(acting)
-        head.addWidget(self.turn_tag)
+        head.addWidget(self.turn_tag, 0, TAG_ALIGN)
         self.pick_tag = QLabel(self.tr("choose"))  # shown while a card's target may be this seat
         self.pick_tag.setObjectName("PickTag")
         self.pick_tag.hide()
         self.pickable = False
-        head.addWidget(self.pick_tag)
+        head.addWidget(self.pick_tag, 0, TAG_ALIGN)
         outer.addLayout(head)
         self.status_label = QLabel(status)
         self.status_label.setObjectName("SeatStatus")

@@ -1,4 +1,4 @@
-"""The standings strip along the top of the table: every seat's score, leader first, always in view."""
+"""The standings strip along the top of the table: every seat's score in seat order, the leader marked."""
 
 from __future__ import annotations
 
@@ -34,9 +34,11 @@ class StandingsStrip(QWidget):
             return
         self.scores, self.deltas = scores, deltas
         order = self.order()
+        leaders = self.leaders()
         text = ", ".join(
             f"{self.names[s]} {self.scores[s]} {self.unit}"
             + (f" ({delta_text(self.deltas[s])})" if s < len(self.deltas) and self.deltas[s] else "")
+            + (" " + self.tr("(leading)") if s in leaders else "")
             for s in order
         )
         label = self.tr("Standings: %1").replace("%1", text)
@@ -45,7 +47,15 @@ class StandingsStrip(QWidget):
         self.update()
 
     def order(self) -> list[int]:
-        return sorted(range(len(self.names)), key=lambda s: (-self.scores[s], s))
+        """Seat order, always: a strip sorted by score made the seats jump about after every vote."""
+        return list(range(len(self.names)))
+
+    def leaders(self) -> set[int]:
+        """The seats with the highest score, when not every seat has it (all level: nobody leads)."""
+        if not self.scores or len(set(self.scores)) < 2:
+            return set()
+        best = max(self.scores)
+        return {s for s, score in enumerate(self.scores) if score == best}
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         # Drawn once per look and size: a move repaints the table beside it, and eight badges with
@@ -72,6 +82,7 @@ class StandingsStrip(QWidget):
         slot = self.width() / n
         bold = font(13, True)
         metrics = QFontMetrics(bold)
+        leaders = self.leaders()
         for i, s in enumerate(self.order()):
             x = i * slot + 6
             paint_badge(p, QRectF(x, 5, 16, 16), self.colours[s], self.names[s])
@@ -84,7 +95,13 @@ class StandingsStrip(QWidget):
             p.setPen(QColor("#f5efe0"))
             p.drawText(QRectF(x + 21, 0, room, HEIGHT), int(Qt.AlignmentFlag.AlignVCenter), name)
             nx = x + 21 + metrics.horizontalAdvance(name) + 5
-            p.setPen(QColor("#fbe7b0"))
+            if s in leaders:  # the leader's score on a gold ground, dark: found at a glance
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#f2b632"))
+                p.drawRoundedRect(QRectF(nx - 4, 4, metrics.horizontalAdvance(score) + 8, HEIGHT - 8), 4, 4)
+                p.setPen(QColor("#1f1b16"))
+            else:
+                p.setPen(QColor("#fbe7b0"))
             p.drawText(QRectF(nx, 0, 60, HEIGHT), int(Qt.AlignmentFlag.AlignVCenter), score)
             if d:
                 p.setPen(GOOD if d > 0 else BAD)

@@ -33,7 +33,7 @@ from desktop.table.screens import screens_for
 from desktop.table.standings import StandingsStrip
 from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
-from desktop.undo import human_undo_target, redo_kind, redo_move, undo_move
+from desktop.undo import barrier_reason, human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
 from storage.limits import UI_TAKEN_BACK_MAX
 
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from games.core.actions import Action
     from games.core.session import Session
     from storage.saved_session import SavedSession
-
 
 
 class TablePage(QWidget):
@@ -190,6 +189,7 @@ class TablePage(QWidget):
         layout.addWidget(self.side)
 
         self.hotseat.auto_mover = getattr(self.screens, "auto_pass", None)
+        self.hotseat.auto_refuser = getattr(self.screens, "muted_answer", None)
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)
@@ -324,13 +324,19 @@ class TablePage(QWidget):
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
         elif curtain is not None:
+            face_down = self.hotseat.hand_face_down()
             widget = Curtain(
                 curtain,
                 self.names[curtain],
                 self.colours[curtain],
                 self.screens.curtain_reason(self, curtain),
+                face_down=face_down,
             )
             widget.sig_confirmed.connect(self.hotseat.confirm)
+            if face_down:
+                widget.add_side_move(
+                    tr("Show my hand open after the bots' moves"), lambda: self.keep_hand_open(curtain)
+                )
             for other, action in self._side_moves(curtain):
                 label = tr("%1: %2").replace("%1", self.names[other])  # "Alice: Drop Deal"
                 label = label.replace("%2", self.screens.move_name(action.kind))
@@ -426,6 +432,16 @@ class TablePage(QWidget):
         if on:
             self.hotseat.pass_by_choice()  # the seat may be asked now in a window it has nothing for
 
+    def keep_hand_open(self, seat: int) -> None:
+        """A seat's own choice: after the bots' moves its hand comes back open (kept with the save)."""
+        self.hotseat.open_hand.add(seat)
+        if self.saved is not None and hasattr(self.saved, "update_ui"):
+            try:
+                self.saved.update_ui(open_hand=sorted(self.hotseat.open_hand))
+            except Exception:  # a small note the table can do without
+                pass
+        self.hotseat.confirm(seat)
+
     def dismiss_result(self) -> None:
         if self.result is None:
             return
@@ -502,9 +518,10 @@ class TablePage(QWidget):
         target = human_undo_target(self.session, self.hotseat.humans)
         return None if target is None else self.screens.move_name(self.session.actions[target].kind)
 
-    def undo_barred(self) -> bool:
-        """True when moves were made but the undo barrier (revealed cards) stops any from being taken back."""
-        return len(self.session.actions) > 0 and not self.session.can_undo()
+    def undo_barred(self) -> str:
+        """Why no move can be taken back, naming the move that revealed what was hidden (a draw, a
+        secret ballot shown...); empty when Undo is free or nothing was played."""
+        return barrier_reason(self.session, self.hotseat.humans, self.names, self.screens)
 
     def redo_name(self) -> str | None:
         kind = redo_kind(self.session)

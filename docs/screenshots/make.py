@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QUORUM_DATA_DIR", tempfile.mkdtemp(prefix="quorum-shots-"))
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="quorum-shots-config-"))
 
-MENU_AND_TITLE = 64  # a maximised window on a 768 px screen keeps about 704 px
+MENU_AND_TITLE = 68  # a maximised window on a 768 px screen keeps about 700 px (issue 28)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -129,11 +129,28 @@ def main(argv: list[str] | None = None) -> int:
                 settle()
                 window.table.current.activate_card(verb, card)
                 shoot(f"{game}-target-{want}")
+            table(after_agendas(game, players, 2))
+            settle()
+            window.table.current.show_history()  # the agendas so far and the laws' holders
+            shoot(f"{game}-history", window.table.current.history_dialog)
+            window.table.current.history_dialog.close()
         else:
             from desktop.demo import demo_session
 
             table(demo_session(game, players=players))
             shoot(f"{game}-result")
+            # Undo past a revealed ballot: the menu item is off, Ctrl+Z says why over the corner.
+            table(demo_session(game, players=5))
+            window.act_undo.trigger()
+            window.undo()
+            shoot(f"{game}-undo-refused")
+            # After the bots' moves on the shared view, a hand comes back face down.
+            kinds = dict(stops(game, players))
+            table(session_at(game, players, kinds["vote"], humans=2))
+            hotseat = window.table.hotseat
+            hotseat.viewer, hotseat.face_down = hotseat.human_to_act(), True
+            window.table.refresh()
+            shoot(f"{game}-hand-face-down")
         table(finished(game, players))
         shoot(f"{game}-end")
     players = 5  # Starward is for 2-5
@@ -149,6 +166,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.colour_blind:
         colour_blind(shots)
     return 0
+
+
+def after_agendas(game: str, players: int, agendas: int, seed: int = 7):
+    """The seeded bot game once `agendas` agendas are resolved, when seat 0 next acts."""
+    from table_states import session_at
+
+    from games.core.bots import RandomBot
+    from games.registry import load_game
+
+    session = session_at(game, players, 0, seed=seed)
+    bots = [RandomBot(load_game(game), seed * 31 + s) for s in range(players)]
+    resolved = 0
+    while not session.is_over() and (resolved < agendas or 0 not in session.to_act()):
+        seat = session.to_act()[0]
+        resolved += bool(session.apply(bots[seat].act(session.view(seat))).public.get("result"))
+    return session
 
 
 def colour_blind(shots: list[Path]) -> None:

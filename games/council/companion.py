@@ -17,6 +17,7 @@ from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
 from games.council.log_items import LawRemoved
+from games.council.option_check import planet_refusal
 from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
@@ -194,8 +195,9 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
             if planet not in names:
                 raise IllegalAction(f"{planet!r} is no planet", "bad_planet")
             if planet not in allowed:
+                why = planet_refusal(planet, state.options, seated_factions(state))
                 raise IllegalAction(
-                    f"{names[planet].name} is not in a game of {decks.deck_label(state.options)}",
+                    why or f"{names[planet].name} is not in a game of {decks.deck_label(state.options)}",
                     "bad_planet",
                 )
             if planet in owner:

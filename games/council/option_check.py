@@ -40,6 +40,8 @@ def check_options(options: CouncilOptions, seats: int | None = None) -> None:
             if p in seen:
                 raise ValueError(f"planet {p!r} is given to two seats")
             seen.add(p)
+    if options.mode is Mode.COMPANION:
+        check_companion_planets(options)
     cards = data.cards()
     for items in options.owned:
         for c in items:
@@ -54,3 +56,29 @@ def check_options(options: CouncilOptions, seats: int | None = None) -> None:
         ):
             if value and len(value) != seats:
                 raise ValueError(f"{name} must list one entry per seat ({seats}), not {len(value)}")
+
+
+def planet_refusal(pid: str, options: CouncilOptions, seated: set[str] | None) -> str | None:
+    """Why a planet cannot be controlled beside a real table of these sets, or None: a planet of the
+    chosen sets, or the home planet of a seated faction (`seated` None: factions not known yet). The
+    set-up and every table check ask this same question (games/council/companion.py)."""
+    planet = data.planets()[pid]
+    if planet.home:
+        if seated is not None and planet.faction not in seated:
+            owner = data.factions().get(planet.faction or "")
+            whose = owner.name if owner else planet.faction
+            return f"{planet.name} is the home planet of {whose}, whom no seat plays"
+        return None
+    if planet.source not in decks.planet_sources(options):
+        return f"{planet.name} is not in a game of {decks.deck_label(options)}"
+    return None
+
+
+def check_companion_planets(options: CouncilOptions) -> None:
+    """The planets given by hand in companion mode: what the first table check will accept."""
+    seated = {f for f in options.factions if f} if options.factions or not options.deal_factions else None
+    for seat_planets in options.planets:
+        for pid in seat_planets:
+            refusal = planet_refusal(pid, options, seated)
+            if refusal:
+                raise ValueError(refusal)

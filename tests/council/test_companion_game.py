@@ -326,3 +326,26 @@ def test_a_peek_is_a_table_instruction_in_companion_mode():
     pass_until(session, FrameKind.AFTER, seat=2)
     assert any(e.public.get("peeked") == Peeked(1, 1) for e in session.entries)
     assert not state.agenda.peeked  # the program's deck order is never shown as the table's
+
+
+def test_set_up_and_the_first_table_check_agree_on_home_planets():
+    """A seat without a faction given Jord (Sol's home, and no seat plays Sol): the set-up once took it
+    and the first table check then refused that same table. Both refuse it now, naming why; with Sol at
+    the table both take it."""
+    no_sol = ("", "jolnar", "letnev", "winnu")
+    layout = (("jord",), ("jol", "nar"), ("arc-prime", "wren-terra"), ("winnu",))
+    with pytest.raises(ValueError, match="Jord is the home planet of"):
+        GAME.check_options(CouncilOptions(mode=Mode.COMPANION, factions=no_sol, planets=layout))
+    GAME.check_options(CouncilOptions(mode=Mode.COMPANION, factions=FACTIONS, planets=layout))
+    session = new_game(planets=layout)  # Sol seated: the table check takes the same table as it is
+    session.apply(companion.table_as_is(session.state))
+    # Every planet: the set-up's answer is the table check's (the same sets, the same seated factions).
+    from games.council import data
+    from games.council.option_check import planet_refusal
+
+    for factions in (FACTIONS, no_sol):
+        state = new_game(factions=factions).state
+        allowed = set(companion.planet_choices(state))
+        seated = {f for f in factions if f}
+        for pid in data.planets():
+            assert (planet_refusal(pid, state.options, seated) is None) == (pid in allowed), pid

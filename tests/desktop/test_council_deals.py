@@ -94,7 +94,9 @@ def test_a_rivals_political_secret_can_be_asked_for_and_changes_hands(qtbot):
     table, board, panel = open_dialog(qtbot, session)
     panel.partner.setCurrentIndex(panel.partners.index(1))
     asked = [panel.ask_list.item(i).data(ITEM) for i in range(panel.ask_list.count())]
-    assert asked[0].endswith("@1")  # Ben's own notes come first
+    assert all(a.endswith("@1") for a in asked if a.startswith("note:"))  # Ben's own notes only
+    panel.other_notes.setChecked(True)  # on request, the others' too (Ben might hold one)
+    asked = [panel.ask_list.item(i).data(ITEM) for i in range(panel.ask_list.count())]
     assert "note:political-secret@2" in asked  # Cat's: Ben might hold it, nobody can tell
     assert not set(asked) & {f"note:{n}" for n in ann.notes}  # what she holds herself is not asked for
     row = panel.ask_list.item(asked.index("note:political-secret@1"))
@@ -244,3 +246,24 @@ def test_pass_keeps_its_place_when_pass_for_the_rest_joins_it(qtbot):
     shown = [b for b in board.buttons.values() if b.isVisible() and b.parent() is row]
     assert max(shown, key=lambda b: b.x()) is board.buttons["pass"]
     assert board.buttons["pass_rest"].x() < board.buttons["pass"].x()
+
+
+def test_the_asked_for_notes_follow_the_partner_and_keep_their_order(qtbot):
+    """Only the chosen partner's notes are listed (others' on request), and a list never re-sorts under
+    the pointer: the same notes keep the same rows whoever the partner is."""
+    session = at_a_window()
+    _table, _board, panel = open_dialog(qtbot, session)
+
+    def notes() -> list[str]:
+        return [i for i in (panel.ask_list.item(r).data(ITEM) for r in range(panel.ask_list.count()))
+                if i.startswith("note:")]  # fmt: skip
+
+    for partner in panel.partners:
+        panel.partner.setCurrentIndex(panel.partners.index(partner))
+        assert notes() and all(n.endswith(f"@{partner}") for n in notes()), (partner, notes())
+    panel.other_notes.setChecked(True)
+    orders = []
+    for partner in panel.partners:
+        panel.partner.setCurrentIndex(panel.partners.index(partner))
+        orders.append(notes())
+    assert all(order == orders[0] for order in orders)  # the same rows in the same places

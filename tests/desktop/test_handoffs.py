@@ -39,7 +39,10 @@ def test_the_curtain_comes_only_for_another_human(qapp):
     last_viewer = []
 
     def on_curtain(seat):
-        # A curtain is never for the seat that already has the screen.
+        # A hand-over curtain is never for the seat that already has the screen (its hand may come back
+        # face down after the bots' moves: that is no hand-over).
+        if hotseat.hand_face_down():
+            return
         assert not last_viewer or last_viewer[-1] != seat
         last_viewer.append(seat)
 
@@ -192,3 +195,44 @@ def test_a_two_sided_deal_between_two_humans_takes_two_hand_offs(qapp):
         assert curtains == [other, seat]
         return
     raise AssertionError("no scripted game reached a human's Pledge turn")
+
+
+def test_after_the_bots_move_the_hand_comes_back_face_down_unless_the_seat_chose_open(qapp):
+    """Two humans and bots: once the bots have moved on the shared view (everyone watching), the seat
+    that had the screen gets its hand back face down ("Alice: show my hand — Space"), never straight
+    open; a seat that chose to have it back open gets it open. The other human still gets the full
+    hand-over curtain."""
+    from desktop.curtain import Curtain
+
+    session = _session("legislation", 2, 2, 3)
+    humans = Hotseat(session).humans
+    for open_hand in (False, True):
+        session = _session("legislation", 2, 2, 3)
+        hotseat = Hotseat(session, ui={"open_hand": list(humans)} if open_hand else None)
+        players = {s: RandomBot(session.game, s) for s in range(4)}
+        returns = []
+        for _ in range(400):
+            if session.is_over() or len(returns) >= 3:
+                break
+            seat = hotseat.curtain_for()
+            if seat is not None:
+                if hotseat.hand_face_down():
+                    assert seat == hotseat.viewer and hotseat.screen_seat() is None  # nothing private shown
+                    returns.append(seat)
+                hotseat.confirm(seat)
+                continue
+            actor = hotseat.acting_seat()
+            if actor is None:
+                actor = session.to_act()[0]
+                assert actor not in hotseat.humans
+                bots_moved_for = hotseat.viewer
+            else:
+                bots_moved_for = None
+            hotseat.play(players[actor].act(session.view(actor)))
+            if bots_moved_for is not None and hotseat.human_to_act() == bots_moved_for:
+                # The screen comes back to the seat that had it, after the bots' moves.
+                assert hotseat.screen_seat() == (bots_moved_for if open_hand else None)
+                returns.append(bots_moved_for) if open_hand else None
+        assert returns, "the screen came back to a seat after the bots moved"
+    curtain = Curtain(0, "Alice", "#e6194b", "", face_down=True)
+    assert curtain.button.text() == "Alice: show my hand — Space"

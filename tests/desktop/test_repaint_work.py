@@ -49,6 +49,8 @@ def _seats(page: TablePage) -> dict[int, tuple[object, list[int], tuple]]:
     board = page.current
     view, out = board.view, {}
     n = view.seats
+    if board.ring is None:  # the viewer picks from the piles, laid over the whole table: no seats shown
+        return out
     for i, panel in enumerate(board.ring.seats):
         seat = (board.seat + i) % n
         source = legislation_seats._cards_source(view, seat, page.names, page.colours)

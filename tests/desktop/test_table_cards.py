@@ -194,7 +194,7 @@ def test_the_deal_summary_lists_the_tokens_not_dashes(qtbot):
     text = "\n".join(board._my_deals_text())
     bill = deal.tokens[0][0]
     assert "—" not in text
-    assert f"{board.names[0]} pledged Nay on bill {bill}" in text
+    assert f"you pledged Nay on bill {bill}" in text  # the reader's own token, in one voice (issue 28)
     assert "12" in text
 
 

@@ -141,14 +141,16 @@ def test_a_long_prompt_ends_in_an_ellipsis_with_the_whole_text_in_its_tooltip(qt
 
 def test_ctrl_z_behind_the_undo_barrier_says_why_and_changes_nothing(qtbot):
     """After a move that revealed cards (the bots' discards, shown to all) nothing can be taken back:
-    Undo does not silently do nothing, it says why, and the game is untouched."""
+    Undo is off and says why in its tooltip, Ctrl+Z says it on the window, and the game is untouched."""
     session = session_for((SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
     window = window_with(qtbot, session)
     board = window.table.current
     press(qtbot, board.buttons["discard"])  # keep all: the bots discard, the round's discards are shown
     qtbot.waitUntil(lambda: len(session) >= 3 and not session.can_undo(), timeout=5000)
     before = fingerprint(session.state), len(session)
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    # Undo is off, its tooltip names the move that revealed the discards; Ctrl+Z says the same.
+    assert not window.act_undo.isEnabled()
+    assert window.act_undo.toolTip().startswith("Nothing to undo: ")  # the discards, or a bot's draw since
+    window.undo()  # what Ctrl+Z does while Undo is off (the key itself: test_status_and_undo_barrier)
     assert (fingerprint(session.state), len(session)) == before
-    assert "cards were revealed" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == window.act_undo.toolTip()

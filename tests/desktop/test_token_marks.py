@@ -79,3 +79,18 @@ def test_a_pledge_reads_on_every_seat_colour(qapp, colour):
     ]
     best = max(_contrast(fill, c) for c in inside)
     assert best >= 4.5, f"the letters on {colour} reach a contrast of {best:.2f}"
+
+
+@pytest.mark.parametrize(("w", "h"), [(57, 70), (59, 72), (80, 100)])
+def test_a_short_seat_card_keeps_its_pledge_badges(qapp, w, h):
+    """A seat panel's bill made shorter (the window lost height to a status message) dropped its A✓/D✓
+    badges in every seat's view: the badges keep their line, the score tiles give up their margin."""
+    colour = QColor(SEAT_COLOURS[3])
+    image = _painted(w, h, (TokenMark(SEAT_COLOURS[3], "Dave", True),))
+    filled = sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if QColor(image.pixel(x, y)).rgb() == colour.rgb()
+    )
+    assert filled >= 40, "the Pledge badge is drawn, filled with the seat's colour"
