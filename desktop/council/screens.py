@@ -198,6 +198,12 @@ class CouncilScreens:
             "triad_votes": tr("Triad counts as votes"),
         }
 
+    def seat_choice(self) -> dict[str, Any]:
+        """New Game's list beside each seat: the board's faction (faction_pick.py)."""
+        from desktop.council.faction_pick import seat_choice
+
+        return seat_choice()
+
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         return {
             "deck": [(Deck.POK, tr("Prophecy of Kings")), (Deck.BASE, tr("Base game"))],

@@ -31,15 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.council.faction_pick import faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
 from desktop.table.felt import dress
-from games.council import companion, data
+from games.council import companion, data, seating
 from games.council.actions import TableCheck
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from desktop.table.table_page import TablePage
+    from games.council.state import CouncilState
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -54,13 +56,30 @@ def checklist(
 ) -> QListWidget:
     box = QListWidget()
     box.setObjectName(name)
+    fill(box, items, label, ticked)
+    return box
+
+
+def fill(
+    box: QListWidget, items: tuple[str, ...], label: Callable[[str], str], ticked: tuple[str, ...]
+) -> None:
     for item in items:
         row = QListWidgetItem(label(item))
         row.setData(ROLE, item)
         row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         row.setCheckState(Qt.CheckState.Checked if item in ticked else Qt.CheckState.Unchecked)
         box.addItem(row)
-    return box
+
+
+def as_is_faction(page: TableCheckPage, seat: int) -> str | None:
+    return page.table.session.state.players[seat].faction
+
+
+def replace_faction(state: CouncilState, seat: int, faction: str | None) -> CouncilState:
+    """A copy of the state with `seat` of `faction`: what its technologies would be."""
+    trial = state.copy()
+    trial.players[seat].faction = faction
+    return trial
 
 
 def ticked(box: QListWidget) -> tuple[str, ...]:
@@ -91,7 +110,8 @@ class SeatTab(QWidget):
         self.search.setObjectName(f"planet_search_{seat}")
         self.search.setPlaceholderText(tr("Type a planet's name and press Enter to add it…"))
         self.search.setAccessibleName(tr("Add a planet"))
-        choices = companion.planet_choices(state)
+        # Every faction's home planets too: a faction named in this check brings its own.
+        choices = tuple(dict.fromkeys(companion.planet_choices(state) + seating.all_homes(state)))
         self.by_name = {data.planets()[p].name.casefold(): p for p in choices}
         completer = QCompleter(sorted(data.planets()[p].name for p in choices), self.search)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -110,17 +130,23 @@ class SeatTab(QWidget):
         remove.setObjectName(f"remove_planet_{seat}")
         remove.clicked.connect(lambda _c=False: self._remove_selected())
         row.addWidget(remove)
-        homes = companion.home_planets(state, seat)
-        if homes:
-            home = QPushButton(tr("Add home planets"))
-            home.setObjectName(f"home_planets_{seat}")
-            home.clicked.connect(lambda _c=False: [self.add_planet(h) for h in homes])
-            row.addWidget(home)
+        # Always there (a seat may name its faction only here): it adds the chosen faction's homes.
+        self.home = QPushButton(tr("Add home planets"))
+        self.home.setObjectName(f"home_planets_{seat}")
+        self.home.clicked.connect(lambda _c=False: self.add_home_planets())
+        row.addWidget(self.home)
         planets_box.addLayout(row)
         grid.addLayout(planets_box, 0, 0, 2, 1)
 
-        # Counts: trade goods, VP, command tokens; scored secret objectives.
+        # The board's faction, then counts: trade goods, VP, command tokens; scored secret objectives.
         counts = QGridLayout()
+        self.faction = faction_box(state.options, as_is_faction(page, seat), f"faction_{seat}")
+        self.faction.currentIndexChanged.connect(lambda _i: self._faction_changed())
+        faction_label = QLabel(tr("&Faction"))
+        faction_label.setBuddy(self.faction)
+        counts.addWidget(faction_label, 0, 0)
+        counts.addWidget(self.faction, 0, 1)
+        self.home.setEnabled(bool(self.homes()))
         self.spins: dict[str, QSpinBox] = {}
         tactic, fleet, strategy = as_is.tokens[seat]
         for i, (key, text, value, top) in enumerate(
@@ -132,20 +158,20 @@ class SeatTab(QWidget):
                 ("strategy", tr("Strategy tokens"), strategy, 16),
             )
         ):
-            counts.addWidget(QLabel(text), i, 0)
+            counts.addWidget(QLabel(text), i + 1, 0)
             spin = QSpinBox()
             spin.setObjectName(f"{key}_{seat}")
             spin.setRange(0, top)
             spin.setValue(value)
             spin.setAccessibleName(text)
-            counts.addWidget(spin, i, 1)
+            counts.addWidget(spin, i + 1, 1)
             self.spins[key] = spin
-        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 5, 0, 1, 2)
+        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 6, 0, 1, 2)
         self.scored = QPlainTextEdit("\n".join(as_is.scored[seat]))
         self.scored.setObjectName(f"scored_{seat}")
         self.scored.setFixedHeight(80)
-        counts.addWidget(self.scored, 6, 0, 1, 2)
-        counts.setRowStretch(7, 1)
+        counts.addWidget(self.scored, 7, 0, 1, 2)
+        counts.setRowStretch(8, 1)
         grid.addLayout(counts, 0, 1, 2, 1)
 
         # Cards: technologies, relics, promissory notes held.
@@ -176,6 +202,38 @@ class SeatTab(QWidget):
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 3)
+
+    # --- the faction ----------------------------------------------------------------------
+    def faction_id(self) -> str:
+        return str(self.faction.currentData() or "")
+
+    def homes(self) -> tuple[str, ...]:
+        return seating.faction_homes(self.page.table.session.state, self.seat, self.faction_id() or None)
+
+    def add_home_planets(self) -> None:
+        for planet in self.homes():
+            self.add_planet(planet)
+
+    def _faction_changed(self) -> None:
+        """Its technologies and own notes follow the faction; its home planets are one click away."""
+        state = self.page.table.session.state
+        faction = self.faction_id() or None
+        self.home.setEnabled(bool(self.homes()))
+        techs = ticked(self.techs)
+        self.techs.clear()
+        trial = replace_faction(state, self.seat, faction)
+        fill(self.techs, companion.tech_choices(trial, self.seat), any_card_name, techs)
+        own = seating.own_notes(state, self.seat, faction)
+        held = [n for n in ticked(self.notes) if not n.endswith(f"@{self.seat}")] + list(own)
+        names = self.page.table.names
+        self.notes.clear()
+        fill(
+            self.notes,
+            tuple(dict.fromkeys([*companion.notes_in_game(state), *own])),
+            lambda n: item_label("note:" + n, names),
+            tuple(held),
+        )
+        self.page.name_tab(self)
 
     # --- planets ------------------------------------------------------------------------
     def _planet_row(self, planet: str, exhausted: bool) -> None:
@@ -351,11 +409,11 @@ class TableCheckPage(QWidget):
             " QTabBar::tab:selected { background: #fff7e6; font-weight: 700; }"
         )
         self.seat_tabs: list[SeatTab] = []
-        for s, p in enumerate(state.players):
+        for s in range(state.n):
             tab = SeatTab(self, s, self.as_is)
             self.seat_tabs.append(tab)
-            title = names[s] + (f" ({faction_name(p.faction)})" if p.faction else "")
-            self.tabs.addTab(tab, title)
+            self.tabs.addTab(tab, "")
+            self.name_tab(tab)
         self.laws = LawsTab(self, self.as_is)
         self.tabs.addTab(self.laws, tr("Laws in play"))
         layout.addWidget(self.tabs, 1)
@@ -367,6 +425,14 @@ class TableCheckPage(QWidget):
         bottom.addWidget(self.start_button)
         layout.addLayout(bottom)
         dress(self)
+
+    def name_tab(self, tab: SeatTab) -> None:
+        """A seat's tab names its player and faction, and says when it has none yet."""
+        faction = tab.faction_id()
+        name = self.table.names[tab.seat]
+        title = f"{name} ({faction_name(faction)})" if faction else tr("%1 (no faction)").replace("%1", name)
+        if hasattr(self, "tabs"):
+            self.tabs.setTabText(self.seat_tabs.index(tab), title)
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:
@@ -409,6 +475,7 @@ class TableCheckPage(QWidget):
             ),
             laws=self.laws.laws_in_play(),
             reshuffled=self.reshuffled.isChecked(),
+            factions=tuple(t.faction_id() for t in tabs),
         )
 
     def start(self) -> bool:

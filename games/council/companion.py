@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import data, decks, holdings, procedure
+from games.council import data, decks, holdings, procedure, seating
 from games.council.actions import TableCheck
 from games.council.log_items import LawRemoved
 from games.council.rulebook import NOTE
@@ -260,8 +260,15 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
 
 
 def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
+    seating.check_factions(state, action.factions)
+    named = action.factions
+    if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
+        trial = state.copy()  # the holdings are checked against the new factions, the state untouched
+        seating.seat_factions(trial, action.factions)
+        check_table(trial, action)
+        rec["factions_changed"] = seating.seat_factions(state, action.factions)
     laws = check_table(state, action)
-    changed = []
+    changed = list(rec.get("factions_changed", ()))
     for seat, p in enumerate(state.players):
         before = (
             tuple(p.planets),
@@ -293,7 +300,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
             tuple(p.notes),
             (p.tactic, p.fleet, p.strategy),
         )
-        if after != before:
+        if after != before and seat not in changed:
             changed.append(seat)
     set_laws(state, laws, rec)
     if action.speaker != state.speaker:
@@ -303,7 +310,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         state.action_discard.clear()
         rec["action_deck_reshuffled"] = True
     rec["table_check"] = state.round
-    rec["seats_changed"] = tuple(changed)
+    rec["seats_changed"] = tuple(sorted(changed))
     state.stack.pop()
     if any(p.vp >= state.options.vp_goal for p in state.players):
         procedure.finish(state, rec)  # someone won at the table (the status phase scores objectives)

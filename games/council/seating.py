@@ -1,0 +1,98 @@
+"""Companion mode: a seat's faction named (or changed) at a table check, with what comes with it.
+
+The board's factions are chosen, never dealt: New Game names them (options `factions`) or the table
+check does (`TableCheck.factions`). A faction brings its abilities, leaders and promissory notes; its
+technologies and planets are declared by the table like everything else.
+"""
+
+from __future__ import annotations
+
+from games.core.errors import IllegalAction
+from games.council import data, decks, setup
+from games.council.rulebook import NOTE
+from games.council.state import CouncilState, FactionSeats
+
+
+def faction_choices(state: CouncilState) -> tuple[str, ...]:
+    """The factions of the sets in play, by name."""
+    factions = data.factions()
+    sources = decks.faction_sources(state.options)
+    return tuple(
+        sorted((f for f, info in factions.items() if info.source in sources), key=lambda f: factions[f].name)
+    )
+
+
+def faction_homes(state: CouncilState, seat: int, faction: str | None) -> tuple[str, ...]:
+    """The home planets `faction` would have at `seat` (the Keleres: a home no seated faction uses)."""
+    if not faction:
+        return ()
+    chosen: list[str | None] = [p.faction for p in state.players]
+    chosen[seat] = faction
+    return setup.home_planets(state, chosen)[seat]
+
+
+def own_notes(state: CouncilState, seat: int, faction: str | None) -> tuple[str, ...]:
+    """The promissory notes a seat of `faction` starts with ("note@seat"), its faction's own included."""
+    home = faction_homes(state, seat, faction)
+    sets = decks.CARD_SOURCES[state.options.deck]
+    return tuple(
+        f"{c.id}@{seat}"
+        for c in data.cards().values()
+        if c.kind == NOTE
+        and (
+            (c.faction is None and c.source in sets and setup.comes_with(c.id, faction, home))
+            or (faction is not None and c.faction == faction)
+        )
+    )
+
+
+def check_factions(state: CouncilState, factions: tuple[str, ...]) -> None:
+    """One entry per seat ("" for none), each a faction of the sets in play, none seated twice."""
+    if not factions:
+        return
+    if len(factions) != state.n:
+        raise IllegalAction(f"the table check needs one faction entry per seat ({state.n})", "bad_table")
+    allowed = set(faction_choices(state))
+    named = [f for f in factions if f]
+    for f in named:
+        if f not in allowed:
+            raise IllegalAction(f"{f!r} is not a faction of {decks.deck_label(state.options)}", "bad_faction")
+    if len(set(named)) != len(named):
+        raise IllegalAction("a faction can sit at one seat only", "bad_faction")
+
+
+def seat_factions(state: CouncilState, factions: tuple[str, ...]) -> tuple[int, ...]:
+    """Give each seat its faction (`factions` checked); returns the seats whose faction changed.
+
+    A faction that leaves takes its abilities, leaders and own notes with it (wherever they are); the
+    new one brings its own. Notes the seat held from other players stay with it."""
+    changed = tuple(s for s, f in enumerate(factions) if (f or None) != state.players[s].faction)
+    if not changed:
+        return ()
+    cards = data.cards()
+    for seat in changed:
+        p = state.players[seat]
+        old = p.faction
+        if old is not None:
+            gone = {f"{c.id}@{seat}" for c in cards.values() if c.kind == NOTE and c.faction == old}
+            for q in state.players:
+                q.notes = [n for n in q.notes if n not in gone]
+        kept = list(p.notes)
+        p.faction = factions[seat] or None
+        setup.equip(state, seat, faction_homes(state, seat, p.faction))  # abilities, leaders, notes
+        elsewhere = {n for q in state.players if q is not p for n in q.notes}
+        p.notes = kept + [n for n in p.notes if n not in kept and n not in elsewhere]
+    state.seat_of = FactionSeats({p.faction: s for s, p in enumerate(state.players) if p.faction})
+    return changed
+
+
+def all_homes(state: CouncilState) -> tuple[str, ...]:
+    """The home planets of every faction of the sets in play (what a table check may name)."""
+    factions = data.factions()
+    return tuple(
+        planet
+        for f in faction_choices(state)
+        for planet in (
+            factions[f].home_planets or tuple(p for h in factions[f].home_planet_options.values() for p in h)
+        )
+    )

@@ -1,0 +1,79 @@
+"""Companion mode seats the board's own factions: chosen at New Game or at a table check, never dealt,
+and nothing else dealt either (no relics, no technologies): the table declares what each seat holds."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from games.core.errors import IllegalAction
+from games.core.seats import Seat
+from games.core.session import Session, SessionConfig
+from games.council import companion, seating
+from games.council.options import CouncilOptions, Mode
+from tests.council.table import GAME
+
+BOARD = ("yssaril", "empyrean", "naaz", "naalu", "letnev", "l1z1x")
+
+
+def session(**options) -> Session:
+    opts = CouncilOptions(mode=Mode.COMPANION, **options)
+    seats = tuple(Seat(f"P{i}") for i in range(6))
+    return Session(GAME, SessionConfig("council", seats, opts, seed=5))
+
+
+def test_companion_mode_deals_no_relic_and_no_technology():
+    for seed_options in ({"factions": BOARD}, {"factions": ("",) * 6}):
+        state = session(**seed_options).state
+        assert all(not p.relics for p in state.players)
+        assert all(not p.techs for p in state.players)  # Predictive Intelligence among them
+
+
+def test_the_table_check_names_each_seats_faction_with_its_home_planets_and_notes():
+    s = session(factions=("",) * 6)
+    state = s.state
+    assert all(p.faction is None for p in state.players)
+    as_is = companion.table_as_is(state)
+    homes = tuple(seating.faction_homes(state, seat, f) for seat, f in enumerate(BOARD))
+    notes = tuple(seating.own_notes(state, seat, f) for seat, f in enumerate(BOARD))
+    s.apply(replace(as_is, factions=BOARD, planets=homes, exhausted=((),) * 6, notes=notes))
+    state = s.state
+    assert tuple(p.faction for p in state.players) == BOARD
+    assert state.faction_seat("letnev") == 4
+    assert state.players[5].planets == list(homes[5]) and homes[5]
+    assert "blood-pact@1" in state.players[1].notes  # the Empyrean's own note came with it
+    assert state.players[3].leaders  # and the Naalu's leaders with theirs
+    assert s.entries[-1].public.get("seats_changed") == tuple(range(6))
+
+
+def test_a_faction_seated_twice_or_not_of_the_sets_changes_nothing():
+    s = session(factions=("",) * 6)
+    as_is = companion.table_as_is(s.state)
+    before = len(s.actions)
+    with pytest.raises(IllegalAction, match="one seat only"):
+        s.apply(replace(as_is, factions=("naalu", "naalu", "", "", "", "")))
+    with pytest.raises(IllegalAction, match="not a faction"):
+        s.apply(replace(as_is, factions=("atlantis", "", "", "", "", "")))
+    # Another faction's home planet is refused until that faction sits at the table.
+    with pytest.raises(IllegalAction):
+        s.apply(replace(as_is, planets=(("maaluuk", "druaa"), (), (), (), (), ())))
+    assert len(s.actions) == before and all(p.faction is None for p in s.state.players)
+
+
+def test_a_faction_corrected_takes_its_notes_and_abilities_away():
+    s = session(factions=BOARD)
+    state = s.state
+    assert "blood-pact@1" in state.players[1].notes
+    as_is = companion.table_as_is(state)
+    factions = ("yssaril", "sol", "naaz", "naalu", "letnev", "l1z1x")
+    homes = list(as_is.planets)
+    homes[1] = seating.faction_homes(state, 1, "sol")
+    notes = list(as_is.notes)
+    notes[1] = seating.own_notes(state, 1, "sol")
+    s.apply(replace(as_is, factions=factions, planets=tuple(homes), exhausted=((),) * 6, notes=tuple(notes)))
+    state = s.state
+    assert state.players[1].faction == "sol" and state.faction_seat("empyrean") is None
+    assert "blood-pact@1" not in {n for p in state.players for n in p.notes}
+    assert state.players[1].planets == ["jord"]
+    assert s.entries[-1].public.get("seats_changed") == (1,)
