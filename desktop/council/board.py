@@ -42,11 +42,11 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.council.play_chooser import NO_TARGET as _NO_TARGET
-from desktop.council.play_chooser import PlayChooser, target_label
+from desktop.council.play_chooser import PlayChooser
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
+from desktop.council.window_panel import PlayGroups, PlaysPanel, play_groups, window_hint
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.felt import dress
@@ -394,31 +394,17 @@ class CouncilBoard(QWidget):
         gallery.open()
         return gallery
 
-    def _play_groups(self) -> dict[tuple[str, str], list[Any]]:
+    def _play_groups(self) -> PlayGroups:
         """The legal plays by card: one entry per card or ability, with every target it may take."""
-        groups: dict[tuple[str, str], list[Any]] = {}
-        for verb, card, params in self.plays:
-            groups.setdefault((verb, card), []).append(params)
-        return groups
+        return play_groups(self.plays)
 
     def _plays(self) -> QWidget:
-        """One button per playable card; a card with several targets asks which (play_chooser.py)."""
-        box = QWidget()
-        flow = FlowLayout(box)
-        self.play_buttons: dict[str, QPushButton] = {}
-        for i, ((verb, card), options) in enumerate(self._play_groups().items()):
-            text = (tr("Play %1") if verb == "play" else tr("Use %1")).replace("%1", any_card_name(card))
-            if len(options) > 1:
-                text += "…"
-            elif options[0] != _NO_TARGET:
-                text = text + " → " + target_label(options[0], self.names)
-            b = QPushButton(text)
-            b.setObjectName(f"play_{i}")
-            b.setAccessibleName(text)
-            b.clicked.connect(lambda _c=False, v=verb, c=card: self.activate_card(v, c))
-            self.play_buttons[card] = b
-            flow.addWidget(b)
-        return box
+        """One button per playable card, in a list that scrolls (window_panel.py); a card with several
+        targets asks which (play_chooser.py)."""
+        panel = PlaysPanel(self._play_groups(), self.names, self.activate_card)
+        self.window_panel = panel
+        self.play_buttons: dict[str, QPushButton] = panel.buttons
+        return panel
 
     def activate_card(self, verb: str, card: str, only: tuple[Params, ...] | None = None) -> None:
         """Play this card (or use this ability): at once when it has one way; else its targets light up
@@ -986,11 +972,7 @@ class CouncilBoard(QWidget):
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
         elif k in WINDOWS:
             # The window's name heads the middle of the table and the side panel; the hint says what to do.
-            hint = (
-                tr("Click a card to play it, or pass.")
-                if self.plays
-                else window_name(k) + ": " + tr("nothing to play: pass.")
-            )
+            hint = window_hint(k, bool(self.plays))
         elif k == "vote":
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
