@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -46,6 +45,7 @@ from desktop.council.play_chooser import PlayChooser
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
+from desktop.council.vote_panel import VoteExtras, cast_enabled, picks_planets, vote_buttons, vote_hint
 from desktop.council.window_panel import PlayGroups, PlaysPanel, play_groups, window_hint
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, may_elide
@@ -54,7 +54,6 @@ from desktop.table.flow_layout import FlowLayout
 from desktop.table.kept_buttons import KeptButtons
 from desktop.table.kept_row import KeptRow, PlanItem, Spacing, Stretch
 from desktop.table.seat_ring import SeatRing
-from desktop.table.steady_label import SteadyLabel
 from games.core.seats import SeatKind
 from games.council import data
 from games.council.actions import (
@@ -692,7 +691,7 @@ class CouncilBoard(QWidget):
             if self.prompt.rep_gov:
                 text = tr("Representative Government: every player casts exactly one vote.")
                 plan.append(bottom.get("rep_gov", lambda: QLabel(text))[0])
-            for planet, votes in self.prompt.planets:
+            for planet, votes in self.prompt.planets if picks_planets(self.prompt) else ():
                 card = self._card(
                     ("planet", planet),
                     planet_face(planet, False, votes),
@@ -809,42 +808,10 @@ class CouncilBoard(QWidget):
 
     def _vote_extras(self) -> QWidget:
         """Predictive Intelligence, Gila, Odlynn Myrr and the running total beside the planets: one column
-        kept for the board, set back to nothing picked for each vote."""
-        box, new = self.bottom.get("vote_extras", self._new_vote_extras)
-        prompt = self.prompt
-        for field in (self.predictive, self.gila, self.odlynn):
-            field.blockSignals(True)  # set back quietly: _update runs once the bottom is built
-        self.predictive.setChecked(False)
-        self.predictive.setVisible(bool(prompt.predictive))
-        self.gila.setRange(0, prompt.gila)
-        self.gila.setValue(0)
-        self.gila.setVisible(bool(prompt.gila))
-        self.odlynn.setRange(0, 6 if prompt.odlynn else 0)
-        self.odlynn.setValue(0)
-        self.odlynn.setVisible(bool(prompt.odlynn))
-        for field in (self.predictive, self.gila, self.odlynn):
-            field.blockSignals(False)
-        return box
-
-    def _new_vote_extras(self) -> QWidget:
-        box = QWidget()
-        extras = QVBoxLayout(box)
-        extras.setContentsMargins(0, 0, 0, 0)
-        self.predictive = QCheckBox(tr("Predictive Intelligence (+3)"))
-        self.gila = QSpinBox()
-        self.gila.setPrefix(tr("Gila: spend TG "))
-        self.odlynn = QSpinBox()
-        self.odlynn.setPrefix(tr("Odlynn Myrr votes "))
-        for w in (self.predictive, self.gila, self.odlynn):
-            extras.addWidget(w)
-        # The running total counts them too.
-        self.predictive.toggled.connect(lambda _on: self._update())
-        self.gila.valueChanged.connect(lambda _v: self._update())
-        self.odlynn.valueChanged.connect(lambda _v: self._update())
-        # Its size is fixed to "Votes: 9999": a new total on each planet click does not relay the table.
-        self.total = SteadyLabel(lambda: tr("Votes: %1").replace("%1", "9999"))
-        self.total.setObjectName("Heading")
-        extras.addWidget(self.total)
+        kept for the board, set back to nothing picked for each vote (vote_panel.py)."""
+        box, _new = self.bottom.get("vote_extras", lambda: VoteExtras(self._update))
+        self.predictive, self.gila, self.odlynn, self.total = box.predictive, box.gila, box.odlynn, box.total
+        box.reset(self.prompt)
         return box
 
     def _note_plays(self, note: str) -> tuple[Params, ...]:
@@ -941,9 +908,11 @@ class CouncilBoard(QWidget):
                 )
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
         elif k == "vote":
-            self._button("cast", tr("&Cast votes"), self._cast, primary=True)
-            if p.forced is None:
-                self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(self.seat)))
+            for key in vote_buttons(p.forced is None):  # Abstain never where a window's Pass was
+                if key == "cast":
+                    self._button("cast", tr("&Cast votes"), self._cast, primary=True)
+                else:
+                    self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(self.seat)))
         elif k == "speaker_decides":
             self._button("decide", tr("&Decide"), self._decide, primary=True)
         elif k == "transaction":
@@ -976,18 +945,9 @@ class CouncilBoard(QWidget):
         elif k == "vote":
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
-            hint = tr("Vote: pick an outcome, then the ready planets to exhaust (running total below).")
-            if self.outcome:
-                # "Cast 0 votes for Erin." beside a Cast button that cannot be pressed told nobody why.
-                chosen = outcome_label(self.outcome, self.names)
-                if total:
-                    hint = tr("Cast %n vote(s) for %1.", "", total).replace("%1", chosen)
-                elif self.picked_planets:
-                    hint = tr("%1: these planets give no votes; pick others, or abstain.")
-                    hint = hint.replace("%1", chosen)
-                else:
-                    hint = tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
-            self.buttons["cast"].setEnabled(self.outcome is not None and total > 0)
+            chosen = outcome_label(self.outcome, self.names) if self.outcome else None
+            hint = vote_hint(self.prompt, chosen, total, len(self.picked_planets))
+            self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "speaker_decides":

@@ -146,8 +146,8 @@ class CouncilScreens:
             return None
         how: dict[int, str] = {}
         for vote in result.votes:
-            how[vote.seat] = (
-                tr("%n vote(s) for %1", "", vote.votes).replace("%1", outcome_label(vote.outcome, names))
+            how[vote.seat] = tr("%n vote(s) for %1", "", vote.votes).replace(
+                "%1", outcome_label(vote.outcome, names)
             )
         for seat in result.abstained:
             how.setdefault(seat, tr("abstained"))

@@ -160,9 +160,7 @@ class TableDisplay(QWidget):
             )
         else:
             self.round.setText(
-                tr("Round %1 · speaker: %2")
-                .replace("%1", str(view.round))
-                .replace("%2", names[view.speaker])
+                tr("Round %1 · speaker: %2").replace("%1", str(view.round)).replace("%2", names[view.speaker])
             )
         if agenda is not None:
             self.agenda.setText(any_card_name(agenda.card))
