@@ -355,6 +355,12 @@ class CouncilBoard(QWidget):
                 lines.append(tr("Riders: %1").replace("%1", "; ".join(riders)))
             if agenda.outcome:
                 lines.append(tr("Outcome: %1").replace("%1", outcome_label(agenda.outcome, self.names)))
+            if agenda.passing and self.kind in WINDOWS:  # why they are not asked when it goes round again
+                lines.append(
+                    tr("Not asked (passed for the rest of this agenda): %1").replace(
+                        "%1", ", ".join(self.names[s] for s in agenda.passing)
+                    )
+                )
         if view.deck_ends is not None:  # M'aban's commander: this seat may look at both ends of the deck
             top, bottom = view.deck_ends
             lines.append(

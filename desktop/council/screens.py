@@ -226,6 +226,7 @@ EXTRA_KEYS = (
     "law_enacted",
     "laws_removed",
     "cards",
+    "not_asked",
     "game_over",
 )
 
@@ -364,6 +365,13 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(tr("The law %1 leaves play.").replace("%1", any_card_name(removed.law)))
     if entry.get("cards"):
         extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
+    not_asked = [s for s in entry.get("not_asked") or () if isinstance(s, int) and 0 <= s < len(names)]
+    if not_asked:  # companion mode: a window going round again after a play passes them over
+        extra.append(
+            tr("%1 not asked again: passed for the rest of this agenda.", "", len(not_asked)).replace(
+                "%1", join_list([names[s] for s in not_asked])
+            )
+        )
     if entry.get("game_over"):
         extra.append(tr("The session is over."))
     return extra

@@ -455,6 +455,18 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     return not usable(state, seat, frame.kind, frame)
 
 
+def note_not_asked(state: CouncilState, frame: Frame, rec: Rec) -> None:
+    """Companion mode: a window going round again after a play passes over the seats that passed for the
+    rest of the agenda; the log says so, or the table wonders why they were not asked (issue 32)."""
+    ctx = state.agenda
+    if state.options.mode is not COMPANION or ctx is None or not frame.data.get("played"):
+        return
+    if frame.seat in ctx.rest_passers:
+        seats = rec.setdefault("not_asked", [])
+        if frame.seat not in seats:
+            seats.append(frame.seat)
+
+
 def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
     """Seats next to `seat` at the table (the session has no board, so seating stands in for adjacency)."""
     return ((seat - 1) % state.n, (seat + 1) % state.n)
@@ -473,6 +485,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 close_window(state, top, rec)
                 continue
             if skips(state, top, top.seat):
+                note_not_asked(state, top, rec)
                 top.note_pass()
                 continue
         elif kind is VOTE:

@@ -159,6 +159,9 @@ class AgendaView:
     peeked: tuple[str, ...]  # agendas this seat has looked at
     forced: str | None  # the outcome this seat must back (Genetic Recombination)
     rest_passer: bool  # this seat passes for the rest of this agenda
+    # Companion mode (one shared screen, nothing hidden): every seat that passes for the rest of this
+    # agenda, so the table sees why they are not asked when a window goes round again.
+    passing: tuple[int, ...] = ()
 
 
 class DeckEnds(NamedTuple):
@@ -547,6 +550,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
         bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
+        tuple(sorted(ctx.rest_passers)) if state.options.mode is Mode.COMPANION else (),
     )
 
 
@@ -751,9 +755,7 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(
-            [_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]
-        ),
+        tuple([_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]),
         deal_rules.offers(state, seat, partners, cards_ok),
         others_notes(state, seat),
     )
