@@ -564,7 +564,9 @@ class CouncilBoard(QWidget):
     def _choices(self) -> QWidget:
         kind = self.prompt.prompt
         if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
-            self.agenda_search = AgendaSearch(self.prompt.options, kind == "covert", self._declared)
+            self.agenda_search = AgendaSearch(
+                self.prompt.options, kind == "covert", self._declared, lambda: self._choose_if_ready()
+            )
             return self.agenda_search
         if kind == "lie_in_wait":
             return self._pick_one_from_each()
@@ -1135,6 +1137,11 @@ class CouncilBoard(QWidget):
 
     def _decide(self) -> None:
         self._play(BreakTie(self.seat, self.outcome))
+
+    def _choose_if_ready(self) -> None:
+        button = self.buttons.get("choose")
+        if button is not None and button.isEnabled():
+            self._choose()
 
     def _choose(self) -> None:
         if self.prompt.prompt == "lie_in_wait":

@@ -22,9 +22,18 @@ def faction_ids(options: CouncilOptions) -> tuple[str, ...]:
     )
 
 
+def drop_down(box: QComboBox) -> QComboBox:
+    """A list that drops below its box, its first entry under the box: the style's popup centred on the
+    current name, so a first click aimed below it picked another speaker."""
+    list_popup(box)
+    box.setStyleSheet("QComboBox { combobox-popup: 0; }")
+    box.setMaxVisibleItems(12)
+    return box
+
+
 def faction_box(options: CouncilOptions, current: str | None, name: str) -> QComboBox:
     """A list of the sets' factions, "No faction" first, showing `current`."""
-    box = list_popup(QComboBox())
+    box = drop_down(QComboBox())
     box.setObjectName(name)
     box.setAccessibleName(tr("Faction"))
     box.addItem(tr("No faction chosen"), "")

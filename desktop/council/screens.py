@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
+from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
@@ -93,11 +94,15 @@ class CouncilScreens:
         lines = tuple(
             tally_line(o, v, i, table.names, table.colours) for i, (o, v) in enumerate(totals.items())
         )
+        barred = [s for s in range(view.n) if may_not_vote(view, s)]  # riders' players: not "abstained"
+        abstained = [s for s in agenda.abstained if s not in barred]
         footer = (
             tr("%1 voted, %2 abstained")
             .replace("%1", str(len(agenda.votes)))
-            .replace("%2", str(len(agenda.abstained)))
+            .replace("%2", str(len(abstained)))
         )
+        if barred:
+            footer += " · " + tr("%n may not vote", "", len(barred))
         return any_card_name(agenda.card), lines, 0, footer
 
     def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
@@ -149,10 +154,10 @@ class CouncilScreens:
             how[vote.seat] = tr("%n vote(s) for %1", "", vote.votes).replace(
                 "%1", outcome_label(vote.outcome, names)
             )
+        for seat in result.barred:  # before "abstained": a rider's player may not vote at all
+            how.setdefault(seat, tr("may not vote"))
         for seat in result.abstained:
             how.setdefault(seat, tr("abstained"))
-        for seat in result.barred:
-            how.setdefault(seat, tr("may not vote"))
         totals = sorted(result.totals().items(), key=lambda kv: -kv[1])
         tally = " · ".join(f"{outcome_label(o, names)} {v}" for o, v in totals)
         return VoteResult(

@@ -81,7 +81,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
                     .replace("%1", str(total))
                     .replace("%2", outcome_label(outcome, names))
                 )
-        if seat in agenda.abstained:
+        if seat in agenda.abstained and not may_not_vote(view, seat):  # a rider's player: "may not vote"
             lines.append(tr("abstained"))
         if seat in agenda.silenced:
             lines.append(tr("silenced: no votes, cards or abilities"))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.council.faction_pick import faction_box
+from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
 from desktop.table.felt import dress
 from games.council import companion, data, seating
@@ -383,7 +383,7 @@ class TableCheckPage(QWidget):
         layout.addWidget(intro)
         top = QHBoxLayout()
         top.addWidget(QLabel(tr("Speaker:")))
-        self.speaker = QComboBox()
+        self.speaker = drop_down(QComboBox())
         self.speaker.setObjectName("speaker")
         self.speaker.setAccessibleName(tr("Speaker"))
         for s, name in enumerate(names):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import outcome_colour
@@ -40,6 +40,9 @@ def kind_text(card: str) -> str:
         "elect_strategy_card": tr("Elect a strategy card"),
         "special_hidden_outcomes": tr("The speaker drew a hidden agenda: vote on its outcomes"),
     }.get(info.outcome, "") + (tr(" · law") if info.is_law else tr(" · directive"))
+
+
+MIN_UNIT = 10  # px: the smallest type the display shrinks to
 
 
 class TableDisplay(QWidget):
@@ -107,13 +110,37 @@ class TableDisplay(QWidget):
         layout.addLayout(foot)
         QShortcut(QKeySequence("F11"), self, activated=self.toggle_full_screen)
         QShortcut(QKeySequence("Esc"), self, activated=self.showNormal)
-        self.resize(1280, 720)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the type shrinks to fit instead
+        self.fit_screen()
         self._restyle()
+
+    def fit_screen(self) -> None:
+        """Open at 1280x720 or less, inside the screen the table is on: a taller window covered the
+        table's own window and cut off the sixth seat on a 768-pixel screen."""
+        screen = self.table.screen() if self.table is not None else None
+        if screen is None:
+            self.resize(1280, 720)
+            return
+        room = screen.availableGeometry()
+        width, height = min(1280, room.width() - 40), min(720, room.height() - 60)
+        self.resize(max(320, width), max(240, height))
+        self.move(room.x() + (room.width() - self.width()) // 2, room.y() + 20)
 
     # --- size ------------------------------------------------------------------------------
     def _restyle(self) -> None:
-        """Type scales with the window, so it reads from across a room at any size."""
-        unit = max(12, min(self.height() // 26, self.width() // 44))
+        """Type scales with the window, so it reads from across a room at any size; smaller when the
+        lines would not fit its height (eight seats), never cut off."""
+        unit = max(MIN_UNIT, min(self.height() // 26, self.width() // 44))
+        while True:
+            self._style(unit)
+            layout = self.layout()
+            layout.invalidate()
+            if unit <= MIN_UNIT or layout.minimumSize().height() <= self.height():
+                return
+            unit -= 1
+
+    def _style(self, unit: int) -> None:
+        self.unit = unit
         self.setStyleSheet(
             f"""
             QWidget#TableDisplay {{ background: #0f1a24; }}
@@ -243,12 +270,12 @@ class TableDisplay(QWidget):
             if seat in voted:
                 outcome, total = voted[seat]
                 state = tr("%1 for %2").replace("%1", str(total)).replace("%2", outcome_label(outcome, names))
-            elif seat in abstained:
-                state = tr("abstained")
             elif seat in silenced:  # a Political Secret: no votes, no action cards, no abilities
                 state = tr("silenced")
-            elif seat in barred and may_not_vote(view, seat):
+            elif seat in barred and may_not_vote(view, seat):  # a rider's player: not "abstained"
                 state = tr("may not vote")
+            elif seat in abstained:
+                state = tr("abstained")
             else:
                 state = tr("%1 available").replace("%1", str(view.most_votes[seat]))
             name, line, vp = self.seat_rows[seat]

@@ -43,8 +43,7 @@ def to_fullest_window(qtbot, page: TablePage, agenda: str = "Mutiny") -> None:
         board = page.current
         if board.kind == "choose":
             qtbot.keyClicks(board.agenda_search.search, agenda)
-            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
-            press(qtbot, board.buttons["choose"])
+            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)  # Enter confirms
         elif board.kind == "after_revealed":
             return
         else:

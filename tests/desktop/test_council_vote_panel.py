@@ -23,8 +23,7 @@ def declare_to_vote(qtbot, page, agenda: str = "Minister of War") -> QRect:
         board = page.current
         if board.kind == "choose":
             qtbot.keyClicks(board.agenda_search.search, agenda)
-            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
-            press(qtbot, board.buttons["choose"])
+            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)  # Enter confirms
         elif board.kind == "vote":
             return pass_at
         else:
