@@ -17,7 +17,8 @@ from desktop.table.flow_layout import FlowLayout
 from games.council.rulebook import Params
 
 PlayGroups = dict[tuple[str, str], list[Params]]
-ROWS_AT_LEAST = 2  # rows of buttons always shown: the rest scrolls
+ROWS_AT_LEAST = 1  # rows of buttons always shown: the rest scrolls
+ROWS_ASKED = 2  # rows the list asks room for: the agenda card above keeps a readable size (issue 32)
 
 
 def play_groups(plays: tuple[tuple[str, str, Params], ...]) -> PlayGroups:
@@ -80,8 +81,11 @@ class PlaysPanel(QScrollArea):
         return (first.sizeHint().height() + self.flow.spacing()) if first is not None else 0
 
     def sizeHint(self) -> QSize:  # noqa: N802
+        """Room for a few rows, not the whole list: the middle shrank the agenda card to an icon to
+        make room for every button; the rest scrolls."""
         width = self.viewport().width() if self.isVisible() else 600
-        return QSize(width, self._content_height(width) + 2)
+        rows = min(self._content_height(width), ROWS_ASKED * self._row_height())
+        return QSize(width, rows + 2)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         width = self.viewport().width() if self.isVisible() else 600

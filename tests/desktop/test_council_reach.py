@@ -75,3 +75,15 @@ def test_every_play_of_the_fullest_window_can_be_reached(qtbot, size):
         board.window_panel.reveal(button)  # what scrolling the list (wheel, bar or Tab) does
         QApplication.processEvents()
         assert on_screen(button, page.window()), button.text()
+
+
+@pytest.mark.parametrize("size", [(1366, 700), (1280, 650)])
+def test_the_agenda_card_stays_readable_beside_a_full_window(qtbot, size):
+    """The list asks room for two rows, not all of them: the middle shrank the agenda to a 35-pixel icon
+    to make room for every button (issue 32, defect 9)."""
+    page = game_night(qtbot, size)
+    to_fullest_window(qtbot, page)
+    QApplication.processEvents()
+    card = page.current.centre.agenda
+    assert card is not None and card.isVisible()
+    assert card.width() >= 75, card.width()
