@@ -41,11 +41,20 @@ from desktop.council.names import (
     tr,
     window_name,
 )
+from desktop.council.operator import operating, window_question
+from desktop.council.operator_moves import OperatorMoves
 from desktop.council.play_chooser import PlayChooser
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TableTargets, TargetKeys, table_targets
-from desktop.council.vote_panel import VoteExtras, cast_enabled, picks_planets, vote_buttons, vote_hint
+from desktop.council.vote_panel import (
+    VoteExtras,
+    cast_enabled,
+    operator_vote_hint,
+    picks_planets,
+    vote_buttons,
+    vote_hint,
+)
 from desktop.council.window_panel import PlayGroups, PlaysPanel, play_groups, window_hint
 from desktop.table.action_bar import action_bar
 from desktop.table.elided_label import ElidedLabel, may_elide
@@ -107,7 +116,7 @@ WINDOWS = {
 }
 
 
-class CouncilBoard(QWidget):
+class CouncilBoard(OperatorMoves, QWidget):
     def __init__(self, table: TablePage, seat: int | None, view: CouncilView) -> None:
         super().__init__()
         self.setObjectName("CouncilBoard")
@@ -162,6 +171,10 @@ class CouncilBoard(QWidget):
         self.outcome: str | None = None
         self.picked_options: list[str] = []
         self.targeting: Targeting | None = None
+        config = getattr(self.table.session, "config", None)
+        self.operator = operating(view, getattr(config, "options", None))
+        if self.operator and self.kind == "vote" and picks_planets(self.prompt):
+            self.picked_planets = [p for p, _v in self.prompt.planets]  # all ready: untick to cast fewer
 
     # --- building ----------------------------------------------------------------------
     def _build(self) -> None:
@@ -178,7 +191,9 @@ class CouncilBoard(QWidget):
         """Seats and the middle of the table into the ring; returns the seat panels built anew."""
         view = self.view
         n = view.n
-        first = self.seat if self.seat is not None else 0
+        # Companion mode: the seats stay where the players sit (the one to act is highlighted); one
+        # screen per seat turns the ring so that its seat is at the bottom.
+        first = self.seat if self.seat is not None and view.mode != "companion" else 0
         order = [(first + i) % n for i in range(n)]
         cache = getattr(self.table, "panels", None)
         before = set(map(id, self.ring.seats))
@@ -289,6 +304,8 @@ class CouncilBoard(QWidget):
             return ("instructions", self.view.instructions)
         if self.kind == "transaction":
             return ("offer", self.prompt.offer)
+        if self.kind == "vote" and self.operator:
+            return None  # the vote sheet: built anew for each voter
         if self.kind in ("vote", "speaker_decides"):
             outcomes = self.prompt.outcomes if self.kind == "vote" else self.prompt.tied
             forced = self.prompt.forced if self.kind == "vote" else None
@@ -305,6 +322,8 @@ class CouncilBoard(QWidget):
             return self._target_strip(self.targeting)
         if self.kind in WINDOWS and self.plays:
             return self._plays()
+        if self.kind == "vote" and self.operator:
+            return self._vote_sheet()
         if self.kind == "vote":
             return self._outcome_picker(self.prompt.outcomes, self.prompt.forced)
         if self.kind == "speaker_decides":
@@ -898,13 +917,18 @@ class CouncilBoard(QWidget):
             )
             self._button("target_cancel", tr("Cancel (Esc)"), self.cancel_target)
             return
+        if k == "vote" and self.operator:
+            # At the left: the window's "No one plays" was at the right, where a toggle must not land.
+            self._ask_after_button()
         if p is not None and self._others_may_deal():
             self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint
         elif p is not None and self.view.deals is not None and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
         if k in WINDOWS and p is not None and self.view.can_score_secret:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
-        if k in WINDOWS:
+        if k in WINDOWS and self.operator:
+            self._operator_buttons()
+        elif k in WINDOWS:
             # Pass stays the rightmost button in every window: with "Pass for the rest" after it, that
             # button took Pass's place once an agenda was out, and a seat clicking where Pass had been
             # passed every window of the agenda.
@@ -915,6 +939,8 @@ class CouncilBoard(QWidget):
                     lambda: self._play(Pass(self.seat, True)),
                 )
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
+        elif k == "vote" and self.operator:
+            pass  # Abstain and the outcomes are on the sheet, in the voter's row
         elif k == "vote":
             for key in vote_buttons(p.forced is None):  # Abstain never where a window's Pass was
                 if key == "cast":
@@ -947,9 +973,17 @@ class CouncilBoard(QWidget):
             return
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
+        elif k in WINDOWS and self.operator:
+            hint = window_question(k)
         elif k in WINDOWS:
             # The window's name heads the middle of the table and the side panel; the hint says what to do.
             hint = window_hint(k, bool(self.plays))
+        elif k == "vote" and self.operator:
+            total = self._running_total()
+            self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
+            hint = operator_vote_hint(self.names[self.seat], total, picks_planets(self.prompt))
+            for planet, card in self.planet_cards.items():
+                card.set_selected(planet in self.picked_planets)
         elif k == "vote":
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))

@@ -201,6 +201,7 @@ class CouncilScreens:
             "heroes_unlocked": tr("Heroes unlocked"),
             "ask_every_seat": tr("Ask every seat in each window"),
             "triad_votes": tr("Triad counts as votes"),
+            "operator": tr("One operator runs the table (companion mode)"),
         }
 
     def seat_choice(self) -> dict[str, Any]:

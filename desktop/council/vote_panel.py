@@ -49,6 +49,15 @@ def vote_hint(prompt: VotePrompt, chosen: str | None, total: int, picked: int) -
     return tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
 
 
+def operator_vote_hint(voter: str, total: int, planets: bool) -> str:
+    """One operator: the voter's row casts on an outcome's click (the ticked planets below)."""
+    if planets:
+        text = tr("%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).", "", total)
+    else:
+        text = tr("%1 votes: click an outcome to cast %n vote(s).", "", total)
+    return text.replace("%1", voter)
+
+
 def vote_buttons(may_abstain: bool) -> tuple[str, ...]:
     """The vote's buttons left to right. Cast, disabled until something is picked, takes the place at the
     right where a window's Pass was; Abstain stays at the left, so a click meant as Pass in the window

@@ -1,0 +1,116 @@
+"""One operator runs a companion table: a window is one question ("No one plays", or who plays), the
+votes go on one sheet, one click per voter; the seats stay where the players sit (issue 32)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from gui_player import press
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_council_reach import BOARD, COLOURS, NAMES
+
+from desktop.council import operator
+from desktop.table.table_page import TablePage
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.council.options import CouncilOptions, Mode
+from games.registry import load_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+
+def operated(qtbot, on: bool = True) -> TablePage:
+    seats = tuple(Seat(NAMES[i], COLOURS[i], SeatKind.HUMAN) for i in range(6))
+    options = CouncilOptions(mode=Mode.COMPANION, factions=BOARD, operator=on)
+    session = Session(load_game("council"), SessionConfig("council", seats, options, 3))
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 700)
+    page.show()
+    page.start()
+    return page
+
+
+def test_a_plain_agenda_takes_eleven_clicks_with_one_operator(qapp):
+    import count_operator_clicks as bench
+
+    opening, plain, _exhausted = bench.play_agendas(True)
+    assert opening[0] == 1 and plain[0] <= 11, plain  # 55 with a screen per seat
+    _o, per_seat, _e = bench.play_agendas(False)
+    assert per_seat[0] >= 4 * plain[0]
+
+
+def test_no_one_passes_the_window_and_a_player_is_picked_to_play(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    board = page.current
+    assert board.kind == "start_window" and "anyone playing a card" in board.hint.text()
+    before = len(page.session.actions)
+    press(qtbot, board.buttons["no_one"])
+    assert len(page.session.actions) == before + 6 and page.current.kind == "choose"
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    board = page.current
+    assert board.kind == "when_revealed" and board.seat == 1  # the speaker, Bob, is asked first
+    assert operator.pass_until(page, 4)  # "Erin plays…": Bob, Carol and Dave pass
+    assert page.current.seat == 4 and page.current.kind == "when_revealed"
+
+
+def test_the_votes_go_on_one_sheet_one_click_each(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    for _ in range(6):
+        board = page.current
+        if board.kind == "choose":
+            qtbot.keyClicks(board.agenda_search.search, "Minister of War")
+            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
+        elif board.kind == "vote":
+            break
+        else:
+            press(qtbot, board.buttons["no_one"])
+    board = page.current
+    voter = board.seat
+    sheet = board.vote_sheet
+    ready = [p for p, _v in board.prompt.planets]
+    assert board.picked_planets == ready  # every ready planet ticked: one click casts them
+    qtbot.mouseClick(sheet.outcome_buttons["player:0"], Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    agenda = page.session.state.agenda
+    assert agenda.votes[voter].outcome == "player:0"
+    assert page.current.kind == "vote" and page.current.seat != voter  # its own window passed by itself
+    assert "for Alice" in page.current.vote_sheet.done.text()
+
+
+def test_the_seats_stay_where_the_players_sit(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    press(qtbot, page.current.buttons["no_one"])
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    acting = set()
+    for _ in range(3):
+        board = page.current
+        acting.add(board.seat)
+        assert [p.seat_name for p in board.ring.seats] == list(NAMES)  # Alice at the bottom, clockwise
+        operator.pass_until(page, (board.seat + 1) % 6)
+    assert len(acting) == 3  # three seats acted in turn; the ring never turned
+
+
+def test_the_sheets_pure_lines():
+    class View:
+        voting_order = (2, 3, 0)
+        to_act = (3,)
+        most_votes = (5, 0, 3, 2)
+
+        class agenda:  # noqa: N801
+            votes = ((2, "for", 3, ()),)
+            abstained = ()
+
+    rows = operator.sheet_rows(View, ("A", "B", "C", "D"), lambda s: False)
+    assert [r.state for r in rows] == ["voted", "now", "later"]
+    done, later = operator.sheet_lines(rows, ("A", "B", "C", "D"))
+    assert done.startswith("C: 3 vote") and done.endswith("for For")
+    assert later == "Then, votes at most: A 5"
+    assert operator.window_question("after_revealed").endswith("anyone playing a card?")
