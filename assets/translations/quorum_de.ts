@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="266"/>
         <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -89,12 +89,12 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="274"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -107,190 +107,221 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="351"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/vote_panel.py" line="39"/>
+        <source>Representative Government: pick an outcome; you cast exactly one vote.</source>
+        <translation>Repräsentative Regierung: wähle ein Ergebnis; du gibst genau eine Stimme ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="42"/>
+        <source>%1: Representative Government allows no additional votes.</source>
+        <translation>%1: Die Repräsentative Regierung erlaubt keine zusätzlichen Stimmen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
+        <translation>
+            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben (die unten markierten Planeten).</numerusform>
+            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimmen abzugeben (die unten markierten Planeten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <source>%1 votes: click an outcome to cast %n vote(s).</source>
+        <translation>
+            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben.</numerusform>
+            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimmen abzugeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="76"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="849"/>
+        <location filename="../../desktop/council/vote_panel.py" line="78"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="851"/>
+        <location filename="../../desktop/council/vote_panel.py" line="80"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
+        <source>Not asked (passed for the rest of this agenda): %1</source>
+        <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="894"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="915"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
+        <location filename="../../desktop/council/board.py" line="1118"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -300,7 +331,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -308,7 +339,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -316,63 +347,65 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="941"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="951"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="963"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/window_panel.py" line="46"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/vote_panel.py" line="44"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/vote_panel.py" line="41"/>
+        <location filename="../../desktop/council/vote_panel.py" line="46"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +413,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +426,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +434,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +442,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1009"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +450,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,102 +458,102 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="262"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/window_panel.py" line="45"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/vote_panel.py" line="48"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/vote_panel.py" line="49"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1101"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1126"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1148"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -644,7 +677,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="949"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -682,7 +715,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -785,7 +818,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
@@ -1040,6 +1073,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/operator.py" line="162"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -1116,146 +1150,178 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="105"/>
+        <source>%n may not vote</source>
+        <translation>
+            <numerusform>%n darf nicht abstimmen</numerusform>
+            <numerusform>%n dürfen nicht abstimmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="35"/>
+        <source>%1: anyone playing a card?</source>
+        <translation>%1: Spielt jemand eine Karte?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/operator.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
             <numerusform>%n Stimmen für %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/operator.py" line="111"/>
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>bis zu %n Stimme</numerusform>
+            <numerusform>bis zu %n Stimmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/operator.py" line="125"/>
+        <source>Then, votes at most: %1</source>
+        <translation>Danach, höchstens Stimmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
+        <source>One operator runs the table (companion mode)</source>
+        <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="270"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1264,7 +1330,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1273,17 +1339,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1291,107 +1357,115 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="299"/>
+        <location filename="../../desktop/council/screens.py" line="312"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="316"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="377"/>
+        <source>%1 not asked again: passed for the rest of this agenda.</source>
+        <translation>
+            <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
+            <numerusform>%1 nicht erneut gefragt: haben für den Rest dieser Agenda gepasst.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="96"/>
@@ -1531,9 +1605,9 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="362"/>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/table_display.py" line="220"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -1556,7 +1630,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -1955,16 +2029,18 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/operator.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="160"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
-        <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/operator.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="253"/>
+        <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2503,163 +2579,173 @@ und verlangt: %3</translation>
         <translation>Wie spielst du %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="26"/>
+        <location filename="../../desktop/council/declare.py" line="34"/>
         <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
         <translation>Sprecher: Welche Agenda hat Covert Legislation gezogen? Behalte sie für dich — der Bildschirm zeigt nur ihre Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="30"/>
+        <location filename="../../desktop/council/declare.py" line="38"/>
         <source>Speaker: which agenda was turned over?</source>
         <translation>Sprecher: Welche Agenda wurde aufgedeckt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="37"/>
+        <location filename="../../desktop/council/declare.py" line="45"/>
         <source>Type part of the agenda&apos;s name…</source>
         <translation>Teil des Agendanamens eingeben…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="38"/>
+        <location filename="../../desktop/council/declare.py" line="46"/>
         <source>Search the agendas still in the deck</source>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="49"/>
+        <location filename="../../desktop/council/table_check.py" line="51"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="89"/>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="92"/>
+        <location filename="../../desktop/council/table_check.py" line="111"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="93"/>
+        <location filename="../../desktop/council/table_check.py" line="112"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="109"/>
+        <location filename="../../desktop/council/table_check.py" line="129"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="134"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="128"/>
+        <location filename="../../desktop/council/table_check.py" line="145"/>
+        <source>&amp;Faction</source>
+        <translation>&amp;Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="154"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="129"/>
+        <location filename="../../desktop/council/table_check.py" line="155"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="130"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="131"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="132"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="143"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="195"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="196"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="197"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="186"/>
+        <location filename="../../desktop/council/table_check.py" line="244"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <location filename="../../desktop/council/table_check.py" line="301"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="250"/>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="265"/>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="288"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="315"/>
+        <location filename="../../desktop/council/table_check.py" line="373"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="378"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="385"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/council/table_check.py" line="388"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="335"/>
+        <location filename="../../desktop/council/table_check.py" line="393"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="337"/>
+        <location filename="../../desktop/council/table_check.py" line="395"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
-        <location filename="../../desktop/council/table_check.py" line="360"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <source>%1 (no faction)</source>
+        <translation>%1 (keine Fraktion)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="415"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="364"/>
+        <location filename="../../desktop/council/table_check.py" line="422"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -2684,108 +2770,108 @@ und verlangt: %3</translation>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="51"/>
+        <location filename="../../desktop/council/table_display.py" line="54"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="77"/>
+        <location filename="../../desktop/council/table_display.py" line="80"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="82"/>
+        <location filename="../../desktop/council/table_display.py" line="85"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="103"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="103"/>
-        <location filename="../../desktop/council/table_display.py" line="142"/>
+        <location filename="../../desktop/council/table_display.py" line="106"/>
+        <location filename="../../desktop/council/table_display.py" line="169"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="145"/>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="183"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="163"/>
+        <location filename="../../desktop/council/table_display.py" line="190"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/council/table_display.py" line="205"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="182"/>
+        <location filename="../../desktop/council/table_display.py" line="207"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="186"/>
+        <location filename="../../desktop/council/table_display.py" line="211"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="198"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="200"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="255"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="272"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="274"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="255"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3276,7 +3362,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
@@ -4402,6 +4488,48 @@ und verlangt: %3</translation>
         <source>A fighter blocks it.</source>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="38"/>
+        <location filename="../../desktop/council/faction_pick.py" line="64"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="39"/>
+        <location filename="../../desktop/council/faction_pick.py" line="66"/>
+        <source>No faction chosen</source>
+        <translation>Keine Fraktion gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="57"/>
+        <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
+        <translation>Wähle für jeden Platz eine Fraktion oder für keinen (dann werden sie zufällig verteilt).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="36"/>
+        <source>A &amp;player plays…</source>
+        <translation>Ein S&amp;pieler spielt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="44"/>
+        <source>%1 plays…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="48"/>
+        <source>&amp;No one plays</source>
+        <translation>&amp;Niemand spielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <source>Ask for cards after &amp;each vote</source>
+        <translation>Nach &amp;jeder Stimmabgabe nach Karten fragen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="83"/>
+        <source>No votes to cast: tick ready planets below, or abstain.</source>
+        <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4928,117 +5056,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="240"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="265"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="267"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="268"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="279"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="281"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="283"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="330"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="353"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="408"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="414"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="416"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5205,27 +5333,27 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="171"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="172"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="175"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
@@ -5250,7 +5378,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>

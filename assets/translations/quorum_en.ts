@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="64" />
+        <location filename="../../desktop/council/centre.py" line="69" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="328" />
+        <location filename="../../desktop/council/board.py" line="372" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670" />
+        <location filename="../../desktop/council/board.py" line="727" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -27,7 +27,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="914" />
+        <location filename="../../desktop/council/vote_panel.py" line="41" />
+        <location filename="../../desktop/council/vote_panel.py" line="46" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -35,7 +36,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="930" />
+        <location filename="../../desktop/council/vote_panel.py" line="55" />
+        <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
+        <translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform><numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="57" />
+        <source>%1 votes: click an outcome to cast %n vote(s).</source>
+        <translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform><numerusform>%1 votes: click an outcome to cast %n votes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="1005" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -43,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931" />
+        <location filename="../../desktop/council/board.py" line="1006" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -51,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932" />
+        <location filename="../../desktop/council/board.py" line="1007" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -59,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="934" />
+        <location filename="../../desktop/council/board.py" line="1009" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -67,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="935" />
+        <location filename="../../desktop/council/board.py" line="1010" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -75,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="103" />
+        <location filename="../../desktop/council/names.py" line="108" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -83,7 +96,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150" />
+        <location filename="../../desktop/council/operator.py" line="101" />
+        <location filename="../../desktop/council/screens.py" line="154" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -91,7 +105,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="257" />
+        <location filename="../../desktop/council/operator.py" line="111" />
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="105" />
+        <source>%n may not vote</source>
+        <translation>
+            <numerusform>%n may not vote</numerusform><numerusform>%n may not vote</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="270" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -100,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260" />
+        <location filename="../../desktop/council/screens.py" line="273" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -109,12 +135,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286" />
+        <location filename="../../desktop/council/screens.py" line="299" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
             <numerusform>%1 cast %n votes for %2.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="377" />
+        <source>%1 not asked again: passed for the rest of this agenda.</source>
+        <translation>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform><numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/end_screen.py" line="61" />
@@ -134,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721" />
+        <location filename="../../desktop/legislation/board.py" line="696" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -158,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237" />
+        <location filename="../../desktop/legislation/board.py" line="235" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -166,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="239" />
+        <location filename="../../desktop/legislation/board.py" line="237" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -174,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="292" />
+        <location filename="../../desktop/legislation/board.py" line="290" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -182,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="295" />
+        <location filename="../../desktop/legislation/board.py" line="293" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -190,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="557" />
+        <location filename="../../desktop/legislation/board.py" line="532" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -198,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="566" />
+        <location filename="../../desktop/legislation/board.py" line="541" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -239,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="173" />
+        <location filename="../../desktop/legislation/seats.py" line="195" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -247,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="365" />
+        <location filename="../../desktop/start_page.py" line="366" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -263,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="534" />
+        <location filename="../../desktop/starward/board.py" line="541" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -271,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="545" />
+        <location filename="../../desktop/starward/board.py" line="552" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -279,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="547" />
+        <location filename="../../desktop/starward/board.py" line="554" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -287,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560" />
+        <location filename="../../desktop/starward/board.py" line="567" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -295,8 +327,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="596" />
-        <location filename="../../desktop/starward/board.py" line="659" />
+        <location filename="../../desktop/starward/board.py" line="603" />
+        <location filename="../../desktop/starward/board.py" line="668" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -304,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="611" />
+        <location filename="../../desktop/starward/board.py" line="618" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -312,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="616" />
+        <location filename="../../desktop/starward/board.py" line="625" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -320,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="628" />
+        <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -328,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="644" />
+        <location filename="../../desktop/starward/board.py" line="653" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -336,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649" />
+        <location filename="../../desktop/starward/board.py" line="658" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -344,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="666" />
+        <location filename="../../desktop/starward/board.py" line="675" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -352,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="685" />
+        <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -536,7 +568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="56" />
+        <location filename="../../desktop/council/seats.py" line="68" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>

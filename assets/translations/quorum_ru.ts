@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="244"/>
+        <location filename="../../desktop/council/board.py" line="258"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/council/board.py" line="274"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -23,41 +23,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="320"/>
+        <location filename="../../desktop/council/board.py" line="338"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="322"/>
-        <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="351"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -66,75 +66,75 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="398"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="621"/>
+        <location filename="../../desktop/council/board.py" line="633"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="703"/>
+        <location filename="../../desktop/council/board.py" line="715"/>
         <location filename="../../desktop/legislation/board.py" line="347"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/council/board.py" line="719"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/board.py" line="727"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -143,146 +143,151 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="847"/>
+        <location filename="../../desktop/council/vote_panel.py" line="76"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="849"/>
+        <location filename="../../desktop/council/vote_panel.py" line="78"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="851"/>
+        <location filename="../../desktop/council/vote_panel.py" line="80"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="729"/>
+        <location filename="../../desktop/council/board.py" line="741"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/council/board.py" line="262"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
+        <source>Not asked (passed for the rest of this agenda): %1</source>
+        <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/council/board.py" line="600"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="753"/>
+        <location filename="../../desktop/council/board.py" line="765"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="761"/>
+        <location filename="../../desktop/council/board.py" line="773"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="771"/>
+        <location filename="../../desktop/council/board.py" line="783"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/council/board.py" line="786"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/council/board.py" line="788"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="894"/>
+        <location filename="../../desktop/council/board.py" line="874"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="935"/>
+        <location filename="../../desktop/council/board.py" line="915"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="938"/>
+        <location filename="../../desktop/council/board.py" line="918"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="926"/>
+        <location filename="../../desktop/council/board.py" line="1118"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="945"/>
+        <location filename="../../desktop/council/board.py" line="928"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="941"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="938"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="947"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="949"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="951"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="954"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="957"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="959"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="963"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="975"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -290,38 +295,40 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/window_panel.py" line="45"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1003"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/window_panel.py" line="46"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="768"/>
+        <location filename="../../desktop/council/board.py" line="780"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/vote_panel.py" line="44"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/vote_panel.py" line="41"/>
+        <location filename="../../desktop/council/vote_panel.py" line="46"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -330,27 +337,55 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/vote_panel.py" line="39"/>
+        <source>Representative Government: pick an outcome; you cast exactly one vote.</source>
+        <translation>Представительное правительство: выберите исход; вы отдаёте ровно один голос.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="42"/>
+        <source>%1: Representative Government allows no additional votes.</source>
+        <translation>%1: Представительное правительство не допускает дополнительных голосов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="48"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/vote_panel.py" line="49"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
+        <translation>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (отмеченные ниже планеты).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <source>%1 votes: click an outcome to cast %n vote(s).</source>
+        <translation>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос.</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса.</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1001"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1005"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -359,7 +394,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1006"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -368,7 +403,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -377,7 +412,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1009"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -386,7 +421,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1010"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -395,72 +430,72 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1011"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1013"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1020"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1030"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1032"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1035"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1042"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1044"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1101"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1126"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1148"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1189"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -788,6 +823,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/operator.py" line="162"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -858,9 +894,9 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="362"/>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="74"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/table_display.py" line="220"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -868,33 +904,48 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="76"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="105"/>
+        <source>%n may not vote</source>
+        <translation>
+            <numerusform>%n не может голосовать</numerusform>
+            <numerusform>%n не могут голосовать</numerusform>
+            <numerusform>%n не могут голосовать</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="124"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="35"/>
+        <source>%1: anyone playing a card?</source>
+        <translation>%1: кто-нибудь играет карту?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/operator.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="154"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -902,119 +953,138 @@ and asks for: %3</source>
             <numerusform>%n голосов за «%1»</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/operator.py" line="111"/>
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>до %n голоса</numerusform>
+            <numerusform>до %n голосов</numerusform>
+            <numerusform>до %n голосов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="162"/>
+        <location filename="../../desktop/council/operator.py" line="125"/>
+        <source>Then, votes at most: %1</source>
+        <translation>Далее, наибольшее число голосов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="167"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="184"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="185"/>
+        <location filename="../../desktop/council/screens.py" line="190"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/screens.py" line="191"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="192"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="193"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/screens.py" line="194"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="190"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="191"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="197"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
+        <source>One operator runs the table (companion mode)</source>
+        <translation>Один ведущий управляет столом (режим компаньона)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="270"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1024,7 +1094,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="273"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1034,17 +1104,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="275"/>
+        <location filename="../../desktop/council/screens.py" line="288"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="299"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1053,107 +1123,116 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="307"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="299"/>
+        <location filename="../../desktop/council/screens.py" line="312"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="302"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="305"/>
+        <location filename="../../desktop/council/screens.py" line="318"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="322"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="313"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="316"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="324"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="377"/>
+        <source>%1 not asked again: passed for the rest of this agenda.</source>
+        <translation>
+            <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
+            <numerusform>%1 больше не спрашиваются: спасовали до конца этой повестки.</numerusform>
+            <numerusform>%1 больше не спрашиваются: спасовали до конца этой повестки.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
@@ -1195,16 +1274,18 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="153"/>
+        <location filename="../../desktop/council/operator.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="160"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
-        <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="155"/>
+        <location filename="../../desktop/council/operator.py" line="104"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="253"/>
+        <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -1259,7 +1340,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="252"/>
+        <location filename="../../desktop/council/board.py" line="266"/>
         <location filename="../../desktop/legislation/board.py" line="691"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -2536,163 +2617,173 @@ and asks for: %3</source>
         <translation>Как вы разыгрываете %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="26"/>
+        <location filename="../../desktop/council/declare.py" line="34"/>
         <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
         <translation>Председатель: какую карту политики взяла Covert Legislation? Не показывайте её — на экране только варианты решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="30"/>
+        <location filename="../../desktop/council/declare.py" line="38"/>
         <source>Speaker: which agenda was turned over?</source>
         <translation>Председатель: какая карта политики открыта?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="37"/>
+        <location filename="../../desktop/council/declare.py" line="45"/>
         <source>Type part of the agenda&apos;s name…</source>
         <translation>Начните вводить название карты политики…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="38"/>
+        <location filename="../../desktop/council/declare.py" line="46"/>
         <source>Search the agendas still in the deck</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="49"/>
+        <location filename="../../desktop/council/table_check.py" line="51"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="89"/>
+        <location filename="../../desktop/council/table_check.py" line="108"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="92"/>
+        <location filename="../../desktop/council/table_check.py" line="111"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="93"/>
+        <location filename="../../desktop/council/table_check.py" line="112"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="109"/>
+        <location filename="../../desktop/council/table_check.py" line="129"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="134"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="128"/>
+        <location filename="../../desktop/council/table_check.py" line="145"/>
+        <source>&amp;Faction</source>
+        <translation>&amp;Фракция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="154"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="129"/>
+        <location filename="../../desktop/council/table_check.py" line="155"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="130"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="131"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="132"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="143"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="195"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="196"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="197"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="186"/>
+        <location filename="../../desktop/council/table_check.py" line="244"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <location filename="../../desktop/council/table_check.py" line="301"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="250"/>
+        <location filename="../../desktop/council/table_check.py" line="308"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="265"/>
+        <location filename="../../desktop/council/table_check.py" line="323"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="288"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="315"/>
+        <location filename="../../desktop/council/table_check.py" line="373"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="378"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="385"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/council/table_check.py" line="388"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="335"/>
+        <location filename="../../desktop/council/table_check.py" line="393"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="337"/>
+        <location filename="../../desktop/council/table_check.py" line="395"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
-        <location filename="../../desktop/council/table_check.py" line="360"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <source>%1 (no faction)</source>
+        <translation>%1 (без фракции)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="415"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="364"/>
+        <location filename="../../desktop/council/table_check.py" line="422"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -2717,108 +2808,108 @@ and asks for: %3</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="51"/>
+        <location filename="../../desktop/council/table_display.py" line="54"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="77"/>
+        <location filename="../../desktop/council/table_display.py" line="80"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="82"/>
+        <location filename="../../desktop/council/table_display.py" line="85"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="103"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="103"/>
-        <location filename="../../desktop/council/table_display.py" line="142"/>
+        <location filename="../../desktop/council/table_display.py" line="106"/>
+        <location filename="../../desktop/council/table_display.py" line="169"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="145"/>
+        <location filename="../../desktop/council/table_display.py" line="172"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="183"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="163"/>
+        <location filename="../../desktop/council/table_display.py" line="190"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/council/table_display.py" line="205"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="182"/>
+        <location filename="../../desktop/council/table_display.py" line="207"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="186"/>
+        <location filename="../../desktop/council/table_display.py" line="211"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="198"/>
+        <location filename="../../desktop/council/table_display.py" line="223"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="200"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="255"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="272"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="274"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="255"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3326,7 +3417,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/council/board.py" line="269"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
@@ -4469,6 +4560,48 @@ and asks for: %3</source>
         <source>A fighter blocks it.</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="38"/>
+        <location filename="../../desktop/council/faction_pick.py" line="64"/>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="39"/>
+        <location filename="../../desktop/council/faction_pick.py" line="66"/>
+        <source>No faction chosen</source>
+        <translation>Фракция не выбрана</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="57"/>
+        <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
+        <translation>Выберите фракцию для каждого места или ни для одного (тогда они раздаются случайно).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="36"/>
+        <source>A &amp;player plays…</source>
+        <translation>&amp;Игрок играет…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="44"/>
+        <source>%1 plays…</source>
+        <translation>%1 играет…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="48"/>
+        <source>&amp;No one plays</source>
+        <translation>&amp;Никто не играет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <source>Ask for cards after &amp;each vote</source>
+        <translation>Спрашивать о картах после &amp;каждого голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="83"/>
+        <source>No votes to cast: tick ready planets below, or abstain.</source>
+        <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4995,117 +5128,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="228"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="240"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="265"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="267"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="268"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="279"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="281"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="283"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="330"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="353"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="408"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="414"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="416"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5273,27 +5406,27 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="171"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="172"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="175"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
@@ -5318,7 +5451,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
