@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import data, decks, holdings, procedure, seating
+from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
 from games.council.log_items import LawRemoved
 from games.council.rulebook import NOTE
@@ -260,13 +260,7 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
 
 
 def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
-    seating.check_factions(state, action.factions)
-    named = action.factions
-    if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
-        trial = state.copy()  # the holdings are checked against the new factions, the state untouched
-        seating.seat_factions(trial, action.factions)
-        check_table(trial, action)
-        rec["factions_changed"] = seating.seat_factions(state, action.factions)
+    # A faction named in this check has already been seated (seating.apply_table_check).
     laws = check_table(state, action)
     changed = list(rec.get("factions_changed", ()))
     for seat, p in enumerate(state.players):

@@ -15,12 +15,12 @@ from games.council import (
     bot,
     casting,
     choices,
-    companion,
     deals,
     legal,
     playing,
     procedure,
     scoring,
+    seating,
     setup,
     view,
 )
@@ -54,7 +54,7 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]
     actions.Choose: choices.apply_choose,
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
-    actions.TableCheck: companion.apply_table_check,
+    actions.TableCheck: seating.apply_table_check,
 }
 
 

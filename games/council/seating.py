@@ -7,8 +7,11 @@ technologies and planets are declared by the table like everything else.
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.errors import IllegalAction
-from games.council import data, decks, setup
+from games.council import companion, data, decks, setup
+from games.council.actions import TableCheck
 from games.council.rulebook import NOTE
 from games.council.state import CouncilState, FactionSeats
 
@@ -96,3 +99,16 @@ def all_homes(state: CouncilState) -> tuple[str, ...]:
             factions[f].home_planets or tuple(p for h in factions[f].home_planet_options.values() for p in h)
         )
     )
+
+
+def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+    """The table check, with the factions it names seated first (checked whole on a copy, so a refused
+    check changes nothing); the rest is companion.apply_table_check."""
+    check_factions(state, action.factions)
+    named = action.factions
+    if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
+        trial = state.copy()  # the holdings are checked against the new factions, the state untouched
+        seat_factions(trial, named)
+        companion.check_table(trial, action)
+        rec["factions_changed"] = seat_factions(state, named)
+    companion.apply_table_check(state, action, rec)
