@@ -15,7 +15,8 @@ from games.council.actions import Abstain, CastVotes
 
 
 class OperatorMoves:
-    """Needs the board's table, view, seat, names, prompt, picked_planets, hint and `_button`."""
+    """Needs the board's table, view, seat, names, prompt, picked_planets, hint, `_button` and
+    `_running_total` (no stubs here: a mixin's stub would hide the board's own method)."""
 
     table: Any
     view: Any
@@ -25,10 +26,6 @@ class OperatorMoves:
     picked_planets: list[str]
     hint: Any
     outcome_buttons: dict[str, Any]
-
-    def _button(self, key: str, text: str, slot: Any, primary: bool = False) -> Any: ...
-
-    def _running_total(self) -> int: ...
 
     def _operator_buttons(self) -> None:
         """A window's one question: who plays (a menu of the players, the one asked now first), or no one
