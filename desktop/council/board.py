@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CARD_RATIO, CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.council.board_actions import instruction_lines
 from desktop.council.centre import CouncilCentre
 from desktop.council.choice_panel import ChoiceMoves
 from desktop.council.deal_panel import DealDialog, DealPanel
@@ -33,7 +34,6 @@ from desktop.council.faces import agenda_face, law_face
 from desktop.council.hand_band import HandBand
 from desktop.council.names import (
     any_card_name,
-    instruction_text,
     item_label,
     outcome_label,
     planet_name,
@@ -296,7 +296,11 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "choose":
             return self._choices()
         if self.kind == "table_instructions":
-            return QLabel("\n".join(instruction_text(i, self.names) for i in self.view.instructions))
+            # Each board action said once, with every player it concerns; one confirmation for all.
+            text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))
+            label = QLabel(text)
+            label.setWordWrap(True)
+            return label
         if self.kind == "transaction":
             proposer, give, get = self.prompt.offer
             text = (

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import WINDOWS, CouncilBoard
-from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
+from desktop.council.board_actions import instruction_lines
+from desktop.council.names import any_card_name, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
@@ -332,11 +333,13 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         if entry.get("action_deck_reshuffled"):
             text += " " + tr("The action deck was reshuffled.")
     elif kind == "confirm_instruction":
-        confirmed = instruction_from_plain(entry.get("instruction"))
+        every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
+        confirmed = [i for i in every if i is not None] or [instruction_from_plain(entry.get("instruction"))]
+        done = [i for i in confirmed if i is not None]
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
-            .replace("%2", instruction_text(confirmed, names) if confirmed is not None else "")
+            .replace("%2", "; ".join(instruction_lines(tuple(done), names)))
         )
     else:
         text = f"{who}: {move_name(kind)}"

@@ -39,6 +39,11 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
         raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
     state.instructions.pop(0)
     rec["instruction"] = first  # a frozen Instruction: the log entry says what was confirmed
+    if state.options.mode is COMPANION and state.instructions:
+        # Beside a real board the table carries everything out, then confirms once (Executive
+        # Sanctions asked each of six seats in turn).
+        rec["instructions"] = (first, *state.instructions)
+        state.instructions.clear()
 
 
 # Each action's rules, in the module named after them; a handler takes its own action type.
