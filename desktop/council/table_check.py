@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.council.table_summary import table_changes
 from desktop.table.felt import dress
 from games.council import companion, data, seating
 from games.council.actions import TableCheck
@@ -418,13 +419,35 @@ class TableCheckPage(QWidget):
         self.tabs.addTab(self.laws, tr("Laws in play"))
         layout.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
-        bottom.addStretch(1)
+        # What Start will change, kept up to date as the table edits (a planet typed for a second owner
+        # moved silently): the table reads it before it starts the phase.
+        self.changes = QLabel()
+        self.changes.setObjectName("TableChanges")
+        self.changes.setWordWrap(True)
+        self.changes.setMaximumHeight(self.changes.fontMetrics().lineSpacing() * 3 + 6)  # the rest: tooltip
+        bottom.addWidget(self.changes, 1)
         self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
         self.start_button.setObjectName("Primary")
         self.start_button.clicked.connect(lambda _c=False: self.start())
         bottom.addWidget(self.start_button)
         layout.addLayout(bottom)
         dress(self)
+        self.refresh_changes()
+        self._watch = QTimer(self)  # every edit of any tab, the laws' rows included, at a glance
+        self._watch.setInterval(400)
+        self._watch.timeout.connect(self.refresh_changes)
+        self._watch.start()
+
+    def refresh_changes(self) -> None:
+        lines = table_changes(self.as_is, self.table_check(), self.table.names)
+        text = (
+            tr("Starting will change: %1").replace("%1", "; ".join(lines))
+            if lines
+            else tr("Starting changes nothing: the table is as the last phase ended.")
+        )
+        if self.changes.text() != text:
+            self.changes.setText(text)
+            self.changes.setToolTip("\n".join(lines))
 
     def name_tab(self, tab: SeatTab) -> None:
         """A seat's tab names its player and faction, and says when it has none yet."""

@@ -89,6 +89,7 @@ def table_as_is(state: CouncilState, seat: int | None = None) -> TableCheck:
         notes=tuple(tuple(p.notes) for p in players),
         tokens=tuple((p.tactic, p.fleet, p.strategy) for p in players),
         laws=tuple((law, law_where(where)) for law, where in state.laws.items()),
+        factions=tuple(p.faction or "" for p in players),
     )
 
 
