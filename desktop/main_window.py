@@ -174,6 +174,9 @@ class MainWindow(QMainWindow):
         from desktop.new_game import NewGamePage
 
         page = NewGamePage(game)
+        kept = getattr(self, "last_table", None)
+        if kept is not None and (not game or game == kept[0]):
+            page.keep(*kept)  # the last game's seats, factions and options (File › New Game…)
         page.sig_start.connect(self.start_game)
         page.sig_cancel.connect(self.show_start)
         page.sig_rules.connect(self.show_rules)
@@ -235,6 +238,8 @@ class MainWindow(QMainWindow):
 
         self.close_table()
         self.table = TablePage(session, saved=saved, bot_pause_ms=bot_pause_ms, ui=ui)
+        config = session.config
+        self.last_table = (config.game, config.seats, config.options)  # what New Game starts from next
         if self.act_fast_bots.isChecked():
             self.table.bots.set_pause(0)
         self.table.sig_history.connect(self._update_undo_actions)

@@ -299,6 +299,24 @@ class NewGamePage(QWidget):
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self._game_changed()
 
+    def keep(self, game: str, seats: tuple[Seat, ...], options: object) -> None:
+        """Start from the last game's choices: the game, its seats (names, colours, humans and bots),
+        their per-seat choice (factions) and its options."""
+        self.kept = (game, seats, options)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        for row in list(self.rows):
+            self._drop_row(row)
+        for seat in seats:
+            self.add_seat(seat.name, seat.colour, bot=seat.kind == SeatKind.BOT)
+            row = self.rows[-1]
+            row.level.setCurrentIndex(max(0, row.level.findData(seat.level)))
+        self._game_changed()
+        picks = getattr(options, "factions", ()) or ()
+        for row, pick in zip(self.rows, picks, strict=False):
+            if row.choice is not None:
+                row.choice.setCurrentIndex(max(0, row.choice.findData(pick)))
+        self._name_from_seats()
+
     def game(self) -> str:
         return self.game_combo.currentData()
 
@@ -311,8 +329,10 @@ class NewGamePage(QWidget):
             self.options_scroll.takeWidget()
             self.options_form.hide()  # at once: deleteLater alone leaves it painted under the new form
             self.options_form.deleteLater()
+        kept = getattr(self, "kept", None)
+        defaults = kept[2] if kept is not None and kept[0] == self.game() else game.default_options()
         self.options_form = OptionsForm(
-            game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
+            game.options_type, defaults, screens.option_labels(), screens.option_choices()
         )
         self.options_scroll.setWidget(self.options_form)
         self.seat_choice = getattr(screens, "seat_choice", lambda: None)()
